@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+// garden: merchant resolution and categorization of bank transaction descriptors.
+// No outside packages: SQLite and ICU are bound through the two small C targets below.
+import PackageDescription
+
+let package = Package(
+    name: "garden",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "garden", targets: ["garden"]),
+    ],
+    targets: [
+        // SQLite 3 from the system (libsqlite3-dev).
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // ICU (libicu-dev) behind a plain C API whose header uses only stdint types.
+        .target(
+            name: "CTextFold",
+            path: "Sources/CTextFold",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+        ),
+        .target(
+            name: "GardenCore",
+            dependencies: ["CTextFold"],
+            path: "Sources/GardenCore",
+            resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
+        ),
+        .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers"], path: "Sources/GardenCLI"),
+        .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
+        .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests"),
+        .testTarget(
+            name: "GardenResolversTests",
+            dependencies: ["GardenCore", "GardenResolvers"],
+            path: "Tests/GardenResolversTests"
+        ),
+        .testTarget(
+            name: "GardenCLITests",
+            dependencies: ["GardenCLI", "GardenCore"],
+            path: "Tests/GardenCLITests"
+        ),
+    ]
+)

@@ -1,0 +1,38 @@
+/// A confidence in [0, 1], held as an integer number of thousandths so that comparisons are exact and
+/// golden outputs never depend on floating-point formatting.
+public struct Confidence: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Thousandths, 0...1000.
+    public let perMille: Int
+
+    /// Clamps `perMille` into 0...1000.
+    public init(perMille: Int) { self.perMille = max(0, min(1000, perMille)) }
+
+    /// Parses "0.85", "1", "0.5" (at most three decimals); nil for anything else or outside [0, 1].
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = Int(parts[0]), whole >= 0, whole <= 1 else { return nil }
+        var thousandths = 0
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard !fraction.isEmpty, fraction.count <= 3, let value = Int(fraction) else { return nil }
+            thousandths = value * [100, 10, 1][fraction.count - 1]
+        }
+        let total = whole * 1000 + thousandths
+        guard total <= 1000 else { return nil }
+        self.perMille = total
+    }
+
+    public static let zero = Confidence(perMille: 0)
+    public static let certain = Confidence(perMille: 1000)
+
+    public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.perMille < rhs.perMille }
+
+    /// Decimal text with no trailing zeros but at least one decimal: "0.9", "0.85", "1.0", "0.0".
+    public var description: String {
+        let whole = perMille / 1000
+        var fraction = String(perMille % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(whole).\(fraction)"
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Finds garden's data folders (`Rules/`, `Brands/`, `CNAE/`) and reads their files.
+///
+/// Search order: an explicit directory (`--data DIR`), `$GARDEN_DATA`, the resources bundle SwiftPM
+/// copies beside the built binary (`garden_GardenCore.resources`), then the source checkout the
+/// binary was built from. The first that holds `Rules/taxonomy.tsv` wins.
+public struct DataDirectory: Sendable {
+    /// The directory holding `Rules/`, `Brands/` and `CNAE/`.
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// Locates the data directory, or throws a ``DataError`` listing where it looked.
+    public static func locate(explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DataError) -> DataDirectory {
+        var candidates: [URL] = []
+        if let explicit { candidates.append(URL(fileURLWithPath: explicit)) }
+        if let env = environment["GARDEN_DATA"], !env.isEmpty { candidates.append(URL(fileURLWithPath: env)) }
+        if explicit == nil && environment["GARDEN_DATA"].map({ $0.isEmpty }) ?? true {
+            if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+                candidates.append(exe.deletingLastPathComponent().appendingPathComponent("garden_GardenCore.resources"))
+            }
+            // The checkout this file was compiled from: Sources/GardenCore/DataDirectory.swift → repo root.
+            candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+        }
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Rules/taxonomy.tsv").path) {
+            return DataDirectory(root: candidate)
+        }
+        throw DataError(file: candidates.first?.path ?? "(none)", line: 0,
+                        "no garden data (Rules/taxonomy.tsv) found in: \(candidates.map(\.path).joined(separator: ", ")); pass --data DIR or set GARDEN_DATA")
+    }
+
+    /// Reads `relative` (e.g. "Rules/mcc.tsv") as UTF-8.
+    public func read(_ relative: String) throws(DataError) -> String {
+        let url = root.appendingPathComponent(relative)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw DataError(file: relative, line: 0, "cannot read \(url.path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw DataError(file: relative, line: 0, "not UTF-8") }
+        return text
+    }
+
+    /// Reads a TSV data file.
+    public func tsv(_ relative: String, minimumColumns: Int) throws(DataError) -> TSVFile {
+        try TSVFile(name: relative, text: read(relative), minimumColumns: minimumColumns)
+    }
+
+    /// The `.tsv` files of a folder, sorted by name.
+    public func files(in folder: String, suffix: String = ".tsv") -> [String] {
+        let path = root.appendingPathComponent(folder).path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+    }
+}

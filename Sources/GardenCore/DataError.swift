@@ -1,0 +1,16 @@
+/// A problem in a data or rule file, located as `file:line:column` so an editor can jump to it.
+public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int = 1, _ message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}

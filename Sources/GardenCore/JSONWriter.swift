@@ -1,0 +1,78 @@
+/// Appends JSON to a byte buffer: compact, keys in the order written, strings escaped per RFC 8259
+/// (control characters as `\u00XX`, non-ASCII kept as UTF-8).
+public struct JSONWriter: Sendable {
+    /// The bytes written so far.
+    public var bytes: [UInt8]
+    private var needsComma: [Bool] = []
+
+    public init(capacity: Int = 512) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    private mutating func separator() {
+        if let last = needsComma.last {
+            if last { bytes.append(UInt8(ascii: ",")) }
+            needsComma[needsComma.count - 1] = true
+        }
+    }
+
+    public mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+    public mutating func endObject() { needsComma.removeLast(); bytes.append(UInt8(ascii: "}")) }
+    public mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
+    public mutating func endArray() { needsComma.removeLast(); bytes.append(UInt8(ascii: "]")) }
+
+    /// Writes a member name; the next value call writes its value.
+    public mutating func key(_ name: String) {
+        separator()
+        appendEscaped(name)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma[needsComma.count - 1] = false
+        pendingKey = true
+    }
+
+    private var pendingKey = false
+
+    private mutating func valuePrefix() {
+        if pendingKey {
+            pendingKey = false
+            needsComma[needsComma.count - 1] = true
+        } else {
+            separator()
+        }
+    }
+
+    public mutating func string(_ value: String?) {
+        valuePrefix()
+        guard let value else { bytes.append(contentsOf: "null".utf8); return }
+        appendEscaped(value)
+    }
+
+    public mutating func null() { valuePrefix(); bytes.append(contentsOf: "null".utf8) }
+    public mutating func bool(_ value: Bool) { valuePrefix(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    public mutating func int(_ value: Int) { valuePrefix(); bytes.append(contentsOf: String(value).utf8) }
+    /// Writes already-valid JSON text (a number literal, a confidence) as is.
+    public mutating func raw(_ text: String) { valuePrefix(); bytes.append(contentsOf: text.utf8) }
+    public mutating func rawBytes<C: Collection<UInt8>>(_ text: C) { valuePrefix(); bytes.append(contentsOf: text) }
+
+    /// Convenience for `"key": "value"` (or null).
+    public mutating func member(_ name: String, _ value: String?) { key(name); string(value) }
+
+    private mutating func appendEscaped(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

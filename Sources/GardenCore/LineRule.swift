@@ -1,0 +1,30 @@
+/// A wording rule: a phrase that tells what a line is (`Rules/bank_lines.tsv`: the bank's own lines
+/// such as IOF, interest, fees, card bill payments, withdrawals; `Rules/keywords.tsv`: weak keyword
+/// heuristics such as RESTAURANTE or POSTO).
+public struct LineRule: Sendable, Hashable {
+    /// Who the line's merchant is when the rule fires.
+    public enum MerchantSpec: Sendable, Hashable {
+        /// Leave the merchant as resolved.
+        case keep
+        /// The row's own bank (from `account`), kind chain.
+        case account
+        /// No merchant name, with a kind (IOF: government).
+        case none(MerchantKind)
+        /// A fixed name and kind.
+        case named(String, MerchantKind)
+    }
+
+    public var pattern: String
+    public var category: String
+    public var confidence: Confidence
+    /// Fires only for this direction (nil: any).
+    public var direction: Direction?
+    /// The flow the line has when it fires (nil: from the category and direction).
+    public var flow: Flow?
+    public var merchant: MerchantSpec
+    /// May match at a word start and end inside the word (POSTO in POSTOBEIRARIOI).
+    public var prefix: Bool
+    /// Only at the start of the descriptor.
+    public var anchored: Bool
+    public var source: SourceLocation
+}

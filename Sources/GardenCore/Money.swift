@@ -1,0 +1,144 @@
+/// An exact amount of money: a signed integer count of the currency's minor units (centavos for BRL,
+/// cents for USD), never a binary floating-point number.
+public struct Money: Hashable, Sendable {
+    /// Signed minor units; negative is money out.
+    public var minorUnits: Int64
+    /// The currency the minor units are counted in.
+    public var currency: CurrencyCode
+
+    public init(minorUnits: Int64, currency: CurrencyCode) {
+        self.minorUnits = minorUnits
+        self.currency = currency
+    }
+}
+
+extension Money {
+    /// The result of reading a decimal amount: the money, and whether digits beyond the currency's
+    /// minor units had to be rounded away (half to even), which a row reports in `review_reasons`.
+    public struct Parsed: Hashable, Sendable {
+        public var money: Money
+        public var rounded: Bool
+    }
+
+    /// Why a text is not an amount.
+    public enum ParseError: Error, Equatable, Sendable {
+        case notANumber
+        case outOfRange
+    }
+
+    /// Parses a decimal amount exactly: an optional sign, digits, an optional fraction (`.` or, when the
+    /// text has no `.`, a single `,` as Brazilian banks write it) and, for JSON numbers, an exponent.
+    ///
+    /// Examples with BRL (2 minor digits): `45.9` → 4590, `"-1234.56"` → -123456, Open Finance's
+    /// `"1000.0400"` → 100004, `"0.005"` → 0 (rounded half to even, flagged), `1e2` → 10000.
+    /// - Throws: ``ParseError/notANumber`` for anything else (empty, letters, `1.2.3`, `NaN`);
+    ///   ``ParseError/outOfRange`` when the value does not fit Int64 minor units.
+    public static func parse<C: Collection<UInt8>>(_ text: C, currency: CurrencyCode) throws(ParseError) -> Parsed {
+        var digits: [UInt8] = []          // integer and fraction digits, without the point
+        digits.reserveCapacity(24)
+        var fractionCount = 0
+        var negative = false
+        var seenPoint = false
+        var seenDigit = false
+        var exponent = 0
+        var index = text.startIndex
+        let hasDot = text.contains(UInt8(ascii: "."))
+        if index < text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+            negative = text[index] == UInt8(ascii: "-")
+            index = text.index(after: index)
+        }
+        while index < text.endIndex {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                seenDigit = true
+                if digits.isEmpty && byte == UInt8(ascii: "0") && !seenPoint {
+                    // leading zero of the integer part: skip
+                } else {
+                    digits.append(byte &- 48)
+                }
+                if seenPoint { fractionCount += 1 }
+            case UInt8(ascii: "."), UInt8(ascii: ",") where !hasDot:
+                guard !seenPoint, seenDigit else { throw .notANumber }
+                seenPoint = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard seenDigit else { throw .notANumber }
+                exponent = try parseExponent(text[text.index(after: index)...])
+                index = text.endIndex
+                continue
+            default:
+                throw .notANumber
+            }
+            index = text.index(after: index)
+        }
+        guard seenDigit else { throw .notANumber }
+        if seenPoint && fractionCount == 0 { throw .notANumber }
+        // value = digits × 10^(exponent − fractionCount); we want value × 10^fractionDigits.
+        let shift = exponent - fractionCount + currency.fractionDigits
+        var kept = digits
+        var dropped: [UInt8] = []
+        if shift >= 0 {
+            guard shift <= 40 else {
+                if digits.allSatisfy({ $0 == 0 }) { return Parsed(money: Money(minorUnits: 0, currency: currency), rounded: false) }
+                throw .outOfRange
+            }
+            kept.append(contentsOf: repeatElement(0, count: shift))
+        } else {
+            let cut = -shift
+            if cut >= kept.count {
+                dropped = Array(repeating: 0, count: cut - kept.count) + kept
+                kept = []
+            } else {
+                dropped = Array(kept[(kept.count - cut)...])
+                kept.removeLast(cut)
+            }
+        }
+        var magnitude: Int64 = 0
+        for digit in kept {
+            let (times, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (plus, overflow2) = times.addingReportingOverflow(Int64(digit))
+            guard !overflow1, !overflow2 else { throw .outOfRange }
+            magnitude = plus
+        }
+        let rounded = dropped.contains { $0 != 0 }
+        if rounded, let first = dropped.first {
+            let restNonZero = dropped.dropFirst().contains { $0 != 0 }
+            let roundUp = first > 5 || (first == 5 && (restNonZero || magnitude % 2 == 1))
+            if roundUp {
+                guard magnitude < Int64.max else { throw .outOfRange }
+                magnitude += 1
+            }
+        }
+        return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
+    }
+
+    private static func parseExponent<C: Collection<UInt8>>(_ text: C) throws(ParseError) -> Int {
+        var index = text.startIndex
+        var negative = false
+        if index < text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+            negative = text[index] == UInt8(ascii: "-")
+            index = text.index(after: index)
+        }
+        guard index < text.endIndex else { throw .notANumber }
+        var value = 0
+        while index < text.endIndex {
+            let byte = text[index]
+            guard byte >= 48, byte <= 57 else { throw .notANumber }
+            value = min(value * 10 + Int(byte - 48), 10_000)
+            index = text.index(after: index)
+        }
+        return negative ? -value : value
+    }
+
+    /// The amount as a plain decimal string with exactly the currency's minor digits ("-1234.56").
+    public var decimalString: String {
+        let digits = currency.fractionDigits
+        let magnitude = minorUnits.magnitude
+        var text = String(magnitude)
+        if digits > 0 {
+            if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+        }
+        return minorUnits < 0 ? "-" + text : text
+    }
+}

@@ -1,0 +1,12 @@
+/// What a pattern of the automaton stands for.
+public enum PatternEntry: Sendable, Hashable {
+    /// Pattern `pattern` of brand `brand` (index into ``Catalog/brands``).
+    case brand(Int)
+    /// A prefix of processor `processor`; `needsStar` when it must be followed by `*`.
+    case processor(Int, needsStar: Bool)
+    case cleaner(Int)
+    case bankLine(Int)
+    case keyword(Int)
+    /// Text condition `condition` of user rule `rule`.
+    case userRule(Int, condition: Int)
+}

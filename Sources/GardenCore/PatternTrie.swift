@@ -1,0 +1,203 @@
+/// One automaton for every literal pattern garden knows (brands, processors, boilerplate cleaners,
+/// keyword rules, user rules): a byte trie over folded text, walked from each word start, so the cost
+/// of matching a descriptor depends on its length and not on the number of patterns.
+///
+/// Word edges are the default: a match must start at a word start and end at a word end. Patterns may
+/// also be accepted ending inside a word (``Acceptance/prefix``), and a pattern of several words is also
+/// stored without its spaces so a glued descriptor (`RAIADROGASILSA`) can match it.
+public struct PatternTrie: Sendable {
+    /// How a stored entry may match.
+    public struct EntryFlags: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// May end inside a word ("POSTO" in "POSTOBEIRARIOI").
+        public static let prefix = EntryFlags(rawValue: 1)
+        /// Only at the first word of the searched region ("^99").
+        public static let anchored = EntryFlags(rawValue: 2)
+        /// The despaced form of a multi-word pattern (internal).
+        public static let glued = EntryFlags(rawValue: 4)
+    }
+
+    /// What a search found: which entry, where (word indices and folded byte span), and how.
+    public struct Match: Sendable, Hashable {
+        public enum Mode: UInt8, Sendable { case word, prefix, glued, truncated }
+        public var entry: Int
+        public var firstToken: Int
+        /// Folded byte offsets of the matched text.
+        public var start: Int
+        public var end: Int
+        public var mode: Mode
+        /// Matched length in folded bytes (the longest wins).
+        public var length: Int { end - start }
+    }
+
+    // Frozen nodes: edges sorted by byte in flat arrays.
+    private var edgeStart: [Int32] = []
+    private var edgeCount: [UInt16] = []
+    private var edgeByte: [UInt8] = []
+    private var edgeTarget: [Int32] = []
+    private var rootTable = [Int32](repeating: -1, count: 256)
+    private var terminalStart: [Int32] = []
+    private var terminalCount: [UInt16] = []
+    private var terminals: [Int32] = []           // entry index
+    private var terminalFlags: [EntryFlags] = []   // per terminal slot
+    /// The only entry reachable below a node (for truncated descriptors), or -1.
+    private var soleEntryBelow: [Int32] = []
+    /// The number of entries the trie was built from.
+    public private(set) var entryCount = 0
+
+    /// Builds the trie; `patterns[i]` is entry `i`'s folded text (words separated by one space).
+    public init(patterns: [(text: [UInt8], flags: EntryFlags)]) {
+        var builder = Builder()
+        for (index, pattern) in patterns.enumerated() where !pattern.text.isEmpty {
+            builder.insert(pattern.text, entry: index, flags: pattern.flags)
+            if pattern.text.contains(0x20) {
+                builder.insert(pattern.text.filter { $0 != 0x20 }, entry: index, flags: pattern.flags.union(.glued))
+            }
+        }
+        entryCount = patterns.count
+        freeze(builder)
+    }
+
+    private struct Builder {
+        var children: [[UInt8: Int32]] = [[:]]
+        var ends: [[(Int32, EntryFlags)]] = [[]]
+
+        mutating func insert(_ text: [UInt8], entry: Int, flags: EntryFlags) {
+            var node = 0
+            for byte in text {
+                if let next = children[node][byte] {
+                    node = Int(next)
+                } else {
+                    children.append([:])
+                    ends.append([])
+                    let id = Int32(children.count - 1)
+                    children[node][byte] = id
+                    node = Int(id)
+                }
+            }
+            if !ends[node].contains(where: { $0.0 == Int32(entry) && $0.1 == flags }) {
+                ends[node].append((Int32(entry), flags))
+            }
+        }
+    }
+
+    private mutating func freeze(_ b: Builder) {
+        let n = b.children.count
+        edgeStart = .init(repeating: 0, count: n)
+        edgeCount = .init(repeating: 0, count: n)
+        terminalStart = .init(repeating: 0, count: n)
+        terminalCount = .init(repeating: 0, count: n)
+        soleEntryBelow = .init(repeating: -1, count: n)
+        for node in 0..<n {
+            let sorted = b.children[node].sorted { $0.key < $1.key }
+            edgeStart[node] = Int32(edgeByte.count)
+            edgeCount[node] = UInt16(sorted.count)
+            for (byte, target) in sorted {
+                edgeByte.append(byte)
+                edgeTarget.append(target)
+            }
+            terminalStart[node] = Int32(terminals.count)
+            terminalCount[node] = UInt16(b.ends[node].count)
+            for (entry, flags) in b.ends[node] {
+                terminals.append(entry)
+                terminalFlags.append(flags)
+            }
+        }
+        for (byte, target) in b.children[0] { rootTable[Int(byte)] = target }
+        // Sole entry below each node, children before parents (ids grow with depth along any path).
+        let multiple: Int32 = -2
+        for node in stride(from: n - 1, through: 0, by: -1) {
+            var sole: Int32 = -1
+            func merge(_ value: Int32) {
+                if value == -1 { return }
+                if sole == -1 { sole = value } else if sole != value { sole = multiple }
+            }
+            for k in 0..<Int(terminalCount[node]) { merge(terminals[Int(terminalStart[node]) + k]) }
+            for k in 0..<Int(edgeCount[node]) { merge(soleEntryBelow[Int(edgeTarget[Int(edgeStart[node]) + k])]) }
+            soleEntryBelow[node] = sole
+        }
+        for node in 0..<n where soleEntryBelow[node] == multiple { soleEntryBelow[node] = -1 }
+    }
+
+    @inline(__always) private func child(_ node: Int, _ byte: UInt8) -> Int {
+        if node == 0 { return Int(rootTable[Int(byte)]) }
+        var lo = Int(edgeStart[node])
+        var hi = lo + Int(edgeCount[node])
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let b = edgeByte[mid]
+            if b == byte { return Int(edgeTarget[mid]) }
+            if b < byte { lo = mid + 1 } else { hi = mid }
+        }
+        return -1
+    }
+
+    /// Options of one search.
+    public struct SearchOptions: Sendable {
+        /// Words `range` of the text are searched; matches never leave it.
+        public var tokens: Range<Int>
+        /// The first word may be a glued run ("UBERRIDES" after `DL*`): any entry may end inside it.
+        public var relaxFirstWord = false
+        /// The last word may be cut short by the bank ("GOOGLE YOUTUB"): accept an entry whose text
+        /// continues, when only one entry lies below and at least 4 letters of the word were read.
+        public var allowTruncatedEnd = false
+        public init(tokens: Range<Int>, relaxFirstWord: Bool = false, allowTruncatedEnd: Bool = false) {
+            self.tokens = tokens
+            self.relaxFirstWord = relaxFirstWord
+            self.allowTruncatedEnd = allowTruncatedEnd
+        }
+    }
+
+    /// Appends every match in the searched words of `text` to `matches`, in word order.
+    public func search(_ text: TokenizedText, _ options: SearchOptions, into matches: inout [Match]) {
+        let tokens = text.tokens
+        guard !options.tokens.isEmpty else { return }
+        let folded = text.folded
+        let regionEnd = tokens[options.tokens.upperBound - 1].foldedEnd
+        let firstWordEnd = tokens[options.tokens.lowerBound].foldedEnd
+        folded.withUnsafeBufferPointer { f in
+            for t in options.tokens {
+                let start = tokens[t].foldedStart
+                let anchoredOK = t == options.tokens.lowerBound
+                var node = 0
+                var p = start
+                var wordStart = start
+                while p < regionEnd {
+                    let next = child(node, f[p])
+                    if next < 0 { break }
+                    node = next
+                    if f[p] == 0x20 { wordStart = p + 1 }
+                    p += 1
+                    let count = Int(terminalCount[node])
+                    guard count > 0 else { continue }
+                    let atEdge = p == regionEnd || f[p] == 0x20
+                    let inFirstWord = t == options.tokens.lowerBound && p <= firstWordEnd
+                    for k in 0..<count {
+                        let slot = Int(terminalStart[node]) + k
+                        let flags = terminalFlags[slot]
+                        if flags.contains(.anchored) && !anchoredOK { continue }
+                        var mode: Match.Mode
+                        if atEdge {
+                            mode = flags.contains(.glued) ? .glued : .word
+                        } else if flags.contains(.prefix) || (options.relaxFirstWord && inFirstWord) {
+                            mode = flags.contains(.glued) ? .glued : .prefix
+                        } else {
+                            continue
+                        }
+                        if mode == .glued && !atEdge && !(options.relaxFirstWord && inFirstWord) && !flags.contains(.prefix) { continue }
+                        matches.append(Match(entry: Int(terminals[slot]), firstToken: t, start: start, end: p, mode: mode))
+                    }
+                }
+                // A descriptor cut short at the bank's column limit.
+                if options.allowTruncatedEnd, p == regionEnd, node > 0, p - wordStart >= 4, p - start >= 5,
+                   terminalCount[node] == 0, child(node, 0x20) < 0, soleEntryBelow[node] >= 0 {
+                    let entry = Int(soleEntryBelow[node])
+                    if !matches.contains(where: { $0.entry == entry && $0.start == start }) {
+                        matches.append(Match(entry: entry, firstToken: t, start: start, end: p, mode: .truncated))
+                    }
+                }
+            }
+        }
+    }
+}

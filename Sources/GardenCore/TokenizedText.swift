@@ -1,0 +1,121 @@
+/// A text split into ``Token``s, with the folded words joined by single spaces in ``folded``: the form
+/// every pattern is matched against, so runs of spaces, hyphens and punctuation are one separator.
+public struct TokenizedText: Sendable {
+    /// The source text's UTF-8 bytes.
+    public let source: [UInt8]
+    public private(set) var tokens: [Token] = []
+    /// Folded words separated by one space (0x20).
+    public private(set) var folded: [UInt8] = []
+
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    public init(bytes: [UInt8]) {
+        source = bytes
+        tokens.reserveCapacity(16)
+        folded.reserveCapacity(bytes.count)
+        tokenize()
+    }
+
+    /// The folded form of token `index` as a string.
+    public func word(_ index: Int) -> String {
+        String(decoding: folded[tokens[index].foldedStart..<tokens[index].foldedEnd], as: UTF8.self)
+    }
+
+    /// The folded bytes of token `index`.
+    public func wordBytes(_ index: Int) -> ArraySlice<UInt8> {
+        folded[tokens[index].foldedStart..<tokens[index].foldedEnd]
+    }
+
+    /// The source text of tokens `range` (from the first word's start to the last word's end).
+    public func sourceText(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        return String(decoding: source[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end], as: UTF8.self)
+    }
+
+    private enum Class { case letter, digit, apostrophe, separator }
+
+    private mutating func tokenize() {
+        var i = 0
+        var tokenStart = -1
+        var tokenClass: Class = .separator
+        var hasNonASCII = false
+        var pendingPunct: UInt8 = 0
+        var pendingSpace = false
+
+        func classify(_ i: Int) -> (Class, Int) {
+            let b = source[i]
+            if b < 0x80 {
+                switch b {
+                case 0x30...0x39: return (.digit, 1)
+                case 0x41...0x5A, 0x61...0x7A: return (.letter, 1)
+                case UInt8(ascii: "'"): return (.apostrophe, 1)
+                default: return (.separator, 1)
+                }
+            }
+            var length = 1
+            if b >= 0xF0 { length = 4 } else if b >= 0xE0 { length = 3 } else if b >= 0xC0 { length = 2 }
+            length = min(length, source.count - i)
+            let scalar = String(decoding: source[i..<(i + length)], as: UTF8.self).unicodeScalars.first ?? " "
+            if scalar.value == 0x2019 { return (.apostrophe, length) }
+            if scalar.properties.isAlphabetic { return (.letter, length) }
+            if scalar.properties.numericType != nil { return (.digit, length) }
+            return (.separator, length)
+        }
+
+        func finish(_ end: Int, glued: Bool) {
+            guard tokenStart >= 0 else { return }
+            if !tokens.isEmpty {
+                tokens[tokens.count - 1].punctuationAfter = pendingPunct
+                tokens[tokens.count - 1].spaceAfter = pendingSpace
+                tokens[tokens.count - 1].gluedToNext = !pendingSpace && pendingPunct == 0
+                folded.append(0x20)
+            }
+            pendingPunct = 0
+            pendingSpace = false
+            let foldedStart = folded.count
+            let span = source[tokenStart..<end]
+            if hasNonASCII {
+                folded.append(contentsOf: TextFold.fold(span))
+            } else {
+                for b in span where b != UInt8(ascii: "'") { folded.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
+            }
+            let isNumber = tokenClass == .digit && !hasNonASCII
+            tokens.append(Token(start: tokenStart, end: end, foldedStart: foldedStart, foldedEnd: folded.count,
+                                isNumber: isNumber, punctuationAfter: 0, spaceAfter: false, gluedToNext: false))
+            tokenStart = -1
+            hasNonASCII = false
+        }
+
+        while i < source.count {
+            let (cls, length) = classify(i)
+            switch cls {
+            case .letter, .digit:
+                if tokenStart >= 0, cls != tokenClass {
+                    finish(i, glued: true)
+                }
+                if tokenStart < 0 { tokenStart = i; tokenClass = cls }
+                if length > 1 || source[i] >= 0x80 { hasNonASCII = true }
+            case .apostrophe:
+                // Inside a word ("JOE'S") the apostrophe joins; elsewhere it separates.
+                let nextIsLetter = i + length < source.count && classify(i + length).0 == .letter
+                if tokenStart >= 0, tokenClass == .letter, nextIsLetter {
+                    if length > 1 { hasNonASCII = true }
+                } else {
+                    finish(i, glued: false)
+                }
+            case .separator:
+                finish(i, glued: false)
+                let b = source[i]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || (length == 2 && b == 0xC2 && source[i + 1] == 0xA0) {
+                    pendingSpace = true
+                } else if pendingPunct == 0 {
+                    pendingPunct = b < 0x80 ? b : 0xFF
+                }
+            }
+            i += length
+        }
+        finish(source.count, glued: false)
+    }
+}

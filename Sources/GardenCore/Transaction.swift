@@ -1,0 +1,61 @@
+/// One bank transaction as garden reads it, whatever shape it arrived in (canonical row, Pluggy
+/// Transaction, Open Finance Brasil account or credit-card transaction).
+///
+/// Everything is optional but a text to resolve: a descriptor or a counterparty.
+public struct Transaction: Sendable {
+    /// Which input shape a line was read as (detected per line).
+    public enum Format: String, Sendable {
+        case canonical
+        case pluggy
+        case openFinanceAccount = "open_finance_account"
+        case openFinanceCard = "open_finance_card"
+    }
+
+    public var format: Format = .canonical
+    /// The row's `id` as written: a JSON string's text or a number's literal.
+    public var id: String?
+    /// The local calendar date, `YYYY-MM-DD`.
+    public var date: String?
+    /// The descriptor as printed by the bank.
+    public var description: String = ""
+    /// A second text (OFX MEMO, Pluggy `descriptionRaw`), when it differs from the descriptor.
+    public var memo: String?
+    /// The exact amount, signed (negative = money out) when the input gives a sign.
+    public var amount: Money?
+    /// Digits beyond the currency's minor units were rounded away (half to even).
+    public var amountRounded = false
+    public var currency: CurrencyCode = .brl
+    /// The holder's account or bank ("Nubank").
+    public var account: String?
+    /// Merchant category code (ISO 18245), 0...9999.
+    public var mcc: Int?
+    /// The counterparty's CNPJ or CPF as given (any punctuation).
+    public var counterpartyDocument: String?
+    /// The counterparty's name as given.
+    public var counterpartyName: String?
+    /// CNAE activity code, digits only ("4789004").
+    public var cnae: String?
+    public var paymentMethod: PaymentMethod?
+    /// Boleto digitable line or barcode, digits only.
+    public var barcode: String?
+    /// A provider's category: id ("05070000", "FOOD_AND_DRINK_GROCERIES") and/or name.
+    public var providerCategoryID: String?
+    public var providerCategoryName: String?
+    /// Direction stated by the input (sign of `amount`, `type`, `creditDebitType`); nil when unknown.
+    public var direction: Direction?
+    /// Installment stated by structured fields (Open Finance `chargeIdentificator`/`chargeNumber`,
+    /// Pluggy `creditCardMetadata`).
+    public var installment: Installment?
+    /// The bank's operation type, upper-case (Open Finance `type` or card `transactionType`, Pluggy
+    /// `operationType`), e.g. `PIX`, `TARIFA_SERVICOS_AVULSOS`, `ESTORNO`.
+    public var operationType: String?
+    /// A provider's merchant enrichment name (Pluggy `merchant.name`), if any.
+    public var merchantName: String?
+
+    public init() {}
+
+    /// The text used to resolve: the descriptor, else the counterparty's name.
+    public var resolvableText: String {
+        description.isEmpty ? (counterpartyName ?? "") : description
+    }
+}

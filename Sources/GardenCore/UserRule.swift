@@ -1,0 +1,71 @@
+/// A user's rule (`*.rules` files, `garden rules add`, or taught): conditions on the row, actions on
+/// its resolution. Rules sit at precedence 2 with confidence 1.0.
+///
+/// File format, one rule per line (`#` starts a comment):
+/// ```
+/// if description "padaria do ze" and amount < 30 and direction out => category food.groceries, merchant "Padaria do Zé"
+/// if mcc 5812 and merchant "joes" => category food.restaurants, budget comer_fora
+/// if document 12.345.678/0001-90 => category services.professional, review
+/// ```
+/// Conditions (all must hold): `description "TEXT"` and `memo "TEXT"` (whole words, case-, accent- and
+/// punctuation-insensitive; `"TEXT*"` may end inside a word), `merchant "TEXT"` (the resolved merchant
+/// name, same matching), `amount A..B`, `amount < A`, `amount > A` (absolute value in the row's currency,
+/// exact decimals), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
+/// 8-character root, or a CPF's digits). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
+/// `review`, `no-review`.
+public struct UserRule: Sendable, Hashable {
+    /// One condition of a rule.
+    public enum Condition: Sendable, Hashable {
+        case description(String, prefix: Bool)
+        case memo(String, prefix: Bool)
+        case merchant(String, prefix: Bool)
+        /// Absolute amount bounds in minor units (inclusive), with the currency's digits assumed 2
+        /// unless the row says otherwise.
+        case amount(min: Int64?, max: Int64?)
+        case direction(Direction)
+        case mcc(ClosedRange<Int>)
+        case document(String)
+    }
+
+    /// One action of a rule.
+    public enum Action: Sendable, Hashable {
+        case category(String)
+        case merchant(String)
+        case budget(String)
+        case review(Bool)
+    }
+
+    /// Stable id: `file:line` for file rules, `r<N>` for stored rules.
+    public var id: String
+    public var conditions: [Condition]
+    public var actions: [Action]
+    /// The rule's text as written.
+    public var text: String
+    public var source: SourceLocation
+
+    public var category: String? {
+        for case .category(let id) in actions { return id }
+        return nil
+    }
+
+    public var merchantName: String? {
+        for case .merchant(let name) in actions { return name }
+        return nil
+    }
+
+    public var budget: String? {
+        for case .budget(let id) in actions { return id }
+        return nil
+    }
+
+    /// The literal text conditions (description or memo), which the automaton indexes.
+    public var textConditions: [(field: String, text: String, prefix: Bool)] {
+        conditions.compactMap {
+            switch $0 {
+            case .description(let text, let prefix): return ("description", text, prefix)
+            case .memo(let text, let prefix): return ("memo", text, prefix)
+            default: return nil
+            }
+        }
+    }
+}
