@@ -11,6 +11,8 @@ public struct Catalog: Sendable {
     public let cleaners: [Cleaner]
     public let bankLines: [LineRule]
     public let keywords: [LineRule]
+    /// Bank operation types (Open Finance `type` / `transactionType`, Pluggy `operationType`) → line rules.
+    public let operationTypes: [String: LineRule]
     public let mcc: MCCMap
     public let cnae: CNAEMap
     public let providerCategories: ProviderCategoryMap
@@ -53,6 +55,11 @@ public struct Catalog: Sendable {
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
         cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
         bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        var operations: [String: LineRule] = [:]
+        for record in try load("Rules/operation_types.tsv", columns: 7).records {
+            operations[record.columns[0]] = try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)
+        }
+        operationTypes = operations
         keywords = try load("Rules/keywords.tsv", columns: 5).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: false) }
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
@@ -68,12 +75,16 @@ public struct Catalog: Sendable {
         fingerprint = hasher.hex
 
         // One automaton for every literal pattern.
-        var patterns: [(text: [UInt8], flags: PatternTrie.EntryFlags)] = []
+        var patterns: [(text: [UInt8], flags: PatternTrie.EntryFlags, group: Int)] = []
         var entries: [PatternEntry] = []
-        func add(_ text: String, _ flags: PatternTrie.EntryFlags, _ entry: PatternEntry) {
+        var groups: [String: Int] = [:]
+        func add(_ text: String, _ flags: PatternTrie.EntryFlags, _ entry: PatternEntry, group: String? = nil) {
             let folded = TokenizedText(text).folded
             guard !folded.isEmpty else { return }
-            patterns.append((folded, flags))
+            let key = group ?? "entry:\(entries.count)"
+            let groupID = groups[key] ?? groups.count
+            groups[key] = groupID
+            patterns.append((folded, flags, groupID))
             entries.append(entry)
         }
         var byRoot: [String: Int] = [:]
@@ -82,7 +93,7 @@ public struct Catalog: Sendable {
                 var flags: PatternTrie.EntryFlags = brand.flags.contains(.prefix) ? .prefix : []
                 if pattern.hasPrefix("^") { flags.insert(.anchored); pattern.removeFirst() }
                 if pattern.hasSuffix("*") { flags.insert(.prefix); pattern.removeLast() }
-                add(pattern, flags, .brand(index))
+                add(pattern, flags, .brand(index), group: "brand:\(index)")
             }
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }
         }
@@ -98,7 +109,7 @@ public struct Catalog: Sendable {
         processorByCNPJRoot = processorRoots
         for (index, cleaner) in cleaners.enumerated() { add(cleaner.phrase, [], .cleaner(index)) }
         for (index, rule) in bankLines.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .bankLine(index)) }
-        for (index, rule) in keywords.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .keyword(index)) }
+        for (index, rule) in keywords.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .keyword(index), group: "keyword:\(rule.category)") }
         var unindexed: [Int] = []
         for (index, rule) in rules.enumerated() {
             let texts = rule.textConditions
@@ -196,6 +207,20 @@ public struct Catalog: Sendable {
 
     /// A brand by id.
     public func brand(id: String) -> Brand? { brands.first { $0.id == id } }
+
+    /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
+    public func bankBrand(account: String) -> Brand? {
+        let text = TokenizedText(account)
+        guard !text.tokens.isEmpty else { return nil }
+        var matches: [PatternTrie.Match] = []
+        trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
+        var best: (Brand, Int)?
+        for match in matches {
+            guard case .brand(let index) = entries[match.entry], brands[index].flags.contains(.bank) else { continue }
+            if best == nil || match.length > best!.1 { best = (brands[index], match.length) }
+        }
+        return best?.0
+    }
 }
 
 extension Substring {

@@ -41,14 +41,18 @@ public struct PatternTrie: Sendable {
     private var terminalCount: [UInt16] = []
     private var terminals: [Int32] = []           // entry index
     private var terminalFlags: [EntryFlags] = []   // per terminal slot
-    /// The only entry reachable below a node (for truncated descriptors), or -1.
+    /// An entry of the only group reachable below a node (for truncated descriptors), or -1.
     private var soleEntryBelow: [Int32] = []
+    private var entryGroup: [Int32] = []
     /// The number of entries the trie was built from.
     public private(set) var entryCount = 0
 
     /// Builds the trie; `patterns[i]` is entry `i`'s folded text (words separated by one space).
-    public init(patterns: [(text: [UInt8], flags: EntryFlags)]) {
+    /// Entries with the same `group` (the patterns of one brand, keywords of one category) count as
+    /// one when a truncated descriptor is completed.
+    public init(patterns: [(text: [UInt8], flags: EntryFlags, group: Int)]) {
         var builder = Builder()
+        entryGroup = patterns.map { Int32($0.group) }
         for (index, pattern) in patterns.enumerated() where !pattern.text.isEmpty {
             builder.insert(pattern.text, entry: index, flags: pattern.flags)
             if pattern.text.contains(0x20) {
@@ -111,7 +115,9 @@ public struct PatternTrie: Sendable {
             var sole: Int32 = -1
             func merge(_ value: Int32) {
                 if value == -1 { return }
-                if sole == -1 { sole = value } else if sole != value { sole = multiple }
+                if sole == -1 || value == multiple { sole = value; return }
+                if sole == multiple { return }
+                if entryGroup[Int(sole)] != entryGroup[Int(value)] { sole = multiple }
             }
             for k in 0..<Int(terminalCount[node]) { merge(terminals[Int(terminalStart[node]) + k]) }
             for k in 0..<Int(edgeCount[node]) { merge(soleEntryBelow[Int(edgeTarget[Int(edgeStart[node]) + k])]) }

@@ -1,1 +1,10 @@
-print("stub")
+import GardenCLI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// A closed stdout (`garden resolve | head`) must end garden quietly: take EPIPE as an error code.
+signal(SIGPIPE, SIG_IGN)
+let environment = Environment(stdin: FileInput(fd: 0), stdout: FileOutput(fd: 1), stderr: FileOutput(fd: 2),
+                              variables: ProcessInfoShim.environment, stderrIsTerminal: isatty(2) != 0)
+exit(GardenCommandLine.run(Array(CommandLine.arguments.dropFirst()), environment))

@@ -1,0 +1,52 @@
+/// The command line after the command name: `--flag`, `--option value` / `--option=value`, and
+/// positional arguments.
+public struct CommandLineOptions {
+    /// A usage error: exit 64.
+    public struct UsageError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+    public private(set) var positional: [String] = []
+
+    /// Parses `arguments`; `valued` lists the options that take a value.
+    public init(_ arguments: [String], valued: Set<String>, flags known: Set<String>) throws(UsageError) {
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--" {
+                positional.append(contentsOf: arguments[(i + 1)...])
+                break
+            }
+            if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count == 2 && argument != "-") {
+                var name = argument
+                var inline: String?
+                if let eq = argument.firstIndex(of: "=") {
+                    name = String(argument[..<eq])
+                    inline = String(argument[argument.index(after: eq)...])
+                }
+                if valued.contains(name) {
+                    if let inline {
+                        values[name, default: []].append(inline)
+                    } else {
+                        guard i + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+                        values[name, default: []].append(arguments[i + 1])
+                        i += 1
+                    }
+                } else if known.contains(name) {
+                    flags.insert(name)
+                } else {
+                    throw UsageError(description: "unknown option \(name)")
+                }
+            } else {
+                positional.append(argument)
+            }
+            i += 1
+        }
+    }
+
+    public func value(_ name: String) -> String? { values[name]?.last }
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GardenCore
+import GardenResolvers
+
+/// What a command runs with: its arguments, standard streams and environment variables. Tests pass
+/// memory streams; the executable passes the process's own.
+public struct Environment {
+    public var stdin: ByteInput
+    public var stdout: ByteOutput
+    public var stderr: ByteOutput
+    public var variables: [String: String]
+    /// Whether stderr is a terminal (progress is shown only then).
+    public var stderrIsTerminal: Bool
+
+    public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false) {
+        self.stdin = stdin
+        self.stdout = stdout
+        self.stderr = stderr
+        self.variables = variables
+        self.stderrIsTerminal = stderrIsTerminal
+    }
+
+    /// Writes `garden: message` and a newline to stderr.
+    public func complain(_ message: String) {
+        stderr.write("garden: \(message)\n")
+    }
+
+    /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files
+    /// from `~/.config/garden/rules/*.rules` (or `$GARDEN_RULES_DIR`) plus every `--rules FILE`.
+    public func loadCatalog(_ options: CommandLineOptions) throws(DataError) -> Catalog {
+        let data = try DataDirectory.locate(explicit: options.value("--data"), environment: variables)
+        var ruleFiles: [(name: String, text: String)] = []
+        if !options.flag("--no-user-rules") {
+            let directory = variables["GARDEN_RULES_DIR"] ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.config/garden/rules")
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".rules") }.sorted()
+            for name in names {
+                let path = directory + "/" + name
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    throw DataError(file: path, line: 0, "cannot read the rule file")
+                }
+                ruleFiles.append((path, text))
+            }
+        }
+        for path in options.all("--rules") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw DataError(file: path, line: 0, "cannot read the rule file")
+            }
+            ruleFiles.append((path, text))
+        }
+        return try Catalog(data: data, ruleFiles: ruleFiles)
+    }
+
+    /// The pipeline with the built-in precedence and the threshold from `--threshold`.
+    public func pipeline(_ catalog: Catalog, _ options: CommandLineOptions, learned: any LearnedState = EmptyLearnedState()) throws(CommandLineOptions.UsageError) -> Pipeline {
+        var threshold = Confidence(perMille: 600)
+        if let text = options.value("--threshold") {
+            guard let value = Confidence(text) else { throw .init(description: "--threshold needs a number in [0, 1], got \(text)") }
+            threshold = value
+        }
+        return Pipeline(catalog: catalog, resolvers: BuiltInResolvers.all, threshold: threshold, learned: learned)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import GardenCore
+
+/// `garden eval FILE`: resolves labelled rows (format of `../shared/dev/README.md`) without any store
+/// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review
+/// rate, category accuracy on rows not flagged, per-resolver precision, and the misses with traces.
+enum EvalCommand {
+    static let usage = "usage: garden eval FILE [--data DIR] [--threshold 0.60] [--quiet]\n"
+
+    struct Row {
+        var id: String
+        var description: String
+        var expected: Expected
+        var resolution: Resolution
+    }
+
+    struct Expected {
+        var merchant: String?
+        var kind: String?
+        var categories: [String]
+        var confidence: String
+    }
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules"], flags: ["--quiet", "--no-user-rules"])
+        } catch {
+            env.complain(error.description + "\n" + usage)
+            return Exit.usage
+        }
+        guard let path = options.positional.first else { env.complain(usage); return Exit.usage }
+        guard let data = FileManager.default.contents(atPath: path) else { env.complain("cannot read \(path)"); return Exit.noInput }
+        let catalog: Catalog
+        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
+        let pipeline: Pipeline
+        do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
+        let reader = TransactionReader()
+        var rows: [Row] = []
+        var number = 0
+        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            let bytes = Array(line)
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
+            guard let doc = try? JSONScanner.parse(bytes) else { env.complain("line \(number): not JSON"); return Exit.dataError }
+            let transaction: Transaction
+            do { transaction = try reader.read(doc) } catch { env.complain("line \(number): \(error)"); return Exit.dataError }
+            guard let expectedNode = doc.member("expected", of: doc.root) else { env.complain("line \(number): no \"expected\" object"); return Exit.dataError }
+            var categories: [String] = []
+            if let node = doc.member("category", of: expectedNode) {
+                if doc[node].kind == .array { categories = doc.children(of: node).compactMap { doc.string($0) } } else if let one = doc.string(node) { categories = [one] }
+            }
+            let expected = Expected(merchant: doc.string(doc.member("merchant", of: expectedNode)),
+                                    kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
+                                    confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
+            rows.append(Row(id: transaction.id ?? "line \(number)", description: transaction.description, expected: expected,
+                            resolution: pipeline.resolve(transaction)))
+        }
+        var report = ""
+        let scored = rows.filter { $0.expected.confidence != "low" }
+        report += summary("high+medium labels", scored)
+        report += summary("all labels", rows)
+        report += precisionTable(scored)
+        if !options.flag("--quiet") { report += misses(scored) }
+        env.stdout.write(report)
+        return Exit.ok
+    }
+
+    static func percent(_ hits: Int, _ total: Int) -> String {
+        guard total > 0 else { return "  n/a" }
+        let tenths = (hits * 1000 + total / 2) / total
+        return "\(tenths / 10).\(tenths % 10)% (\(hits)/\(total))"
+    }
+
+    static func summary(_ title: String, _ rows: [Row]) -> String {
+        let merchantRows = rows.filter { $0.expected.merchant != nil }
+        let merchantHits = merchantRows.filter { merchantMatches($0) }.count
+        let kindRows = rows.filter { $0.expected.kind != nil }
+        let kindHits = kindRows.filter { $0.resolution.merchant.kind.rawValue == $0.expected.kind }.count
+        let categoryHits = rows.filter { categoryMatches($0) }.count
+        let covered = rows.filter { $0.resolution.category != Taxonomy.uncategorized }.count
+        let reviewed = rows.filter { $0.resolution.review }.count
+        let unflagged = rows.filter { !$0.resolution.review }
+        let unflaggedHits = unflagged.filter { categoryMatches($0) }.count
+        return """
+        \(title): \(rows.count) rows
+          merchant                    \(percent(merchantHits, merchantRows.count))
+          kind                        \(percent(kindHits, kindRows.count))
+          category                    \(percent(categoryHits, rows.count))
+          coverage                    \(percent(covered, rows.count))
+          review rate                 \(percent(reviewed, rows.count))
+          category when not flagged   \(percent(unflaggedHits, unflagged.count))
+
+        """
+    }
+
+    static func precisionTable(_ rows: [Row]) -> String {
+        var byResolver: [String: (Int, Int)] = [:]
+        for row in rows {
+            let source = row.resolution.categorySource
+            let hit = categoryMatches(row) ? 1 : 0
+            byResolver[source, default: (0, 0)].0 += hit
+            byResolver[source, default: (0, 0)].1 += 1
+        }
+        var out = "per-resolver precision (high+medium; rows each resolver won):\n"
+        for (source, counts) in byResolver.sorted(by: { $0.key < $1.key }) {
+            out += "  " + source.padding(toLength: 26, withPad: " ", startingAt: 0) + percent(counts.0, counts.1) + "\n"
+        }
+        return out + "\n"
+    }
+
+    static func misses(_ rows: [Row]) -> String {
+        var out = "misses (high+medium):\n"
+        for row in rows {
+            let categoryOK = categoryMatches(row)
+            let merchantOK = row.expected.merchant == nil || merchantMatches(row)
+            let kindOK = row.expected.kind == nil || row.resolution.merchant.kind.rawValue == row.expected.kind
+            if categoryOK && merchantOK && kindOK { continue }
+            let r = row.resolution
+            out += "- \(row.id) \"\(row.description)\"\n"
+            if !categoryOK { out += "    category \(r.category) (\(r.categorySource) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
+            if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.source)), expected \(row.expected.merchant ?? "null")\n" }
+            if !kindOK { out += "    kind \(r.merchant.kind.rawValue), expected \(row.expected.kind ?? "-")\n" }
+            out += "    descriptor \"\(r.normalizedDescriptor)\"; review \(r.review) \(r.reviewReasons.joined(separator: "; "))\n"
+            for entry in r.trace where entry.proposal != nil {
+                let p = entry.proposal!
+                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [\(entry.status.rawValue)] \(p.evidence.matched) @ \(p.evidence.source)\n"
+            }
+        }
+        return out
+    }
+
+    static func categoryMatches(_ row: Row) -> Bool {
+        let predicted = row.resolution.category
+        for expected in row.expected.categories {
+            if expected == "other" {
+                if predicted == Taxonomy.uncategorized || row.resolution.review { return true }
+                continue
+            }
+            if Taxonomy.id(predicted, isWithin: expected) { return true }
+        }
+        return false
+    }
+
+    /// Names agree after folding, dropping punctuation, parenthesized notes and legal suffixes, in any
+    /// word order; "A / B" accepts either; a channel order also matches on the intermediary.
+    static func merchantMatches(_ row: Row) -> Bool {
+        guard let expected = row.expected.merchant else { return true }
+        var base = expected
+        while let open = base.firstIndex(of: "("), let close = base[open...].firstIndex(of: ")") {
+            base.removeSubrange(open...close)
+        }
+        base = base.replacingOccurrences(of: "?", with: "")
+        let alternatives = base.components(separatedBy: " / ")
+        let predicted = [row.resolution.merchant.name, row.resolution.merchant.intermediary].compactMap { $0 }.map(nameKey)
+        return alternatives.map(nameKey).contains { key in !key.isEmpty && predicted.contains(key) }
+    }
+
+    static let legal: Set<String> = ["ltda", "sa", "s", "a", "me", "eireli", "inc", "llc", "epp"]
+
+    static func nameKey(_ name: String) -> [String] {
+        let folded = TextFold.fold(name.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: ""))
+        let words = folded.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init).filter { !legal.contains($0) }
+        return words.sorted()
+    }
+}

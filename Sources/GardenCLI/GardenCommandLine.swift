@@ -1,0 +1,36 @@
+import GardenCore
+
+/// The `garden` command line: `garden <command> [options]`. The executable only calls ``run(_:_:)``.
+public enum GardenCommandLine {
+    /// The engine's version.
+    public static let version = "0.1.0"
+
+    static let usage = """
+    usage: garden <command> [options]
+    commands:
+      resolve     JSON lines in, JSON lines out with "resolution" added (the main job)
+      eval FILE   accuracy of resolve against labelled rows (../shared/dev format)
+      version     engine and catalog versions (also --version)
+    run "garden <command> --help" for a command's options.
+    """
+
+    /// Runs a command; returns the process exit code.
+    public static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        guard let command = arguments.first else {
+            env.stderr.write(usage + "\n")
+            return Exit.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "resolve": return ResolveCommand.run(rest, env)
+        case "eval": return EvalCommand.run(rest, env)
+        case "version", "--version", "-V": return VersionCommand.run(rest, env)
+        case "help", "--help", "-h":
+            env.stdout.write(usage + "\n")
+            return Exit.ok
+        default:
+            env.complain("unknown command \"\(command)\"\n\(usage)")
+            return Exit.usage
+        }
+    }
+}

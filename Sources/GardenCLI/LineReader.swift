@@ -1,0 +1,68 @@
+/// Splits a byte stream into lines (LF, with a CR before it dropped) in constant memory: a line longer
+/// than ``maximumLength`` is reported as too long and skipped without being held.
+public final class LineReader {
+    /// The longest line accepted: 1 MiB.
+    public static let maximumLength = 1 << 20
+
+    /// One line of input.
+    public enum Line {
+        case text([UInt8])
+        case tooLong
+    }
+
+    let input: ByteInput
+    var buffer: [UInt8]
+    var start = 0
+    var end = 0
+    var atEnd = false
+    public private(set) var lineNumber = 0
+    /// Set when reading failed.
+    public private(set) var readError = false
+
+    public init(_ input: ByteInput) {
+        self.input = input
+        buffer = [UInt8](repeating: 0, count: 1 << 16)
+    }
+
+    /// The next line and its 1-based number, or nil at the end of the input.
+    public func next() -> (number: Int, line: Line)? {
+        var overflow = false
+        while true {
+            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+                lineNumber += 1
+                var lineEnd = newline
+                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                let line: Line = overflow || lineEnd - start > Self.maximumLength ? .tooLong : .text(Array(buffer[start..<lineEnd]))
+                start = newline + 1
+                return (lineNumber, line)
+            }
+            if atEnd {
+                guard end > start || overflow else { return nil }
+                lineNumber += 1
+                var lineEnd = end
+                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                let line: Line = overflow || lineEnd - start > Self.maximumLength ? .tooLong : .text(Array(buffer[start..<lineEnd]))
+                start = end
+                return (lineNumber, line)
+            }
+            // Make room: move the partial line to the front, or drop it when it is already too long.
+            if end - start > Self.maximumLength {
+                overflow = true
+                start = end
+            }
+            if start > 0 {
+                let count = end - start
+                if count > 0 { buffer.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: $0.baseAddress! + start, count: count) } }
+                end = count
+                start = 0
+            }
+            if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let n = buffer.withUnsafeMutableBytes { raw in
+                input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[end...]))
+            }
+            if n < 0 { readError = true; atEnd = true; continue }
+            if n == 0 { atEnd = true; continue }
+            end += n
+        }
+    }
+}

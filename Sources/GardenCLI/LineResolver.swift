@@ -1,0 +1,71 @@
+import GardenCore
+
+/// Turns one input line into one output line (the input's bytes with `resolution` set), or the
+/// reason the line is rejected. Pure: safe to call from several threads.
+public struct LineResolver: Sendable {
+    public let pipeline: Pipeline
+    public let writer: ResolutionWriter
+    public let reader: TransactionReader
+
+    public init(pipeline: Pipeline, writer: ResolutionWriter, reader: TransactionReader = TransactionReader()) {
+        self.pipeline = pipeline
+        self.writer = writer
+        self.reader = reader
+    }
+
+    /// The outcome for one line.
+    public enum Outcome {
+        /// The output line, newline included.
+        case resolved([UInt8])
+        /// The reason, for `garden: line N: <reason>`.
+        case rejected(String)
+        case empty
+    }
+
+    /// Parses, reads, resolves and renders one line.
+    public func process(_ line: [UInt8]) -> Outcome {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .empty }
+        switch parse(line) {
+        case .failure(let reason): return .rejected(reason.description)
+        case .success(let (doc, transaction)):
+            let resolution = pipeline.resolve(transaction)
+            var json = JSONWriter(capacity: 512)
+            writer.write(resolution, into: &json)
+            var out: [UInt8] = []
+            out.reserveCapacity(line.count + json.bytes.count + 16)
+            JSONSplice.replacingMember("resolution", in: doc, with: json.bytes, into: &out)
+            out.append(0x0A)
+            return .resolved(out)
+        }
+    }
+
+    /// Parses and reads a line into a transaction.
+    public func parse(_ line: [UInt8]) -> Result<(JSONDocument, Transaction), RejectReason> {
+        let doc: JSONDocument
+        do {
+            doc = try JSONScanner.parse(line)
+        } catch {
+            if error.message == "invalid UTF-8" { return .failure(RejectReason("invalid UTF-8 at byte \(error.column)")) }
+            return .failure(RejectReason(error.description))
+        }
+        do {
+            return .success((doc, try reader.read(doc)))
+        } catch {
+            return .failure(RejectReason(error.description))
+        }
+    }
+
+    /// Why a line was rejected.
+    public struct RejectReason: Error, CustomStringConvertible {
+        public var description: String
+        init(_ text: String) { description = text }
+    }
+}
+
+extension LineResolver.Outcome {
+    public var isRejected: Bool { if case .rejected = self { return true }; return false }
+}
+
+extension Result where Failure == LineResolver.RejectReason {
+    var failureReason: String? { if case .failure(let reason) = self { return reason.description }; return nil }
+}

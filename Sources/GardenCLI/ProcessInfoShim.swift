@@ -1,0 +1,6 @@
+import Foundation
+
+/// The process environment, for the executable.
+public enum ProcessInfoShim {
+    public static var environment: [String: String] { ProcessInfo.processInfo.environment }
+}

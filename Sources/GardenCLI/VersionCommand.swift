@@ -1,0 +1,25 @@
+import GardenCore
+
+/// `garden version`: the engine, the catalog (content fingerprint and counts) and the libraries.
+enum VersionCommand {
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        let options: CommandLineOptions
+        do { options = try CommandLineOptions(arguments, valued: ["--data", "--rules"], flags: ["--no-user-rules"]) } catch {
+            env.complain(error.description)
+            return Exit.usage
+        }
+        let catalog: Catalog
+        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
+        let brazilian = catalog.brands.filter { $0.id.hasPrefix("br_") }.count
+        env.stdout.write("""
+        garden \(GardenCommandLine.version) (merchant resolution and categorization engine)
+        catalog \(catalog.fingerprint): \(catalog.brands.count) brands (\(brazilian) Brazilian, \(catalog.brands.count - brazilian) US/CA), \
+        \(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, \
+        \(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), \
+        \(catalog.taxonomy.ids.count) categories, \(catalog.userRules.count) user rules
+        ICU \(TextFold.icuVersion)
+
+        """)
+        return Exit.ok
+    }
+}

@@ -1,0 +1,82 @@
+/// Who is on the other side of a row, from documents and names before any catalog match: a CNPJ (a
+/// company; a processor's CNPJ makes it an intermediary, not the merchant), a CPF (a person, kept only
+/// masked), and the name given with it or read from a transfer line.
+public struct Counterparty: Sendable, Hashable {
+    public var cnpj: CNPJ?
+    /// The CPF as a mask (`•••.482.613-••`); the full number is never kept.
+    public var cpfMask: String?
+    /// The name as given (`counterparty.name`) or read from the line, cleaned of legal suffixes.
+    public var name: String?
+    /// Whether the counterparty is an individual.
+    public var isPerson: Bool
+    /// Catalog brand with this CNPJ root.
+    public var brand: Int?
+    /// Processor with this CNPJ root (then the CNPJ is an intermediary's).
+    public var processor: Int?
+
+    /// Business words that make a name a company rather than a person.
+    static let businessWords: Set<String> = [
+        "ltda", "me", "sa", "eireli", "epp", "mei", "comercio", "servicos", "servico", "restaurante", "bar", "lanchonete",
+        "posto", "drogaria", "farmacia", "mercado", "supermercado", "loja", "lojas", "industria", "distribuidora", "auto",
+        "pecas", "center", "shopping", "clinica", "hospital", "escola", "colegio", "academia", "associacao", "igreja",
+        "condominio", "residencial", "empreendimentos", "participacoes", "tecnologia", "sistemas", "system", "systems",
+        "telecom", "telecomunicacao", "net", "online", "inc", "llc", "corp", "company", "store", "market", "pizza",
+        "cafe", "grill", "hotel", "imobiliaria", "construtora", "transportes", "logistica", "consultoria", "assessoria",
+        "pagamentos", "banco", "bank", "seguros", "saude", "odonto", "pet", "modas", "calcados", "atacado", "varejo",
+        "veterin", "produtos", "alimentos", "alimentacao", "representacao", "representacoes", "performance", "studio",
+        "estudio", "design", "digital", "solucoes", "group", "grupo", "holding", "cia", "agencia", "editora", "fundacao",
+        "instituto", "universidade", "faculdade", "paypal", "venmo", "square", "cash", "app",
+    ]
+
+    /// Reads the counterparty from the row's fields and the analyzed descriptor.
+    public init(transaction t: Transaction, descriptor d: Descriptor, catalog: Catalog) {
+        cnpj = nil
+        cpfMask = nil
+        name = nil
+        isPerson = false
+        brand = nil
+        processor = nil
+        if let given = t.counterpartyDocument {
+            let digits = String(given.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
+            if let parsed = CNPJ(digits) {
+                cnpj = parsed
+            } else if digits.count == 11 || given.contains("•") || given.contains("*") {
+                cpfMask = CPF.mask(given)
+            }
+        }
+        for document in d.documents {
+            switch document {
+            case .cnpj(let found) where cnpj == nil: cnpj = found
+            case .cpf(let mask) where cpfMask == nil && cnpj == nil: cpfMask = mask
+            default: continue
+            }
+        }
+        if let root = cnpj?.root {
+            brand = catalog.brandByCNPJRoot[root]
+            processor = catalog.processorByCNPJRoot[root]
+        }
+        if let given = t.counterpartyName, !given.isEmpty {
+            let text = TokenizedText(given)
+            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count)
+        } else if d.isTransferWording || t.paymentMethod == .boleto || d.method == .boleto {
+            name = d.cleanedName
+        }
+        if cpfMask != nil && cnpj == nil {
+            isPerson = true
+        } else if cnpj == nil, d.isTransferWording, let candidate = name ?? d.cleanedName {
+            isPerson = Self.looksLikePerson(candidate)
+        }
+    }
+
+    /// A name of 2 to 6 words of letters, none of them a business word.
+    public static func looksLikePerson(_ name: String) -> Bool {
+        let text = TokenizedText(name)
+        guard text.tokens.count >= 2, text.tokens.count <= 6 else { return false }
+        for i in 0..<text.tokens.count {
+            if text.tokens[i].isNumber { return false }
+            let word = text.word(i)
+            if businessWords.contains(word) { return false }
+        }
+        return true
+    }
+}

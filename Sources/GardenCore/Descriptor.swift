@@ -1,0 +1,58 @@
+/// What the analyzer read from a descriptor: the merchant text once bank boilerplate, documents,
+/// dates, installments, card masks and phone numbers are removed and processor prefixes unwrapped,
+/// plus every fact found on the way (payment rail, direction hints, refund wording, documents, the
+/// matches of the automaton) for the resolvers and for `explain`.
+public struct Descriptor: Sendable {
+    /// A document found in the text.
+    public enum Document: Sendable, Hashable {
+        case cnpj(CNPJ)
+        /// A CPF, kept only as its mask (`•••.482.613-••`).
+        case cpf(mask: String)
+    }
+
+    /// The descriptor as given, tokenized.
+    public var text: TokenizedText
+    /// The merchant text left after cleaning (before unwrapping), tokenized again.
+    public var merchantText: TokenizedText
+    /// Words of ``merchantText`` that follow the processor / marketplace prefixes.
+    public var merchantRange: Range<Int>
+    /// Cleaned descriptor: folded merchant words joined by spaces (the key for memory and learning).
+    public var normalized: String
+    /// The cleaned merchant name as a person would write it ("Restaurante Sabor"), or nil when nothing is left.
+    public var cleanedName: String?
+    /// The payment rail shown by the wording ("Pix enviado" → pix).
+    public var method: PaymentMethod?
+    /// Direction shown by the wording ("recebido" → in).
+    public var directionHint: Direction?
+    /// Refund / reversal wording (estorno, "Crédito de", "devolvido").
+    public var refundWording: String?
+    /// Processor or channel whose prefix was unwrapped (index into ``Catalog/processors``).
+    public var processor: Int?
+    /// A wrapper prefix not in the catalog ("XY*"), as printed.
+    public var unknownWrapper: String?
+    /// Seller behind a marketplace prefix ("SHOPEE *PARISFASHION" → "Parisfashion").
+    public var seller: String?
+    public var installment: Installment?
+    public var documents: [Document] = []
+    /// Whether the text reads as a transfer with a named counterparty (Pix / TED / Zelle ...).
+    public var isTransferWording: Bool
+    /// Brand matches in the merchant words, best first.
+    public var brandMatches: [PatternTrie.Match] = []
+    /// Brand matches in the words before an unwrapped prefix (a channel or marketplace named there).
+    public var headBrandMatches: [PatternTrie.Match] = []
+    /// Bank-line rule matches over the whole descriptor and memo: (rule index, matched text).
+    public var bankLineMatches: [(rule: Int, text: String)] = []
+    /// Keyword matches in the merchant words: (rule index, matched text, truncated).
+    public var keywordMatches: [(rule: Int, text: String)] = []
+    /// User-rule text conditions satisfied: rule index → condition indices.
+    public var userRuleConditions: [Int: Set<Int>] = [:]
+    /// Cleaners applied (indices into ``Catalog/cleaners``).
+    public var cleanersApplied: [Int] = []
+    /// Facts worth a look by a person ("installment read from a trailing 01/06").
+    public var notes: [String] = []
+
+    /// The folded text of a brand match.
+    public func matchedText(_ match: PatternTrie.Match) -> String {
+        String(decoding: merchantText.folded[match.start..<match.end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,110 @@
+extension DescriptorAnalyzer.State {
+    static let monthNames: [String] = ["jan", "fev", "feb", "mar", "abr", "apr", "mai", "may", "jun", "jul", "ago", "aug",
+                                       "set", "sep", "sept", "out", "oct", "nov", "dez", "dec"]
+    static let dateWords = ["on", "em", "dia", "periodo", "dt", "data", "a", "ate", "de", "mc", "deb", "visa", "elo",
+                            "bce", "date", "trans", "posted", "venc", "vencimento"]
+    static let installmentWords = ["parc", "parcela", "parcelas", "prest", "prestacao", "pcl", "pc", "installment", "parcelado"]
+
+    /// Removes dates (`05/03`, `05/02/26`, `ON 07/12`, `18mar`), times (`19:40`, `15h06`, `09h09min`) and
+    /// installments (`PARC 03/10`, `Parcela 1/2`, `- 5/6`, `PARC 03 DE 10`, a trailing `01/06`, glued
+    /// `SAO PAULO01/03`), deciding between a date and an installment from the context: words before
+    /// it, a time or a year after it, the row's own date, and where it sits in the line.
+    mutating func removeDatesAndInstallments(rowDate: String?) {
+        let rowDay = rowDate.flatMap { Int($0.dropFirst(8).prefix(2)) }
+        let rowMonth = rowDate.flatMap { Int($0.dropFirst(5).prefix(2)) }
+        var i = 0
+        while i < count {
+            defer { i += 1 }
+            if removed[i] { continue }
+            let t = text.tokens[i]
+            guard t.isNumber else { continue }
+            // Times: HH:MM(:SS), 15h06, 09h09min.
+            if let hour = number(i), hour < 24, digitCount(i) <= 2 {
+                if t.punctuationAfter == UInt8(ascii: ":"), !t.spaceAfter, let minute = number(i + 1), minute < 60, digitCount(i + 1) == 2 {
+                    removed[i] = true
+                    removed[i + 1] = true
+                    if i + 2 < count, text.tokens[i + 1].punctuationAfter == UInt8(ascii: ":"), number(i + 2) != nil { removed[i + 2] = true }
+                    continue
+                }
+                if t.gluedToNext, isWord(i + 1, ["h", "hs", "hr"]) {
+                    removed[i] = true
+                    removed[i + 1] = true
+                    if text.tokens[i + 1].gluedToNext, number(i + 2) != nil {
+                        removed[i + 2] = true
+                        if text.tokens[i + 2].gluedToNext, isWord(i + 3, ["min", "m"]) { removed[i + 3] = true }
+                    }
+                    continue
+                }
+            }
+            // Day glued to a month name: 18mar, 14set.
+            if let day = number(i), day >= 1, day <= 31, t.gluedToNext, i + 1 < count,
+               Self.monthNames.contains(String(decoding: word(i + 1), as: UTF8.self)) {
+                removed[i] = true
+                removed[i + 1] = true
+                continue
+            }
+            // A pair A/B (and maybe /C).
+            guard t.punctuationAfter == UInt8(ascii: "/"), !t.spaceAfter, let a = number(i), let b = number(i + 1),
+                  digitCount(i) <= 2, digitCount(i + 1) <= 2 else {
+                // "PARC 03 DE 10"
+                if let p = previousKept(before: i), isWord(p, Self.installmentWords), isWord(i + 1, ["de", "of"]),
+                   let n = number(i), let total = number(i + 2), n >= 1, n <= total, total >= 2 {
+                    setInstallment(n, total, words: [p, i, i + 1, i + 2])
+                }
+                continue
+            }
+            let hasYear = i + 2 < count && text.tokens[i + 1].punctuationAfter == UInt8(ascii: "/") && !text.tokens[i + 1].spaceAfter
+                && number(i + 2) != nil && (digitCount(i + 2) == 2 || digitCount(i + 2) == 4)
+            let previous = previousKept(before: i)
+            let installmentWord = previous.map { isWord($0, Self.installmentWords) } ?? false
+            let dashBefore = i > 0 && text.tokens[i - 1].punctuationAfter == UInt8(ascii: "-") && text.tokens[i - 1].spaceAfter
+            let validInstallment = a >= 1 && a <= b && b >= 2 && b <= 99
+            let validDate = a >= 1 && a <= 31 && b >= 1 && b <= 12
+            if installmentWord && validInstallment && !hasYear {
+                setInstallment(a, b, words: [previous!, i, i + 1])
+                i += 1
+                continue
+            }
+            var dateContext = hasYear
+            if let previous, isWord(previous, Self.dateWords) { dateContext = true }
+            if let next = nextKept(after: i + 1 + (hasYear ? 1 : 0)), number(next) != nil, digitCount(next) <= 2,
+               text.tokens[next].punctuationAfter == UInt8(ascii: ":") || (text.tokens[next].gluedToNext && isWord(next + 1, ["h"])) {
+                dateContext = true
+            }
+            if let rowDay, let rowMonth, a == rowDay, b == rowMonth { dateContext = true }
+            if i == headEnd && headEnd > 0 && validDate { dateContext = true }          // "Compra cartao deb mc 18/03 ..."
+            if dateContext && validDate {
+                removed[i] = true
+                removed[i + 1] = true
+                if hasYear { removed[i + 2] = true }
+                if let previous, isWord(previous, ["on", "em", "dia", "dt", "data", "date"]) { removed[previous] = true }
+                i += hasYear ? 2 : 1
+                continue
+            }
+            let trailing = nextKept(after: i + 1) == nil
+            if validInstallment && !hasYear && (dashBefore || trailing) {
+                var words = [i, i + 1]
+                if dashBefore, let previous, isWord(previous, Self.installmentWords) { words.append(previous) }
+                setInstallment(a, b, words: words)
+                if trailing && !dashBefore { notes.append("installment \(a)/\(b) read from a trailing number pair") }
+                i += 1
+                continue
+            }
+            if validDate {
+                removed[i] = true
+                removed[i + 1] = true
+                if hasYear { removed[i + 2] = true }
+                i += hasYear ? 2 : 1
+            }
+        }
+        // A lone installment word left behind ("Parcela" after its numbers were taken).
+        if installment != nil {
+            for k in 0..<count where !removed[k] && isWord(k, Self.installmentWords) { removed[k] = true }
+        }
+    }
+
+    private mutating func setInstallment(_ number: Int, _ total: Int, words: [Int]) {
+        if installment == nil { installment = Installment(number: number, total: total) }
+        for w in words where w >= 0 && w < count { removed[w] = true }
+    }
+}

@@ -1,0 +1,97 @@
+extension DescriptorAnalyzer.State {
+    /// Finds CNPJs (formatted, plain, numeric or alphanumeric, check digits verified) and CPFs
+    /// (formatted `123.456.789-09`, masked `•••.456.789-••`, or 11 plain digits in a transfer line) in the
+    /// source bytes, removes their words, and drops the bank details that follow a document in a
+    /// transfer line ("- NU PAGAMENTOS - IP (0260) Agência: 1 Conta: 123-4").
+    mutating func findDocuments(transferContext: Bool) {
+        let s = text.source
+        var spans: [(Range<Int>, Descriptor.Document)] = []
+        var i = 0
+        func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
+        func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+        while i < s.count {
+            let boundaryBefore = i == 0 || !isAlnum(s[i - 1])
+            guard boundaryBefore else { i += 1; continue }
+            // Formatted CNPJ: XX.XXX.XXX/XXXX-DD (alphanumeric root and order allowed).
+            if i + 18 <= s.count, s[i + 2] == UInt8(ascii: "."), s[i + 6] == UInt8(ascii: "."), s[i + 10] == UInt8(ascii: "/"),
+               s[i + 15] == UInt8(ascii: "-"), i + 18 == s.count || !isAlnum(s[i + 18]) {
+                let text = String(decoding: s[i..<(i + 18)], as: UTF8.self)
+                if let cnpj = CNPJ(text) ?? CNPJ(text.uppercased()) {
+                    spans.append((i..<(i + 18), .cnpj(cnpj)))
+                    i += 18
+                    continue
+                }
+            }
+            // Formatted or masked CPF: DDD.DDD.DDD-DD with • or * standing for hidden digits.
+            if let (length, mask) = cpfShape(at: i) {
+                spans.append((i..<(i + length), .cpf(mask: mask)))
+                i += length
+                continue
+            }
+            // Plain runs: 14 characters (CNPJ, verified) or 11 digits (CPF, in transfer lines).
+            var j = i
+            while j < s.count, isAlnum(s[j]) { j += 1 }
+            let run = j - i
+            if run == 14 {
+                let text = String(decoding: s[i..<j], as: UTF8.self).uppercased()
+                if let cnpj = CNPJ(text) { spans.append((i..<j, .cnpj(cnpj))) }
+            } else if run == 11, transferContext, s[i..<j].allSatisfy(isDigit),
+                      let mask = CPF.mask(String(decoding: s[i..<j], as: UTF8.self)) {
+                spans.append((i..<j, .cpf(mask: mask)))
+            }
+            i = max(j, i + 1)
+        }
+        guard !spans.isEmpty else { return }
+        var lastDocumentToken = -1
+        for (span, document) in spans {
+            documents.append(document)
+            for k in 0..<count where text.tokens[k].start >= span.lowerBound && text.tokens[k].end <= span.upperBound {
+                removed[k] = true
+                lastDocumentToken = max(lastDocumentToken, k)
+            }
+        }
+        // In a transfer line, what follows the counterparty's document is their bank and account.
+        if transferContext, lastDocumentToken >= 0, (0..<lastDocumentToken).contains(where: { !removed[$0] }) {
+            for k in lastDocumentToken..<count { removed[k] = true }
+        }
+    }
+
+    /// The length and mask of a CPF-shaped text at `i`, if any.
+    private func cpfShape(at i: Int) -> (Int, String)? {
+        let s = text.source
+        var j = i
+        var digits: [UInt8] = []
+        var groups: [Int] = []
+        var current = 0
+        func hidden(_ at: Int) -> Int? {
+            if s[at] == UInt8(ascii: "*") { return 1 }
+            if at + 2 < s.count, s[at] == 0xE2, s[at + 1] == 0x80, s[at + 2] == 0xA2 { return 3 } // •
+            return nil
+        }
+        while j < s.count, digits.count < 11 {
+            let b = s[j]
+            if b >= 48 && b <= 57 {
+                digits.append(b)
+                current += 1
+                j += 1
+            } else if let width = hidden(j) {
+                digits.append(UInt8(ascii: "*"))
+                current += 1
+                j += width
+            } else if b == UInt8(ascii: ".") || b == UInt8(ascii: "-") {
+                groups.append(current)
+                current = 0
+                j += 1
+            } else {
+                break
+            }
+        }
+        groups.append(current)
+        guard digits.count == 11, groups == [3, 3, 3, 2] else { return nil }
+        if j < s.count, (s[j] >= 48 && s[j] <= 57) || hidden(j) != nil { return nil }
+        // Hidden positions may only be the first three and the last two.
+        let visible = digits[3..<9]
+        guard visible.allSatisfy({ $0 != UInt8(ascii: "*") }) else { return nil }
+        return (j - i, "•••.\(String(decoding: digits[3..<6], as: UTF8.self)).\(String(decoding: digits[6..<9], as: UTF8.self))-••")
+    }
+}

@@ -1,0 +1,76 @@
+extension DescriptorAnalyzer {
+    /// Legal-form and filler words dropped from a displayed name (LTDA, S.A., ME, EIRELI, EPP, INC, LLC...).
+    static let legalSuffixes: Set<String> = ["ltda", "me", "sa", "s", "a", "eireli", "epp", "mei", "inc", "llc", "corp",
+                                             "co", "ltd", "limitada", "cia", "lp", "plc"]
+    /// Location words at the end of a card descriptor: Brazilian states, US states, country codes.
+    static let places: Set<String> = [
+        "ac", "al", "ap", "am", "ba", "ce", "df", "es", "go", "ma", "mt", "ms", "mg", "pa", "pb", "pr", "pe", "pi", "rj", "rn",
+        "rs", "ro", "rr", "sc", "sp", "se", "to", "bra", "br", "usa", "us",
+        "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky", "la", "md", "mi",
+        "mn", "mo", "nc", "nd", "ne", "nh", "nj", "nm", "nv", "ny", "oh", "ok", "or", "ri", "sd", "tn", "tx", "ut", "va",
+        "vt", "wa", "wi", "wv", "wy", "sf", "nyc", "la", "bh", "poa", "bsb", "cwb", "rec", "ssa",
+    ]
+    static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
+
+    /// Words of `range` that make up the name: store numbers, and the location after a store number, dropped.
+    static func nameTokens(_ text: TokenizedText, _ range: Range<Int>) -> [Int] {
+        var kept: [Int] = []
+        var sawLetters = false
+        for i in range {
+            let t = text.tokens[i]
+            if t.isNumber {
+                // A number after the name is a store or terminal number; what follows it is the location.
+                if sawLetters && !t.gluedToNext && !(i > range.lowerBound && text.tokens[i - 1].gluedToNext) { break }
+                if sawLetters { continue }
+                if i + 1 < range.upperBound, text.tokens[i].gluedToNext || text.tokens[i].spaceAfter { kept.append(i) }
+                continue
+            }
+            sawLetters = true
+            kept.append(i)
+        }
+        // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
+        while let first = kept.first, text.tokens[first].isNumber, kept.count > 1, !text.tokens[first].gluedToNext { kept.removeFirst() }
+        // Trailing places and legal suffixes ("FAIRVIEW IL", "LTDA ME").
+        while kept.count > 1, let last = kept.last {
+            let word = text.word(last)
+            if places.contains(word) || legalSuffixes.contains(word) || word.count == 1 { kept.removeLast() } else { break }
+        }
+        return kept
+    }
+
+    /// The merchant as a person would write it: words title-cased unless printed in mixed case
+    /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
+    /// and locations dropped.
+    public static func displayName(_ text: TokenizedText, _ range: Range<Int>) -> String {
+        let kept = nameTokens(text, range)
+        var out = ""
+        for (position, i) in kept.enumerated() {
+            let t = text.tokens[i]
+            let raw = String(decoding: text.source[t.start..<t.end], as: UTF8.self)
+            if position > 0 {
+                let previous = kept[position - 1]
+                out += previous == i - 1 && text.tokens[previous].gluedToNext ? "" : " "
+            }
+            out += casing(raw, folded: text.word(i), first: position == 0)
+        }
+        return out
+    }
+
+    static func casing(_ raw: String, folded: String, first: Bool) -> String {
+        let letters = raw.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let hasUpper = letters.contains { $0.properties.isUppercase }
+        let hasLower = letters.contains { $0.properties.isLowercase }
+        if hasUpper && hasLower && !(letters.first.map { $0.properties.isUppercase } ?? false && letters.dropFirst().allSatisfy { $0.properties.isLowercase }) {
+            return raw                                    // mixed case as printed: iFood, McDonald's
+        }
+        if !first && smallWords.contains(folded) { return raw.lowercased() }
+        if raw.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic == false }) { return raw }
+        let lower = raw.lowercased()
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+    /// The merchant key for memory and learning: folded name words, store numbers and places dropped.
+    public static func normalizedKey(_ text: TokenizedText, _ range: Range<Int>) -> String {
+        nameTokens(text, range).map { text.word($0) }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,171 @@
+extension DescriptorAnalyzer {
+    /// The working state of one analysis: which words are removed, and the facts found so far.
+    struct State {
+        let text: TokenizedText
+        var removed: [Bool]
+        var method: PaymentMethod?
+        var direction: Direction?
+        var refundWording: String?
+        var installment: Installment?
+        var documents: [Descriptor.Document] = []
+        var cleanersApplied: [Int] = []
+        var notes: [String] = []
+        /// Index of the first word after the last boilerplate phrase at the head.
+        var headEnd = 0
+
+        init(text: TokenizedText) {
+            self.text = text
+            removed = Array(repeating: false, count: text.tokens.count)
+        }
+
+        var count: Int { text.tokens.count }
+
+        func word(_ i: Int) -> ArraySlice<UInt8> { text.wordBytes(i) }
+
+        func isWord(_ i: Int, _ options: [String]) -> Bool {
+            guard i >= 0, i < count else { return false }
+            let w = word(i)
+            return options.contains { Array($0.utf8) == Array(w) }
+        }
+
+        func number(_ i: Int) -> Int? {
+            guard i >= 0, i < count, text.tokens[i].isNumber, text.tokens[i].end - text.tokens[i].start <= 9 else { return nil }
+            var value = 0
+            for b in word(i) { value = value * 10 + Int(b - 48) }
+            return value
+        }
+
+        func digitCount(_ i: Int) -> Int { text.tokens[i].foldedEnd - text.tokens[i].foldedStart }
+
+        /// The next word not removed after `i`, or nil.
+        func nextKept(after i: Int) -> Int? {
+            var k = i + 1
+            while k < count, removed[k] { k += 1 }
+            return k < count ? k : nil
+        }
+
+        func previousKept(before i: Int) -> Int? {
+            var k = i - 1
+            while k >= 0, removed[k] { k -= 1 }
+            return k >= 0 ? k : nil
+        }
+
+        var firstKept: Int? { removed.firstIndex(of: false) }
+
+        /// The words a match covers.
+        func tokens(of match: PatternTrie.Match) -> ClosedRange<Int> {
+            var k = match.firstToken
+            while k + 1 < count, text.tokens[k + 1].foldedStart < match.end { k += 1 }
+            return match.firstToken...k
+        }
+
+        // MARK: boilerplate
+
+        mutating func applyCleaners(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog) {
+            guard !matches.isEmpty else { return }
+            // Anchored phrases peel off the head, longest first, repeatedly.
+            var head = 0
+            while head < count {
+                var best: (Int, PatternTrie.Match)?
+                for (index, match) in matches where match.firstToken == head && match.mode == .word {
+                    let cleaner = catalog.cleaners[index]
+                    guard cleaner.anchored else { continue }
+                    if best == nil || match.length > best!.1.length { best = (index, match) }
+                }
+                guard let (index, match) = best else { break }
+                apply(index, match, catalog: catalog)
+                head = tokens(of: match).upperBound + 1
+                while head < count, removed[head] { head += 1 }
+            }
+            headEnd = head
+            // Phrases allowed anywhere; a longer phrase at the same place wins.
+            for (index, match) in matches where !catalog.cleaners[index].anchored && match.mode == .word {
+                let covered = tokens(of: match)
+                if covered.allSatisfy({ removed[$0] }) { continue }
+                let longer = matches.contains { other in
+                    other.match.firstToken == match.firstToken && other.match.length > match.length && !catalog.cleaners[other.cleaner].anchored
+                }
+                if longer { continue }
+                apply(index, match, catalog: catalog)
+            }
+        }
+
+        private mutating func apply(_ index: Int, _ match: PatternTrie.Match, catalog: Catalog) {
+            let cleaner = catalog.cleaners[index]
+            let covered = tokens(of: match)
+            switch cleaner.effect {
+            case .strip:
+                for k in covered { removed[k] = true }
+            case .cut:
+                // Bank and account details follow: drop them, unless nothing would be left before them.
+                guard covered.lowerBound > 0, (0..<covered.lowerBound).contains(where: { !removed[$0] }) else {
+                    for k in covered { removed[k] = true }
+                    cleanersApplied.append(index)
+                    return
+                }
+                for k in covered.lowerBound..<count { removed[k] = true }
+            case .refund:
+                for k in covered { removed[k] = true }
+                refundWording = String(decoding: text.folded[match.start..<match.end], as: UTF8.self)
+            }
+            if let method = cleaner.method, self.method == nil || cleaner.anchored { self.method = method }
+            if let direction = cleaner.direction { self.direction = direction }
+            cleanersApplied.append(index)
+        }
+
+        // MARK: card masks, phone numbers, reference codes
+
+        mutating func removeCardMasksAndPhones() {
+            for i in 0..<count where !removed[i] {
+                let t = text.tokens[i]
+                if t.isNumber {
+                    let digits = digitCount(i)
+                    // "CARD 1234", "final 1234", "xxxx1234", "****1234".
+                    if digits == 4, let p = previousKept(before: i),
+                       isWord(p, ["card", "cartao", "final", "crd", "cc"]) || (word(p).allSatisfy { $0 == UInt8(ascii: "x") } && text.tokens[p].gluedToNext) {
+                        removed[p] = true
+                        removed[i] = true
+                        continue
+                    }
+                    if digits == 4, i > 0, text.tokens[i - 1].punctuationAfter == UInt8(ascii: "*"),
+                       text.source[max(0, t.start - 2)..<t.start].allSatisfy({ $0 == UInt8(ascii: "*") }) {
+                        removed[i] = true
+                        continue
+                    }
+                    // Phone numbers and long reference codes.
+                    if digits >= 8 { removed[i] = true; continue }
+                    // Codes in parentheses: COMPE / ISPB "(0260)".
+                    if t.start > 0, text.source[t.start - 1] == UInt8(ascii: "("), t.end < text.source.count,
+                       text.source[t.end] == UInt8(ascii: ")") {
+                        removed[i] = true
+                    }
+                }
+            }
+        }
+
+        // MARK: the merchant text
+
+        /// The kept words as text: original bytes between adjacent kept words, one space across a gap.
+        func merchantBytes() -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(text.source.count)
+            var previous = -1
+            for i in 0..<count where !removed[i] {
+                let t = text.tokens[i]
+                if previous >= 0 {
+                    if previous == i - 1 {
+                        out.append(contentsOf: text.source[text.tokens[previous].end..<t.start])
+                    } else {
+                        // Keep a '*' that followed the previous kept word (wrapper prefixes).
+                        if text.tokens[previous].punctuationAfter == UInt8(ascii: "*") { out.append(UInt8(ascii: "*")) }
+                        out.append(0x20)
+                    }
+                }
+                out.append(contentsOf: text.source[t.start..<t.end])
+                previous = i
+            }
+            if previous >= 0, text.tokens[previous].punctuationAfter == UInt8(ascii: "*") { out.append(UInt8(ascii: "*")) }
+            return out
+        }
+    }
+}

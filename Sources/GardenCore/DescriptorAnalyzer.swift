@@ -1,0 +1,162 @@
+/// Reads a descriptor: removes bank boilerplate, documents, dates and times, installments, card masks
+/// and phone numbers; unwraps processor, channel and marketplace prefixes; and records what the
+/// automaton matched. The result (a ``Descriptor``) is the evidence every resolver works from.
+///
+/// Stages, in order: boilerplate (`Rules/boilerplate.tsv`) → documents (CNPJ, CPF) → bank details after
+/// a document → dates, times, installments → card masks, phone numbers → processor prefixes
+/// (`Rules/processors.tsv`) → brand and keyword matches on what is left.
+public struct DescriptorAnalyzer: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) { self.catalog = catalog }
+
+    public func analyze(_ transaction: Transaction) -> Descriptor {
+        let text = TokenizedText(transaction.resolvableText)
+        var state = State(text: text)
+        var matches: [PatternTrie.Match] = []
+        matches.reserveCapacity(16)
+        if !text.tokens.isEmpty {
+            catalog.trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
+        }
+        var bankLines: [(rule: Int, text: String, length: Int)] = []
+        var cleanerMatches: [(cleaner: Int, match: PatternTrie.Match)] = []
+        var ruleConditions: [Int: Set<Int>] = [:]
+        for match in matches {
+            switch catalog.entries[match.entry] {
+            case .bankLine(let index):
+                let rule = catalog.bankLines[index]
+                if rule.anchored && match.firstToken != 0 { continue }
+                bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
+            case .cleaner(let index):
+                cleanerMatches.append((index, match))
+            case .userRule(let index, let condition):
+                if catalog.userRules[index].textConditions[condition].field == "description" {
+                    ruleConditions[index, default: []].insert(condition)
+                }
+            default:
+                continue
+            }
+        }
+        if let memo = transaction.memo, !memo.isEmpty {
+            let memoText = TokenizedText(memo)
+            var memoMatches: [PatternTrie.Match] = []
+            if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
+            for match in memoMatches {
+                switch catalog.entries[match.entry] {
+                case .bankLine(let index) where !catalog.bankLines[index].anchored || match.firstToken == 0:
+                    bankLines.append((index, String(decoding: memoText.folded[match.start..<match.end], as: UTF8.self), match.length))
+                case .userRule(let index, let condition) where catalog.userRules[index].textConditions[condition].field == "memo":
+                    ruleConditions[index, default: []].insert(condition)
+                default: continue
+                }
+            }
+        }
+        state.applyCleaners(cleanerMatches, catalog: catalog)
+        state.findDocuments(transferContext: isTransferContext(state, transaction))
+        state.removeDatesAndInstallments(rowDate: transaction.date)
+        state.removeCardMasksAndPhones()
+
+        var descriptor = Descriptor(text: text, merchantText: TokenizedText(""), merchantRange: 0..<0, normalized: "",
+                                    cleanedName: nil, method: state.method, directionHint: state.direction,
+                                    refundWording: state.refundWording, processor: nil, unknownWrapper: nil, seller: nil,
+                                    installment: state.installment, documents: state.documents,
+                                    isTransferWording: isTransferContext(state, transaction))
+        descriptor.cleanersApplied = state.cleanersApplied
+        descriptor.notes = state.notes
+        descriptor.userRuleConditions = ruleConditions
+        descriptor.bankLineMatches = bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
+        unwrapAndMatch(state.merchantBytes(), into: &descriptor)
+        return descriptor
+    }
+
+    private func isTransferContext(_ state: State, _ t: Transaction) -> Bool {
+        let method = state.method ?? t.paymentMethod
+        switch method {
+        case .pix, .ted, .doc, .zelle, .p2p, .internal, .wire, .ach: return true
+        default: return false
+        }
+    }
+
+    /// Unwraps prefixes on the cleaned merchant text and finds brands and keywords in what follows.
+    private func unwrapAndMatch(_ merchantBytes: [UInt8], into d: inout Descriptor) {
+        let merchant = TokenizedText(bytes: merchantBytes)
+        d.merchantText = merchant
+        let count = merchant.tokens.count
+        var start = 0
+        var matches: [PatternTrie.Match] = []
+        // Processor, channel and marketplace prefixes at the head, possibly nested (DL*GOOGLE *YOUTUBE).
+        while start < count {
+            matches.removeAll(keepingCapacity: true)
+            catalog.trie.search(merchant, .init(tokens: start..<min(count, start + 4)), into: &matches)
+            var best: (processor: Int, end: Int, length: Int)?
+            for match in matches where match.firstToken == start && match.mode == .word {
+                guard case .processor(let index, let needsStar) = catalog.entries[match.entry] else { continue }
+                let last = lastToken(of: match, in: merchant)
+                if needsStar && merchant.tokens[last].punctuationAfter != UInt8(ascii: "*") { continue }
+                if best == nil || match.length > best!.length { best = (index, last + 1, match.length) }
+            }
+            guard let found = best else { break }
+            let processor = catalog.processors[found.processor]
+            if processor.role == .marketplace {
+                if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count) }
+                start = found.end
+                break
+            }
+            if d.processor == nil || catalog.processors[d.processor!].role == .processor && processor.role == .channel {
+                d.processor = found.processor
+            }
+            start = found.end
+        }
+        // An unknown short wrapper ("XY*NAME") when no catalog prefix was found.
+        if d.processor == nil, count >= 2, merchant.tokens[0].punctuationAfter == UInt8(ascii: "*"),
+           merchant.tokens[0].foldedEnd - merchant.tokens[0].foldedStart <= 3, !merchant.tokens[0].isNumber {
+            d.unknownWrapper = merchant.word(0).uppercased()
+            start = 1
+        }
+        d.merchantRange = start..<count
+        if start < count {
+            matches.removeAll(keepingCapacity: true)
+            let relaxed = start > 0
+            catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: true), into: &matches)
+            var brands: [PatternTrie.Match] = []
+            for match in matches {
+                switch catalog.entries[match.entry] {
+                case .brand: brands.append(match)
+                case .keyword(let index):
+                    d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self)))
+                default: continue
+                }
+            }
+            d.brandMatches = brands.sorted(by: Self.better)
+        }
+        if start > 0 {
+            matches.removeAll(keepingCapacity: true)
+            catalog.trie.search(merchant, .init(tokens: 0..<start), into: &matches)
+            d.headBrandMatches = matches.filter { if case .brand = catalog.entries[$0.entry] { return true }; return false }.sorted(by: Self.better)
+        }
+        if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
+            // The marketplace is the merchant; its seller is already recorded.
+            d.normalized = d.seller.map { TextFold.fold($0) } ?? ""
+            d.cleanedName = catalog.processors[d.processor!].name
+        } else {
+            let name = Self.displayName(merchant, start..<count)
+            d.cleanedName = name.isEmpty ? nil : name
+            d.normalized = Self.normalizedKey(merchant, start..<count)
+        }
+    }
+
+    private func lastToken(of match: PatternTrie.Match, in text: TokenizedText) -> Int {
+        var k = match.firstToken
+        while k + 1 < text.tokens.count, text.tokens[k + 1].foldedStart < match.end { k += 1 }
+        return k
+    }
+
+    /// Match order: longer first; whole words before glued, prefix and truncated matches; then earlier.
+    static func better(_ a: PatternTrie.Match, _ b: PatternTrie.Match) -> Bool {
+        if a.length != b.length { return a.length > b.length }
+        if a.mode != b.mode { return a.mode.rawValue < b.mode.rawValue }
+        if a.start != b.start { return a.start < b.start }
+        return a.entry < b.entry
+    }
+}

@@ -1,0 +1,50 @@
+/// What garden has learned from the user (manual overrides, merchant memory, the naive-Bayes model),
+/// as the resolvers read it. The SQLite store implements it; without a store, ``EmptyLearnedState``.
+public protocol LearnedState: Sendable {
+    /// The manual override of a row, by `row_id`.
+    func override(rowID: String) -> ManualOverride?
+    /// Corrections remembered for a merchant key (the unwrapped, normalized merchant) and direction.
+    func memory(merchantKey: String, direction: Direction?) -> MerchantMemory?
+    /// The naive-Bayes model's best categories for a row's features, most probable first.
+    func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])]
+}
+
+/// A category (and optionally merchant and budget) a person set on one row by hand.
+public struct ManualOverride: Sendable, Hashable {
+    public var category: String?
+    public var merchant: String?
+    public var budget: String?
+    /// Who set it and when, for `explain`.
+    public var origin: String
+
+    public init(category: String?, merchant: String?, budget: String?, origin: String) {
+        self.category = category
+        self.merchant = merchant
+        self.budget = budget
+        self.origin = origin
+    }
+}
+
+/// What corrections say about a merchant: the category most often taught, how many consistent
+/// corrections back it, and the merchant name taught.
+public struct MerchantMemory: Sendable, Hashable {
+    public var category: String
+    public var merchant: String?
+    public var consistentCorrections: Int
+    public var origin: String
+
+    public init(category: String, merchant: String?, consistentCorrections: Int, origin: String) {
+        self.category = category
+        self.merchant = merchant
+        self.consistentCorrections = consistentCorrections
+        self.origin = origin
+    }
+}
+
+/// No learned state: garden as shipped.
+public struct EmptyLearnedState: LearnedState {
+    public init() {}
+    public func override(rowID: String) -> ManualOverride? { nil }
+    public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { nil }
+    public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { [] }
+}

@@ -1,0 +1,203 @@
+/// Runs the resolvers in precedence order on one transaction and decides.
+///
+/// Category: the first proposal, in precedence order, whose confidence reaches ``threshold`` wins; when
+/// none does, the most confident proposal is used and the row is flagged for review; with no proposal
+/// at all the category is `uncategorized`. Merchant: the winning proposal's merchant when it gives one,
+/// else the most confident merchant evidence (ties go to precedence), else the cleaned descriptor.
+/// Money in never keeps a spending category by accident: it is a refund (reversal wording, or a credit
+/// on a card) or it becomes `income.other` and is flagged.
+public struct Pipeline: Sendable {
+    public let catalog: Catalog
+    /// The precedence: resolvers in the order they are consulted.
+    public let resolvers: [any Resolver]
+    /// Acceptance threshold (default 0.60).
+    public var threshold: Confidence
+    public var learned: any LearnedState
+    public let analyzer: DescriptorAnalyzer
+
+    public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
+                learned: any LearnedState = EmptyLearnedState()) {
+        self.catalog = catalog
+        self.resolvers = resolvers
+        self.threshold = threshold
+        self.learned = learned
+        analyzer = DescriptorAnalyzer(catalog: catalog)
+    }
+
+    /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
+    /// amount, currency, descriptor, memo, account, counterparty document).
+    public static func rowID(_ t: Transaction) -> String {
+        if let id = t.id { return id }
+        var hasher = FNV1a()
+        hasher.combine(t.date ?? "")
+        hasher.combine(t.amount.map { String($0.minorUnits) } ?? "")
+        hasher.combine(t.currency.code)
+        hasher.combine(t.description)
+        hasher.combine(t.memo ?? "")
+        hasher.combine(t.account ?? "")
+        hasher.combine(t.counterpartyDocument ?? "")
+        return "h" + hasher.hex
+    }
+
+    /// Resolves one transaction.
+    public func resolve(_ t: Transaction) -> Resolution {
+        let descriptor = analyzer.analyze(t)
+        let counterparty = Counterparty(transaction: t, descriptor: descriptor, catalog: catalog)
+        let context = ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
+                                        catalog: catalog, learned: learned, rowID: Self.rowID(t))
+        var proposals: [Proposal?] = []
+        proposals.reserveCapacity(resolvers.count)
+        for resolver in resolvers { proposals.append(resolver.propose(context)) }
+        return decide(context, proposals)
+    }
+
+    func decide(_ context: ResolutionContext, _ proposals: [Proposal?]) -> Resolution {
+        let t = context.transaction
+        var reasons: [String] = []
+        // Category.
+        var winner: Int?
+        for (index, proposal) in proposals.enumerated() {
+            if let proposal, proposal.category != nil, proposal.confidence >= threshold { winner = index; break }
+        }
+        var belowThreshold = false
+        if winner == nil {
+            var best: Int?
+            for (index, proposal) in proposals.enumerated() where proposal?.category != nil {
+                if best == nil || proposal!.confidence > proposals[best!]!.confidence { best = index }
+            }
+            winner = best
+            belowThreshold = best != nil
+        }
+        var category = Taxonomy.uncategorized
+        var confidence = Confidence.zero
+        var categorySource = "none"
+        var winning: Proposal?
+        if let winner, let proposal = proposals[winner] {
+            winning = proposal
+            category = proposal.category!
+            confidence = proposal.confidence
+            categorySource = resolvers[winner].id
+            if belowThreshold {
+                reasons.append("low confidence: best evidence is \(categorySource) at \(confidence) (below \(threshold))")
+            }
+            if let reason = proposal.reviewReason { reasons.append(reason) }
+        } else {
+            reasons.append("no evidence for a category")
+        }
+
+        // Merchant.
+        let merchant = decideMerchant(context, proposals, winner: winner)
+        if merchant.confidence < threshold, merchant.name != nil {
+            reasons.append("merchant read from the descriptor only (\(merchant.confidence))")
+        }
+
+        // Direction and flow.
+        let direction = context.direction
+        var flow = winning?.flow ?? Self.flow(of: category)
+        let refundSignal = context.descriptor.refundWording != nil || t.operationType == "ESTORNO"
+        if refundSignal && direction != .out && flow == .expense { flow = .refund }
+        if direction == .in && flow == .expense {
+            let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
+                || context.descriptor.method == .creditCard || context.descriptor.method == .debitCard
+            if onCard {
+                flow = .refund
+            } else {
+                reasons.append("money in with a spending category (\(category)): recorded as income.other")
+                category = "income.other"
+                flow = .income
+            }
+        }
+
+        // Review.
+        if t.amountRounded { reasons.append("amount had more digits than \(t.currency.code) minor units; rounded half to even") }
+        if let wrapper = context.descriptor.unknownWrapper { reasons.append("unknown payment wrapper \"\(wrapper)*\"") }
+        var review = !reasons.isEmpty
+        if let explicit = winning?.review { review = explicit }
+
+        // Budget.
+        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, category: category, taxonomy: catalog.taxonomy)
+
+        // Trace.
+        var trace: [Resolution.TraceEntry] = []
+        trace.reserveCapacity(resolvers.count)
+        for (index, resolver) in resolvers.enumerated() {
+            guard let proposal = proposals[index] else {
+                trace.append(.init(resolver: resolver.id, proposal: nil, status: .noProposal, reason: nil))
+                continue
+            }
+            if index == winner {
+                trace.append(.init(resolver: resolver.id, proposal: proposal, status: .taken, reason: belowThreshold ? "most confident, below the threshold" : nil))
+            } else if proposal.category == nil {
+                trace.append(.init(resolver: resolver.id, proposal: proposal, status: .outranked, reason: "merchant evidence only"))
+            } else if proposal.confidence < threshold {
+                trace.append(.init(resolver: resolver.id, proposal: proposal, status: .belowThreshold,
+                                   reason: "\(proposal.confidence) is below the threshold \(threshold)"))
+            } else {
+                trace.append(.init(resolver: resolver.id, proposal: proposal, status: .outranked,
+                                   reason: "\(resolvers[winner ?? 0].id) comes first in the precedence"))
+            }
+        }
+        return Resolution(merchant: merchant, category: category, categoryConfidence: confidence, categorySource: categorySource,
+                          budget: picked?.0, budgetOrigin: picked?.1, review: review, reviewReasons: reasons,
+                          installment: t.installment ?? context.descriptor.installment, direction: direction, flow: flow,
+                          rowID: context.rowID, trace: trace, normalizedDescriptor: context.descriptor.normalized)
+    }
+
+    /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.
+    public static func flow(of category: String) -> Flow {
+        if Taxonomy.id(category, isWithin: "transfer") || Taxonomy.id(category, isWithin: "cash") { return .transfer }
+        if Taxonomy.id(category, isWithin: "income") { return .income }
+        return .expense
+    }
+
+    func decideMerchant(_ context: ResolutionContext, _ proposals: [Proposal?], winner: Int?) -> Resolution.Merchant {
+        let d = context.descriptor
+        let cp = context.counterparty
+        var chosen: (candidate: MerchantCandidate, source: String)?
+        if let winner, let candidate = proposals[winner]?.merchant {
+            chosen = (candidate, resolvers[winner].id)
+        } else {
+            for (index, proposal) in proposals.enumerated() {
+                guard let candidate = proposal?.merchant else { continue }
+                if chosen == nil || candidate.confidence > chosen!.candidate.confidence { chosen = (candidate, resolvers[index].id) }
+            }
+        }
+        let base = baseMerchant(context)
+        if chosen == nil || base.candidate.confidence > chosen!.candidate.confidence && chosen!.candidate.brandID == nil && chosen!.candidate.name != nil {
+            chosen = base
+        }
+        let candidate = chosen!.candidate
+        var intermediary: String?
+        if let index = d.processor, catalog.processors[index].role != .marketplace { intermediary = catalog.processors[index].name }
+        if intermediary == nil, let index = cp.processor { intermediary = catalog.processors[index].name }
+        if intermediary == nil, let wrapper = d.unknownWrapper { intermediary = wrapper }
+        let document = cp.cnpj.map(\.formatted) ?? cp.cpfMask
+        return Resolution.Merchant(name: candidate.name, kind: candidate.kind, brand: candidate.brandID, intermediary: intermediary,
+                                   seller: d.seller, document: document, confidence: candidate.confidence, source: chosen!.source)
+    }
+
+    /// The merchant before any resolver: the counterparty (person or company) or the cleaned descriptor.
+    func baseMerchant(_ context: ResolutionContext) -> (candidate: MerchantCandidate, source: String) {
+        let d = context.descriptor
+        let cp = context.counterparty
+        if cp.isPerson, let name = cp.name ?? d.cleanedName {
+            return (MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: cp.cpfMask != nil ? 850 : 700)), "counterparty")
+        }
+        if let name = cp.name, cp.processor == nil, cp.cnpj != nil || context.transaction.counterpartyName != nil {
+            return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 800)), "counterparty")
+        }
+        guard let name = d.cleanedName else {
+            return (MerchantCandidate(name: nil, kind: .unknown, confidence: .zero), "descriptor")
+        }
+        if let index = d.processor {
+            let processor = catalog.processors[index]
+            if processor.role == .marketplace {
+                return (MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 850)), "processor_prefix")
+            }
+            return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 700)), "processor_prefix")
+        }
+        // A name after a payment phrase (boleto, Pix, débito automático) names the payee.
+        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.isTransferWording)
+        return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: afterPhrase ? 650 : 550)), "descriptor")
+    }
+}

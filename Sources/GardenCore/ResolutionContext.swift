@@ -1,0 +1,31 @@
+/// Everything a resolver sees for one row: the transaction, the analyzed descriptor, the counterparty,
+/// the catalog, the learned state, and the row's id.
+public struct ResolutionContext: Sendable {
+    public let transaction: Transaction
+    public let descriptor: Descriptor
+    public let counterparty: Counterparty
+    public let catalog: Catalog
+    public let learned: any LearnedState
+    /// The row's id, or its content hash.
+    public let rowID: String
+    /// The direction used for decisions: stated by the input, else shown by the wording.
+    public var direction: Direction? { transaction.direction ?? descriptor.directionHint }
+
+    public init(transaction: Transaction, descriptor: Descriptor, counterparty: Counterparty, catalog: Catalog,
+                learned: any LearnedState, rowID: String) {
+        self.transaction = transaction
+        self.descriptor = descriptor
+        self.counterparty = counterparty
+        self.catalog = catalog
+        self.learned = learned
+        self.rowID = rowID
+    }
+
+    /// The brand of the best catalog match in the merchant words, if any.
+    public var matchedBrand: (brand: Brand, match: PatternTrie.Match)? {
+        for match in descriptor.brandMatches {
+            if case .brand(let index) = catalog.entries[match.entry] { return (catalog.brands[index], match) }
+        }
+        return nil
+    }
+}

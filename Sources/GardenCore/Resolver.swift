@@ -1,0 +1,32 @@
+/// A resolver plugin: given the analyzed row, it proposes a category (and merchant evidence) with a
+/// confidence, or nothing.
+///
+/// Resolvers run in one ordered list, the precedence (`BuiltInResolvers.all`); the first proposal whose
+/// confidence reaches the acceptance threshold wins, and every proposal is kept for the trace.
+///
+/// ## Implementing
+/// A resolver is a small value type with a static ``ResolverDescription`` whose examples are tests:
+/// ```swift
+/// struct MCCResolver: Resolver {
+///     static let description = ResolverDescription(id: "mcc", stage: .match,
+///         summary: "MCC → category (Rules/mcc.tsv)",
+///         examples: [.init(#"{"description":"X","mcc":"5812"}"#, category: "food.restaurants")])
+///     func propose(_ context: ResolutionContext) -> Proposal? {
+///         guard let code = context.transaction.mcc, let hit = context.catalog.mcc[code] else { return nil }
+///         return Proposal(category: hit.category, confidence: Confidence(perMille: 800),
+///                         evidence: Evidence(matched: "mcc \(code)", source: hit.source.description))
+///     }
+/// }
+/// ```
+/// `propose` must be pure (no I/O, no shared mutable state): rows are resolved on several threads.
+public protocol Resolver: Sendable {
+    /// Id, stage, summary and examples.
+    static var description: ResolverDescription { get }
+    /// The proposal for a row, or nil when the resolver has no evidence.
+    func propose(_ context: ResolutionContext) -> Proposal?
+}
+
+extension Resolver {
+    /// The resolver's id.
+    public var id: String { Self.description.id }
+}

@@ -1,0 +1,75 @@
+import GardenCore
+
+/// Precedence 4: the bank's own lines. A statement line's type, from structured operation types
+/// (`Rules/operation_types.tsv`: Open Finance `type`/`transactionType`, Pluggy `operationType`) or the
+/// bank's fixed wording (`Rules/bank_lines.tsv`: IOF, juros, tarifa, pagamento de fatura, saque,
+/// resgate, salário...), and transfers whose counterparty is a person (transfer.person) or, for money
+/// in, a company (income.other). A bank's own fees and interest name the row's `account` bank.
+public struct BankLineResolver: Resolver {
+    public static let description = ResolverDescription(
+        id: "bank_line", stage: .match,
+        summary: "The bank's own line types and transfers to people (Rules/bank_lines.tsv, Rules/operation_types.tsv).",
+        examples: [
+            .init(#"{"description":"IOF COMPRA INTERNACIONAL","amount":-1.23,"account":"Nubank"}"#, category: "taxes.iof"),
+            .init(#"{"description":"Juros saldo utiliz ate limite","amount":-14.01,"account":"Santander"}"#, category: "fees.interest", merchant: "Santander"),
+            .init(#"{"description":"Pagamento cartao credito bce 05/03 19:40 cartao master","amount":-2172.88,"account":"Santander"}"#, category: "transfer.card_payment"),
+            .init(#"{"description":"Transferência enviada pelo Pix - Ana Souza Lima - •••.482.613-•• - BCO X","amount":-10}"#, category: "transfer.person", merchant: "Ana Souza Lima"),
+            .init(#"{"transactionId":"t1","transactionName":"TARIFA AVULSA","creditDebitType":"DEBITO","type":"TARIFA_SERVICOS_AVULSOS","transactionAmount":{"amount":"5.00","currency":"BRL"},"transactionDateTime":"2026-03-01T10:00:00.000Z"}"#, category: "fees.bank"),
+            .init(#"{"description":"DROGARIA SAO PAULO","amount":-20}"#, category: nil),
+        ])
+
+    public init() {}
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        let catalog = context.catalog
+        let direction = context.direction
+        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], fits(rule, direction) {
+            return proposal(rule, matched: "operation type \(type)", context)
+        }
+        for (index, text) in context.descriptor.bankLineMatches {
+            let rule = catalog.bankLines[index]
+            guard fits(rule, direction) else { continue }
+            return proposal(rule, matched: text, context)
+        }
+        // Transfers: to or from a person, or money in from a company.
+        let cp = context.counterparty
+        guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
+        if cp.isPerson, let name = cp.name ?? context.descriptor.cleanedName {
+            let confidence = Confidence(perMille: cp.cpfMask != nil ? 850 : 750)
+            return Proposal(category: "transfer.person", confidence: confidence,
+                            merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer,
+                            evidence: Evidence(matched: cp.cpfMask ?? name, source: "counterparty",
+                                               note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
+        }
+        if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
+            return Proposal(category: "income.other", confidence: Confidence(perMille: 650), flow: .income,
+                            evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", source: "counterparty",
+                                               note: "money in from a company"))
+        }
+        return nil
+    }
+
+    private func fits(_ rule: LineRule, _ direction: Direction?) -> Bool {
+        guard let wanted = rule.direction, let direction else { return true }
+        return wanted == direction
+    }
+
+    private func proposal(_ rule: LineRule, matched: String, _ context: ResolutionContext) -> Proposal {
+        var merchant: MerchantCandidate?
+        switch rule.merchant {
+        case .keep:
+            merchant = nil
+        case .account:
+            let account = context.transaction.account
+            let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
+            merchant = MerchantCandidate(name: brand?.name ?? account, kind: .chain, brandID: brand?.id,
+                                         confidence: Confidence(perMille: account == nil ? 400 : 850))
+        case .none(let kind):
+            merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
+        case .named(let name, let kind):
+            merchant = MerchantCandidate(name: name, kind: kind, confidence: rule.confidence)
+        }
+        return Proposal(category: rule.category, confidence: rule.confidence, merchant: merchant, flow: rule.flow,
+                        evidence: Evidence(matched: matched, source: rule.source.description))
+    }
+}

@@ -1,0 +1,100 @@
+import GardenCore
+
+/// Precedence 5: the brand catalog (`Brands/*.tsv`), processors and channels (`Rules/processors.tsv`).
+///
+/// - A brand matched in the merchant words (longest pattern, most specific brand), or named by the
+///   counterparty's CNPJ root: its category at 0.9 (0.85 glued or prefix, 0.75 completing a
+///   truncated descriptor), 0.4 and flagged when its category depends on what was bought.
+/// - A channel (`IFD*`, `DOORDASH*`) sets the category without taking over the merchant: `IFD*X` is
+///   delivery whatever X is; X stays the merchant.
+/// - A marketplace (`SHOPEE *SELLER`) is the merchant; the seller is recorded.
+/// - `MP*` without a document is ambiguous (a purchase or a Mercado Pago transfer): flagged.
+public struct BrandCatalogResolver: Resolver {
+    public static let description = ResolverDescription(
+        id: "brand_catalog", stage: .match,
+        summary: "Brands (Brands/*.tsv), channels and marketplaces (Rules/processors.tsv); 0.9, ambiguous brands 0.4.",
+        examples: [
+            .init(#"{"description":"Compra no débito - Pag*Raiadrogasilsa","amount":-58.78}"#, category: "health.pharmacy"),
+            .init(#"{"description":"Ifd*Restaurante Sabor","amount":-40}"#, category: "food.delivery", merchant: "Restaurante Sabor"),
+            .init(#"{"description":"Ifd*Arcos Dourados Com","amount":-32.93}"#, category: "food.delivery", merchant: "McDonald's"),
+            .init(#"{"description":"UBER EATS PENDING SF","currency":"USD"}"#, category: "food.delivery"),
+            .init(#"{"description":"Dl*Uberrides","amount":-58.72}"#, category: "transport.rideshare", merchant: "Uber"),
+            .init(#"{"description":"WHOLEFDS MKT 10259","currency":"USD"}"#, category: "food.groceries"),
+            .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: nil),
+        ])
+
+    public init() {}
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        let catalog = context.catalog
+        let d = context.descriptor
+        let processor = d.processor.map { catalog.processors[$0] }
+        var brand: Brand?
+        var confidence = Confidence(perMille: 900)
+        var matched = ""
+        var source = ""
+        if let index = context.counterparty.brand {
+            brand = catalog.brands[index]
+            confidence = Confidence(perMille: 950)
+            matched = "CNPJ root \(context.counterparty.cnpj?.root ?? "")"
+            source = catalog.brands[index].source.description
+        } else if let (found, match) = context.matchedBrand {
+            brand = found
+            matched = d.matchedText(match)
+            source = found.source.description
+            switch match.mode {
+            case .word: confidence = Confidence(perMille: 900)
+            case .glued, .prefix: confidence = Confidence(perMille: 850)
+            case .truncated: confidence = Confidence(perMille: 750)
+            }
+        }
+        // Marketplace: the marketplace is the merchant.
+        if let processor, processor.role == .marketplace {
+            let headBrand = d.headBrandMatches.compactMap { match -> Brand? in
+                if case .brand(let index) = catalog.entries[match.entry] { return catalog.brands[index] }
+                return nil
+            }.first
+            let category = processor.category ?? headBrand?.category ?? "shopping.marketplace"
+            let ambiguous = headBrand?.flags.contains(.ambiguous) ?? true
+            let level = Confidence(perMille: ambiguous ? 400 : 900)
+            return Proposal(category: category, confidence: level,
+                            merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
+                                                        brandID: headBrand?.id, confidence: Confidence(perMille: 900)),
+                            reviewReason: ambiguous ? "\(processor.name) sells everything: the category depends on what was bought" : nil,
+                            evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
+                                               note: d.seller.map { "seller \($0)" }))
+        }
+        // Channel: sets the category, the restaurant stays the merchant.
+        if let processor, processor.role == .channel, let category = processor.category {
+            let merchant: MerchantCandidate
+            if let brand, !brand.flags.contains(.channel) {
+                merchant = MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: confidence)
+            } else {
+                merchant = MerchantCandidate(name: d.cleanedName ?? processor.name, kind: d.cleanedName == nil ? .online : .local,
+                                             confidence: Confidence(perMille: 700))
+            }
+            return Proposal(category: category, confidence: Confidence(perMille: 900), merchant: merchant,
+                            evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
+                                               note: brand.map { "merchant \($0.name) (\($0.source))" }))
+        }
+        guard let brand else {
+            if let processor, processor.ambiguous, context.counterparty.cnpj == nil {
+                return Proposal(category: nil, confidence: .zero,
+                                reviewReason: "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer",
+                                evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description))
+            }
+            return nil
+        }
+        var reviewReason: String?
+        if brand.flags.contains(.ambiguous), context.transaction.mcc == nil, context.transaction.cnae == nil {
+            confidence = Confidence(perMille: 400)
+            reviewReason = "\(brand.name) sells many kinds of things: the category depends on what was bought"
+        }
+        if let processor, processor.ambiguous, context.counterparty.cnpj == nil {
+            reviewReason = "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer"
+        }
+        return Proposal(category: brand.category, confidence: confidence,
+                        merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: max(confidence, Confidence(perMille: 750))),
+                        reviewReason: reviewReason, evidence: Evidence(matched: matched, source: source))
+    }
+}

@@ -1,0 +1,34 @@
+import GardenCore
+
+/// The precedence: garden's resolvers in the order they are consulted. The first proposal whose
+/// confidence reaches the acceptance threshold wins.
+///
+/// | # | resolver | confidence |
+/// |---|---|---|
+/// | 1 | manual_override | 1.0 |
+/// | 2 | user_rule | 1.0 |
+/// | 3 | merchant_memory | 0.95 (2+ consistent corrections), else 0.7 |
+/// | 4 | bank_line | 0.6–0.9: the bank's own line types (IOF, interest, fees, card bill, withdrawals, transfers to people) |
+/// | 5 | brand_catalog | 0.9 (0.4 for brands whose category depends on what was bought) |
+/// | 6 | cnae | 0.85 |
+/// | 7 | mcc | 0.8 |
+/// | 8 | provider_category | 0.7 |
+/// | 9 | naive_bayes | its posterior, abstaining below the threshold |
+/// | 10 | keyword | ≤ 0.5 |
+///
+/// `bank_line` sits before the brand catalog so a bank's own line that names a merchant ("IOF COMPRA
+/// INTERNACIONAL NETFLIX", "IOF de volta de Boardgamearena") is an IOF line, not a purchase.
+public enum BuiltInResolvers {
+    public static let all: [any Resolver] = [
+        ManualOverrideResolver(),
+        UserRuleResolver(),
+        MerchantMemoryResolver(),
+        BankLineResolver(),
+        BrandCatalogResolver(),
+        CNAEResolver(),
+        MCCResolver(),
+        ProviderCategoryResolver(),
+        NaiveBayesResolver(),
+        KeywordResolver(),
+    ]
+}

@@ -1,0 +1,47 @@
+import GardenCore
+
+/// Precedence 10, the floor (≤ 0.5, so a row decided here is always reviewed): generic words in the
+/// merchant text (`Rules/keywords.tsv`: RESTAURANTE, POSTO, DROGARIA, PIZZA...) and the segment of a
+/// boleto's digitable line for collection slips (FEBRABAN layout: first digit 8, second the segment:
+/// 1 municipal, 2 sanitation, 3 energy and gas, 4 telecom, 5 government bodies, 7 traffic fines).
+public struct KeywordResolver: Resolver {
+    public static let description = ResolverDescription(
+        id: "keyword", stage: .heuristic,
+        summary: "Keyword heuristics and the boleto segment; confidence at most 0.5.",
+        examples: [
+            .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: "food.restaurants"),
+            .init(#"{"description":"Postobeirarioi","amount":-240}"#, category: "transport.fuel"),
+            .init(#"{"description":"CONTA","barcode":"83640000001-1 33120138000-2 81234567890-1 12345678901-2","amount":-80}"#, category: "home.utilities"),
+            .init(#"{"description":"OTIMISTA LTDA","amount":-80}"#, category: nil),
+        ])
+
+    /// Boleto collection segments (FEBRABAN "arrecadação" layout, identification of the segment).
+    static let segments: [Character: String] = ["1": "taxes.government", "2": "home.utilities", "3": "home.utilities",
+                                                "4": "home.telecom", "5": "taxes.government", "7": "taxes.government"]
+
+    public init() {}
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        let catalog = context.catalog
+        var best: (rule: LineRule, text: String)?
+        for (index, text) in context.descriptor.keywordMatches {
+            let rule = catalog.keywords[index]
+            if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
+            if best == nil || text.count > best!.text.count || text.count == best!.text.count && rule.confidence > best!.rule.confidence {
+                best = (rule, text)
+            }
+        }
+        if let best {
+            return Proposal(category: best.rule.category, confidence: best.rule.confidence,
+                            evidence: Evidence(matched: best.text, source: best.rule.source.description))
+        }
+        if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {
+            let segment = barcode[barcode.index(after: barcode.startIndex)]
+            if let category = Self.segments[segment] {
+                return Proposal(category: category, confidence: Confidence(perMille: 500),
+                                evidence: Evidence(matched: "boleto segment \(segment)", source: "FEBRABAN collection layout"))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import GardenCore
+
+/// Precedence 9: a multinomial naive-Bayes model trained on the user's own corrections; its confidence
+/// is the posterior probability, and it abstains below the acceptance threshold.
+public struct NaiveBayesResolver: Resolver {
+    public static let description = ResolverDescription(
+        id: "naive_bayes", stage: .learn,
+        summary: "Naive Bayes over the user's corrections; confidence = posterior; abstains below 0.6.",
+        examples: [.init(#"{"description":"LOJA QUALQUER 123"}"#, category: nil)])
+
+    public var abstainBelow: Confidence
+
+    public init(abstainBelow: Confidence = Confidence(perMille: 600)) { self.abstainBelow = abstainBelow }
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        let features = FeatureExtractor.features(context)
+        guard let top = context.learned.classify(features: features).first else { return nil }
+        let confidence = Confidence(perMille: Int((top.probability * 1000).rounded(.down)))
+        guard confidence >= abstainBelow else { return nil }
+        return Proposal(category: top.category, confidence: confidence,
+                        evidence: Evidence(matched: top.topFeatures.joined(separator: " "), source: "naive_bayes model"))
+    }
+}

@@ -1,0 +1,78 @@
+import GardenCore
+
+/// Precedence 2: the user's own rules (`~/.config/garden/rules/*.rules`, `--rules FILE`, taught rules);
+/// confidence 1.0. When several rules match, the one with the longest text condition wins, then the
+/// earliest.
+public struct UserRuleResolver: Resolver {
+    public static let description = ResolverDescription(
+        id: "user_rule", stage: .override,
+        summary: "The user's rules (file or taught); confidence 1.0; the most specific matching rule wins.",
+        examples: [.init(#"{"description":"PADARIA DO ZE 12","amount":-8}"#, category: nil)])
+
+    public init() {}
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        let catalog = context.catalog
+        guard !catalog.userRules.isEmpty else { return nil }
+        var best: (rule: UserRule, weight: Int)?
+        func consider(_ index: Int) {
+            let rule = catalog.userRules[index]
+            let satisfied = context.descriptor.userRuleConditions[index] ?? []
+            guard satisfied.count == rule.textConditions.count, Self.holds(rule, context) else { return }
+            let weight = rule.textConditions.reduce(0) { $0 + $1.text.count } + rule.conditions.count
+            if best == nil || weight > best!.weight { best = (rule, weight) }
+        }
+        for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
+        for index in catalog.unindexedUserRules { consider(index) }
+        guard let rule = best?.rule else { return nil }
+        var review: Bool?
+        for case .review(let flag) in rule.actions { review = flag }
+        let merchant = rule.merchantName.map { MerchantCandidate(name: $0, kind: .local, confidence: .certain) }
+        return Proposal(category: rule.category, confidence: .certain, merchant: merchant, budget: rule.budget, review: review,
+                        evidence: Evidence(matched: rule.text, source: rule.id))
+    }
+
+    /// Whether the non-text conditions of a rule hold for the row.
+    static func holds(_ rule: UserRule, _ context: ResolutionContext) -> Bool {
+        let t = context.transaction
+        for condition in rule.conditions {
+            switch condition {
+            case .description, .memo:
+                continue
+            case .merchant(let text, let prefix):
+                let names = [context.matchedBrand?.brand.name, context.descriptor.cleanedName, context.counterparty.name].compactMap { $0 }
+                if !names.contains(where: { Self.contains($0, text, prefix: prefix) }) { return false }
+            case .amount(let low, let high):
+                guard let amount = t.amount else { return false }
+                // Bounds are written with 2 decimals; scale to the row's currency.
+                var value = Int64(amount.minorUnits.magnitude)
+                let digits = amount.currency.fractionDigits
+                if digits > 2 { for _ in 0..<(digits - 2) { value /= 10 } }
+                if digits < 2 { for _ in 0..<(2 - digits) { value *= 10 } }
+                if let low, value < low { return false }
+                if let high, value > high { return false }
+            case .direction(let direction):
+                if context.direction != direction { return false }
+            case .mcc(let range):
+                guard let mcc = t.mcc, range.contains(mcc) else { return false }
+            case .document(let document):
+                if let cnpj = context.counterparty.cnpj {
+                    if !(cnpj.value == document || cnpj.root == document) { return false }
+                } else if let given = t.counterpartyDocument {
+                    let digits = String(given.unicodeScalars.filter { ("0"..."9").contains($0) })
+                    if digits != document { return false }
+                } else {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Word-edge containment of `pattern` in `text` after folding.
+    static func contains(_ text: String, _ pattern: String, prefix: Bool) -> Bool {
+        let haystack = " " + String(decoding: TokenizedText(text).folded, as: UTF8.self) + " "
+        let needle = String(decoding: TokenizedText(pattern).folded, as: UTF8.self)
+        return haystack.contains(" " + needle + (prefix ? "" : " "))
+    }
+}
