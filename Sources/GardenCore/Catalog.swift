@@ -78,13 +78,17 @@ public struct Catalog: Sendable {
         var patterns: [(text: [UInt8], flags: PatternTrie.EntryFlags, group: Int)] = []
         var entries: [PatternEntry] = []
         var groups: [String: Int] = [:]
+        var classes: [UInt8] = []
         func add(_ text: String, _ flags: PatternTrie.EntryFlags, _ entry: PatternEntry, group: String? = nil) {
             let folded = TokenizedText(text).folded
             guard !folded.isEmpty else { return }
-            let key = group ?? "entry:\(entries.count)"
-            let groupID = groups[key] ?? groups.count
-            groups[key] = groupID
+            var groupID = -1
+            if let group {
+                groupID = groups[group] ?? groups.count
+                groups[group] = groupID
+            }
             patterns.append((folded, flags, groupID))
+            classes.append(group?.hasPrefix("keyword:") == true ? 1 : 0)
             entries.append(entry)
         }
         var byRoot: [String: Int] = [:]
@@ -118,7 +122,7 @@ public struct Catalog: Sendable {
         }
         unindexedUserRules = unindexed
         self.entries = entries
-        trie = PatternTrie(patterns: patterns)
+        trie = PatternTrie(patterns: patterns, truncationClass: classes)
     }
 
     // MARK: record readers

@@ -63,7 +63,9 @@ public struct Counterparty: Sendable, Hashable {
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
-        } else if cnpj == nil, d.isTransferWording, let candidate = name ?? d.cleanedName {
+        } else if cnpj == nil, d.isTransferWording, !d.brandMatches.contains(where: { $0.mode == .word || $0.mode == .glued }),
+                  let candidate = name ?? d.cleanedName {
+            // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO").
             isPerson = Self.looksLikePerson(candidate)
         }
     }

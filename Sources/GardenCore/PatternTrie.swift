@@ -42,17 +42,20 @@ public struct PatternTrie: Sendable {
     private var terminals: [Int32] = []           // entry index
     private var terminalFlags: [EntryFlags] = []   // per terminal slot
     /// An entry of the only group reachable below a node (for truncated descriptors), or -1.
-    private var soleEntryBelow: [Int32] = []
+    private var soleEntryBelow: [[Int32]] = [[], []]
     private var entryGroup: [Int32] = []
+    private var entryClass: [UInt8] = []
     /// The number of entries the trie was built from.
     public private(set) var entryCount = 0
 
     /// Builds the trie; `patterns[i]` is entry `i`'s folded text (words separated by one space).
     /// Entries with the same `group` (the patterns of one brand, keywords of one category) count as
-    /// one when a truncated descriptor is completed.
-    public init(patterns: [(text: [UInt8], flags: EntryFlags, group: Int)]) {
+    /// one when a truncated descriptor is completed; a negative group never completes one. Groups are
+    /// compared within a `truncationClass` (0 or 1: brands and keywords complete independently).
+    public init(patterns: [(text: [UInt8], flags: EntryFlags, group: Int)], truncationClass: [UInt8]? = nil) {
         var builder = Builder()
         entryGroup = patterns.map { Int32($0.group) }
+        entryClass = truncationClass ?? Array(repeating: 0, count: patterns.count)
         for (index, pattern) in patterns.enumerated() where !pattern.text.isEmpty {
             builder.insert(pattern.text, entry: index, flags: pattern.flags)
             if pattern.text.contains(0x20) {
@@ -92,7 +95,7 @@ public struct PatternTrie: Sendable {
         edgeCount = .init(repeating: 0, count: n)
         terminalStart = .init(repeating: 0, count: n)
         terminalCount = .init(repeating: 0, count: n)
-        soleEntryBelow = .init(repeating: -1, count: n)
+        soleEntryBelow = [.init(repeating: -1, count: n), .init(repeating: -1, count: n)]
         for node in 0..<n {
             let sorted = b.children[node].sorted { $0.key < $1.key }
             edgeStart[node] = Int32(edgeByte.count)
@@ -109,21 +112,29 @@ public struct PatternTrie: Sendable {
             }
         }
         for (byte, target) in b.children[0] { rootTable[Int(byte)] = target }
-        // Sole entry below each node, children before parents (ids grow with depth along any path).
+        // Sole entry group below each node, per class; children before parents (a child's id is larger).
         let multiple: Int32 = -2
-        for node in stride(from: n - 1, through: 0, by: -1) {
-            var sole: Int32 = -1
-            func merge(_ value: Int32) {
-                if value == -1 { return }
-                if sole == -1 || value == multiple { sole = value; return }
-                if sole == multiple { return }
-                if entryGroup[Int(sole)] != entryGroup[Int(value)] { sole = multiple }
+        for cls in 0..<2 {
+            var sole = soleEntryBelow[cls]
+            for node in stride(from: n - 1, through: 0, by: -1) {
+                var value: Int32 = -1
+                func merge(_ candidate: Int32) {
+                    if candidate == -1 { return }
+                    if candidate == multiple { value = multiple; return }
+                    if value == multiple { return }
+                    if value == -1 { value = candidate; return }
+                    if entryGroup[Int(value)] != entryGroup[Int(candidate)] { value = multiple }
+                }
+                for k in 0..<Int(terminalCount[node]) {
+                    let entry = terminals[Int(terminalStart[node]) + k]
+                    if entryGroup[Int(entry)] >= 0, Int(entryClass[Int(entry)]) == cls { merge(entry) }
+                }
+                for k in 0..<Int(edgeCount[node]) { merge(sole[Int(edgeTarget[Int(edgeStart[node]) + k])]) }
+                sole[node] = value
             }
-            for k in 0..<Int(terminalCount[node]) { merge(terminals[Int(terminalStart[node]) + k]) }
-            for k in 0..<Int(edgeCount[node]) { merge(soleEntryBelow[Int(edgeTarget[Int(edgeStart[node]) + k])]) }
-            soleEntryBelow[node] = sole
+            for node in 0..<n where sole[node] == multiple { sole[node] = -1 }
+            soleEntryBelow[cls] = sole
         }
-        for node in 0..<n where soleEntryBelow[node] == multiple { soleEntryBelow[node] = -1 }
     }
 
     @inline(__always) private func child(_ node: Int, _ byte: UInt8) -> Int {
@@ -197,10 +208,12 @@ public struct PatternTrie: Sendable {
                 }
                 // A descriptor cut short at the bank's column limit.
                 if options.allowTruncatedEnd, p == regionEnd, node > 0, p - wordStart >= 4, p - start >= 5,
-                   terminalCount[node] == 0, child(node, 0x20) < 0, soleEntryBelow[node] >= 0 {
-                    let entry = Int(soleEntryBelow[node])
-                    if !matches.contains(where: { $0.entry == entry && $0.start == start }) {
-                        matches.append(Match(entry: entry, firstToken: t, start: start, end: p, mode: .truncated))
+                   terminalCount[node] == 0, child(node, 0x20) < 0 {
+                    for cls in 0..<2 where soleEntryBelow[cls][node] >= 0 {
+                        let entry = Int(soleEntryBelow[cls][node])
+                        if !matches.contains(where: { $0.entry == entry && $0.start == start }) {
+                            matches.append(Match(entry: entry, firstToken: t, start: start, end: p, mode: .truncated))
+                        }
                     }
                 }
             }

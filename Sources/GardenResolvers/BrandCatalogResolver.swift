@@ -78,6 +78,12 @@ public struct BrandCatalogResolver: Resolver {
                                                note: brand.map { "merchant \($0.name) (\($0.source))" }))
         }
         guard let brand else {
+            // A processor serving one trade (Toast: restaurants; Zig: bars and events) hints the category.
+            if let processor, processor.role == .processor, let category = processor.category {
+                return Proposal(category: category, confidence: Confidence(perMille: 650),
+                                evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
+                                                   note: "\(processor.name) serves one trade"))
+            }
             if let processor, processor.ambiguous, context.counterparty.cnpj == nil {
                 return Proposal(category: nil, confidence: .zero,
                                 reviewReason: "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer",
