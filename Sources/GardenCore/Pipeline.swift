@@ -84,6 +84,10 @@ public struct Pipeline: Sendable {
         } else {
             reasons.append("no evidence for a category")
         }
+        // Flags raised without a category (MP* without a document...).
+        for proposal in proposals {
+            if let proposal, proposal.category == nil, let reason = proposal.reviewReason, !reasons.contains(reason) { reasons.append(reason) }
+        }
 
         // Merchant.
         let merchant = decideMerchant(context, proposals, winner: winner)

@@ -110,6 +110,7 @@ public struct UserRuleParser: Sendable {
         let verb = try lexer.word()
         switch verb {
         case "category":
+            lexer.skipSpaces()
             let idColumn = lexer.column
             let id = try lexer.token()
             guard taxonomy.contains(id) else {

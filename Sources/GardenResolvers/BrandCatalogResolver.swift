@@ -92,7 +92,8 @@ public struct BrandCatalogResolver: Resolver {
             return nil
         }
         var reviewReason: String?
-        if brand.flags.contains(.ambiguous), context.transaction.mcc == nil, context.transaction.cnae == nil {
+        if brand.flags.contains(.ambiguous) {
+            // Below the threshold: an MCC, a CNAE or a rule decides; without them the row is flagged.
             confidence = Confidence(perMille: 400)
             reviewReason = "\(brand.name) sells many kinds of things: the category depends on what was bought"
         }

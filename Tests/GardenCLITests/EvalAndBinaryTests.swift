@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import GardenCLI
+
+/// `garden eval` scores against labels; and one smoke test of the real binary.
+struct EvalAndBinaryTests {
+    @Test func evalScoresMerchantKindCategoryAndReview() throws {
+        let rows = [
+            #"{"id":"a","description":"NETFLIX.COM","amount":-39.9,"expected":{"merchant":"Netflix","kind":"online","category":"subscriptions","label_confidence":"high"}}"#,
+            #"{"id":"b","description":"XKCD QWERTY","amount":-5,"expected":{"merchant":null,"kind":"local","category":"other","label_confidence":"medium"}}"#,
+            #"{"id":"c","description":"UBER *TRIP","amount":-9,"expected":{"merchant":"Uber (trip)","kind":"online","category":["food.delivery","transport"],"label_confidence":"high"}}"#,
+            #"{"id":"d","description":"SPOTIFY","amount":-9,"expected":{"merchant":"Deezer","kind":"chain","category":"food","label_confidence":"high"}}"#,
+            #"{"id":"e","description":"SPOTIFY","amount":-9,"expected":{"merchant":"Spotify","kind":"online","category":"subscriptions","label_confidence":"low"}}"#,
+        ]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("garden-eval-\(UUID().uuidString).jsonl").path
+        try rows.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = ResolveCommandTests.run(["eval", path], "")
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("high+medium labels: 4 rows"))
+        #expect(result.stdout.contains("merchant                    66.7% (2/3)"))
+        #expect(result.stdout.contains("category                    75.0% (3/4)"))
+        #expect(result.stdout.contains("kind                        75.0% (3/4)"))
+        #expect(result.stdout.contains("all labels: 5 rows"))
+        #expect(result.stdout.contains("- d \"SPOTIFY\""))
+    }
+
+    @Test func theBuiltBinaryResolvesTheBundledExample() throws {
+        let root = ResolveCommandTests.root
+        let binary = root.appendingPathComponent(".build/debug/garden")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: swift build")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["resolve", root.appendingPathComponent("examples/transactions.jsonl").path]
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory       // data found from any directory
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "GARDEN_DATA")
+        environment["GARDEN_RULES_DIR"] = "/nonexistent"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        let input = try String(contentsOf: root.appendingPathComponent("examples/transactions.jsonl"), encoding: .utf8)
+        #expect(lines.count == input.split(separator: "\n").count)
+        #expect(lines.allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+import GardenCore
+import GardenResolvers
+
+/// Every registered resolver's own examples: what it must propose, and what it must not.
+struct ResolverExamplesTests {
+    static let cases: [(String, ResolverDescription.Example)] = BuiltInResolvers.all.flatMap { resolver in
+        type(of: resolver).description.examples.map { (type(of: resolver).description.id, $0) }
+    }
+
+    @Test func everyResolverHasExamplesAndAUniqueID() {
+        let ids = BuiltInResolvers.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for resolver in BuiltInResolvers.all { #expect(!type(of: resolver).description.examples.isEmpty, "\(resolver.id)") }
+    }
+
+    @Test(arguments: cases)
+    func proposesWhatItsExampleSays(id: String, example: ResolverDescription.Example) throws {
+        let resolver = try #require(BuiltInResolvers.all.first { $0.id == id })
+        let transaction = Fixture.transaction(example.row)
+        let pipeline = Fixture.pipeline
+        let descriptor = pipeline.analyzer.analyze(transaction)
+        let context = ResolutionContext(transaction: transaction, descriptor: descriptor,
+                                        counterparty: Counterparty(transaction: transaction, descriptor: descriptor, catalog: Fixture.catalog),
+                                        catalog: Fixture.catalog, learned: EmptyLearnedState(), rowID: Pipeline.rowID(transaction))
+        let proposal = resolver.propose(context)
+        #expect(proposal?.category == example.category, "\(id): \(example.row)")
+        if let merchant = example.merchant {
+            #expect(proposal?.merchant?.name == merchant, "\(id): \(example.row)")
+        }
+        if let proposal { #expect(proposal.confidence <= .certain) }
+        if id == "keyword", let proposal { #expect(proposal.confidence <= Confidence(perMille: 500)) }
+    }
+}

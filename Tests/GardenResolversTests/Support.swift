@@ -1,0 +1,32 @@
+import Foundation
+import GardenCore
+import GardenResolvers
+
+/// The repository's catalog and the built-in pipeline, loaded once (no user rules, no store).
+enum Fixture {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalog: Catalog = {
+        do { return try Catalog(data: DataDirectory(root: root)) } catch { fatalError("catalog: \(error)") }
+    }()
+    static let pipeline = Pipeline(catalog: catalog, resolvers: BuiltInResolvers.all)
+
+    static func transaction(_ json: String) -> Transaction {
+        do { return try TransactionReader().read(try JSONScanner.parse(Array(json.utf8))) } catch { fatalError("\(json): \(error)") }
+    }
+
+    static func resolve(_ json: String, pipeline: Pipeline = pipeline) -> Resolution {
+        pipeline.resolve(transaction(json))
+    }
+
+    /// A row from a descriptor and amount.
+    static func row(_ description: String, _ amount: String = "-10", extra: String = "") -> String {
+        let escaped = description.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "{\"description\":\"\(escaped)\",\"amount\":\(amount)\(extra)}"
+    }
+
+    /// A pipeline whose catalog also has the given rule file.
+    static func pipeline(rules: String) throws -> Pipeline {
+        let withRules = try Catalog(data: DataDirectory(root: root), ruleFiles: [("test.rules", rules)])
+        return Pipeline(catalog: withRules, resolvers: BuiltInResolvers.all)
+    }
+}
