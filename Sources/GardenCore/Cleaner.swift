@@ -9,6 +9,8 @@ public struct Cleaner: Sendable, Hashable {
         case cut
         /// Remove the phrase; the line is a reversal of what follows (estorno, "Crédito de").
         case refund
+        /// Like ``cut``, only in a transfer line (Zelle's "for <memo>").
+        case cutInTransfer = "cut_transfer"
     }
 
     public var phrase: String

@@ -64,13 +64,15 @@ public struct Counterparty: Sendable, Hashable {
         if cpfMask != nil && cnpj == nil {
             isPerson = true
         } else if cnpj == nil, d.isTransferWording, !d.brandMatches.contains(where: { $0.mode == .word || $0.mode == .glued }),
+                  d.keywordMatches.isEmpty,
                   let candidate = name ?? d.cleanedName {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO").
             isPerson = Self.looksLikePerson(candidate)
         }
     }
 
-    /// A name of 2 to 6 words of letters, none of them a business word.
+    /// A name of 2 to 6 words of letters, none of them a business word (keyword matches are checked by
+    /// the caller: "PADARIA AURORA" is a bakery).
     public static func looksLikePerson(_ name: String) -> Bool {
         let text = TokenizedText(name)
         guard text.tokens.count >= 2, text.tokens.count <= 6 else { return false }

@@ -42,17 +42,22 @@ extension DescriptorAnalyzer.State {
             i = max(j, i + 1)
         }
         guard !spans.isEmpty else { return }
-        var lastDocumentToken = -1
+        var firstSegmentEnd = -1
         for (span, document) in spans {
             documents.append(document)
+            var last = -1
             for k in 0..<count where text.tokens[k].start >= span.lowerBound && text.tokens[k].end <= span.upperBound {
                 removed[k] = true
-                lastDocumentToken = max(lastDocumentToken, k)
+                last = k
+            }
+            // "NAME - DOCUMENT - BANK (ISPB) Agência: 1 Conta: 2": a document closing a " - " segment.
+            if last >= 0, firstSegmentEnd < 0, span.upperBound + 2 < s.count, s[span.upperBound] == 0x20, s[span.upperBound + 1] == UInt8(ascii: "-") {
+                firstSegmentEnd = last
             }
         }
-        // In a transfer line, what follows the counterparty's document is their bank and account.
-        if transferContext, lastDocumentToken >= 0, (0..<lastDocumentToken).contains(where: { !removed[$0] }) {
-            for k in lastDocumentToken..<count { removed[k] = true }
+        // In a transfer line, what follows the counterparty's document segment is their bank and account.
+        if transferContext, firstSegmentEnd >= 0, (0..<firstSegmentEnd).contains(where: { !removed[$0] }) {
+            for k in firstSegmentEnd..<count { removed[k] = true }
         }
     }
 

@@ -61,7 +61,7 @@ extension DescriptorAnalyzer {
 
         // MARK: boilerplate
 
-        mutating func applyCleaners(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog) {
+        mutating func applyCleaners(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog, givenMethod: PaymentMethod?) {
             guard !matches.isEmpty else { return }
             // Anchored phrases peel off the head, longest first, repeatedly.
             var head = 0
@@ -80,6 +80,7 @@ extension DescriptorAnalyzer {
             headEnd = head
             // Phrases allowed anywhere; a longer phrase at the same place wins.
             for (index, match) in matches where !catalog.cleaners[index].anchored && match.mode == .word {
+                if catalog.cleaners[index].effect == .cutInTransfer && !DescriptorAnalyzer.isTransfer(method ?? givenMethod) { continue }
                 let covered = tokens(of: match)
                 if covered.allSatisfy({ removed[$0] }) { continue }
                 let longer = matches.contains { other in
@@ -96,7 +97,7 @@ extension DescriptorAnalyzer {
             switch cleaner.effect {
             case .strip:
                 for k in covered { removed[k] = true }
-            case .cut:
+            case .cut, .cutInTransfer:
                 // Bank and account details follow: drop them, unless nothing would be left before them.
                 guard covered.lowerBound > 0, (0..<covered.lowerBound).contains(where: { !removed[$0] }) else {
                     for k in covered { removed[k] = true }
@@ -116,6 +117,7 @@ extension DescriptorAnalyzer {
         // MARK: card masks, phone numbers, reference codes
 
         mutating func removeCardMasksAndPhones() {
+            removeCodesAndPhoneNumbers()
             for i in 0..<count where !removed[i] {
                 let t = text.tokens[i]
                 if t.isNumber {
@@ -140,6 +142,43 @@ extension DescriptorAnalyzer {
                         removed[i] = true
                     }
                 }
+            }
+        }
+
+        /// Reference codes glued of letters and digits ("JPM99b2k4lq1": four or more alternating parts) and
+        /// phone numbers printed in groups ("866-712-7753", "(11) 4004-1234": ten digits or more).
+        mutating func removeCodesAndPhoneNumbers() {
+            var i = 0
+            while i < count {
+                var j = i
+                while j + 1 < count, text.tokens[j].gluedToNext { j += 1 }
+                if j - i + 1 >= 4, (i...j).contains(where: { text.tokens[$0].isNumber }) {
+                    for k in i...j { removed[k] = true }
+                }
+                i = j + 1
+            }
+            i = 0
+            while i < count {
+                guard text.tokens[i].isNumber else { i += 1; continue }
+                var j = i
+                var digits = digitCount(i)
+                while j + 1 < count, text.tokens[j + 1].isNumber,
+                      [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ")")].contains(text.tokens[j].punctuationAfter) {
+                    j += 1
+                    digits += digitCount(j)
+                }
+                if j > i, digits >= 10, digits <= 13 {
+                    for k in i...j { removed[k] = true }
+                }
+                i = j + 1
+            }
+        }
+
+        /// Leading numbers of three or more digits before the name (a date "0314", a terminal code).
+        mutating func removeLeadingNumbers() {
+            while let first = firstKept, text.tokens[first].isNumber, digitCount(first) >= 3, !text.tokens[first].gluedToNext,
+                  nextKept(after: first) != nil {
+                removed[first] = true
             }
         }
 

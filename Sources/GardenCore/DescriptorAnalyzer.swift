@@ -51,10 +51,30 @@ public struct DescriptorAnalyzer: Sendable {
                 }
             }
         }
-        state.applyCleaners(cleanerMatches, catalog: catalog)
+        state.applyCleaners(cleanerMatches, catalog: catalog, givenMethod: transaction.paymentMethod)
         state.findDocuments(transferContext: isTransferContext(state, transaction))
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
+        state.removeLeadingNumbers()
+        var merchantBytes = state.merchantBytes()
+        // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
+        if merchantBytes.isEmpty, let memo = transaction.memo, !memo.isEmpty {
+            var memoState = State(text: TokenizedText(memo))
+            var memoMatches: [PatternTrie.Match] = []
+            if !memoState.text.tokens.isEmpty {
+                catalog.trie.search(memoState.text, .init(tokens: 0..<memoState.text.tokens.count), into: &memoMatches)
+            }
+            let memoCleaners = memoMatches.compactMap { match -> (cleaner: Int, match: PatternTrie.Match)? in
+                if case .cleaner(let index) = catalog.entries[match.entry] { return (index, match) }
+                return nil
+            }
+            memoState.applyCleaners(memoCleaners, catalog: catalog, givenMethod: .pix)
+            memoState.findDocuments(transferContext: true)
+            memoState.removeDatesAndInstallments(rowDate: transaction.date)
+            memoState.removeCardMasksAndPhones()
+            merchantBytes = memoState.merchantBytes()
+            state.documents.append(contentsOf: memoState.documents)
+        }
 
         var descriptor = Descriptor(text: text, merchantText: TokenizedText(""), merchantRange: 0..<0, normalized: "",
                                     cleanedName: nil, method: state.method, directionHint: state.direction,
@@ -65,12 +85,17 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.notes = state.notes
         descriptor.userRuleConditions = ruleConditions
         descriptor.bankLineMatches = bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
-        unwrapAndMatch(state.merchantBytes(), into: &descriptor)
+        descriptor.documents = state.documents
+        unwrapAndMatch(merchantBytes, into: &descriptor)
         return descriptor
     }
 
     private func isTransferContext(_ state: State, _ t: Transaction) -> Bool {
-        let method = state.method ?? t.paymentMethod
+        Self.isTransfer(state.method ?? t.paymentMethod)
+    }
+
+    /// Rails that move money between people or accounts (a Pix paid by QR code is a purchase).
+    static func isTransfer(_ method: PaymentMethod?) -> Bool {
         switch method {
         case .pix, .ted, .doc, .zelle, .p2p, .internal, .wire, .ach: return true
         default: return false

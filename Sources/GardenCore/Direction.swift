@@ -13,7 +13,7 @@ public enum Flow: String, Sendable, Hashable, Codable {
 
 /// The rail a payment went over, as given in `payment_method` or inferred from the descriptor.
 public enum PaymentMethod: String, Sendable, Hashable, CaseIterable {
-    case pix, ted, doc, boleto, debitCard = "debit_card", creditCard = "credit_card"
+    case pix, pixQR = "pix_qr", ted, doc, boleto, debitCard = "debit_card", creditCard = "credit_card"
     case directDebit = "direct_debit", cash, ach, wire, check, zelle, p2p, `internal`, other
 
     /// Reads the canonical names and the common provider spellings ("PIX", "CARTAO", "DEBITO_AUTOMATICO").

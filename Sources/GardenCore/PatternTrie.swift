@@ -58,8 +58,11 @@ public struct PatternTrie: Sendable {
         entryClass = truncationClass ?? Array(repeating: 0, count: patterns.count)
         for (index, pattern) in patterns.enumerated() where !pattern.text.isEmpty {
             builder.insert(pattern.text, entry: index, flags: pattern.flags)
-            if pattern.text.contains(0x20) {
-                builder.insert(pattern.text.filter { $0 != 0x20 }, entry: index, flags: pattern.flags.union(.glued))
+            // The despaced form of a multi-word pattern, when long enough not to be a word of its own
+            // ("C A" must not match "CA").
+            let despaced = pattern.text.filter { $0 != 0x20 }
+            if despaced.count != pattern.text.count, despaced.count >= 6 {
+                builder.insert(despaced, entry: index, flags: pattern.flags.union(.glued))
             }
         }
         entryCount = patterns.count
@@ -207,7 +210,9 @@ public struct PatternTrie: Sendable {
                     }
                 }
                 // A descriptor cut short at the bank's column limit.
-                if options.allowTruncatedEnd, p == regionEnd, node > 0, p - wordStart >= 4, p - start >= 5,
+                let partial = p - wordStart
+                let completeWords = f[start..<wordStart].filter { $0 == 0x20 }.count
+                if options.allowTruncatedEnd, p == regionEnd, node > 0, partial >= 4 && p - start >= 5 || partial >= 1 && completeWords >= 2 && p - start >= 10,
                    terminalCount[node] == 0, child(node, 0x20) < 0 {
                     for cls in 0..<2 where soleEntryBelow[cls][node] >= 0 {
                         let entry = Int(soleEntryBelow[cls][node])

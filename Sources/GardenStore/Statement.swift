@@ -1,0 +1,83 @@
+import CSQLite
+
+/// A prepared statement: bind by 1-based index, step, read columns; reset to reuse.
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let database: Database
+    let sql: String
+
+    init(_ handle: OpaquePointer, database: Database, sql: String) {
+        self.handle = handle
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// A bindable value.
+    public enum Value: Equatable, Sendable {
+        case null
+        case integer(Int64)
+        case text(String)
+    }
+
+    @discardableResult
+    public func bind(_ values: Value...) throws(StoreError) -> Statement {
+        try bind(values)
+    }
+
+    @discardableResult
+    public func bind(_ values: [Value]) throws(StoreError) -> Statement {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .integer(let v): code = sqlite3_bind_int64(handle, index, v)
+            case .text(let s):
+                code = s.utf8CString.withUnsafeBufferPointer { buffer in
+                    garden_sqlite3_bind_text_transient(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
+                }
+            }
+            guard code == SQLITE_OK else { throw database.error(code, sql) }
+        }
+        return self
+    }
+
+    /// Steps once: true when a row is available.
+    public func step() throws(StoreError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(code, sql)
+        }
+    }
+
+    /// Runs to completion, ignoring rows.
+    public func run() throws(StoreError) {
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    public func text(_ column: Int32) -> String? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL, let pointer = sqlite3_column_text(handle, column) else { return nil }
+        return String(cString: pointer)
+    }
+
+    public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// Every row, mapped.
+    public func all<T>(_ map: (Statement) throws -> T) throws -> [T] {
+        var out: [T] = []
+        while try step() { out.append(try map(self)) }
+        sqlite3_reset(handle)
+        return out
+    }
+
+    public func reset() { sqlite3_reset(handle) }
+}
