@@ -17,6 +17,8 @@ public struct Catalog: Sendable {
     public let cnae: CNAEMap
     public let providerCategories: ProviderCategoryMap
     public let userRules: [UserRule]
+    /// Place names stripped from the end of descriptors.
+    public let places: PlaceList
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -64,6 +66,7 @@ public struct Catalog: Sendable {
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
+        places = PlaceList(try load("Rules/places.tsv", columns: 2))
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
         var rules: [UserRule] = []
         for file in ruleFiles {

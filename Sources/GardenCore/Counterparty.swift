@@ -64,9 +64,10 @@ public struct Counterparty: Sendable, Hashable {
         if cpfMask != nil && cnpj == nil {
             isPerson = true
         } else if cnpj == nil, d.isTransferWording, !d.brandMatches.contains(where: { $0.mode == .word || $0.mode == .glued }),
-                  d.keywordMatches.isEmpty,
-                  let candidate = name ?? d.cleanedName {
-            // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO").
+                  d.keywordMatches.isEmpty {
+            // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
+            // initials count as words ("MARIA C S", "JOAO S").
+            let candidate = name ?? d.merchantText.sourceText(d.merchantRange)
             isPerson = Self.looksLikePerson(candidate)
         }
     }

@@ -12,6 +12,8 @@ extension DescriptorAnalyzer {
         var notes: [String] = []
         /// Index of the first word after the last boilerplate phrase at the head.
         var headEnd = 0
+        /// Words cut short at their end (a city glued to them: "LTDSAO PAULO" keeps "LTD").
+        var trimmedEnd: [Int: Int] = [:]
 
         init(text: TokenizedText) {
             self.text = text
@@ -174,9 +176,46 @@ extension DescriptorAnalyzer {
             }
         }
 
+        /// A trailing state or country code and the city before it ("OAKLAND CA", "SAO PAULO BRA", a city
+        /// cut at the card network's 13 characters "RIO DE JANEI BR", or glued to the name "LTDSAO PAULO BR").
+        mutating func removeTrailingPlace(_ places: PlaceList) {
+            var kept = (0..<count).filter { !removed[$0] }
+            guard kept.count >= 2, let last = kept.last, !text.tokens[last].isNumber,
+                  places.codes.contains(String(decoding: word(last), as: UTF8.self)) else { return }
+            removed[last] = true
+            kept.removeLast()
+            // A second code ("SEATTLE WA US").
+            if kept.count >= 2, let code = kept.last, places.codes.contains(String(decoding: word(code), as: UTF8.self)) {
+                removed[code] = true
+                kept.removeLast()
+            }
+            guard kept.count >= 2 else { return }
+            let maxWords = min(places.longestCity, kept.count - 1)
+            guard maxWords >= 1 else { return }
+            for size in stride(from: maxWords, through: 1, by: -1) {
+                let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
+                if places.cities.contains(words.joined(separator: " ")) {
+                    for k in kept.suffix(size) { removed[k] = true }
+                    return
+                }
+                // The city's first word glued to the name before it.
+                if size >= 2, let firsts = places.firstWordsByRest[words.dropFirst().joined(separator: " ")] {
+                    let head = words[0]
+                    for first in firsts where head.count > first.count + 1 && head.hasSuffix(first) {
+                        let glued = kept[kept.count - size]
+                        for k in kept.suffix(size - 1) { removed[k] = true }
+                        let t = text.tokens[glued]
+                        if t.end - t.start == head.utf8.count { trimmedEnd[glued] = t.end - first.utf8.count }
+                        return
+                    }
+                }
+            }
+        }
+
         /// Leading numbers of three or more digits before the name (a date "0314", a terminal code).
         mutating func removeLeadingNumbers() {
-            while let first = firstKept, text.tokens[first].isNumber, digitCount(first) >= 3, !text.tokens[first].gluedToNext,
+            // A number glued to the name needs four digits ("0451MARIA"; "123MILHAS" is a brand).
+            while let first = firstKept, text.tokens[first].isNumber, digitCount(first) >= (text.tokens[first].gluedToNext ? 4 : 3),
                   nextKept(after: first) != nil {
                 removed[first] = true
             }
@@ -200,7 +239,7 @@ extension DescriptorAnalyzer {
                         out.append(0x20)
                     }
                 }
-                out.append(contentsOf: text.source[t.start..<t.end])
+                out.append(contentsOf: text.source[t.start..<(trimmedEnd[i] ?? t.end)])
                 previous = i
             }
             if previous >= 0, text.tokens[previous].punctuationAfter == UInt8(ascii: "*") { out.append(UInt8(ascii: "*")) }

@@ -56,6 +56,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
+        state.removeTrailingPlace(catalog.places)
         var merchantBytes = state.merchantBytes()
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
         if merchantBytes.isEmpty, let memo = transaction.memo, !memo.isEmpty {

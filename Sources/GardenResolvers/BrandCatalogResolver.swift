@@ -67,7 +67,8 @@ public struct BrandCatalogResolver: Resolver {
         // Channel: sets the category, the restaurant stays the merchant.
         if let processor, processor.role == .channel, let category = processor.category {
             let merchant: MerchantCandidate
-            if let brand, !brand.flags.contains(.channel) {
+            if let brand {
+                // The channel's own name after its prefix ("IFOOD *IFOOD") makes the channel the merchant.
                 merchant = MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: confidence)
             } else {
                 merchant = MerchantCandidate(name: d.cleanedName ?? processor.name, kind: d.cleanedName == nil ? .online : .local,
@@ -78,8 +79,14 @@ public struct BrandCatalogResolver: Resolver {
                                                note: brand.map { "merchant \($0.name) (\($0.source))" }))
         }
         guard let brand else {
+            // A wallet billing for itself with nothing after it ("APPLE.COM/BILL"): it is the merchant.
+            if let processor, processor.role == .wallet, let category = processor.category, d.cleanedName == nil {
+                return Proposal(category: category, confidence: Confidence(perMille: 800),
+                                merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
+                                evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description))
+            }
             // A processor serving one trade (Toast: restaurants; Zig: bars and events) hints the category.
-            if let processor, processor.role == .processor, let category = processor.category {
+            if let processor, processor.role == .processor || processor.role == .wallet, let category = processor.category {
                 return Proposal(category: category, confidence: Confidence(perMille: 650),
                                 evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
                                                    note: "\(processor.name) serves one trade"))

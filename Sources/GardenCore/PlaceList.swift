@@ -1,0 +1,34 @@
+/// Place names printed at the end of card descriptors (`Rules/places.tsv`): state and country codes,
+/// and city names with their truncations ("RIO DE JANEI"), so "TRADER JOES FAIRVIEW IL" or "CANTINA DA
+/// NONNA LTDSAO PAULO BR" lose their location.
+public struct PlaceList: Sendable {
+    /// Folded 2–3 letter state and country codes ("sp", "br", "bra", "ny").
+    public private(set) var codes: Set<String> = []
+    /// Folded city names ("sao paulo", "rio de janei").
+    public private(set) var cities: Set<String> = []
+    /// City names keyed by their words after the first ("paulo" → ["sao"]), to find a city whose first
+    /// word is glued to the name before it ("LTDSAO PAULO").
+    public private(set) var firstWordsByRest: [String: [String]] = [:]
+    /// The most words a city name has.
+    public private(set) var longestCity = 1
+
+    public init() {}
+
+    public init(_ file: TSVFile) {
+        for record in file.records {
+            let folded = String(decoding: TokenizedText(record.columns[0]).folded, as: UTF8.self)
+            guard !folded.isEmpty else { continue }
+            let kind = record.columns.count > 1 ? record.columns[1] : "city"
+            if kind != "city", folded.count <= 3, !folded.contains(" ") {
+                codes.insert(folded)
+            } else if kind == "city" {
+                cities.insert(folded)
+                let words = folded.split(separator: " ")
+                longestCity = max(longestCity, words.count)
+                if words.count >= 2 {
+                    firstWordsByRest[words.dropFirst().joined(separator: " "), default: []].append(String(words[0]))
+                }
+            }
+        }
+    }
+}
