@@ -25,7 +25,8 @@ let package = Package(
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers"], path: "Sources/GardenCLI"),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore"], path: "Sources/GardenStore"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests"),
         .testTarget(
@@ -33,9 +34,10 @@ let package = Package(
             dependencies: ["GardenCore", "GardenResolvers"],
             path: "Tests/GardenResolversTests"
         ),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests"),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenCore"],
+            dependencies: ["GardenCLI", "GardenCore", "GardenStore"],
             path: "Tests/GardenCLITests"
         ),
     ]

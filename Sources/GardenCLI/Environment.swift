@@ -27,7 +27,7 @@ public struct Environment {
 
     /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files
     /// from `~/.config/garden/rules/*.rules` (or `$GARDEN_RULES_DIR`) plus every `--rules FILE`.
-    public func loadCatalog(_ options: CommandLineOptions) throws(DataError) -> Catalog {
+    public func loadCatalog(_ options: CommandLineOptions, storedRules: [(id: String, text: String)] = []) throws(DataError) -> Catalog {
         let data = try DataDirectory.locate(explicit: options.value("--data"), environment: variables)
         var ruleFiles: [(name: String, text: String)] = []
         if !options.flag("--no-user-rules") {
@@ -47,7 +47,7 @@ public struct Environment {
             }
             ruleFiles.append((path, text))
         }
-        return try Catalog(data: data, ruleFiles: ruleFiles)
+        return try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules)
     }
 
     /// The pipeline with the built-in precedence and the threshold from `--threshold`.

@@ -10,6 +10,12 @@ public enum GardenCommandLine {
     commands:
       resolve     JSON lines in, JSON lines out with "resolution" added (the main job)
       eval FILE   accuracy of resolve against labelled rows (../shared/dev format)
+      teach       learn from a correction (--id ID or a row on stdin, --category ID)
+      explain     why a row got its result (--id ID or a row on stdin; --json)
+      recategorize  re-resolve recorded rows (--dry-run, --diff, --since, --rule)
+      rules       list | add | remove | lint | export | import
+      undo        revert the last teach, recategorize or rules change (--list: history)
+      me          add | list: the holder's own names, documents and accounts
       version     engine and catalog versions (also --version)
     run "garden <command> --help" for a command's options.
     """
@@ -24,6 +30,12 @@ public enum GardenCommandLine {
         switch command {
         case "resolve": return ResolveCommand.run(rest, env)
         case "eval": return EvalCommand.run(rest, env)
+        case "teach": return TeachCommand.run(rest, env)
+        case "explain": return ExplainCommand.run(rest, env)
+        case "recategorize": return RecategorizeCommand.run(rest, env)
+        case "rules": return RulesCommand.run(rest, env)
+        case "undo": return UndoCommand.run(rest, env)
+        case "me": return MeCommand.run(rest, env)
         case "version", "--version", "-V": return VersionCommand.run(rest, env)
         case "help", "--help", "-h":
             env.stdout.write(usage + "\n")

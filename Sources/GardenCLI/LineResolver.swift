@@ -15,11 +15,20 @@ public struct LineResolver: Sendable {
 
     /// The outcome for one line.
     public enum Outcome {
-        /// The output line, newline included.
-        case resolved([UInt8])
+        /// The output line, newline included, and what made it.
+        case resolved([UInt8], Details)
         /// The reason, for `garden: line N: <reason>`.
         case rejected(String)
         case empty
+    }
+
+    /// What produced an output line, for recording it in the ledger.
+    public struct Details {
+        public var doc: JSONDocument
+        public var transaction: Transaction
+        public var resolution: Resolution
+        /// The `resolution` object as written.
+        public var json: [UInt8]
     }
 
     /// Parses, reads, resolves and renders one line.
@@ -35,7 +44,7 @@ public struct LineResolver: Sendable {
             out.reserveCapacity(line.count + json.bytes.count + 16)
             JSONSplice.replacingMember("resolution", in: doc, with: json.bytes, into: &out)
             out.append(0x0A)
-            return .resolved(out)
+            return .resolved(out, Details(doc: doc, transaction: transaction, resolution: resolution, json: json.bytes))
         }
     }
 

@@ -1,19 +1,23 @@
 import GardenCore
+import GardenStore
 
 /// `garden resolve`: JSON lines in, JSON lines out, one output line per accepted input line, in order;
 /// rejected lines reported on stderr as `garden: line N: <reason>`; exit 65 at the end if any line was
 /// rejected. A closed stdout (`| head`) ends the run quietly.
 enum ResolveCommand {
     static let usage = """
-    usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules] [FILE]
+    usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
+                          [--record] [--db PATH] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
+      Learned state (rules, overrides, memory, model) is read from the store when it exists;
+      --record also upserts every row into its ledger (created on first use).
     """
 
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h"])
+            options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db"],
+                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record"])
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage
@@ -26,10 +30,21 @@ enum ResolveCommand {
         } else {
             language = .portuguese
         }
-        let catalog: Catalog
-        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
-        let pipeline: Pipeline
-        do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
+        let session: Session
+        do {
+            session = try Session.open(env, options, create: options.flag("--record"))
+        } catch let error as DataError {
+            env.complain(error.description)
+            return Exit.config
+        } catch let error as CommandLineOptions.UsageError {
+            env.complain(error.description)
+            return Exit.usage
+        } catch {
+            env.complain("\(error)")
+            return Exit.ioError
+        }
+        let catalog = session.catalog
+        let pipeline = session.pipeline
         var reader = TransactionReader()
         if let offset = options.value("--utc-offset") {
             guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }
@@ -42,13 +57,22 @@ enum ResolveCommand {
             guard let file = openFile(path) else { env.complain("cannot open \(path)"); return Exit.noInput }
             input = file
         }
-        return stream(input: input, resolver: resolver, env: env)
+        let recorder = options.flag("--record") ? session.store : nil
+        let ledgerWriter = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        return stream(input: input, resolver: resolver, env: env, store: recorder, ledgerWriter: ledgerWriter)
     }
 
-    static func stream(input: ByteInput, resolver: LineResolver, env: Environment) -> Int32 {
+    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: Store? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         var rejected = 0
+        var pending: [LedgerRow] = []
+        func flushLedger() -> Bool {
+            guard let store, !pending.isEmpty else { return true }
+            do { try store.record(pending) } catch { env.complain("recording into the ledger failed: \(error)"); return false }
+            pending.removeAll(keepingCapacity: true)
+            return true
+        }
         while let (number, line) = lines.next() {
             switch line {
             case .tooLong:
@@ -56,16 +80,29 @@ enum ResolveCommand {
                 env.complain("line \(number): longer than 1 MiB")
             case .text(let bytes):
                 switch resolver.process(bytes) {
-                case .resolved(let output): out.append(output)
+                case .resolved(let output, let details):
+                    out.append(output)
+                    if store != nil {
+                        // The ledger keeps the resolution without the trace.
+                        var json = details.json
+                        if resolver.writer.includeTrace, let plain = ledgerWriter {
+                            var w = JSONWriter(capacity: 512)
+                            plain.writer.write(details.resolution, into: &w)
+                            json = w.bytes
+                        }
+                        pending.append(LedgerRecorder.row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json))
+                        if pending.count >= 5_000, !flushLedger() { return Exit.ioError }
+                    }
                 case .rejected(let reason):
                     rejected += 1
                     env.complain("line \(number): \(reason)")
                 case .empty: continue
                 }
             }
-            if out.closed { return Exit.ok }
+            if out.closed { return flushLedger() ? Exit.ok : Exit.ioError }
         }
         out.flush()
+        if !flushLedger() { return Exit.ioError }
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
     }

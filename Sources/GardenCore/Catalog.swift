@@ -33,7 +33,10 @@ public struct Catalog: Sendable {
 
     /// Loads the data directory and the user's rule files.
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
-    public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = []) throws(DataError) {
+    /// - Parameter storedRules: rules kept in the store (`garden rules add`, taught), with their ids
+    ///   (`r12`) and origins.
+    public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
+                storedRules: [(id: String, text: String)] = []) throws(DataError) {
         var hasher = FNV1a()
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
             let text = try data.read(name)
@@ -73,6 +76,11 @@ public struct Catalog: Sendable {
             hasher.combine(file.name)
             hasher.combine(file.text)
             rules.append(contentsOf: try parser.parse(file: file.name, text: file.text))
+        }
+        for stored in storedRules {
+            hasher.combine(stored.id)
+            hasher.combine(stored.text)
+            rules.append(try parser.parseRule(stored.text, id: stored.id, source: SourceLocation(file: "rule \(stored.id)", line: 0)))
         }
         userRules = rules
         fingerprint = hasher.hex

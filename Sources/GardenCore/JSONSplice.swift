@@ -2,8 +2,9 @@
 /// existing member of that name is removed, and the new member is appended before the closing brace.
 /// Re-resolving garden's own output is therefore idempotent.
 public enum JSONSplice {
-    /// `doc`'s root object with member `key` set to the JSON text `value`, appended to `out`.
-    public static func replacingMember(_ key: StaticString, in doc: JSONDocument, with value: [UInt8], into out: inout [UInt8]) {
+    /// `doc`'s root object with member `key` set to the JSON text `value` (removed when `value` is nil),
+    /// appended to `out`.
+    public static func replacingMember(_ key: StaticString, in doc: JSONDocument, with value: [UInt8]?, into out: inout [UInt8]) {
         let bytes = doc.bytes
         let root = doc[doc.root]
         let children = doc.children(of: doc.root)
@@ -42,11 +43,13 @@ public enum JSONSplice {
         var tail = closing
         while tail > cursor, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[tail - 1]) { tail -= 1 }
         out.append(contentsOf: bytes[cursor..<tail])
-        if hasOthers { out.append(UInt8(ascii: ",")) }
-        out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(contentsOf: "\":".utf8)
-        out.append(contentsOf: value)
+        if let value {
+            if hasOthers { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(contentsOf: "\":".utf8)
+            out.append(contentsOf: value)
+        }
         out.append(UInt8(ascii: "}"))
     }
 }

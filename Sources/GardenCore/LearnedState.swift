@@ -7,6 +7,8 @@ public protocol LearnedState: Sendable {
     func memory(merchantKey: String, direction: Direction?) -> MerchantMemory?
     /// The naive-Bayes model's best categories for a row's features, most probable first.
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])]
+    /// Whether a counterparty (name, document as printed: CPF masked or whole, CNPJ) is the holder.
+    func isMe(name: String?, document: String?) -> Bool
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.
@@ -47,4 +49,5 @@ public struct EmptyLearnedState: LearnedState {
     public func override(rowID: String) -> ManualOverride? { nil }
     public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { nil }
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { [] }
+    public func isMe(name: String?, document: String?) -> Bool { false }
 }

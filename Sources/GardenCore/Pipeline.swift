@@ -39,12 +39,21 @@ public struct Pipeline: Sendable {
         return "h" + hasher.hex
     }
 
-    /// Resolves one transaction.
-    public func resolve(_ t: Transaction) -> Resolution {
+    /// What the resolvers see for a transaction: the analyzed descriptor and the counterparty.
+    public func context(_ t: Transaction) -> ResolutionContext {
         let descriptor = analyzer.analyze(t)
         let counterparty = Counterparty(transaction: t, descriptor: descriptor, catalog: catalog)
-        let context = ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
-                                        catalog: catalog, learned: learned, rowID: Self.rowID(t))
+        return ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
+                                 catalog: catalog, learned: learned, rowID: Self.rowID(t))
+    }
+
+    /// Resolves one transaction.
+    public func resolve(_ t: Transaction) -> Resolution {
+        resolve(context(t))
+    }
+
+    /// Resolves an analyzed transaction.
+    public func resolve(_ context: ResolutionContext) -> Resolution {
         var proposals: [Proposal?] = []
         proposals.reserveCapacity(resolvers.count)
         for resolver in resolvers { proposals.append(resolver.propose(context)) }
@@ -144,7 +153,8 @@ public struct Pipeline: Sendable {
         return Resolution(merchant: merchant, category: category, categoryConfidence: confidence, categorySource: categorySource,
                           budget: picked?.0, budgetOrigin: picked?.1, review: review, reviewReasons: reasons,
                           installment: t.installment ?? context.descriptor.installment, direction: direction, flow: flow,
-                          rowID: context.rowID, trace: trace, normalizedDescriptor: context.descriptor.normalized)
+                          rowID: context.rowID, trace: trace, normalizedDescriptor: context.descriptor.normalized,
+                          merchantKey: MerchantKey.of(context), ruleID: categorySource == "user_rule" ? winning?.evidence.source : nil)
     }
 
     /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.

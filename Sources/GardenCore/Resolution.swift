@@ -48,4 +48,8 @@ public struct Resolution: Sendable {
     public var trace: [TraceEntry]
     /// The cleaned descriptor (folded merchant words).
     public var normalizedDescriptor: String
+    /// The merchant memory key (``MerchantKey``), nil when only a wrapper was left.
+    public var merchantKey: String?
+    /// The user rule that decided the category, when one did.
+    public var ruleID: String?
 }

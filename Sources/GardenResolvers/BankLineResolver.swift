@@ -31,9 +31,15 @@ public struct BankLineResolver: Resolver {
             guard fits(rule, direction) else { continue }
             return proposal(rule, matched: text, context)
         }
-        // Transfers: to or from a person, or money in from a company.
+        // Transfers: to or from the holder, a person, or money in from a company.
         let cp = context.counterparty
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
+        let name = cp.name ?? context.descriptor.cleanedName
+        if context.learned.isMe(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
+            return Proposal(category: "transfer.own", confidence: Confidence(perMille: 900),
+                            merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
+                            evidence: Evidence(matched: cp.cpfMask ?? name ?? "", source: "garden me", note: "the holder's own account"))
+        }
         if cp.isPerson, let name = cp.name ?? context.descriptor.cleanedName {
             let confidence = Confidence(perMille: cp.cpfMask != nil ? 850 : 750)
             return Proposal(category: "transfer.person", confidence: confidence,

@@ -15,8 +15,7 @@ public struct MerchantMemoryResolver: Resolver {
     public init(required: Int = 2) { self.required = required }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        let key = context.descriptor.normalized
-        guard !key.isEmpty, let memory = context.learned.memory(merchantKey: key, direction: context.direction) else { return nil }
+        guard let key = MerchantKey.of(context), let memory = context.learned.memory(merchantKey: key, direction: context.direction) else { return nil }
         let strong = memory.consistentCorrections >= required
         let confidence = Confidence(perMille: strong ? 950 : 700)
         let merchant = memory.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) }

@@ -14,7 +14,11 @@ public struct NaiveBayesResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let features = FeatureExtractor.features(context)
-        guard let top = context.learned.classify(features: features).first else { return nil }
+        let ranked = context.learned.classify(features: features)
+        // A model of one category is certain of everything; and a posterior with no word of this row
+        // seen under the winning category is only its prior speaking.
+        guard ranked.count >= 2, let top = ranked.first,
+              top.topFeatures.contains(where: { $0.hasPrefix("w:") || $0.hasPrefix("g:") }) else { return nil }
         let confidence = Confidence(perMille: Int((top.probability * 1000).rounded(.down)))
         guard confidence >= abstainBelow else { return nil }
         return Proposal(category: top.category, confidence: confidence,

@@ -1,0 +1,63 @@
+import GardenCore
+import GardenStore
+
+/// Error-to-exit-code mapping shared by the store commands.
+enum CommandSupport {
+    /// A failure already explained to the user, with its exit code.
+    struct Failure: Error {
+        var code: Int32
+        var message: String
+    }
+
+    /// Runs `body`, reporting errors as `garden: …` with the matching exit code.
+    static func run(_ env: Environment, _ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let failure as Failure {
+            env.complain(failure.message)
+            return failure.code
+        } catch let error as CommandLineOptions.UsageError {
+            env.complain(error.description)
+            return Exit.usage
+        } catch let error as DataError {
+            env.complain(error.description)
+            return Exit.config
+        } catch let error as InputError {
+            env.complain(error.description)
+            return Exit.dataError
+        } catch let error as JSONScanner.SyntaxError {
+            env.complain(error.description)
+            return Exit.dataError
+        } catch {
+            env.complain("\(error)")
+            return Exit.ioError
+        }
+    }
+
+    /// The row a command works on: `--id ID` from the ledger, else the first line of stdin.
+    static func row(_ options: CommandLineOptions, _ session: Session, _ env: Environment) throws -> (Transaction, JSONDocument) {
+        if let id = options.value("--id") {
+            guard let store = session.store else { throw Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record") }
+            guard let row = try store.ledgerRow(id: id) else { throw Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+            let (doc, transaction) = try Session.transaction(row.raw)
+            return (transaction, doc)
+        }
+        let reader = LineReader(env.stdin)
+        while let (number, line) = reader.next() {
+            guard case .text(let bytes) = line else { throw Failure(code: Exit.dataError, message: "line \(number): longer than 1 MiB") }
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            let doc = try JSONScanner.parse(bytes)
+            return (try TransactionReader().read(doc), doc)
+        }
+        throw Failure(code: Exit.usage, message: "give --id ID or one JSON row on stdin")
+    }
+
+    /// Checks a category id, suggesting close ones.
+    static func category(_ id: String, _ catalog: Catalog) throws -> String {
+        guard catalog.taxonomy.contains(id) else {
+            let hint = catalog.taxonomy.suggestions(for: id).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw Failure(code: Exit.dataError, message: "unknown category \"\(id)\"; did you mean \(hint)?")
+        }
+        return id
+    }
+}

@@ -1,0 +1,85 @@
+import GardenCore
+import GardenStore
+
+/// `garden explain`: why a row got its result — the normalized descriptor, the unwrapped intermediary,
+/// every resolver's proposal and evidence in precedence order, which one won and why the ones before it
+/// did not, the budget path and the review reasons. It prints the evidence the pipeline produced.
+enum ExplainCommand {
+    static let usage = "usage: garden explain (--id ID | < row.json) [--json] [--lang pt|en] [--db PATH]\n"
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold"],
+                                                 flags: ["--json", "--no-user-rules", "--help"])
+            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
+            let session = try Session.open(env, options, create: false)
+            let (transaction, _) = try CommandSupport.row(options, session, env)
+            let context = session.pipeline.context(transaction)
+            let resolution = session.pipeline.resolve(context)
+            if options.flag("--json") {
+                var w = JSONWriter()
+                ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
+                env.stdout.write(w.bytes + [0x0A])
+                return Exit.ok
+            }
+            env.stdout.write(text(resolution, context, session, language))
+            return Exit.ok
+        }
+    }
+
+    static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
+        let taxonomy = session.catalog.taxonomy
+        var out = "row \(r.rowID): \"\(context.transaction.description)\"\n"
+        out += "  descriptor    \(r.normalizedDescriptor.isEmpty ? "(nothing left after cleaning)" : r.normalizedDescriptor)\n"
+        if let intermediary = r.merchant.intermediary { out += "  intermediary  \(intermediary)\n" }
+        if let seller = r.merchant.seller { out += "  seller        \(seller)\n" }
+        if let installment = r.installment { out += "  installment   \(installment.number)/\(installment.total)\n" }
+        out += "  direction     \(r.direction?.rawValue ?? "unknown"), flow \(r.flow.rawValue)\n"
+        out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
+        if let brand = r.merchant.brand { out += ", brand \(brand)" }
+        out += ", \(r.merchant.confidence) from \(r.merchant.source)\n"
+        out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySource)\n"
+        if let budget = r.budget {
+            let why: String
+            switch r.budgetOrigin {
+            case .override?: why = "set by a rule or by hand"
+            case .merchant?: why = "the merchant's budget"
+            default: why = "the default budget of \(r.category)"
+            }
+            out += "  budget        \(budget.id) \"\(budget.name(language))\" (\(why))\n"
+        } else {
+            out += "  budget        none: Fora do planejamento (\(r.category) has no default budget)\n"
+        }
+        out += "  review        \(r.review ? "yes: " + r.reviewReasons.joined(separator: "; ") : "no")\n"
+        out += "precedence (threshold \(session.pipeline.threshold)):\n"
+        for (index, entry) in r.trace.enumerated() {
+            let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
+            let name = entry.resolver.padding(toLength: 18, withPad: " ", startingAt: 0)
+            guard let p = entry.proposal else {
+                out += "  \(number)\(name)no proposal (no evidence)\n"
+                continue
+            }
+            var line = "  \(number)\(name)\(p.category ?? "(merchant only)") \(p.confidence)"
+            switch entry.status {
+            case .taken: line += "  ← TAKEN"
+            case .belowThreshold: line += "  below the threshold"
+            case .outranked: line += "  not taken: \(entry.reason ?? "")"
+            case .noProposal: break
+            }
+            line += "\n       matched \"\(p.evidence.matched)\" at \(p.evidence.source)"
+            if let note = p.evidence.note { line += " (\(note))" }
+            if let m = p.merchant { line += "\n       merchant \(m.name ?? "(none)") \(m.kind.rawValue) \(m.confidence)" }
+            out += line + "\n"
+        }
+        let ranked = context.learned.classify(features: FeatureExtractor.features(context))
+        if !ranked.isEmpty {
+            out += "naive Bayes (the user's corrections), top \(ranked.count):\n"
+            for item in ranked {
+                let percent = Int((item.probability * 1000).rounded()) 
+                out += "  \(item.category) \(percent / 10).\(percent % 10)%  weighed most: \(item.topFeatures.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,81 @@
+import GardenCore
+import GardenStore
+
+/// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
+/// come first in the precedence, so rows set by hand keep what the user set. `--dry-run` changes
+/// nothing and prints the summary; `--diff` prints the changed rows as JSON lines; an applied run is one
+/// journal entry that `garden undo` reverts byte for byte.
+enum RecategorizeCommand {
+    static let usage = "usage: garden recategorize [--dry-run] [--diff] [--since YYYY-MM-DD] [--rule ID] [--db PATH]\n"
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            let options = try CommandLineOptions(arguments, valued: ["--since", "--rule", "--db", "--data", "--rules", "--threshold"],
+                                                 flags: ["--dry-run", "--diff", "--no-user-rules", "--help"])
+            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            let session = try Session.open(env, options, create: false)
+            guard let store = session.store else {
+                throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
+            }
+            // --rule: only rows the rule's text can match are re-examined (through the full-text index).
+            var words: [String]?
+            if let ruleID = options.value("--rule") {
+                guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
+                    throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
+                }
+                guard let first = rule.textConditions.first else {
+                    throw CommandSupport.Failure(code: Exit.dataError, message: "rule \(ruleID) has no description or memo text to look up; run without --rule")
+                }
+                words = String(decoding: TokenizedText(first.text).folded, as: UTF8.self).split(separator: " ").map(String.init)
+                if first.prefix, let last = words?.popLast() { words?.append(last + "*") }
+            }
+            let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+            var examined = 0
+            var changed: [LedgerRow] = []
+            var moves: [String: Int] = [:]
+            let out = BufferedOutput(env.stdout)
+            let progress = env.stderrIsTerminal
+            try store.forEachLedgerRow(since: options.value("--since"), containing: words) { row in
+                examined += 1
+                if progress, examined % 50_000 == 0 { env.stderr.write("\rgarden: \(examined) rows examined, \(changed.count) changed") }
+                guard let (_, transaction) = try? Session.transaction(row.raw) else { return }
+                let resolution = session.pipeline.resolve(transaction)
+                var w = JSONWriter(capacity: 512)
+                writer.write(resolution, into: &w)
+                let json = String(decoding: w.bytes, as: UTF8.self)
+                guard json != row.resolution else { return }
+                var updated = row
+                updated.resolution = json
+                updated.category = resolution.category
+                updated.source = resolution.categorySource
+                updated.rule = resolution.ruleID
+                changed.append(updated)
+                moves["\(row.category) → \(resolution.category)", default: 0] += 1
+                if options.flag("--diff") {
+                    out.append("{\"row_id\":\(quoted(row.rowID)),\"before\":\(row.resolution),\"after\":\(json)}\n")
+                }
+            }
+            if progress { env.stderr.write("\r") }
+            out.flush()
+            var summary = "\(examined) row(s) examined, \(changed.count) changed"
+            if options.flag("--dry-run") { summary += " (dry run: nothing written)" }
+            var report = summary + "\n"
+            for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+                report += "  \(count)  \(move)\n"
+            }
+            if !options.flag("--dry-run"), !changed.isEmpty {
+                let id = try store.applyRecategorization(changed, summary: summary)
+                report += "applied as journal entry \(id); garden undo reverts it\n"
+            }
+            // The summary goes to stderr when the diff is on stdout, so stdout stays data.
+            if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
+            return Exit.ok
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var w = JSONWriter()
+        w.string(text)
+        return String(decoding: w.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import GardenCore
+import GardenStore
+
+/// `garden rules list | add RULE | remove ID | lint | export | import FILE`: the user's rules, from rule
+/// files and from the store, with ids, origin and hit counts; lint finds duplicates and conflicts and
+/// says which wins and why; export/import use the rule file format so rules can live in version control.
+enum RulesCommand {
+    static let usage = """
+    usage: garden rules list | add 'if … => …' | remove ID | lint | export | import FILE   [--db PATH]
+    """
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            guard let verb = arguments.first else { throw CommandLineOptions.UsageError(description: usage) }
+            let options = try CommandLineOptions(Array(arguments.dropFirst()), valued: ["--db", "--data", "--rules"], flags: ["--no-user-rules"])
+            switch verb {
+            case "list": return try list(options, env)
+            case "add": return try add(options, env)
+            case "remove": return try remove(options, env)
+            case "lint": return try lint(options, env)
+            case "export": return try export(options, env)
+            case "import": return try importFile(options, env)
+            default: throw CommandLineOptions.UsageError(description: usage)
+            }
+        }
+    }
+
+    static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let session = try Session.open(env, options, create: false)
+        let stored = try session.store?.rules() ?? []
+        let hits = try session.store?.ruleHits() ?? [:]
+        var out = ""
+        for rule in session.catalog.userRules {
+            let origin = stored.first { $0.ruleID == rule.id }.map { "\($0.origin) \($0.createdAt)" } ?? "file \(rule.source.file)"
+            out += "\(rule.id)\t\(hits[rule.id] ?? 0) hit(s)\t\(origin)\n    \(rule.text)\n"
+        }
+        env.stdout.write(out.isEmpty ? "no rules\n" : out)
+        return Exit.ok
+    }
+
+    static func validate(_ text: String, _ catalog: Catalog, file: String = "rule", line: Int = 1) throws -> String {
+        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets)
+        _ = try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line))
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let text = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules add 'if description \"x\" => category y'") }
+        let session = try Session.open(env, options, create: true)
+        let added = try session.store!.addRules([try validate(text, session.catalog)], origin: "added")
+        env.stdout.write("added \(added[0].ruleID): \(added[0].text)\nrun garden recategorize --rule \(added[0].ruleID) --dry-run to see the rows it changes\n")
+        return Exit.ok
+    }
+
+    static func remove(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let id = options.positional.first, let number = Int64(id.hasPrefix("r") ? String(id.dropFirst()) : id) else {
+            throw CommandLineOptions.UsageError(description: "usage: garden rules remove r12 (file rules are removed by editing their file)")
+        }
+        let session = try Session.open(env, options, create: false)
+        guard let store = session.store, try store.removeRule(id: number) else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)")
+        }
+        env.stdout.write("removed r\(number)\n")
+        return Exit.ok
+    }
+
+    /// Duplicates (same conditions and actions) and conflicts (same conditions, other actions): the
+    /// first in order wins (file rules in file order, then stored rules by id), since equally specific
+    /// rules are ranked by order.
+    static func lint(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let session = try Session.open(env, options, create: false)
+        let rules = session.catalog.userRules
+        var findings: [String] = []
+        var seen: [[UserRule.Condition]: UserRule] = [:]
+        for rule in rules {
+            let key = rule.conditions.map(normalize)
+            if let first = seen[key] {
+                if Set(first.actions) == Set(rule.actions) {
+                    findings.append("duplicate: \(rule.id) repeats \(first.id); \(first.id) wins (it comes first); remove \(rule.id)")
+                } else {
+                    findings.append("conflict: \(rule.id) and \(first.id) have the same conditions but different actions; \(first.id) wins (same specificity, it comes first), so \(rule.id) never fires")
+                }
+            } else {
+                seen[key] = rule
+            }
+        }
+        // A rule whose description text contains another's: both can match; the longer text wins.
+        for a in rules {
+            for b in rules where a.id != b.id {
+                guard let ta = a.textConditions.first?.text, let tb = b.textConditions.first?.text else { continue }
+                let fa = " " + TextFold.fold(ta) + " ", fb = " " + TextFold.fold(tb) + " "
+                if fa != fb, fa.contains(fb), a.category != b.category {
+                    findings.append("overlap: \(a.id) (\"\(ta)\") and \(b.id) (\"\(tb)\") both match \"\(ta)\"; \(a.id) wins there (the longer text is more specific)")
+                }
+            }
+        }
+        env.stdout.write(findings.isEmpty ? "\(rules.count) rule(s), no problems found\n" : findings.joined(separator: "\n") + "\n")
+        return findings.contains { $0.hasPrefix("duplicate") || $0.hasPrefix("conflict") } ? Exit.dataError : Exit.ok
+    }
+
+    static func normalize(_ condition: UserRule.Condition) -> UserRule.Condition {
+        switch condition {
+        case .description(let text, let prefix): return .description(TextFold.fold(text), prefix: prefix)
+        case .memo(let text, let prefix): return .memo(TextFold.fold(text), prefix: prefix)
+        case .merchant(let text, let prefix): return .merchant(TextFold.fold(text), prefix: prefix)
+        default: return condition
+        }
+    }
+
+    static func export(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let path = Session.databasePath(options, env)
+        let rules = try Store.openIfPresent(path: path)?.rules() ?? []
+        var out = "# garden rules exported \(Store.nowForDisplay()) from \(path)\n"
+        for rule in rules { out += "# \(rule.ruleID): \(rule.origin), \(rule.createdAt)\n\(rule.text)\n" }
+        env.stdout.write(out)
+        return Exit.ok
+    }
+
+    static func importFile(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let file = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules import FILE") }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw CommandSupport.Failure(code: Exit.noInput, message: "cannot read \(file)") }
+        let session = try Session.open(env, options, create: true)
+        var texts: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            texts.append(try validate(trimmed, session.catalog, file: file, line: index + 1))
+        }
+        let added = try session.store!.addRules(texts, origin: "imported \(file)")
+        env.stdout.write("imported \(added.count) rule(s): \(added.map(\.ruleID).joined(separator: ", "))\n")
+        return Exit.ok
+    }
+}

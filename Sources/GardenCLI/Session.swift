@@ -1,0 +1,34 @@
+import GardenCore
+import GardenResolvers
+import GardenStore
+
+/// What a store-aware command works with: the store (when there is one), the catalog with the store's
+/// rules, and the pipeline reading the store's learned state.
+struct Session {
+    let catalog: Catalog
+    let pipeline: Pipeline
+    let store: Store?
+
+    /// The store path: `--db`, else `$GARDEN_DB`, else `~/.local/share/garden/garden.db`.
+    static func databasePath(_ options: CommandLineOptions, _ env: Environment) -> String {
+        options.value("--db") ?? Store.defaultPath(env.variables)
+    }
+
+    /// Opens the session. `create`: make the store when missing (`--record`, `teach`...); otherwise a
+    /// missing store means garden as shipped.
+    static func open(_ env: Environment, _ options: CommandLineOptions, create: Bool) throws -> Session {
+        let path = databasePath(options, env)
+        let store = create ? try Store(path: path) : try Store.openIfPresent(path: path)
+        let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
+        let catalog = try env.loadCatalog(options, storedRules: stored)
+        let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()
+        let pipeline = try env.pipeline(catalog, options, learned: learned)
+        return Session(catalog: catalog, pipeline: pipeline, store: store)
+    }
+
+    /// Reads a transaction from a raw JSON line.
+    static func transaction(_ line: String) throws -> (JSONDocument, Transaction) {
+        let doc = try JSONScanner.parse(Array(line.utf8))
+        return (doc, try TransactionReader().read(doc))
+    }
+}

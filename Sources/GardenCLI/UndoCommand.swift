@@ -1,0 +1,27 @@
+import GardenStore
+
+/// `garden undo`: reverts the last teach, recategorize or rules change exactly; the history keeps it,
+/// marked undone. `garden undo --list` shows the history.
+enum UndoCommand {
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            let options = try CommandLineOptions(arguments, valued: ["--db"], flags: ["--list"])
+            let path = Session.databasePath(options, env)
+            guard let store = try Store.openIfPresent(path: path) else {
+                throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path)")
+            }
+            if options.flag("--list") {
+                for entry in try store.history() {
+                    env.stdout.write("\(entry.id)  \(entry.createdAt)  \(entry.kind)  \(entry.summary)\(entry.undone ? "  (undone)" : "")\n")
+                }
+                return Exit.ok
+            }
+            guard let entry = try store.undoLast() else {
+                env.stdout.write("nothing to undo\n")
+                return Exit.ok
+            }
+            env.stdout.write("undone: \(entry.kind) \(entry.summary) (journal entry \(entry.id))\n")
+            return Exit.ok
+        }
+    }
+}

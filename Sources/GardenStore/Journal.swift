@@ -1,0 +1,142 @@
+import GardenCore
+
+/// One journaled change (a teach, a recategorize run, a rules change): before each write it records the
+/// row's previous state, so ``Store/undoLast()`` can restore it exactly.
+public final class Journal {
+    public let id: Int64
+    let store: Store
+    var sequence = 0
+
+    init(id: Int64, store: Store) {
+        self.id = id
+        self.store = store
+    }
+
+    /// Records the state of `table` row `key` before it changes (`before` nil: it did not exist).
+    func remember(_ table: String, _ key: String, before: String?) throws {
+        sequence += 1
+        let statement = try store.db.prepare("INSERT INTO journal_rows(journal_id, seq, tbl, key, before) VALUES (?1, ?2, ?3, ?4, ?5)")
+        try statement.bind(.integer(id), .integer(Int64(sequence)), .text(table), .text(key), Store.value(before))
+        try statement.run()
+    }
+}
+
+/// A journal entry as listed by `garden undo` and `garden history`.
+public struct JournalEntry: Sendable, Equatable {
+    public var id: Int64
+    public var kind: String
+    public var summary: String
+    public var createdAt: String
+    public var undone: Bool
+}
+
+extension Store {
+    /// Starts a journal entry; call inside the transaction that makes the change.
+    func beginJournal(kind: String, summary: String) throws -> Journal {
+        let statement = try db.prepare("INSERT INTO journal(kind, summary, created_at) VALUES (?1, ?2, ?3)")
+        try statement.bind(.text(kind), .text(summary), .text(Self.now()))
+        try statement.run()
+        return Journal(id: db.lastInsertRowID, store: self)
+    }
+
+    /// Journal entries, newest first.
+    public func history(limit: Int = 20) throws -> [JournalEntry] {
+        let statement = try db.prepare("SELECT id, kind, summary, created_at, undone FROM journal ORDER BY id DESC LIMIT ?1")
+        try statement.bind(.integer(Int64(limit)))
+        return try statement.all { JournalEntry(id: $0.int(0), kind: $0.text(1) ?? "", summary: $0.text(2) ?? "", createdAt: $0.text(3) ?? "", undone: $0.int(4) != 0) }
+    }
+
+    /// Reverts the last change not yet undone, exactly, in one transaction; the entry stays in the
+    /// history marked undone. Returns it, or nil when there is nothing to undo.
+    @discardableResult
+    public func undoLast() throws -> JournalEntry? {
+        try db.transaction {
+            let last = try db.prepare("SELECT id, kind, summary, created_at FROM journal WHERE undone = 0 ORDER BY id DESC LIMIT 1")
+            guard try last.step() else { return nil }
+            let entry = JournalEntry(id: last.int(0), kind: last.text(1) ?? "", summary: last.text(2) ?? "", createdAt: last.text(3) ?? "", undone: true)
+            last.reset()
+            let rows = try db.prepare("SELECT tbl, key, before FROM journal_rows WHERE journal_id = ?1 ORDER BY seq DESC")
+            try rows.bind(.integer(entry.id))
+            let changes = try rows.all { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2)) }
+            for (table, key, before) in changes { try restore(table, key, before) }
+            let mark = try db.prepare("UPDATE journal SET undone = 1 WHERE id = ?1")
+            try mark.bind(.integer(entry.id))
+            try mark.run()
+            return entry
+        }
+    }
+
+    private func restore(_ table: String, _ key: String, _ before: String?) throws {
+        let fields = before.flatMap { try? JSONScanner.parse(Array($0.utf8)) }
+        func field(_ name: StaticString) -> Statement.Value {
+            guard let fields, let node = fields.member(name, of: fields.root), !fields.isNull(node) else { return .null }
+            if fields[node].kind == .number, let text = fields.scalarText(node), let value = Int64(text) { return .integer(value) }
+            return fields.scalarText(node).map { .text($0) } ?? .null
+        }
+        let parts = key.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        switch table {
+        case "ledger":
+            let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
+            try s.bind(.text(key), field("resolution"), field("category"), field("source"), field("rule"))
+            try s.run()
+        case "overrides":
+            if before == nil {
+                let s = try db.prepare("DELETE FROM overrides WHERE row_id = ?1")
+                try s.bind(.text(key)); try s.run()
+            } else {
+                let s = try db.prepare("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)")
+                try s.bind(.text(key), field("category"), field("merchant"), field("budget"), field("origin")); try s.run()
+            }
+        case "memory":
+            if before == nil {
+                let s = try db.prepare("DELETE FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3")
+                try s.bind(.text(parts[0]), .text(parts[1]), .text(parts[2])); try s.run()
+            } else {
+                let s = try db.prepare("INSERT OR REPLACE INTO memory(merchant_key, direction, category, merchant, count) VALUES (?1, ?2, ?3, ?4, ?5)")
+                try s.bind(.text(parts[0]), .text(parts[1]), .text(parts[2]), field("merchant"), field("count")); try s.run()
+            }
+        case "nb_feature":
+            if before == nil {
+                let s = try db.prepare("DELETE FROM nb_feature WHERE feature = ?1 AND category = ?2")
+                try s.bind(.text(parts[0]), .text(parts[1])); try s.run()
+            } else {
+                let s = try db.prepare("INSERT OR REPLACE INTO nb_feature(feature, category, count) VALUES (?1, ?2, ?3)")
+                try s.bind(.text(parts[0]), .text(parts[1]), field("count")); try s.run()
+            }
+        case "nb_category":
+            if before == nil {
+                let s = try db.prepare("DELETE FROM nb_category WHERE category = ?1")
+                try s.bind(.text(key)); try s.run()
+            } else {
+                let s = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
+                try s.bind(.text(key), field("documents"), field("tokens")); try s.run()
+            }
+        case "rules":
+            if before == nil {
+                let s = try db.prepare("DELETE FROM rules WHERE id = ?1")
+                try s.bind(.integer(Int64(key) ?? -1)); try s.run()
+            } else {
+                let s = try db.prepare("INSERT OR REPLACE INTO rules(id, text, origin, created_at) VALUES (?1, ?2, ?3, ?4)")
+                try s.bind(.integer(Int64(key) ?? -1), field("text"), field("origin"), field("created_at")); try s.run()
+            }
+        default:
+            throw StoreError(resultCode: -1, message: "journal names an unknown table \(table)")
+        }
+    }
+
+    /// A JSON object of fields, for before-images.
+    static func image(_ fields: [(String, Statement.Value)]) -> String {
+        var w = JSONWriter(capacity: 128)
+        w.beginObject()
+        for (name, value) in fields {
+            w.key(name)
+            switch value {
+            case .null: w.null()
+            case .integer(let v): w.raw(String(v))
+            case .text(let t): w.string(t)
+            }
+        }
+        w.endObject()
+        return String(decoding: w.bytes, as: UTF8.self)
+    }
+}

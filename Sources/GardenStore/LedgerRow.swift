@@ -1,0 +1,32 @@
+/// One recorded row of the ledger.
+public struct LedgerRow: Sendable, Equatable {
+    public var rowID: String
+    /// The input line without `resolution`, CPFs masked.
+    public var raw: String
+    /// The folded descriptor (what rule text matches against).
+    public var folded: String
+    public var merchantKey: String?
+    public var direction: String?
+    public var date: String?
+    /// The `resolution` object as written to stdout.
+    public var resolution: String
+    public var category: String
+    /// The resolver that decided the category.
+    public var source: String
+    /// The user rule that decided it, if any.
+    public var rule: String?
+
+    public init(rowID: String, raw: String, folded: String, merchantKey: String?, direction: String?, date: String?,
+                resolution: String, category: String, source: String, rule: String?) {
+        self.rowID = rowID
+        self.raw = raw
+        self.folded = folded
+        self.merchantKey = merchantKey
+        self.direction = direction
+        self.date = date
+        self.resolution = resolution
+        self.category = category
+        self.source = source
+        self.rule = rule
+    }
+}

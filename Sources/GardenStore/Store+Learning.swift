@@ -1,0 +1,100 @@
+extension Store {
+    /// Records a correction in one transaction: the row's manual override, merchant memory (by
+    /// merchant key and direction), the naive-Bayes counts (incrementally), and the row's new
+    /// resolution when it is in the ledger; all journaled for `undo`. Returns the journal id.
+    @discardableResult
+    public func teach(_ c: Correction, origin: String, updatedRow: (() throws -> LedgerRow?)? = nil) throws -> Int64 {
+        try db.transaction {
+            let journal = try beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
+            // Manual override.
+            let oldOverride = try db.prepare("SELECT category, merchant, budget, origin FROM overrides WHERE row_id = ?1")
+            try oldOverride.bind(.text(c.rowID))
+            let before = try oldOverride.step()
+                ? Self.image([("category", Self.value(oldOverride.text(0))), ("merchant", Self.value(oldOverride.text(1))),
+                              ("budget", Self.value(oldOverride.text(2))), ("origin", Self.value(oldOverride.text(3)))]) : nil
+            oldOverride.reset()
+            try journal.remember("overrides", c.rowID, before: before)
+            let upsert = try db.prepare("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)")
+            try upsert.bind(.text(c.rowID), .text(c.category), Self.value(c.merchant), Self.value(c.budget), .text(origin))
+            try upsert.run()
+            // Merchant memory.
+            if let key = c.merchantKey {
+                let read = try db.prepare("SELECT merchant, count FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3")
+                try read.bind(.text(key), .text(c.direction), .text(c.category))
+                var count: Int64 = 0
+                var merchant: String?
+                var image: String?
+                if try read.step() {
+                    merchant = read.text(0)
+                    count = read.int(1)
+                    image = Self.image([("merchant", Self.value(merchant)), ("count", .integer(count))])
+                }
+                read.reset()
+                try journal.remember("memory", "\(key)\t\(c.direction)\t\(c.category)", before: image)
+                let write = try db.prepare("INSERT OR REPLACE INTO memory(merchant_key, direction, category, merchant, count) VALUES (?1, ?2, ?3, ?4, ?5)")
+                try write.bind(.text(key), .text(c.direction), .text(c.category), Self.value(c.merchant ?? merchant), .integer(count + 1))
+                try write.run()
+            }
+            // Naive-Bayes counts.
+            let readFeature = try db.prepare("SELECT count FROM nb_feature WHERE feature = ?1 AND category = ?2")
+            let writeFeature = try db.prepare("INSERT OR REPLACE INTO nb_feature(feature, category, count) VALUES (?1, ?2, ?3)")
+            for feature in c.features {
+                try readFeature.bind(.text(feature), .text(c.category))
+                let existing: Int64? = try readFeature.step() ? readFeature.int(0) : nil
+                readFeature.reset()
+                try journal.remember("nb_feature", "\(feature)\t\(c.category)", before: existing.map { Self.image([("count", .integer($0))]) })
+                try writeFeature.bind(.text(feature), .text(c.category), .integer((existing ?? 0) + 1))
+                try writeFeature.run()
+            }
+            let readCategory = try db.prepare("SELECT documents, tokens FROM nb_category WHERE category = ?1")
+            try readCategory.bind(.text(c.category))
+            var documents: Int64 = 0, tokens: Int64 = 0
+            var categoryImage: String?
+            if try readCategory.step() {
+                documents = readCategory.int(0)
+                tokens = readCategory.int(1)
+                categoryImage = Self.image([("documents", .integer(documents)), ("tokens", .integer(tokens))])
+            }
+            readCategory.reset()
+            try journal.remember("nb_category", c.category, before: categoryImage)
+            let writeCategory = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
+            try writeCategory.bind(.text(c.category), .integer(documents + 1), .integer(tokens + Int64(c.features.count)))
+            try writeCategory.run()
+            // The row's stored resolution, recomputed by the caller with the new state.
+            if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
+            return journal.id
+        }
+    }
+
+    /// Replaces a ledger row's resolution, remembering the old one in `journal`.
+    func updateResolution(_ row: LedgerRow, journal: Journal) throws {
+        guard let old = try ledgerRow(id: row.rowID) else { return }
+        try journal.remember("ledger", row.rowID, before: Self.image([("resolution", .text(old.resolution)), ("category", .text(old.category)),
+                                                                     ("source", .text(old.source)), ("rule", Self.value(old.rule))]))
+        let statement = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
+        try statement.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+        try statement.run()
+    }
+
+    /// Applies a recategorize run: every changed row's new resolution, in one transaction and one
+    /// journal entry. Returns the journal id.
+    @discardableResult
+    public func applyRecategorization(_ rows: [LedgerRow], summary: String) throws -> Int64 {
+        try db.transaction {
+            let journal = try beginJournal(kind: "recategorize", summary: summary)
+            let read = try db.prepare("SELECT resolution, category, source, rule FROM ledger WHERE row_id = ?1")
+            let write = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
+            for row in rows {
+                try read.bind(.text(row.rowID))
+                guard try read.step() else { read.reset(); continue }
+                let image = Self.image([("resolution", Self.value(read.text(0))), ("category", Self.value(read.text(1))),
+                                        ("source", Self.value(read.text(2))), ("rule", Self.value(read.text(3)))])
+                read.reset()
+                try journal.remember("ledger", row.rowID, before: image)
+                try write.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+                try write.run()
+            }
+            return journal.id
+        }
+    }
+}

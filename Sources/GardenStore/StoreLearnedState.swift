@@ -1,0 +1,72 @@
+import GardenCore
+
+/// The store's learned state as the resolvers read it: a snapshot taken when a command starts (manual
+/// overrides, merchant memory, the naive-Bayes counts, the holder's identities), so resolving reads
+/// memory, not SQLite, and several threads can share it.
+public struct StoreLearnedState: LearnedState {
+    var overrides: [String: ManualOverride] = [:]
+    /// merchant key → direction → category → (count, merchant)
+    var memoryTable: [String: [String: [String: (Int, String?)]]] = [:]
+    public private(set) var model = NaiveBayesModel()
+    var identities: [Identity] = []
+    var identityKey: [UInt8] = []
+    var names: [[String]] = []
+
+    /// Reads the snapshot.
+    public init(store: Store) throws {
+        let db = store.db
+        let o = try db.prepare("SELECT row_id, category, merchant, budget, origin FROM overrides")
+        while try o.step() {
+            overrides[o.text(0) ?? ""] = ManualOverride(category: o.text(1), merchant: o.text(2), budget: o.text(3), origin: o.text(4) ?? "")
+        }
+        let m = try db.prepare("SELECT merchant_key, direction, category, merchant, count FROM memory")
+        while try m.step() {
+            memoryTable[m.text(0) ?? "", default: [:]][m.text(1) ?? "", default: [:]][m.text(2) ?? ""] = (Int(m.int(4)), m.text(3))
+        }
+        let f = try db.prepare("SELECT feature, category, count FROM nb_feature")
+        while try f.step() { model.load(feature: f.text(0) ?? "", category: f.text(1) ?? "", count: Int(f.int(2))) }
+        let c = try db.prepare("SELECT category, documents, tokens FROM nb_category")
+        while try c.step() { model.load(category: c.text(0) ?? "", documents: Int(c.int(1)), tokens: Int(c.int(2))) }
+        identities = try store.identities()
+        if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path) }
+        names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
+    }
+
+    public func override(rowID: String) -> ManualOverride? { overrides[rowID] }
+
+    public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? {
+        guard let byDirection = memoryTable[merchantKey] else { return nil }
+        // A correction of money out never categorizes money in (and the reverse); "any" fits both.
+        var counts: [String: (Int, String?)] = byDirection["any"] ?? [:]
+        if let direction, let own = byDirection[direction.rawValue] {
+            for (category, entry) in own { counts[category] = ((counts[category]?.0 ?? 0) + entry.0, entry.1 ?? counts[category]?.1) }
+        }
+        guard let best = counts.max(by: { $0.value.0 != $1.value.0 ? $0.value.0 < $1.value.0 : $0.key > $1.key }) else { return nil }
+        let others = counts.filter { $0.key != best.key }.reduce(0) { $0 + $1.value.0 }
+        return MerchantMemory(category: best.key, merchant: best.value.1, consistentCorrections: best.value.0 - others,
+                              origin: "merchant memory \(merchantKey) (\(direction?.rawValue ?? "any"))")
+    }
+
+    public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] {
+        model.classify(features: features)
+    }
+
+    public func isMe(name: String?, document: String?) -> Bool {
+        if let document, !identityKey.isEmpty, let visible = IdentityKey.visibleDigits(document) {
+            let hmac = IdentityKey.hmac(visible, key: identityKey)
+            if identities.contains(where: { $0.documentHMAC == hmac }) {
+                // A CPF shows only six digits: the name must agree too when one is given.
+                guard let name, CNPJ(document.uppercased()) == nil else { return true }
+                return matchesName(name)
+            }
+        }
+        if let name, matchesName(name), document == nil { return true }
+        return false
+    }
+
+    /// Every word of one of the holder's names appears in `name` (in any order).
+    func matchesName(_ name: String) -> Bool {
+        let words = Set(TextFold.fold(name).split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return names.contains { !$0.isEmpty && $0.allSatisfy(words.contains) }
+    }
+}
