@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import GardenStore
+import GardenCore
+
+/// The store: migrations, idempotent recording, transactional learning and exact undo.
+struct StoreTests {
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("garden-test-\(UUID().uuidString).db").path
+    }
+
+    func row(_ id: String, _ folded: String, category: String = "uncategorized", resolution: String = "{}") -> LedgerRow {
+        LedgerRow(rowID: id, raw: "{\"id\":\"\(id)\"}", folded: folded, merchantKey: nil, direction: "out", date: "2026-01-0\(id.count % 9 + 1)",
+                  resolution: resolution, category: category, source: "none", rule: nil)
+    }
+
+    @Test func migratesOnceAndReopens() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try Store(path: path)
+        let again = try Store(path: path)
+        let version = try again.db.prepare("PRAGMA user_version")
+        _ = try version.step()
+        #expect(version.int(0) == Int64(Migrations.all.count))
+        let mode = try again.db.prepare("PRAGMA journal_mode")
+        _ = try mode.step()
+        #expect(mode.text(0) == "wal")
+    }
+
+    @Test func recordingTheSameRowsTwiceChangesNothing() throws {
+        let store = try Store(path: Self.temporaryPath())
+        #expect(try store.record([row("a", "padaria do ze"), row("b", "uber trip")]) == 2)
+        #expect(try store.record([row("a", "padaria do ze"), row("b", "uber trip")]) == 0)
+        #expect(try store.record([row("a", "padaria do ze", category: "food.groceries", resolution: "{\"x\":1}")]) == 1)
+        #expect(try store.ledgerCount() == 2)
+        var found: [String] = []
+        try store.forEachLedgerRow(containing: ["padaria"]) { found.append($0.rowID) }
+        #expect(found == ["a"])
+        found = []
+        try store.forEachLedgerRow(containing: ["pada*"]) { found.append($0.rowID) }
+        #expect(found == ["a"])
+    }
+
+    @Test func undoRestoresTeachAndRecategorizeExactly() throws {
+        let store = try Store(path: Self.temporaryPath())
+        try store.record([row("a", "padaria do ze", resolution: "{\"v\":\"before\"}")])
+        let correction = Correction(rowID: "a", category: "food.groceries", merchant: "Padaria do Zé", budget: nil,
+                                    merchantKey: "desc:padaria do ze", direction: "out", features: ["w:padaria", "w:ze", "w:padaria"])
+        try store.teach(correction, origin: "test") {
+            var updated = try store.ledgerRow(id: "a")!
+            updated.resolution = "{\"v\":\"after\"}"
+            updated.category = "food.groceries"
+            return updated
+        }
+        var state = try StoreLearnedState(store: store)
+        #expect(state.override(rowID: "a")?.category == "food.groceries")
+        #expect(state.memory(merchantKey: "desc:padaria do ze", direction: .out)?.consistentCorrections == 1)
+        #expect(state.memory(merchantKey: "desc:padaria do ze", direction: .in) == nil)
+        #expect(try store.ledgerRow(id: "a")?.resolution == "{\"v\":\"after\"}")
+        let undone = try store.undoLast()
+        #expect(undone?.kind == "teach")
+        state = try StoreLearnedState(store: store)
+        #expect(state.override(rowID: "a") == nil)
+        #expect(state.memory(merchantKey: "desc:padaria do ze", direction: .out) == nil)
+        #expect(state.model.isEmpty)
+        #expect(try store.ledgerRow(id: "a")?.resolution == "{\"v\":\"before\"}")
+        #expect(try store.undoLast() == nil)
+        #expect(try store.history().first?.undone == true)
+    }
+
+    @Test func aFailedTeachLeavesNoTrace() throws {
+        let store = try Store(path: Self.temporaryPath())
+        struct Boom: Error {}
+        let correction = Correction(rowID: "x", category: "food.groceries", merchant: nil, budget: nil, merchantKey: "desc:x", direction: "out", features: ["w:x"])
+        #expect(throws: Boom.self) { try store.teach(correction, origin: "test") { throw Boom() } }
+        let state = try StoreLearnedState(store: store)
+        #expect(state.override(rowID: "x") == nil)
+        #expect(try store.history().isEmpty)
+    }
+
+    @Test func identitiesKeepOnlyAnHMACAndAMask() throws {
+        let path = Self.temporaryPath()
+        let store = try Store(path: path)
+        let me = try store.addIdentity(name: "Ana Souza Lima", document: "529.982.247-25", account: "Nubank")
+        #expect(me.documentMask == "•••.982.247-••")
+        #expect(me.documentHMAC?.count == 64)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path + ".key")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let dump = try store.db.prepare("SELECT name || document_hmac || document_mask || account FROM me")
+        _ = try dump.step()
+        #expect(dump.text(0)?.contains("52998224725") == false)
+        let state = try StoreLearnedState(store: store)
+        #expect(state.isMe(name: "ANA SOUZA LIMA", document: "•••.982.247-••"))
+        #expect(!state.isMe(name: "OUTRA PESSOA", document: "•••.982.247-••"))
+        #expect(!state.isMe(name: "Ana Souza Lima", document: "•••.111.222-••"))
+    }
+}
