@@ -5,13 +5,14 @@ import GardenCore
 /// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review
 /// rate, category accuracy on rows not flagged, per-resolver precision, and the misses with traces.
 enum EvalCommand {
-    static let usage = "usage: garden eval FILE [--data DIR] [--threshold 0.60] [--quiet]\n"
+    static let usage = "usage: garden eval FILE [--data DIR] [--threshold 0.60] [--quiet] [--learning-curve]\n"
 
     struct Row {
         var id: String
         var description: String
         var expected: Expected
         var resolution: Resolution
+        var features: [String]
     }
 
     struct Expected {
@@ -24,7 +25,7 @@ enum EvalCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules"], flags: ["--quiet", "--no-user-rules"])
+            options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules"], flags: ["--quiet", "--no-user-rules", "--learning-curve"])
         } catch {
             env.complain(error.description + "\n" + usage)
             return Exit.usage
@@ -53,8 +54,17 @@ enum EvalCommand {
             let expected = Expected(merchant: doc.string(doc.member("merchant", of: expectedNode)),
                                     kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
                                     confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
+            let context = pipeline.context(transaction)
             rows.append(Row(id: transaction.id ?? "line \(number)", description: transaction.description, expected: expected,
-                            resolution: pipeline.resolve(transaction)))
+                            resolution: pipeline.resolve(context), features: FeatureExtractor.features(context)))
+        }
+        if options.flag("--learning-curve") {
+            let examples = rows.compactMap { row -> LearningCurve.Example? in
+                guard row.expected.categories.count == 1, let category = row.expected.categories.first, category != "other" else { return nil }
+                return LearningCurve.Example(features: row.features, category: category)
+            }
+            env.stdout.write(LearningCurve.report(examples))
+            return Exit.ok
         }
         var report = ""
         let scored = rows.filter { $0.expected.confidence != "low" }

@@ -80,4 +80,5 @@ struct OverlayLearnedState: LearnedState {
     func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { base.memory(merchantKey: merchantKey, direction: direction) }
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { base.classify(features: features) }
     func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
+    var hasModel: Bool { base.hasModel }
 }

@@ -28,7 +28,12 @@ public struct Confidence: Comparable, Hashable, Sendable, CustomStringConvertibl
     public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.perMille < rhs.perMille }
 
     /// Decimal text with no trailing zeros but at least one decimal: "0.9", "0.85", "1.0", "0.0".
-    public var description: String {
+    public var description: String { Self.texts[perMille] }
+
+    /// The 1,001 texts, made once.
+    private static let texts: [String] = (0...1000).map { Confidence.text($0) }
+
+    private static func text(_ perMille: Int) -> String {
         let whole = perMille / 1000
         var fraction = String(perMille % 1000)
         while fraction.count < 3 { fraction = "0" + fraction }

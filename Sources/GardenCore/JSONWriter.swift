@@ -60,6 +60,16 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendEscaped(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        var text = text
+        let clean = text.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if clean {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

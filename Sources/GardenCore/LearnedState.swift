@@ -9,6 +9,8 @@ public protocol LearnedState: Sendable {
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])]
     /// Whether a counterparty (name, document as printed: CPF masked or whole, CNPJ) is the holder.
     func isMe(name: String?, document: String?) -> Bool
+    /// Whether the naive-Bayes model has learned anything (resolvers skip feature extraction otherwise).
+    var hasModel: Bool { get }
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.
@@ -50,4 +52,5 @@ public struct EmptyLearnedState: LearnedState {
     public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { nil }
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { [] }
     public func isMe(name: String?, document: String?) -> Bool { false }
+    public var hasModel: Bool { false }
 }

@@ -13,6 +13,7 @@ public struct NaiveBayesResolver: Resolver {
     public init(abstainBelow: Confidence = Confidence(perMille: 600)) { self.abstainBelow = abstainBelow }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard context.learned.hasModel else { return nil }
         let features = FeatureExtractor.features(context)
         let ranked = context.learned.classify(features: features)
         // A model of one category is certain of everything; and a posterior with no word of this row

@@ -34,6 +34,8 @@ public struct StoreLearnedState: LearnedState {
 
     public func override(rowID: String) -> ManualOverride? { overrides[rowID] }
 
+    public var hasModel: Bool { !model.isEmpty }
+
     public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? {
         guard let byDirection = memoryTable[merchantKey] else { return nil }
         // A correction of money out never categorizes money in (and the reverse); "any" fits both.
