@@ -5,7 +5,7 @@ public final class LineReader {
     public static let maximumLength = 1 << 20
 
     /// One line of input.
-    public enum Line {
+    public enum Line: Sendable {
         case text([UInt8])
         case tooLong
     }

@@ -7,17 +7,19 @@ import GardenStore
 enum ResolveCommand {
     static let usage = """
     usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record] [--db PATH] [FILE]
+                          [--record] [--db PATH] [--jobs N] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
       Learned state (rules, overrides, memory, model) is read from the store when it exists;
       --record also upserts every row into its ledger (created on first use).
+      --jobs N resolves on N threads (default: the number of cores), output in input order.
+      --passthrough only parses each line and writes it back (the I/O limit, for benchmarks).
     """
 
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record"])
+                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough"])
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage
@@ -44,7 +46,8 @@ enum ResolveCommand {
             return Exit.ioError
         }
         let catalog = session.catalog
-        let pipeline = session.pipeline
+        var pipeline = session.pipeline
+        pipeline.recordsTrace = options.flag("--explain")
         var reader = TransactionReader()
         if let offset = options.value("--utc-offset") {
             guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }
@@ -59,6 +62,15 @@ enum ResolveCommand {
         }
         let recorder = options.flag("--record") ? session.store : nil
         let ledgerWriter = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        var jobs = ProcessInfoShim.processorCount
+        if let text = options.value("--jobs") {
+            guard let value = Int(text), value >= 1, value <= 256 else { env.complain("--jobs needs a number from 1 to 256, got \(text)"); return Exit.usage }
+            jobs = value
+        }
+        if options.flag("--passthrough") { return PassThrough.stream(input: input, env: env) }
+        if jobs > 1 {
+            return ParallelResolver.stream(input: input, resolver: resolver, env: env, jobs: jobs, store: recorder, ledgerWriter: ledgerWriter)
+        }
         return stream(input: input, resolver: resolver, env: env, store: recorder, ledgerWriter: ledgerWriter)
     }
 

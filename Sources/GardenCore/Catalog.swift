@@ -2,8 +2,9 @@
 /// processors, boilerplate cleaners, bank-line and keyword rules, the MCC, CNAE and provider maps, the
 /// user's rule files, and the one automaton that matches all their literal patterns.
 ///
-/// Built once at start-up from a ``DataDirectory``; immutable and shareable across threads.
-public struct Catalog: Sendable {
+/// Built once at start-up from a ``DataDirectory``; immutable and shareable across threads (a class, so
+/// every resolver and row context shares one instance instead of copying it).
+public final class Catalog: Sendable {
     public let taxonomy: Taxonomy
     public let budgets: BudgetBook
     public let brands: [Brand]

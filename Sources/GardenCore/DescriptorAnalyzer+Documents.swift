@@ -9,9 +9,15 @@ extension DescriptorAnalyzer.State {
         var i = 0
         func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
         func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+        // Every document shape holds at least six digits or hidden-digit marks.
+        var marks = 0
+        for b in s where isDigit(b) || b == UInt8(ascii: "*") || b == 0xE2 { marks += 1 }
+        guard marks >= 6 else { return }
         while i < s.count {
             let boundaryBefore = i == 0 || !isAlnum(s[i - 1])
             guard boundaryBefore else { i += 1; continue }
+            let lead = s[i]
+            guard isAlnum(lead) || lead == UInt8(ascii: "*") || lead == 0xE2 else { i += 1; continue }
             // Formatted CNPJ: XX.XXX.XXX/XXXX-DD (alphanumeric root and order allowed).
             if i + 18 <= s.count, s[i + 2] == UInt8(ascii: "."), s[i + 6] == UInt8(ascii: "."), s[i + 10] == UInt8(ascii: "/"),
                s[i + 15] == UInt8(ascii: "-"), i + 18 == s.count || !isAlnum(s[i + 18]) {

@@ -27,7 +27,7 @@ extension DescriptorAnalyzer {
         func isWord(_ i: Int, _ options: [String]) -> Bool {
             guard i >= 0, i < count else { return false }
             let w = word(i)
-            return options.contains { Array($0.utf8) == Array(w) }
+            return options.contains { $0.utf8.elementsEqual(w) }
         }
 
         func number(_ i: Int) -> Int? {

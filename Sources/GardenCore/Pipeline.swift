@@ -14,6 +14,9 @@ public struct Pipeline: Sendable {
     public var threshold: Confidence
     public var learned: any LearnedState
     public let analyzer: DescriptorAnalyzer
+    /// Whether resolutions carry the per-resolver trace (`--explain`, `explain`, `eval`); off, `resolve`
+    /// saves building it.
+    public var recordsTrace = true
 
     public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
                 learned: any LearnedState = EmptyLearnedState()) {
@@ -132,8 +135,8 @@ public struct Pipeline: Sendable {
 
         // Trace.
         var trace: [Resolution.TraceEntry] = []
-        trace.reserveCapacity(resolvers.count)
-        for (index, resolver) in resolvers.enumerated() {
+        if recordsTrace { trace.reserveCapacity(resolvers.count) }
+        for (index, resolver) in resolvers.enumerated() where recordsTrace {
             guard let proposal = proposals[index] else {
                 trace.append(.init(resolver: resolver.id, proposal: nil, status: .noProposal, reason: nil))
                 continue

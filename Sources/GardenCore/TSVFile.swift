@@ -24,22 +24,37 @@ public struct TSVFile: Sendable {
     public let name: String
     public let records: [Record]
 
-    /// Parses `text`; every record must have at least `minimumColumns` columns.
+    /// Parses `text`; every record must have at least `minimumColumns` columns. Works on UTF-8 bytes
+    /// (TAB and LF are ASCII, so splitting never cuts a character).
     /// - Throws: ``DataError`` naming the first short record.
     public init(name: String, text: String, minimumColumns: Int) throws(DataError) {
         self.name = name
         var records: [Record] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0).trimmingASCIISpaces() }
+            var lineEnd = end
+            if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            defer { start = end + 1 }
+            if lineEnd == start || bytes[start] == UInt8(ascii: "#") { if end >= bytes.count { break } else { continue } }
+            var columns: [String] = []
+            var cell = start
+            for k in start...lineEnd where k == lineEnd || bytes[k] == 0x09 {
+                var a = cell, b = k
+                while a < b, bytes[a] == 0x20 { a += 1 }
+                while b > a, bytes[b - 1] == 0x20 { b -= 1 }
+                columns.append(String(decoding: bytes[a..<b], as: UTF8.self))
+                cell = k + 1
+            }
             guard columns.count >= minimumColumns else {
                 throw DataError(file: name, line: lineNumber, "expected \(minimumColumns) TAB-separated columns, found \(columns.count)")
             }
             records.append(Record(line: lineNumber, columns: columns, file: name))
+            if end >= bytes.count { break }
         }
         self.records = records
     }

@@ -36,6 +36,16 @@ public struct TokenizedText: Sendable {
 
     private enum Class { case letter, digit, apostrophe, separator }
 
+    /// Classes of the 128 ASCII bytes.
+    private static let asciiClass: [Class] = (0..<128).map { b -> Class in
+        switch b {
+        case 0x30...0x39: return .digit
+        case 0x41...0x5A, 0x61...0x7A: return .letter
+        case 0x27: return .apostrophe
+        default: return .separator
+        }
+    }
+
     private mutating func tokenize() {
         var i = 0
         var tokenStart = -1
@@ -46,17 +56,15 @@ public struct TokenizedText: Sendable {
 
         func classify(_ i: Int) -> (Class, Int) {
             let b = source[i]
-            if b < 0x80 {
-                switch b {
-                case 0x30...0x39: return (.digit, 1)
-                case 0x41...0x5A, 0x61...0x7A: return (.letter, 1)
-                case UInt8(ascii: "'"): return (.apostrophe, 1)
-                default: return (.separator, 1)
-                }
-            }
+            if b < 0x80 { return (Self.asciiClass[Int(b)], 1) }
             var length = 1
             if b >= 0xF0 { length = 4 } else if b >= 0xE0 { length = 3 } else if b >= 0xC0 { length = 2 }
             length = min(length, source.count - i)
+            // Latin-1 letters (U+00C0–U+00FF but × and ÷) are the common case: no table lookup.
+            if length == 2, b == 0xC3 {
+                let c = source[i + 1]
+                return (c == 0x97 || c == 0xB7) ? (.separator, 2) : (.letter, 2)
+            }
             let scalar = String(decoding: source[i..<(i + length)], as: UTF8.self).unicodeScalars.first ?? " "
             if scalar.value == 0x2019 { return (.apostrophe, length) }
             if scalar.properties.isAlphabetic { return (.letter, length) }
