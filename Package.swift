@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore"], path: "Sources/GardenStore"),
         .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
-        .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests"),
+        .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenResolversTests",
             dependencies: ["GardenCore", "GardenResolvers"],
@@ -38,7 +38,8 @@ let package = Package(
         .testTarget(
             name: "GardenCLITests",
             dependencies: ["GardenCLI", "GardenCore", "GardenStore"],
-            path: "Tests/GardenCLITests"
+            path: "Tests/GardenCLITests",
+            exclude: ["Fixtures"]
         ),
     ]
 )

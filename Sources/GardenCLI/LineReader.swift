@@ -16,6 +16,9 @@ public final class LineReader {
     var end = 0
     var atEnd = false
     public private(set) var lineNumber = 0
+    /// Called before each read of the input that may wait for more bytes: a filter flushes its output
+    /// there, so rows come out as soon as they are resolved when the input arrives slowly (`tail -f`).
+    public var willWait: (() -> Void)?
     /// Set when reading failed.
     public private(set) var readError = false
 
@@ -57,6 +60,7 @@ public final class LineReader {
                 start = 0
             }
             if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            willWait?()
             let n = buffer.withUnsafeMutableBytes { raw in
                 input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[end...]))
             }

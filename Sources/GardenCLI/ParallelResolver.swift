@@ -23,6 +23,7 @@ enum ParallelResolver {
     static func stream(input: ByteInput, resolver: LineResolver, env: Environment, jobs: Int, store: Store?, ledgerWriter: LineResolver?) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
+        lines.willWait = { out.flush() }
         var rejected = 0
         var exhausted = false
         let inFlight = jobs * 2

@@ -6,6 +6,7 @@ enum PassThrough {
     static func stream(input: ByteInput, env: Environment) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
+        lines.willWait = { out.flush() }
         var rejected = 0
         let empty = Array("{}".utf8)
         var buffer: [UInt8] = []

@@ -77,6 +77,7 @@ enum ResolveCommand {
     static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: Store? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
+        lines.willWait = { out.flush() }
         var rejected = 0
         var pending: [LedgerRow] = []
         func flushLedger() -> Bool {

@@ -69,38 +69,74 @@ public struct PatternTrie: Sendable {
         freeze(builder)
     }
 
+    /// The trie under construction: first-child / next-sibling lists (no per-node dictionaries, so
+    /// 100,000 patterns build quickly), the root's children in a direct table.
     private struct Builder {
-        var children: [[UInt8: Int32]] = [[:]]
-        var ends: [[(Int32, EntryFlags)]] = [[]]
+        var byte: [UInt8] = [0]
+        var firstChild: [Int32] = [-1]
+        var nextSibling: [Int32] = [-1]
+        var rootChild = [Int32](repeating: -1, count: 256)
+        var ends: [Int32: [(Int32, EntryFlags)]] = [:]
+        var count: Int { byte.count }
+
+        mutating func child(of node: Int32, _ b: UInt8) -> Int32 {
+            if node == 0 {
+                if rootChild[Int(b)] >= 0 { return rootChild[Int(b)] }
+                let id = make(b)
+                rootChild[Int(b)] = id
+                nextSibling[Int(id)] = firstChild[0]
+                firstChild[0] = id
+                return id
+            }
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                if byte[Int(c)] == b { return c }
+                c = nextSibling[Int(c)]
+            }
+            let id = make(b)
+            nextSibling[Int(id)] = firstChild[Int(node)]
+            firstChild[Int(node)] = id
+            return id
+        }
+
+        mutating func make(_ b: UInt8) -> Int32 {
+            byte.append(b)
+            firstChild.append(-1)
+            nextSibling.append(-1)
+            return Int32(byte.count - 1)
+        }
 
         mutating func insert(_ text: [UInt8], entry: Int, flags: EntryFlags) {
-            var node = 0
-            for byte in text {
-                if let next = children[node][byte] {
-                    node = Int(next)
-                } else {
-                    children.append([:])
-                    ends.append([])
-                    let id = Int32(children.count - 1)
-                    children[node][byte] = id
-                    node = Int(id)
-                }
+            var node: Int32 = 0
+            for b in text { node = child(of: node, b) }
+            var list = ends[node] ?? []
+            if !list.contains(where: { $0.0 == Int32(entry) && $0.1 == flags }) { list.append((Int32(entry), flags)) }
+            ends[node] = list
+        }
+
+        /// The children of a node as (byte, child), sorted by byte.
+        func children(_ node: Int) -> [(UInt8, Int32)] {
+            var out: [(UInt8, Int32)] = []
+            var c = firstChild[node]
+            while c >= 0 {
+                out.append((byte[Int(c)], c))
+                c = nextSibling[Int(c)]
             }
-            if !ends[node].contains(where: { $0.0 == Int32(entry) && $0.1 == flags }) {
-                ends[node].append((Int32(entry), flags))
-            }
+            return out.sorted { $0.0 < $1.0 }
         }
     }
 
     private mutating func freeze(_ b: Builder) {
-        let n = b.children.count
+        let n = b.count
         edgeStart = .init(repeating: 0, count: n)
         edgeCount = .init(repeating: 0, count: n)
         terminalStart = .init(repeating: 0, count: n)
         terminalCount = .init(repeating: 0, count: n)
         soleEntryBelow = [.init(repeating: -1, count: n), .init(repeating: -1, count: n)]
+        edgeByte.reserveCapacity(n)
+        edgeTarget.reserveCapacity(n)
         for node in 0..<n {
-            let sorted = b.children[node].sorted { $0.key < $1.key }
+            let sorted = b.children(node)
             edgeStart[node] = Int32(edgeByte.count)
             edgeCount[node] = UInt16(sorted.count)
             for (byte, target) in sorted {
@@ -108,13 +144,14 @@ public struct PatternTrie: Sendable {
                 edgeTarget.append(target)
             }
             terminalStart[node] = Int32(terminals.count)
-            terminalCount[node] = UInt16(b.ends[node].count)
-            for (entry, flags) in b.ends[node] {
+            let ends = b.ends[Int32(node)] ?? []
+            terminalCount[node] = UInt16(ends.count)
+            for (entry, flags) in ends {
                 terminals.append(entry)
                 terminalFlags.append(flags)
             }
         }
-        for (byte, target) in b.children[0] { rootTable[Int(byte)] = target }
+        rootTable = b.rootChild
         // Sole entry group below each node, per class; children before parents (a child's id is larger).
         let multiple: Int32 = -2
         for cls in 0..<2 {

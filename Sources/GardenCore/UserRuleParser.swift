@@ -12,11 +12,12 @@ public struct UserRuleParser: Sendable {
     public func parse(file: String, text: String) throws(DataError) -> [UserRule] {
         var rules: [UserRule] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
-            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
-            let trimmed = line.trimmingASCIISpaces()
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            var bytes = raw
+            if bytes.last == 0x0D { bytes = bytes.dropLast() }
+            guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), bytes[first] != UInt8(ascii: "#") else { continue }
+            let line = String(decoding: bytes, as: UTF8.self)
             rules.append(try parseRule(line, id: "\(file):\(number)", source: SourceLocation(file: file, line: number)))
         }
         return rules
@@ -150,6 +151,15 @@ public struct UserRuleParser: Sendable {
             DataError(file: file, line: line, column: column ?? self.column, message)
         }
 
+        /// Letters (ASCII without a Unicode lookup), `-` and `_`.
+        static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+            if s.isASCII {
+                let v = s.value
+                return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || v == 0x2D || v == 0x5F
+            }
+            return s.properties.isAlphabetic
+        }
+
         mutating func skipSpaces() {
             while !atEnd, peek == " " || peek == "\t" { index += 1 }
         }
@@ -157,7 +167,7 @@ public struct UserRuleParser: Sendable {
         mutating func word() throws(DataError) -> String {
             skipSpaces()
             let start = index
-            while !atEnd, peek.properties.isAlphabetic || peek == "-" || peek == "_" { index += 1 }
+            while !atEnd, Self.isWordScalar(peek) { index += 1 }
             guard index > start else { throw error(atEnd ? "unexpected end of rule" : "expected a word") }
             return String(String.UnicodeScalarView(scalars[start..<index])).lowercased()
         }
@@ -208,7 +218,7 @@ public struct UserRuleParser: Sendable {
             skipSpaces()
             if atEnd { index = saved; return false }
             let start = index
-            while !atEnd, peek.properties.isAlphabetic { index += 1 }
+            while !atEnd, Self.isWordScalar(peek), peek != "-", peek != "_" { index += 1 }
             if String(String.UnicodeScalarView(scalars[start..<index])).lowercased() == expected { return true }
             index = saved
             return false
