@@ -179,9 +179,12 @@ extension DescriptorAnalyzer {
         /// A trailing state or country code and the city before it ("OAKLAND CA", "SAO PAULO BRA", a city
         /// cut at the card network's 13 characters "RIO DE JANEI BR", or glued to the name "LTDSAO PAULO BR").
         mutating func removeTrailingPlace(_ places: PlaceList) {
+            // Cheap test first: the last kept word must be a 2–3 letter code.
+            guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber,
+                  (2...3).contains(digitCount(lastKept)),
+                  places.codes.contains(String(decoding: word(lastKept), as: UTF8.self)) else { return }
             var kept = (0..<count).filter { !removed[$0] }
-            guard kept.count >= 2, let last = kept.last, !text.tokens[last].isNumber,
-                  places.codes.contains(String(decoding: word(last), as: UTF8.self)) else { return }
+            guard kept.count >= 2, let last = kept.last else { return }
             removed[last] = true
             kept.removeLast()
             // A second code ("SEATTLE WA US").

@@ -58,7 +58,18 @@ public struct JSONWriter: Sendable {
     /// Convenience for `"key": "value"` (or null).
     public mutating func member(_ name: String, _ value: String?) { key(name); string(value) }
 
+    /// Continues an object whose closing brace has not been written (a writer handed bytes written
+    /// by hand): the next member gets a comma.
+    public mutating func reopenObject() {
+        needsComma.append(true)
+    }
+
     private mutating func appendEscaped(_ text: String) {
+        Self.appendEscaped(text, to: &bytes)
+    }
+
+    /// Appends `text` as a JSON string literal.
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         let clean = text.withUTF8 { utf8 -> Bool in

@@ -1,5 +1,6 @@
 /// Writes a ``Resolution`` as the `resolution` JSON object (field order fixed, confidences in fixed
-/// point, category and budget names in the chosen language).
+/// point, category and budget names in the chosen language). The fixed parts are byte literals
+/// appended as they are: this runs once per row.
 public struct ResolutionWriter: Sendable {
     public var language: Language
     public var includeTrace: Bool
@@ -11,60 +12,110 @@ public struct ResolutionWriter: Sendable {
         self.includeTrace = includeTrace
     }
 
+    private static func bytes(_ text: StaticString) -> [UInt8] {
+        text.withUTF8Buffer { Array($0) }
+    }
+
+    private static let openMerchant = bytes(#"{"merchant":{"name":"#)
+    private static let kindKey = bytes(#","kind":""#)
+    private static let brandKey = bytes(#"","brand":"#)
+    private static let intermediaryKey = bytes(#","intermediary":"#)
+    private static let sellerKey = bytes(#","seller":"#)
+    private static let documentKey = bytes(#","document":"#)
+    private static let confidenceKey = bytes(#","confidence":"#)
+    private static let sourceKey = bytes(#","source":""#)
+    private static let categoryKey = bytes(#""},"category":{"id":""#)
+    private static let nameKey = bytes(#"","name":"#)
+    private static let budgetKey = bytes(#""},"budget":"#)
+    private static let budgetID = bytes(#"{"id":""#)
+    private static let reviewKey = bytes(#","review":"#)
+    private static let reasonsKey = bytes(#","review_reasons":["#)
+    private static let installmentKey = bytes(#"],"installment":"#)
+    private static let numberKey = bytes(#"{"number":"#)
+    private static let totalKey = bytes(#","total":"#)
+    private static let directionKey = bytes(#","direction":"#)
+    private static let flowKey = bytes(#","flow":""#)
+    private static let rowKey = bytes(#"","row_id":"#)
+    private static let null = bytes("null")
+
     public func write(_ r: Resolution, into w: inout JSONWriter) {
-        w.beginObject()
-        w.key("merchant")
-        w.beginObject()
-        w.member("name", r.merchant.name)
-        w.member("kind", r.merchant.kind.rawValue)
-        w.member("brand", r.merchant.brand)
-        w.member("intermediary", r.merchant.intermediary)
-        w.member("seller", r.merchant.seller)
-        w.member("document", r.merchant.document)
-        w.key("confidence"); w.raw(r.merchant.confidence.description)
-        w.member("source", r.merchant.source)
-        w.endObject()
-        w.key("category")
-        w.beginObject()
-        w.member("id", r.category)
-        w.member("name", taxonomy[r.category]?.name(language) ?? r.category)
-        w.key("confidence"); w.raw(r.categoryConfidence.description)
-        w.member("source", r.categorySource)
-        w.endObject()
-        w.key("budget")
+        var out = w.bytes
+        w.bytes = []
+        out.append(contentsOf: Self.openMerchant)
+        string(r.merchant.name, &out)
+        out.append(contentsOf: Self.kindKey)
+        out.append(contentsOf: r.merchant.kind.rawValue.utf8)
+        out.append(contentsOf: Self.brandKey)
+        string(r.merchant.brand, &out)
+        out.append(contentsOf: Self.intermediaryKey)
+        string(r.merchant.intermediary, &out)
+        out.append(contentsOf: Self.sellerKey)
+        string(r.merchant.seller, &out)
+        out.append(contentsOf: Self.documentKey)
+        string(r.merchant.document, &out)
+        out.append(contentsOf: Self.confidenceKey)
+        out.append(contentsOf: r.merchant.confidence.description.utf8)
+        out.append(contentsOf: Self.sourceKey)
+        out.append(contentsOf: r.merchant.source.utf8)
+        out.append(contentsOf: Self.categoryKey)
+        out.append(contentsOf: r.category.utf8)
+        out.append(contentsOf: Self.nameKey)
+        string(taxonomy[r.category]?.name(language) ?? r.category, &out)
+        out.append(contentsOf: Self.confidenceKey)
+        out.append(contentsOf: r.categoryConfidence.description.utf8)
+        out.append(contentsOf: Self.sourceKey)
+        out.append(contentsOf: r.categorySource.utf8)
+        out.append(contentsOf: Self.budgetKey)
         if let budget = r.budget {
-            w.beginObject()
-            w.member("id", budget.id)
-            w.member("name", budget.name(language))
-            w.endObject()
+            out.append(contentsOf: Self.budgetID)
+            out.append(contentsOf: budget.id.utf8)
+            out.append(contentsOf: Self.nameKey)
+            string(budget.name(language), &out)
+            out.append(UInt8(ascii: "}"))
         } else {
-            w.null()
+            out.append(contentsOf: Self.null)
         }
-        w.key("review"); w.bool(r.review)
-        w.key("review_reasons")
-        w.beginArray()
-        for reason in r.reviewReasons { w.string(reason) }
-        w.endArray()
-        w.key("installment")
+        out.append(contentsOf: Self.reviewKey)
+        out.append(contentsOf: (r.review ? "true" : "false").utf8)
+        out.append(contentsOf: Self.reasonsKey)
+        for (index, reason) in r.reviewReasons.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            string(reason, &out)
+        }
+        out.append(contentsOf: Self.installmentKey)
         if let installment = r.installment {
-            w.beginObject()
-            w.key("number"); w.int(installment.number)
-            w.key("total"); w.int(installment.total)
-            w.endObject()
+            out.append(contentsOf: Self.numberKey)
+            out.append(contentsOf: String(installment.number).utf8)
+            out.append(contentsOf: Self.totalKey)
+            out.append(contentsOf: String(installment.total).utf8)
+            out.append(UInt8(ascii: "}"))
         } else {
-            w.null()
+            out.append(contentsOf: Self.null)
         }
-        w.member("direction", r.direction?.rawValue)
-        w.member("flow", r.flow.rawValue)
-        w.member("row_id", r.rowID)
+        out.append(contentsOf: Self.directionKey)
+        string(r.direction?.rawValue, &out)
+        out.append(contentsOf: Self.flowKey)
+        out.append(contentsOf: r.flow.rawValue.utf8)
+        out.append(contentsOf: Self.rowKey)
+        string(r.rowID, &out)
+        w.bytes = out
         if includeTrace {
+            // The trace goes through the general writer, inside the object still open.
+            w.reopenObject()
             w.member("descriptor", r.normalizedDescriptor)
             w.key("trace")
             w.beginArray()
             for entry in r.trace { writeTrace(entry, into: &w) }
             w.endArray()
+            w.endObject()
+        } else {
+            w.bytes.append(UInt8(ascii: "}"))
         }
-        w.endObject()
+    }
+
+    private func string(_ value: String?, _ out: inout [UInt8]) {
+        guard let value else { out.append(contentsOf: Self.null); return }
+        JSONWriter.appendEscaped(value, to: &out)
     }
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {

@@ -34,7 +34,60 @@ public struct TokenizedText: Sendable {
         return String(decoding: source[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end], as: UTF8.self)
     }
 
-    private enum Class { case letter, digit, apostrophe, separator }
+    private enum Class: UInt8 { case letter, digit, apostrophe, separator }
+
+    /// The same splitting as ``tokenize()`` for pure-ASCII text, in one tight pass (the common case).
+    private mutating func tokenizeASCII() {
+        let n = source.count
+        var newTokens: [Token] = []
+        var newFolded: [UInt8] = []
+        newFolded.reserveCapacity(n)
+        source.withUnsafeBufferPointer { s in
+            var i = 0
+            var pendingPunct: UInt8 = 0
+            var pendingSpace = false
+            while i < n {
+                let b = s[i]
+                let cls = Self.asciiClass[Int(b)]
+                if cls == .letter || cls == .digit {
+                    // A word: a run of one class; apostrophes between letters join it.
+                    let start = i
+                    if !newTokens.isEmpty {
+                        newTokens[newTokens.count - 1].punctuationAfter = pendingPunct
+                        newTokens[newTokens.count - 1].spaceAfter = pendingSpace
+                        newTokens[newTokens.count - 1].gluedToNext = !pendingSpace && pendingPunct == 0
+                        newFolded.append(0x20)
+                    }
+                    pendingPunct = 0
+                    pendingSpace = false
+                    let foldedStart = newFolded.count
+                    while i < n {
+                        let c = s[i]
+                        let k = Self.asciiClass[Int(c)]
+                        if k == cls {
+                            newFolded.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
+                            i += 1
+                        } else if k == .apostrophe, cls == .letter, i + 1 < n, Self.asciiClass[Int(s[i + 1])] == .letter {
+                            i += 1
+                        } else {
+                            break
+                        }
+                    }
+                    newTokens.append(Token(start: start, end: i, foldedStart: foldedStart, foldedEnd: newFolded.count,
+                                           isNumber: cls == .digit, punctuationAfter: 0, spaceAfter: false, gluedToNext: false))
+                    continue
+                }
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                    pendingSpace = true
+                } else if b != 0x27, pendingPunct == 0 {
+                    pendingPunct = b                 // a loose apostrophe separates without counting
+                }
+                i += 1
+            }
+        }
+        tokens = newTokens
+        folded = newFolded
+    }
 
     /// Classes of the 128 ASCII bytes.
     private static let asciiClass: [Class] = (0..<128).map { b -> Class in
@@ -47,6 +100,10 @@ public struct TokenizedText: Sendable {
     }
 
     private mutating func tokenize() {
+        if source.allSatisfy({ $0 < 0x80 }) {
+            tokenizeASCII()
+            return
+        }
         var i = 0
         var tokenStart = -1
         var tokenClass: Class = .separator
