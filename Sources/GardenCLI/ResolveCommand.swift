@@ -32,19 +32,12 @@ enum ResolveCommand {
         } else {
             language = .portuguese
         }
-        let session: Session
-        do {
-            session = try Session.open(env, options, create: options.flag("--record"))
-        } catch let error as DataError {
-            env.complain(error.description)
-            return Exit.config
-        } catch let error as CommandLineOptions.UsageError {
-            env.complain(error.description)
-            return Exit.usage
-        } catch {
-            env.complain("\(error)")
-            return Exit.ioError
+        var opened: Session?
+        let failure = CommandSupport.run(env) {
+            opened = try Session.open(env, options, create: options.flag("--record"))
+            return Exit.ok
         }
+        guard let session = opened else { return failure }
         let catalog = session.catalog
         var pipeline = session.pipeline
         pipeline.recordsTrace = options.flag("--explain")

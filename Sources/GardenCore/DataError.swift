@@ -12,5 +12,5 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    public var description: String { line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)" }
 }
