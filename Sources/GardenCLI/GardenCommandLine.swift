@@ -16,9 +16,24 @@ public enum GardenCommandLine {
       rules       list | add | remove | lint | export | import
       undo        revert the last teach, recategorize or rules change (--list: history)
       me          add | list: the holder's own names, documents and accounts
+      categories  the category ids (with names and default budgets) and the budget ids
       version     engine and catalog versions (also --version)
     run "garden <command> --help" for a command's options.
     """
+
+    /// Each command's usage, for `garden COMMAND --help`.
+    static let usages: [String: String] = [
+        "resolve": ResolveCommand.usage,
+        "eval": EvalCommand.usage,
+        "teach": TeachCommand.usage,
+        "explain": ExplainCommand.usage,
+        "recategorize": RecategorizeCommand.usage,
+        "rules": RulesCommand.usage,
+        "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules or me change; --list shows the history.",
+        "me": "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list   [--db PATH]\n  Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own.",
+        "categories": "usage: garden categories [--lang en]\n  Lists category ids with their names and default budgets, then the budgets.",
+        "version": "usage: garden version (or --version)",
+    ]
 
     /// Runs a command; returns the process exit code.
     public static func run(_ arguments: [String], _ env: Environment) -> Int32 {
@@ -27,7 +42,12 @@ public enum GardenCommandLine {
             return Exit.usage
         }
         let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h"), let help = usages[command] {
+            env.stdout.write(help + "\n")
+            return Exit.ok
+        }
         switch command {
+        case "categories": return CategoriesCommand.run(rest, env)
         case "resolve": return ResolveCommand.run(rest, env)
         case "eval": return EvalCommand.run(rest, env)
         case "teach": return TeachCommand.run(rest, env)

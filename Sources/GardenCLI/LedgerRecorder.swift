@@ -5,16 +5,19 @@ import GardenStore
 /// every CPF-shaped text in its strings masked, the folded descriptor, and the resolution.
 enum LedgerRecorder {
     static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8]) -> LedgerRow {
-        LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc), folded: String(decoding: TokenizedText(transaction.description).folded, as: UTF8.self),
+        LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: resolution.merchant.document?.hasPrefix("•") ?? false), folded: String(decoding: TokenizedText(transaction.description).folded, as: UTF8.self),
                   merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                   resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
                   source: resolution.categorySource, rule: resolution.ruleID)
     }
 
-    /// The line's bytes without a `resolution` member, with CPF-shaped text inside strings masked.
-    static func maskedRaw(_ doc: JSONDocument) -> String {
+    /// The line's bytes without a `resolution` member, with CPF-shaped text inside strings masked:
+    /// formatted CPFs always; 11 plain digits in a `document`-like field, or anywhere when the pipeline
+    /// read a CPF in the row (elsewhere 11 digits are a phone or a store number, and masking them would
+    /// change how the row resolves).
+    static func maskedRaw(_ doc: JSONDocument, bareDigits: Bool = true) -> String {
         var spans: [(Range<Int>, [UInt8])] = []
-        collectMasks(doc, node: doc.root, into: &spans)
+        collectMasks(doc, node: doc.root, bareDigits: bareDigits, into: &spans)
         var masked: [UInt8] = []
         var cursor = 0
         for (span, replacement) in spans.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) where span.lowerBound >= cursor {
@@ -29,17 +32,21 @@ enum LedgerRecorder {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func collectMasks(_ doc: JSONDocument, node: Int, into spans: inout [(Range<Int>, [UInt8])]) {
+    static func collectMasks(_ doc: JSONDocument, node: Int, bareDigits: Bool, into spans: inout [(Range<Int>, [UInt8])]) {
         switch doc[node].kind {
         case .object, .array:
-            for child in doc.children(of: node) { collectMasks(doc, node: child, into: &spans) }
+            for child in doc.children(of: node) {
+                let key = doc[child].keyStart >= 0 ? doc.keyText(child).lowercased() : ""
+                let documentField = key.contains("document") || key.contains("cpf") || key == "value"
+                collectMasks(doc, node: child, bareDigits: bareDigits || documentField, into: &spans)
+            }
         case .string:
             let n = doc[node]
             let start = Int(n.start) + 1, end = Int(n.end) - 1
             var i = start
             while i < end {
                 // 11 digits in a row, or DDD.DDD.DDD-DD.
-                if let length = cpfLength(doc.bytes, i, end), i == start || !isDigit(doc.bytes[i - 1]) {
+                if let length = cpfLength(doc.bytes, i, end), i == start || !isDigit(doc.bytes[i - 1]), bareDigits || length == 14 {
                     let text = String(decoding: doc.bytes[i..<(i + length)], as: UTF8.self)
                     if let mask = CPF.mask(text) { spans.append((i..<(i + length), Array(mask.utf8))) }
                     i += length

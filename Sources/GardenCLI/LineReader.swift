@@ -35,7 +35,10 @@ public final class LineReader {
                 lineNumber += 1
                 var lineEnd = newline
                 if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                let line: Line = overflow || lineEnd - start > Self.maximumLength ? .tooLong : .text(Array(buffer[start..<lineEnd]))
+                var lineStart = start
+                // A UTF-8 byte-order mark before the first line is not part of the data.
+                if lineNumber == 1, lineEnd - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF { lineStart += 3 }
+                let line: Line = overflow || lineEnd - lineStart > Self.maximumLength ? .tooLong : .text(Array(buffer[lineStart..<lineEnd]))
                 start = newline + 1
                 return (lineNumber, line)
             }
@@ -44,7 +47,9 @@ public final class LineReader {
                 lineNumber += 1
                 var lineEnd = end
                 if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                let line: Line = overflow || lineEnd - start > Self.maximumLength ? .tooLong : .text(Array(buffer[start..<lineEnd]))
+                var lineStart = start
+                if lineNumber == 1, lineEnd - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF { lineStart += 3 }
+                let line: Line = overflow || lineEnd - lineStart > Self.maximumLength ? .tooLong : .text(Array(buffer[lineStart..<lineEnd]))
                 start = end
                 return (lineNumber, line)
             }

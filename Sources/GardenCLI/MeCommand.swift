@@ -1,3 +1,4 @@
+import GardenCore
 import GardenStore
 
 /// `garden me add --name NAME --document CPF|CNPJ --account ACCOUNT`: the holder's own names, documents
@@ -20,8 +21,23 @@ enum MeCommand {
             guard options.value("--name") != nil || options.value("--document") != nil || options.value("--account") != nil else {
                 throw CommandLineOptions.UsageError(description: "give at least one of --name, --document, --account")
             }
+            if let document = options.value("--document") {
+                let digits = document.unicodeScalars.filter { ("0"..."9").contains($0) }.count
+                if CNPJ(document.uppercased()) == nil, !(digits == 11 && CPF.isValid(document)) {
+                    throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(document)\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
+                }
+            }
             let identity = try store.addIdentity(name: options.value("--name"), document: options.value("--document"), account: options.value("--account"))
-            env.stdout.write("added: \(identity.name ?? "-") \(identity.documentMask ?? "") \(identity.account ?? "")\n")
+            let existing = try store.identities().dropLast()
+            if existing.contains(where: { $0.name == identity.name && $0.documentHMAC == identity.documentHMAC && $0.account == identity.account }) {
+                env.stdout.write("already known; nothing new added\n")
+                return Exit.ok
+            }
+            var parts: [String] = []
+            if let name = identity.name { parts.append("name \"\(name)\"") }
+            if let mask = identity.documentMask { parts.append("document \(mask) (kept as HMAC-SHA256)") }
+            if let account = identity.account { parts.append("account \"\(account)\"") }
+            env.stdout.write("added to me: \(parts.joined(separator: ", ")); Pix and TED to or from you are now transfer.own\n")
             return Exit.ok
         }
     }

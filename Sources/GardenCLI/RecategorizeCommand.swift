@@ -13,6 +13,9 @@ enum RecategorizeCommand {
             let options = try CommandLineOptions(arguments, valued: ["--since", "--rule", "--db", "--data", "--rules", "--threshold"],
                                                  flags: ["--dry-run", "--diff", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
+                throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
+            }
             let session = try Session.open(env, options, create: false)
             guard let store = session.store else {
                 throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")

@@ -9,13 +9,16 @@ struct RuleProposal {
     var direction: Direction?
 
     static func make(context: ResolutionContext, category: String, merchant: String?) -> RuleProposal? {
+        // A marketplace's seller text is no merchant of its own ("MERCADOLIVRE*MERCADOL").
+        if let index = context.descriptor.processor, context.catalog.processors[index].role == .marketplace { return nil }
         var stem = context.descriptor.normalized
         let folded = " " + String(decoding: context.descriptor.text.folded, as: UTF8.self) + " "
         // The stem must appear as whole words in the descriptor; else its longest prefix that does.
         var words = stem.split(separator: " ").map(String.init)
         while !words.isEmpty, !folded.contains(" " + words.joined(separator: " ") + " ") { words.removeLast() }
         stem = words.joined(separator: " ")
-        guard !stem.isEmpty else { return nil }
+        // Too broad to generalise: one short word ("maria", "loja").
+        guard !stem.isEmpty, words.count >= 2 || stem.count >= 6 else { return nil }
         var text = "if description \"\(stem)\""
         if let direction = context.direction { text += " and direction \(direction.rawValue)" }
         text += " => category \(category)"
@@ -23,13 +26,23 @@ struct RuleProposal {
         return RuleProposal(text: text, words: words, direction: context.direction)
     }
 
-    /// How many recorded rows the rule would change, and a sample of them.
-    static func impact(of proposal: RuleProposal, store: Store, category: String) throws -> (count: Int, sample: [String]) {
+    /// Why no rule was proposed for a row.
+    static func whyNone(_ context: ResolutionContext) -> String {
+        if let index = context.descriptor.processor, context.catalog.processors[index].role == .marketplace {
+            return "a marketplace's seller name is too generic to generalise; the override and memory still apply"
+        }
+        return "the cleaned descriptor (\"\(context.descriptor.normalized)\") is too short to generalise safely"
+    }
+
+    /// How many recorded rows the rule would change (category or merchant), and a sample of them.
+    static func impact(of proposal: RuleProposal, store: Store, category: String, merchant: String? = nil) throws -> (count: Int, sample: [String]) {
         var count = 0
         var sample: [String] = []
         let phrase = " " + proposal.words.joined(separator: " ") + " "
         try store.forEachLedgerRow(containing: proposal.words) { row in
-            guard (" " + row.folded + " ").contains(phrase), row.category != category, row.source != "manual_override" else { return }
+            guard (" " + row.folded + " ").contains(phrase), row.source != "manual_override" else { return }
+            let merchantChanges = merchant.map { !row.resolution.contains("\"name\":" + RecategorizeCommand.quoted($0)) } ?? false
+            guard row.category != category || merchantChanges else { return }
             if let direction = proposal.direction, row.direction != direction.rawValue { return }
             count += 1
             if sample.count < 5 { sample.append("\(row.rowID): \(row.category) → \(category)  \(descriptor(row.raw))") }

@@ -48,7 +48,11 @@ enum RulesCommand {
     static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let text = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules add 'if description \"x\" => category y'") }
         let session = try Session.open(env, options, create: true)
-        let added = try session.store!.addRules([try validate(text, session.catalog)], origin: "added")
+        let rule = try validate(text, session.catalog)
+        if let same = session.catalog.userRules.first(where: { $0.text == rule }) {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "this rule is already \(same.id)")
+        }
+        let added = try session.store!.addRules([rule], origin: "added")
         env.stdout.write("added \(added[0].ruleID): \(added[0].text)\nrun garden recategorize --rule \(added[0].ruleID) --dry-run to see the rows it changes\n")
         return Exit.ok
     }
@@ -122,11 +126,17 @@ enum RulesCommand {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw CommandSupport.Failure(code: Exit.noInput, message: "cannot read \(file)") }
         let session = try Session.open(env, options, create: true)
         var texts: [String] = []
+        var errors: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            texts.append(try validate(trimmed, session.catalog, file: file, line: index + 1))
+            do { texts.append(try validate(trimmed, session.catalog, file: file, line: index + 1)) } catch { errors.append("\(error)") }
         }
+        guard errors.isEmpty else { throw CommandSupport.Failure(code: Exit.config, message: errors.joined(separator: "\ngarden: ") + "\nnothing imported") }
+        let known = Set(session.catalog.userRules.map { $0.text })
+        let duplicates = texts.filter { known.contains($0) }
+        texts.removeAll { known.contains($0) }
+        if !duplicates.isEmpty { env.stderr.write("garden: skipped \(duplicates.count) rule(s) already present\n") }
         let added = try session.store!.addRules(texts, origin: "imported \(file)")
         env.stdout.write("imported \(added.count) rule(s): \(added.map(\.ruleID).joined(separator: ", "))\n")
         return Exit.ok

@@ -25,10 +25,15 @@ enum TeachCommand {
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
             let correction = Correction(rowID: context.rowID, category: category, merchant: options.value("--merchant"), budget: options.value("--budget"),
-                                        merchantKey: MerchantKey.of(context), direction: context.direction?.rawValue ?? "any",
+                                        merchantKey: MerchantKey.forCorrection(context, merchant: options.value("--merchant")),
+                                        direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
             let origin = "taught \(Store.nowForDisplay())"
-            try store.teach(correction, origin: origin) {
+            // A rule generalised from the correction, measured before anything changes.
+            let proposal = RuleProposal.make(context: context, category: category, merchant: correction.merchant)
+            let impact = try proposal.map { try RuleProposal.impact(of: $0, store: store, category: category, merchant: correction.merchant) }
+            let apply = options.flag("--apply") || options.flag("--rule")
+            let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
                 guard let old = try store.ledgerRow(id: context.rowID) else { return nil }
                 var pipeline = session.pipeline
                 pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
@@ -47,22 +52,21 @@ enum TeachCommand {
             if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
             report += " (manual override)\n"
             if let key = correction.merchantKey {
-                report += "merchant memory: \(key) (\(correction.direction))\n"
+                report += "merchant memory: \(key) (\(correction.direction)); it decides alone after 2 consistent corrections\n"
             } else {
                 report += "merchant memory: nothing to remember (only a payment wrapper was left)\n"
             }
-            // A rule generalised from the correction.
-            if let proposal = RuleProposal.make(context: context, category: category, merchant: correction.merchant) {
-                let impact = try RuleProposal.impact(of: proposal, store: store, category: category)
+            if let proposal, let impact {
                 report += "proposed rule: \(proposal.text)\n"
                 report += "  it would change \(impact.count) recorded row(s)"
                 report += impact.sample.isEmpty ? "\n" : ", e.g.:\n" + impact.sample.map { "    \($0)\n" }.joined()
-                if options.flag("--apply") || options.flag("--rule") {
-                    let added = try store.addRules([proposal.text], origin: "taught from row \(context.rowID)")
-                    report += "  added as \(added[0].ruleID); run garden recategorize --rule \(added[0].ruleID) to apply it to recorded rows\n"
+                if let added {
+                    report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
                 } else {
                     report += "  add it with --apply\n"
                 }
+            } else {
+                report += "no rule proposed: \(RuleProposal.whyNone(context))\n"
             }
             env.stdout.write(report)
             return Exit.ok

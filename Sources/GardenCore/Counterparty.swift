@@ -67,7 +67,7 @@ public struct Counterparty: Sendable, Hashable {
                   d.keywordMatches.isEmpty {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
-            let candidate = name ?? d.merchantText.sourceText(d.merchantRange)
+            let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
             isPerson = Self.looksLikePerson(candidate)
         }
     }

@@ -29,11 +29,15 @@ extension DescriptorAnalyzer {
             kept.append(i)
         }
         // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
-        while let first = kept.first, text.tokens[first].isNumber, kept.count > 1, !text.tokens[first].gluedToNext { kept.removeFirst() }
+        var drop = 0
+        while drop < kept.count - 1, text.tokens[kept[drop]].isNumber, !text.tokens[kept[drop]].gluedToNext { drop += 1 }
+        if drop > 0 { kept.removeFirst(drop) }
         // Trailing places and legal suffixes ("FAIRVIEW IL", "LTDA ME").
         while kept.count > 1, let last = kept.last {
             let word = text.word(last)
-            if places.contains(word) || legalSuffixes.contains(word) || word.count == 1 { kept.removeLast() } else { break }
+            let t = text.tokens[last]
+            let capitals = text.source[t.start..<t.end].allSatisfy { !($0 >= 0x61 && $0 <= 0x7A) }
+            if places.contains(word) || (legalSuffixes.contains(word) && capitals) || word.count == 1 { kept.removeLast() } else { break }
         }
         return kept
     }

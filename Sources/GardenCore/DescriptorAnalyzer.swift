@@ -10,8 +10,21 @@ public struct DescriptorAnalyzer: Sendable {
 
     public init(catalog: Catalog) { self.catalog = catalog }
 
+    /// Bytes of a descriptor that are analyzed: bank descriptors are well under 300 characters, and a
+    /// bound keeps every step linear in practice (a 1 MiB line of "1 1 1 …" must not stall the stream).
+    public static let maximumDescriptorBytes = 1_024
+
+    /// `text` cut to at most ``maximumDescriptorBytes`` on a UTF-8 character boundary.
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > maximumDescriptorBytes else { return text }
+        let bytes = Array(text.utf8)
+        var end = maximumDescriptorBytes
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
     public func analyze(_ transaction: Transaction) -> Descriptor {
-        let text = TokenizedText(transaction.resolvableText)
+        let text = TokenizedText(Self.bounded(transaction.resolvableText))
         var state = State(text: text)
         var matches: [PatternTrie.Match] = []
         matches.reserveCapacity(16)
@@ -37,7 +50,7 @@ public struct DescriptorAnalyzer: Sendable {
                 continue
             }
         }
-        if let memo = transaction.memo, !memo.isEmpty {
+        if let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
             let memoText = TokenizedText(memo)
             var memoMatches: [PatternTrie.Match] = []
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
@@ -59,7 +72,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeTrailingPlace(catalog.places)
         var merchantBytes = state.merchantBytes()
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
-        if merchantBytes.isEmpty, let memo = transaction.memo, !memo.isEmpty {
+        if merchantBytes.isEmpty, let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
             var memoState = State(text: TokenizedText(memo))
             var memoMatches: [PatternTrie.Match] = []
             if !memoState.text.tokens.isEmpty {
@@ -146,13 +159,24 @@ public struct DescriptorAnalyzer: Sendable {
             let relaxed = start > 0
             catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: true), into: &matches)
             var brands: [PatternTrie.Match] = []
+            var keywords: [PatternTrie.Match] = []
             for match in matches {
                 switch catalog.entries[match.entry] {
                 case .brand: brands.append(match)
                 case .keyword(let index):
+                    // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
+                    // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
+                    if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
+                    keywords.append(match)
                     d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self)))
                 default: continue
                 }
+            }
+            // A brand read from the start of a glued word loses to a keyword that covers more of that word
+            // ("ESTACIONAMENTO" is not "ESTACIO").
+            brands.removeAll { brand in
+                (brand.mode == .prefix || brand.mode == .glued) &&
+                    keywords.contains { $0.start == brand.start && $0.end > brand.end }
             }
             d.brandMatches = brands.sorted(by: Self.better)
         }

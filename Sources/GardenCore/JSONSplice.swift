@@ -34,6 +34,7 @@ public enum JSONSplice {
             }
         }
         let closing = Int(root.end) - 1                         // the '}' of the root object
+        out.append(contentsOf: bytes[0..<Int(root.start)])      // whitespace before the object, as given
         var cursor = Int(root.start)
         for drop in drops {
             if drop.lowerBound > cursor { out.append(contentsOf: bytes[cursor..<drop.lowerBound]) }
@@ -51,12 +52,13 @@ public enum JSONSplice {
             out.append(contentsOf: value)
         }
         out.append(UInt8(ascii: "}"))
+        out.append(contentsOf: bytes[Int(root.end)...])         // and after it
     }
 }
 
 extension JSONDocument {
     /// The decoded key of an object member.
-    func keyText(_ index: Int) -> String {
+    public func keyText(_ index: Int) -> String {
         let n = nodes[index]
         if n.keyEscaped { return JSONScanner.unescape(bytes, from: Int(n.keyStart), to: Int(n.keyEnd)) }
         return String(decoding: bytes[Int(n.keyStart)..<Int(n.keyEnd)], as: UTF8.self)

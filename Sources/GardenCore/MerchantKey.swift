@@ -2,9 +2,32 @@
 /// (`brand:br_uber`) when one matched, else the cleaned descriptor words (`desc:padaria do ze`) — never a
 /// wrapper (`DL*`, `PAYPAL *`, `IFD*`, `PAG*`) nor a store number. Nil when nothing but a wrapper is left.
 public enum MerchantKey {
+    /// The keys memory is looked up under, most specific first: the descriptor's words (where a
+    /// correction that contradicted the matched brand is kept), then ``of(_:)``.
+    public static func candidates(_ context: ResolutionContext) -> [String] {
+        var keys: [String] = []
+        if !context.descriptor.normalized.isEmpty { keys.append("desc:" + context.descriptor.normalized) }
+        if let key = of(context), !keys.contains(key) { keys.append(key) }
+        return keys
+    }
+
+    /// The key a correction is stored under: ``of(_:)``, unless the person named another merchant than
+    /// the brand that matched (then the brand was wrong for this descriptor: keep it to the words).
+    public static func forCorrection(_ context: ResolutionContext, merchant: String?) -> String? {
+        if let merchant, let (brand, _) = context.matchedBrand, TextFold.fold(brand.name) != TextFold.fold(merchant),
+           !context.descriptor.normalized.isEmpty {
+            return "desc:" + context.descriptor.normalized
+        }
+        return of(context)
+    }
+
     public static func of(_ context: ResolutionContext) -> String? {
-        if let index = context.counterparty.brand { return "brand:" + context.catalog.brands[index].id }
-        if let (brand, _) = context.matchedBrand, !brand.flags.contains(.channel) { return "brand:" + brand.id }
+        if let index = context.counterparty.brand, !context.catalog.brands[index].flags.contains(.ambiguous) {
+            return "brand:" + context.catalog.brands[index].id
+        }
+        // A brand that sells everything (Amazon, Mercado Livre) is remembered per descriptor, not as a whole.
+        if let (brand, _) = context.matchedBrand, !brand.flags.contains(.channel), !brand.flags.contains(.ambiguous),
+           !brand.flags.contains(.marketplace) { return "brand:" + brand.id }
         let words = context.descriptor.normalized
         if !words.isEmpty { return "desc:" + words }
         if let name = context.counterparty.name, !name.isEmpty { return "desc:" + TextFold.fold(name) }

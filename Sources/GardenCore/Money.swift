@@ -112,6 +112,29 @@ extension Money {
         return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
     }
 
+    /// A decimal string with digit grouping made plain: "-1.234,56" (Brazilian) and "1,234.56" (US) become
+    /// "-1234.56"; the last separator is the decimal point and every group before it must have three digits.
+    /// Nil when the grouping is not well formed; the text unchanged when it has only one kind of separator.
+    public static func ungrouped(_ text: String) -> String? {
+        let hasDot = text.contains("."), hasComma = text.contains(",")
+        if hasComma && !hasDot {
+            // "1,000" reads as one thousand in the US and as one in Brazil: refuse to guess.
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            if parts.count == 2, parts[1].count == 3 { return nil }
+        }
+        guard hasDot && hasComma else { return text }
+        let decimal: Character = text.lastIndex(of: ",")! > text.lastIndex(of: ".")! ? "," : "."
+        let group: Character = decimal == "," ? "." : ","
+        let parts = text.split(separator: decimal, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        var integer = Substring(parts[0])
+        var sign = ""
+        if integer.hasPrefix("-") || integer.hasPrefix("+") { sign = String(integer.first!); integer = integer.dropFirst() }
+        let groups = integer.split(separator: group, omittingEmptySubsequences: false)
+        guard let first = groups.first, (1...3).contains(first.count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+        return sign + groups.joined() + "." + parts[1]
+    }
+
     private static func parseExponent<C: Collection<UInt8>>(_ text: C) throws(ParseError) -> Int {
         var index = text.startIndex
         var negative = false

@@ -33,6 +33,9 @@ public struct NaiveBayesModel: Sendable {
 
     public var isEmpty: Bool { documents.isEmpty }
 
+    /// Labelled examples learned.
+    public var exampleCount: Int { documents.values.reduce(0, +) }
+
     /// Categories by posterior probability, highest first, each with the features that weighed most for it.
     public func classify(features: [String], top: Int = 3) -> [(category: String, probability: Double, topFeatures: [String])] {
         guard !documents.isEmpty else { return [] }

@@ -30,8 +30,13 @@ public struct Pipeline: Sendable {
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
     /// amount, currency, descriptor, memo, account, counterparty document).
     public static func rowID(_ t: Transaction) -> String {
-        if let id = t.id { return id }
         var hasher = FNV1a()
+        if let id = t.id {
+            // An id shaped like a CPF is not echoed: garden never adds a full CPF.
+            guard CPF.mask(id) != nil, id.unicodeScalars.filter({ ("0"..."9").contains($0) }).count == 11 else { return id }
+            hasher.combine(id)
+            return "h" + hasher.hex
+        }
         hasher.combine(t.date ?? "")
         hasher.combine(t.amount.map { String($0.minorUnits) } ?? "")
         hasher.combine(t.currency.code)
@@ -39,6 +44,13 @@ public struct Pipeline: Sendable {
         hasher.combine(t.memo ?? "")
         hasher.combine(t.account ?? "")
         hasher.combine(t.counterpartyDocument ?? "")
+        hasher.combine(t.counterpartyName ?? "")
+        hasher.combine(t.direction?.rawValue ?? "")
+        hasher.combine(t.paymentMethod?.rawValue ?? "")
+        hasher.combine(t.operationType ?? "")
+        hasher.combine(t.mcc.map(String.init) ?? "")
+        hasher.combine(t.installment.map { "\($0.number)/\($0.total)" } ?? "")
+        hasher.combine(t.format.rawValue)
         return "h" + hasher.hex
     }
 
@@ -99,6 +111,7 @@ public struct Pipeline: Sendable {
         // Flags raised without a category (MP* without a document...).
         for proposal in proposals {
             if let proposal, proposal.category == nil, let reason = proposal.reviewReason, !reasons.contains(reason) { reasons.append(reason) }
+            if let proposal, proposal.category == nil, proposal.review == true { reasons.append("flagged by rule \(proposal.evidence.source)") }
         }
 
         // Merchant.
@@ -126,7 +139,9 @@ public struct Pipeline: Sendable {
 
         // Review.
         if t.amountRounded { reasons.append("amount had more digits than \(t.currency.code) minor units; rounded half to even") }
-        if let wrapper = context.descriptor.unknownWrapper { reasons.append("unknown payment wrapper \"\(wrapper)*\"") }
+        if let wrapper = context.descriptor.unknownWrapper, merchant.brand == nil, merchant.confidence < threshold {
+            reasons.append("unknown payment wrapper \"\(wrapper)*\"")
+        }
         var review = !reasons.isEmpty
         if let explicit = winning?.review { review = explicit }
 

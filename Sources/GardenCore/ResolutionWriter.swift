@@ -102,7 +102,7 @@ public struct ResolutionWriter: Sendable {
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()
-            w.member("descriptor", r.normalizedDescriptor)
+            w.member("descriptor", CPFScrubber.scrub(r.normalizedDescriptor))
             w.key("trace")
             w.beginArray()
             for entry in r.trace { writeTrace(entry, into: &w) }
@@ -115,7 +115,7 @@ public struct ResolutionWriter: Sendable {
 
     private func string(_ value: String?, _ out: inout [UInt8]) {
         guard let value else { out.append(contentsOf: Self.null); return }
-        JSONWriter.appendEscaped(value, to: &out)
+        JSONWriter.appendEscaped(CPFScrubber.scrub(value), to: &out)
     }
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {
@@ -128,17 +128,17 @@ public struct ResolutionWriter: Sendable {
             if let m = p.merchant {
                 w.key("merchant")
                 w.beginObject()
-                w.member("name", m.name)
+                w.member("name", m.name.map(CPFScrubber.scrub))
                 w.member("kind", m.kind.rawValue)
                 w.member("brand", m.brandID)
                 w.key("confidence"); w.raw(m.confidence.description)
                 w.endObject()
             }
-            w.member("matched", p.evidence.matched)
-            w.member("source", p.evidence.source)
-            if let note = p.evidence.note { w.member("note", note) }
+            w.member("matched", CPFScrubber.scrub(p.evidence.matched))
+            w.member("source", CPFScrubber.scrub(p.evidence.source))
+            if let note = p.evidence.note { w.member("note", CPFScrubber.scrub(note)) }
         }
-        if let reason = entry.reason { w.member("reason", reason) }
+        if let reason = entry.reason { w.member("reason", CPFScrubber.scrub(reason)) }
         w.endObject()
     }
 }

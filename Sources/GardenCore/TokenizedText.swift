@@ -146,7 +146,8 @@ public struct TokenizedText: Sendable {
             } else {
                 for b in span where b != UInt8(ascii: "'") { folded.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
             }
-            let isNumber = tokenClass == .digit && !hasNonASCII
+            // Full-width and other decimal digits fold to ASCII digits: a number all the same.
+            let isNumber = tokenClass == .digit && folded[foldedStart...].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
             tokens.append(Token(start: tokenStart, end: end, foldedStart: foldedStart, foldedEnd: folded.count,
                                 isNumber: isNumber, punctuationAfter: 0, spaceAfter: false, gluedToNext: false))
             tokenStart = -1

@@ -93,6 +93,10 @@ public struct TransactionReader: Sendable {
         t.providerCategoryID = doc.scalarText(doc.member("categoryId", of: root))
         t.providerCategoryName = doc.string(doc.member("category", of: root))
         t.operationType = doc.string(doc.member("operationType", of: root))?.uppercased()
+        for (key, name) in [(doc.member("merchant", of: root), "merchant"), (doc.member("paymentData", of: root), "paymentData"),
+                            (doc.member("creditCardMetadata", of: root), "creditCardMetadata")] {
+            if let key, !doc.isNull(key), doc[key].kind != .object { throw InputError(field: name, "expected an object") }
+        }
         if let merchant = doc.member("merchant", of: root), doc[merchant].kind == .object {
             t.merchantName = doc.string(doc.member("name", of: merchant)) ?? doc.string(doc.member("businessName", of: merchant))
             if let cnpj = doc.scalarText(doc.member("cnpj", of: merchant)) { t.counterpartyDocument = cnpj }
@@ -175,7 +179,9 @@ public struct TransactionReader: Sendable {
         case .number: bytes = doc.raw(node)
         case .string:
             let text = doc.string(node) ?? ""
-            let trimmed = text.trimmingASCIISpaces()
+            guard let trimmed = Money.ungrouped(text.trimmingASCIISpaces()) else {
+                throw InputError(field: field, "not a number: \"\(text)\" (ambiguous or malformed digit grouping; write 1000.00)")
+            }
             do {
                 let parsed = try Money.parse(Array(trimmed.utf8), currency: t.currency)
                 apply(parsed, into: &t, signed: signed)

@@ -12,7 +12,8 @@
 /// name, same matching), `amount A..B`, `amount < A`, `amount > A` (absolute value in the row's currency,
 /// exact decimals), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
 /// 8-character root, or a CPF's digits). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
-/// `review`, `no-review`.
+/// `review`, `no-review`. Rules without a text condition (`if amount > 1000 and direction out => review`)
+/// are checked on every row.
 public struct UserRule: Sendable, Hashable {
     /// One condition of a rule.
     public enum Condition: Sendable, Hashable {

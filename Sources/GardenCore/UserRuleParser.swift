@@ -38,10 +38,6 @@ public struct UserRuleParser: Sendable {
         } while lexer.acceptSymbol(",")
         lexer.skipSpaces()
         if !lexer.atEnd && lexer.peek != "#" { throw lexer.error("unexpected text after the actions") }
-        if !conditions.contains(where: { if case .direction = $0 { return false }; if case .amount = $0 { return false }; return true }) {
-            throw DataError(file: source.file, line: source.line, column: 4,
-                            "a rule needs a description, memo, merchant, mcc or document condition")
-        }
         return UserRule(id: id, conditions: conditions, actions: actions, text: line.trimmingASCIISpaces(), source: source)
     }
 
@@ -88,7 +84,10 @@ public struct UserRuleParser: Sendable {
         case "document":
             let text = try lexer.token()
             let cleaned = String(text.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
-            guard cleaned.count == 8 || cleaned.count == 11 || CNPJ(cleaned) != nil else {
+            if cleaned.count == 14, CNPJ(cleaned) == nil {
+                throw lexer.error("\"\(text)\" is not a valid CNPJ: its check digits do not match")
+            }
+            guard cleaned.count == 8 || cleaned.count == 11 || cleaned.count == 14 else {
                 throw lexer.error("expected a CNPJ, a CNPJ root (8 characters) or a CPF (11 digits), found \"\(text)\"")
             }
             return .document(cleaned)
@@ -119,7 +118,10 @@ public struct UserRuleParser: Sendable {
                 throw lexer.error("unknown category \"\(id)\"; did you mean \(hint)?", column: idColumn)
             }
             return .category(id)
-        case "merchant": return .merchant(try lexer.quoted())
+        case "merchant":
+            let name = try lexer.quoted()
+            guard !name.trimmingASCIISpaces().isEmpty else { throw lexer.error("the merchant name is empty") }
+            return .merchant(name)
         case "budget":
             let id = try lexer.token()
             guard budgets[id] != nil else { throw lexer.error("unknown budget \"\(id)\"") }

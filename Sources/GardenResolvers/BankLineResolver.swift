@@ -68,8 +68,10 @@ public struct BankLineResolver: Resolver {
         case .account:
             let account = context.transaction.account
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
-            merchant = MerchantCandidate(name: brand?.name ?? account, kind: .chain, brandID: brand?.id,
-                                         confidence: Confidence(perMille: account == nil ? 400 : 850))
+                ?? context.catalog.bankBrand(account: context.transaction.description)
+            let name = brand?.name ?? account
+            merchant = MerchantCandidate(name: name, kind: name == nil ? .unknown : .chain, brandID: brand?.id,
+                                         confidence: Confidence(perMille: name == nil ? 400 : 850))
         case .none(let kind):
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
         case .named(let name, let kind):

@@ -2,11 +2,11 @@ import GardenCore
 
 /// Precedence 3: what the user's corrections taught about this merchant (keyed on the unwrapped,
 /// normalized merchant and the direction). It decides alone (0.95) after enough consistent corrections;
-/// before that it is weaker evidence (0.7).
+/// before that it is evidence below the acceptance threshold (0.55), so the row is still reviewed.
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "merchant_memory", stage: .learn,
-        summary: "Corrections remembered per merchant and direction; 0.95 once consistent, else 0.7.",
+        summary: "Corrections remembered per merchant and direction; 0.95 once consistent, else 0.55.",
         examples: [.init(#"{"description":"PADARIA DO ZE","amount":-5}"#, category: nil)])
 
     /// Consistent corrections needed before memory decides alone.
@@ -15,9 +15,14 @@ public struct MerchantMemoryResolver: Resolver {
     public init(required: Int = 2) { self.required = required }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let key = MerchantKey.of(context), let memory = context.learned.memory(merchantKey: key, direction: context.direction) else { return nil }
+        var found: (String, MerchantMemory)?
+        for key in MerchantKey.candidates(context) {
+            if let memory = context.learned.memory(merchantKey: key, direction: context.direction) { found = (key, memory); break }
+        }
+        guard let (key, memory) = found else { return nil }
         let strong = memory.consistentCorrections >= required
-        let confidence = Confidence(perMille: strong ? 950 : 700)
+        // Before enough consistent corrections memory is evidence below the acceptance threshold.
+        let confidence = Confidence(perMille: strong ? 950 : 550)
         let merchant = memory.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) }
         return Proposal(category: memory.category, confidence: confidence, merchant: merchant,
                         evidence: Evidence(matched: key, source: memory.origin,

@@ -12,6 +12,13 @@ public final class Journal {
         self.store = store
     }
 
+    /// Replaces the entry's summary (once what it did is known).
+    func setSummary(_ summary: String) throws {
+        let statement = try store.db.prepare("UPDATE journal SET summary = ?2 WHERE id = ?1")
+        try statement.bind(.integer(id), .text(summary))
+        try statement.run()
+    }
+
     /// Records the state of `table` row `key` before it changes (`before` nil: it did not exist).
     func remember(_ table: String, _ key: String, before: String?) throws {
         sequence += 1

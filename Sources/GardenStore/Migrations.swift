@@ -71,6 +71,18 @@ enum Migrations {
             PRIMARY KEY(journal_id, seq)
         );
         """,
+        // 2: rule ids are never reused (a removed r5 stays r5 in the history).
+        """
+        CREATE TABLE rules_v2(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            text TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        INSERT INTO rules_v2(id, text, origin, created_at) SELECT id, text, origin, created_at FROM rules;
+        DROP TABLE rules;
+        ALTER TABLE rules_v2 RENAME TO rules;
+        """,
     ]
 
     /// Brings a database up to the latest schema, each migration in its own transaction.

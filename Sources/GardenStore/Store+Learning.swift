@@ -2,10 +2,17 @@ extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by
     /// merchant key and direction), the naive-Bayes counts (incrementally), and the row's new
     /// resolution when it is in the ledger; all journaled for `undo`. Returns the journal id.
+    /// - Parameter rule: a rule to add in the same journal entry (`teach --apply`), so one `undo`
+    ///   reverts the whole correction. The added rule is returned.
     @discardableResult
-    public func teach(_ c: Correction, origin: String, updatedRow: (() throws -> LedgerRow?)? = nil) throws -> Int64 {
+    public func teach(_ c: Correction, origin: String, rule: String? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws -> StoredRule? {
         try db.transaction {
             let journal = try beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
+            var added: StoredRule?
+            if let rule {
+                added = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first
+                try journal.setSummary("row \(c.rowID) → \(c.category), rule \(added!.ruleID)")
+            }
             // Manual override.
             let oldOverride = try db.prepare("SELECT category, merchant, budget, origin FROM overrides WHERE row_id = ?1")
             try oldOverride.bind(.text(c.rowID))
@@ -62,7 +69,7 @@ extension Store {
             try writeCategory.run()
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
-            return journal.id
+            return added
         }
     }
 

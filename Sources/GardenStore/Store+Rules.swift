@@ -10,18 +10,24 @@ extension Store {
     public func addRules(_ texts: [String], origin: String) throws -> [StoredRule] {
         try db.transaction {
             let journal = try beginJournal(kind: "rules", summary: "add \(texts.count) rule(s) (\(origin))")
-            let insert = try db.prepare("INSERT INTO rules(text, origin, created_at) VALUES (?1, ?2, ?3)")
-            var added: [StoredRule] = []
-            let stamp = Self.now()
-            for text in texts {
-                try insert.bind(.text(text), .text(origin), .text(stamp))
-                try insert.run()
-                let id = db.lastInsertRowID
-                try journal.remember("rules", String(id), before: nil)
-                added.append(StoredRule(id: id, text: text, origin: origin, createdAt: stamp))
-            }
+            let added = try insertRules(texts, origin: origin, journal: journal)
+            try journal.setSummary("add " + added.map { "\($0.ruleID): \($0.text)" }.joined(separator: "; ") + " (\(origin))")
             return added
         }
+    }
+
+    func insertRules(_ texts: [String], origin: String, journal: Journal) throws -> [StoredRule] {
+        let insert = try db.prepare("INSERT INTO rules(text, origin, created_at) VALUES (?1, ?2, ?3)")
+        var added: [StoredRule] = []
+        let stamp = Self.now()
+        for text in texts {
+            try insert.bind(.text(text), .text(origin), .text(stamp))
+            try insert.run()
+            let id = db.lastInsertRowID
+            try journal.remember("rules", String(id), before: nil)
+            added.append(StoredRule(id: id, text: text, origin: origin, createdAt: stamp))
+        }
+        return added
     }
 
     /// Removes a rule (journaled); false when there is no such rule.

@@ -34,7 +34,8 @@ public struct StoreLearnedState: LearnedState {
 
     public func override(rowID: String) -> ManualOverride? { overrides[rowID] }
 
-    public var hasModel: Bool { !model.isEmpty }
+    /// The model speaks once it has seen enough corrections to compare categories (10).
+    public var hasModel: Bool { model.exampleCount >= 10 && model.documents.count >= 2 }
 
     public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? {
         guard let byDirection = memoryTable[merchantKey] else { return nil }

@@ -86,8 +86,8 @@ struct LearningEndToEndTests {
         // Apply, then undo: resolutions come back byte for byte.
         let beforeApply = try w.resolutions()
         let applied = w.run(["recategorize"])
-        // The two rule rows, and br-074 which naive Bayes now reads as telecom (learned from br-005).
-        #expect(applied.stdout.contains("58 row(s) examined, 3 changed"))
+        // The two rule rows; five corrections are too few for naive Bayes to speak (it needs ten).
+        #expect(applied.stdout.contains("58 row(s) examined, 2 changed"))
         #expect(try w.resolutions() != beforeApply)
         #expect(w.run(["undo"]).stdout.hasPrefix("undone: recategorize"))
         #expect(try w.resolutions() == beforeApply)

@@ -75,6 +75,14 @@ struct TransactionReaderTests {
         }
     }
 
+    @Test func groupedAmountsInBothConventions() throws {
+        #expect(try read(#"{"description":"X","amount":"-1.234,56"}"#).amount?.minorUnits == -123456)
+        #expect(try read(#"{"description":"X","amount":"1,234,567.89"}"#).amount?.minorUnits == 123456789)
+        #expect(try read(#"{"description":"X","amount":"12,50"}"#).amount?.minorUnits == 1250)
+        #expect(throws: InputError.self) { try read(#"{"description":"X","amount":"1.23,4"}"#) }
+        #expect(throws: InputError.self) { try read(#"{"description":"X","amount":"1,2345.6"}"#) }
+    }
+
     @Test func extraDigitsAreRoundedAndFlagged() throws {
         let t = try read(#"{"description":"X","amount":10.005}"#)
         #expect(t.amount?.minorUnits == 1000)

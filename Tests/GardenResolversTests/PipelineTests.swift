@@ -91,11 +91,16 @@ struct PipelineTests {
         #expect(flagged.review)
     }
 
-    @Test func ruleFileErrorsNameFileLineAndColumn() {
+    @Test func ruleFileErrorsNameFileLineAndColumn() throws {
         #expect(throws: DataError(file: "test.rules", line: 2, column: 32, "unknown category \"food.grocery\"; did you mean \"food.groceries\", \"food.delivery\", \"food\"?")) {
             try Fixture.pipeline(rules: "# ok\nif description \"x\" => category food.grocery")
         }
-        #expect(throws: DataError.self) { try Fixture.pipeline(rules: "if amount > 5 => category food.groceries") }
+        #expect(throws: DataError.self) { try Fixture.pipeline(rules: "if amount 10..5 => category food.groceries") }
+        #expect(throws: DataError.self) { try Fixture.pipeline(rules: "if document 12.345.678/0001-90 => category donations") }
+        // A rule with no text condition is checked on every row.
+        let big = try Fixture.pipeline(rules: "if amount > 1000 and direction out => review")
+        #expect(Fixture.resolve(Fixture.row("NETFLIX.COM", "-5000"), pipeline: big).review)
+        #expect(!Fixture.resolve(Fixture.row("NETFLIX.COM", "-50"), pipeline: big).review)
         #expect(throws: DataError.self) { try Fixture.pipeline(rules: "if colour \"red\" => category food.groceries") }
     }
 

@@ -46,7 +46,7 @@ struct StoreTests {
         try store.record([row("a", "padaria do ze", resolution: "{\"v\":\"before\"}")])
         let correction = Correction(rowID: "a", category: "food.groceries", merchant: "Padaria do Zé", budget: nil,
                                     merchantKey: "desc:padaria do ze", direction: "out", features: ["w:padaria", "w:ze", "w:padaria"])
-        try store.teach(correction, origin: "test") {
+        _ = try store.teach(correction, origin: "test") {
             var updated = try store.ledgerRow(id: "a")!
             updated.resolution = "{\"v\":\"after\"}"
             updated.category = "food.groceries"
@@ -72,7 +72,7 @@ struct StoreTests {
         let store = try Store(path: Self.temporaryPath())
         struct Boom: Error {}
         let correction = Correction(rowID: "x", category: "food.groceries", merchant: nil, budget: nil, merchantKey: "desc:x", direction: "out", features: ["w:x"])
-        #expect(throws: Boom.self) { try store.teach(correction, origin: "test") { throw Boom() } }
+        #expect(throws: Boom.self) { _ = try store.teach(correction, origin: "test") { throw Boom() } }
         let state = try StoreLearnedState(store: store)
         #expect(state.override(rowID: "x") == nil)
         #expect(try store.history().isEmpty)

@@ -1,0 +1,50 @@
+/// The last guard of garden's privacy rule: whatever garden adds to a row (names, seller, reasons,
+/// trace text) passes through here, and any run of exactly 11 digits — ASCII, full-width or other
+/// decimal digits, formatted `DDD.DDD.DDD-DD` or plain — is replaced by its mask (`•••.482.613-••`).
+public enum CPFScrubber {
+    /// `text` with every CPF-shaped run masked; the same string when there is none (the common case).
+    public static func scrub(_ text: String) -> String {
+        var digits = 0
+        for scalar in text.unicodeScalars where scalar.properties.numericType == .decimal { digits += 1 }
+        guard digits >= 11 else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if let (length, visible) = cpf(at: i, in: scalars), i == 0 || !isDigit(scalars[i - 1]) {
+                out.append(contentsOf: "•••.\(visible.prefix(3)).\(visible.suffix(3))-••".unicodeScalars)
+                i += length
+            } else {
+                out.append(scalars[i])
+                i += 1
+            }
+        }
+        return String(out)
+    }
+
+    static func isDigit(_ s: Unicode.Scalar) -> Bool { s.properties.numericType == .decimal }
+
+    static func digit(_ s: Unicode.Scalar) -> Character? {
+        guard isDigit(s), let value = s.properties.numericValue else { return nil }
+        return Character(String(Int(value)))
+    }
+
+    /// Eleven digits from `i`, plain or as DDD.DDD.DDD-DD (dots, a hyphen or spaces between groups),
+    /// not followed by another digit: the length consumed and digits 4–9.
+    static func cpf(at i: Int, in s: [Unicode.Scalar]) -> (Int, String)? {
+        var j = i
+        var found: [Character] = []
+        while j < s.count, found.count < 11 {
+            if let d = digit(s[j]) {
+                found.append(d)
+                j += 1
+            } else if !found.isEmpty, [3, 6, 9].contains(found.count), ".- ".unicodeScalars.contains(s[j]) {
+                j += 1
+            } else {
+                break
+            }
+        }
+        guard found.count == 11, j == s.count || !isDigit(s[j]) else { return nil }
+        return (j - i, String(found[3..<9]))
+    }
+}
