@@ -76,12 +76,9 @@ public struct Counterparty: Sendable, Hashable {
     /// the caller: "PADARIA AURORA" is a bakery).
     public static func looksLikePerson(_ name: String) -> Bool {
         let text = TokenizedText(name)
-        guard text.tokens.count >= 2, text.tokens.count <= 6 else { return false }
-        for i in 0..<text.tokens.count {
-            if text.tokens[i].isNumber { return false }
-            let word = text.word(i)
-            if businessWords.contains(word) { return false }
-        }
-        return true
+        // Reference numbers beside the name ("PARKER LUKE 84321") are not part of it.
+        let words = (0..<text.tokens.count).filter { !text.tokens[$0].isNumber }
+        guard words.count >= 2, words.count <= 6 else { return false }
+        return !words.contains { businessWords.contains(text.word($0)) }
     }
 }

@@ -1,0 +1,53 @@
+import Testing
+import GardenCore
+import GardenResolvers
+
+/// Faults found by trying garden as a user and as a hostile tester; each is a kind of fault, not a row.
+struct RegressionTests {
+    @Test func referenceNumbersBesideAPersonsNameKeepItAPerson() {
+        let r = Fixture.resolve(Fixture.row("ZELLE PAYMENT TO PARKER LUKE 84321", "-120"))
+        #expect(r.category == "transfer.person")
+        #expect(r.merchant.kind == .person)
+        let pix = Fixture.resolve(Fixture.row("PIX TRANSF  MARIA S04/10", "-50", extra: #","date":"2026-10-04""#))
+        #expect(pix.category == "transfer.person")
+    }
+
+    @Test func aBrandGluedInsideALongerKeywordLoses() {
+        for text in ["Zp *Estacionamento Shop", "Pag*Estacionamentocentral"] {
+            let r = Fixture.resolve(Fixture.row(text))
+            #expect(r.category == "transport.parking_tolls", "\(text)")
+            #expect(r.merchant.brand == nil, "\(text)")
+        }
+    }
+
+    @Test func aMarketplaceSellerIsNotReadAsAKeyword() {
+        let r = Fixture.resolve(Fixture.row("Mercadolivre*Mercadol - Parcela 3/10", "-80"))
+        #expect(r.category == "shopping.marketplace")
+        #expect(r.installment == Installment(number: 3, total: 10))
+    }
+
+    @Test func rowIDsOfDifferentRowsDiffer() {
+        let a = Fixture.transaction(#"{"description":"PIX","amount":-10,"counterparty":{"name":"ANA"}}"#)
+        let b = Fixture.transaction(#"{"description":"PIX","amount":-10,"counterparty":{"name":"BIA"}}"#)
+        #expect(Pipeline.rowID(a) != Pipeline.rowID(b))
+        #expect(Pipeline.rowID(Fixture.transaction(#"{"id":"529.982.247-25","description":"X"}"#)).hasPrefix("h"))
+        #expect(Pipeline.rowID(Fixture.transaction(#"{"id":"abc-1","description":"X"}"#)) == "abc-1")
+    }
+
+    @Test func theScrubberMasksEveryCPFShape() {
+        #expect(CPFScrubber.scrub("52998224725 Joao") == "•••.982.247-•• Joao")
+        #expect(CPFScrubber.scrub("５２９９８２２４７２５") == "•••.982.247-••")
+        #expect(CPFScrubber.scrub("cpf 529.982.247-25.") == "cpf •••.982.247-••.")
+        #expect(CPFScrubber.scrub("phone 119876543210") == "phone 119876543210")     // 12 digits: not a CPF
+        #expect(CPFScrubber.scrub("Padaria do Zé") == "Padaria do Zé")
+    }
+
+    @Test func hugeDescriptorsAreAnalyzedOnlyUpToTheBound() {
+        // A 1 MiB descriptor must not cost more than a long real one (no quadratic path can run on it).
+        let text = String(repeating: "1 ", count: 400_000) + "NETFLIX"
+        let descriptor = Fixture.pipeline.analyzer.analyze(Fixture.transaction(Fixture.row(text)))
+        #expect(descriptor.text.source.count <= DescriptorAnalyzer.maximumDescriptorBytes)
+        let accented = String(repeating: "é", count: 600)
+        #expect(Fixture.pipeline.analyzer.analyze(Fixture.transaction(Fixture.row(accented))).text.source.count <= DescriptorAnalyzer.maximumDescriptorBytes)
+    }
+}
