@@ -41,6 +41,7 @@ enum ResolveCommand {
         let catalog = session.catalog
         var pipeline = session.pipeline
         pipeline.recordsTrace = options.flag("--explain")
+        pipeline.recordsMerchantKey = options.flag("--record")
         var reader = TransactionReader()
         if let offset = options.value("--utc-offset") {
             guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }

@@ -4,8 +4,15 @@
 public enum CPFScrubber {
     /// `text` with every CPF-shaped run masked; the same string when there is none (the common case).
     public static func scrub(_ text: String) -> String {
+        // Fast path on bytes: ASCII digits counted directly, Unicode looked up only for non-ASCII scalars.
         var digits = 0
-        for scalar in text.unicodeScalars where scalar.properties.numericType == .decimal { digits += 1 }
+        var nonASCII = false
+        for b in text.utf8 {
+            if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
+        }
+        if nonASCII {
+            for scalar in text.unicodeScalars where scalar.value >= 0x80 && scalar.properties.numericType == .decimal { digits += 1 }
+        }
         guard digits >= 11 else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
@@ -22,7 +29,9 @@ public enum CPFScrubber {
         return String(out)
     }
 
-    static func isDigit(_ s: Unicode.Scalar) -> Bool { s.properties.numericType == .decimal }
+    static func isDigit(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? (s.value >= 0x30 && s.value <= 0x39) : s.properties.numericType == .decimal
+    }
 
     static func digit(_ s: Unicode.Scalar) -> Character? {
         guard isDigit(s), let value = s.properties.numericValue else { return nil }

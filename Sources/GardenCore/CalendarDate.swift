@@ -11,7 +11,7 @@ public enum CalendarDate {
               let month = digits(b, 5, 2), b[7] == UInt8(ascii: "-"), let day = digits(b, 8, 2),
               (1...12).contains(month), year >= 1900, year <= 2200,
               day >= 1, day <= daysInMonth(year, month) else { return nil }
-        if b.count == 10 { return format(year, month, day) }
+        if b.count == 10 { return text }                      // already YYYY-MM-DD
         guard b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " "), b.count >= 16,
               let hour = digits(b, 11, 2), b[13] == UInt8(ascii: ":"), let minute = digits(b, 14, 2),
               hour < 24, minute < 60 else { return nil }

@@ -47,18 +47,50 @@ extension DescriptorAnalyzer {
     /// and locations dropped.
     public static func displayName(_ text: TokenizedText, _ range: Range<Int>) -> String {
         let kept = nameTokens(text, range)
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.source.count)
         for (position, i) in kept.enumerated() {
             let t = text.tokens[i]
-            let raw = String(decoding: text.source[t.start..<t.end], as: UTF8.self)
             if position > 0 {
                 let previous = kept[position - 1]
-                out += previous == i - 1 && text.tokens[previous].gluedToNext ? "" : " "
+                if !(previous == i - 1 && text.tokens[previous].gluedToNext) { out.append(0x20) }
             }
-            out += casing(raw, folded: text.word(i), first: position == 0)
+            let ascii = text.source[t.start..<t.end].withContiguousStorageIfAvailable { asciiCase($0, first: position == 0, folded: text.wordBytes(i), into: &out) } ?? false
+            if !ascii {
+                let raw = String(decoding: text.source[t.start..<t.end], as: UTF8.self)
+                out.append(contentsOf: casing(raw, folded: text.word(i), first: position == 0).utf8)
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// ``asciiCasing(_:first:folded:)`` appending bytes; false (nothing appended) for non-ASCII words.
+    static func asciiCase(_ raw: UnsafeBufferPointer<UInt8>, first: Bool, folded: ArraySlice<UInt8>, into out: inout [UInt8]) -> Bool {
+        var upper = 0, lower = 0
+        for b in raw {
+            if b >= 0x80 { return false }
+            if b >= 0x41 && b <= 0x5A { upper += 1 } else if b >= 0x61 && b <= 0x7A { lower += 1 }
+        }
+        let startsUpper = raw.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+        if (upper > 0 && lower > 0 && !(startsUpper && upper == 1)) || upper + lower == 0 {
+            out.append(contentsOf: raw)                       // mixed case as printed, or no letters
+            return true
+        }
+        if !first, folded.count <= 4, smallWordBytes.contains(where: { $0.elementsEqual(folded) }) {
+            out.append(contentsOf: folded)
+            return true
+        }
+        var seenLetter = false
+        for b in raw {
+            let isLetter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+            if b == UInt8(ascii: "'") { continue }
+            out.append(isLetter ? (seenLetter ? (b | 0x20) : (b & ~0x20)) : b)
+            if isLetter { seenLetter = true }
+        }
+        return true
+    }
+
+    static let smallWordBytes: [[UInt8]] = smallWords.map { Array($0.utf8) }
 
     static func casing(_ raw: String, folded: String, first: Bool) -> String {
         var ascii = raw
@@ -101,6 +133,11 @@ extension DescriptorAnalyzer {
 
     /// The merchant key for memory and learning: folded name words, store numbers and places dropped.
     public static func normalizedKey(_ text: TokenizedText, _ range: Range<Int>) -> String {
-        nameTokens(text, range).map { text.word($0) }.joined(separator: " ")
+        var out: [UInt8] = []
+        for (position, i) in nameTokens(text, range).enumerated() {
+            if position > 0 { out.append(0x20) }
+            out.append(contentsOf: text.wordBytes(i))
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

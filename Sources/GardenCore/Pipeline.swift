@@ -17,6 +17,8 @@ public struct Pipeline: Sendable {
     /// Whether resolutions carry the per-resolver trace (`--explain`, `explain`, `eval`); off, `resolve`
     /// saves building it.
     public var recordsTrace = true
+    /// Whether resolutions carry the merchant memory key (for the ledger and `teach`).
+    public var recordsMerchantKey = true
 
     public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
                 learned: any LearnedState = EmptyLearnedState()) {
@@ -172,7 +174,7 @@ public struct Pipeline: Sendable {
                           budget: picked?.0, budgetOrigin: picked?.1, review: review, reviewReasons: reasons,
                           installment: t.installment ?? context.descriptor.installment, direction: direction, flow: flow,
                           rowID: context.rowID, trace: trace, normalizedDescriptor: context.descriptor.normalized,
-                          merchantKey: MerchantKey.of(context), ruleID: categorySource == "user_rule" ? winning?.evidence.source : nil)
+                          merchantKey: recordsMerchantKey ? MerchantKey.of(context) : nil, ruleID: categorySource == "user_rule" ? winning?.evidence.source : nil)
     }
 
     /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.

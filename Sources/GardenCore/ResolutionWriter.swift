@@ -41,6 +41,7 @@ public struct ResolutionWriter: Sendable {
     public func write(_ r: Resolution, into w: inout JSONWriter) {
         var out = w.bytes
         w.bytes = []
+        out.reserveCapacity(out.count + 768)
         out.append(contentsOf: Self.openMerchant)
         string(r.merchant.name, &out)
         out.append(contentsOf: Self.kindKey)
@@ -52,7 +53,8 @@ public struct ResolutionWriter: Sendable {
         out.append(contentsOf: Self.sellerKey)
         string(r.merchant.seller, &out)
         out.append(contentsOf: Self.documentKey)
-        string(r.merchant.document, &out)
+        // Written by garden itself: a formatted CNPJ or an already masked CPF.
+        if let document = r.merchant.document { JSONWriter.appendEscaped(document, to: &out) } else { out.append(contentsOf: Self.null) }
         out.append(contentsOf: Self.confidenceKey)
         out.append(contentsOf: r.merchant.confidence.description.utf8)
         out.append(contentsOf: Self.sourceKey)

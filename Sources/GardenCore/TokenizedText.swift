@@ -40,6 +40,7 @@ public struct TokenizedText: Sendable {
     private mutating func tokenizeASCII() {
         let n = source.count
         var newTokens: [Token] = []
+        newTokens.reserveCapacity(n / 4 + 2)
         var newFolded: [UInt8] = []
         newFolded.reserveCapacity(n)
         source.withUnsafeBufferPointer { s in
