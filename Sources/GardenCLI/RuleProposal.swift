@@ -34,20 +34,42 @@ struct RuleProposal {
         return "the cleaned descriptor (\"\(context.descriptor.normalized)\") is too short to generalise safely"
     }
 
-    /// How many recorded rows the rule would change (category or merchant), and a sample of them.
-    static func impact(of proposal: RuleProposal, store: Store, category: String, merchant: String? = nil) throws -> (count: Int, sample: [String]) {
+    /// Candidate rows read to measure a proposal: enough to show its reach, bounded so `teach` stays fast
+    /// on a large ledger.
+    static let impactLimit = 2_000
+
+    /// How many recorded rows the rule would change (category or merchant), a sample of them, and
+    /// whether the count stopped at ``impactLimit`` candidates.
+    static func impact(of proposal: RuleProposal, store: Store, category: String, merchant: String? = nil) throws -> (count: Int, sample: [String], capped: Bool) {
         var count = 0
         var sample: [String] = []
-        let phrase = " " + proposal.words.joined(separator: " ") + " "
-        try store.forEachLedgerRow(containing: proposal.words) { row in
-            guard (" " + row.folded + " ").contains(phrase), row.source != "manual_override" else { return }
-            let merchantChanges = merchant.map { !row.resolution.contains("\"name\":" + RecategorizeCommand.quoted($0)) } ?? false
-            guard row.category != category || merchantChanges else { return }
-            if let direction = proposal.direction, row.direction != direction.rawValue { return }
+        let phrase = Array((" " + proposal.words.joined(separator: " ") + " ").utf8)
+        let candidates = try store.candidates(containing: proposal.words, limit: impactLimit)
+        let merchantNeedle = merchant.map { Array(("\"name\":" + RecategorizeCommand.quoted($0)).utf8) }
+        for row in candidates {
+            guard row.source != "manual_override", contains(Array((" " + row.folded + " ").utf8), phrase) else { continue }
+            if let direction = proposal.direction, row.direction != direction.rawValue { continue }
+            let merchantChanges = merchantNeedle.map { !contains(Array(row.resolution.utf8), $0) } ?? false
+            guard row.category != category || merchantChanges else { continue }
             count += 1
-            if sample.count < 5 { sample.append("\(row.rowID): \(row.category) → \(category)  \(descriptor(row.raw))") }
+            if sample.count < 5, let raw = try store.ledgerRow(id: row.rowID)?.raw {
+                sample.append("\(row.rowID): \(row.category) → \(category)  \(descriptor(raw))")
+            }
         }
-        return (count, sample)
+        return (count, sample, candidates.count >= impactLimit)
+    }
+
+    /// Byte substring search (folded text needs no locale-aware comparison).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        let first = needle[0]
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
     }
 
     static func descriptor(_ raw: String) -> String {

@@ -58,7 +58,7 @@ enum TeachCommand {
             }
             if let proposal, let impact {
                 report += "proposed rule: \(proposal.text)\n"
-                report += "  it would change \(impact.count) recorded row(s)"
+                report += "  it would change \(impact.count)\(impact.capped ? " or more" : "") recorded row(s)"
                 report += impact.sample.isEmpty ? "\n" : ", e.g.:\n" + impact.sample.map { "    \($0)\n" }.joined()
                 if let added {
                     report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"

@@ -25,7 +25,8 @@ public struct Counterparty: Sendable, Hashable {
         "pagamentos", "banco", "bank", "seguros", "saude", "odonto", "pet", "modas", "calcados", "atacado", "varejo",
         "veterin", "produtos", "alimentos", "alimentacao", "representacao", "representacoes", "performance", "studio",
         "estudio", "design", "digital", "solucoes", "group", "grupo", "holding", "cia", "agencia", "editora", "fundacao",
-        "instituto", "universidade", "faculdade", "paypal", "venmo", "square", "cash", "app",
+        "instituto", "universidade", "faculdade", "paypal", "venmo", "square", "cash", "app", "fornecedor",
+        "fornecedores", "honorarios", "pagamento", "pagamentos", "cobranca", "credito", "conta", "tributo",
     ]
 
     /// Reads the counterparty from the row's fields and the analyzed descriptor.

@@ -179,14 +179,19 @@ extension DescriptorAnalyzer {
         /// A trailing state or country code and the city before it ("OAKLAND CA", "SAO PAULO BRA", a city
         /// cut at the card network's 13 characters "RIO DE JANEI BR", or glued to the name "LTDSAO PAULO BR").
         mutating func removeTrailingPlace(_ places: PlaceList) {
-            // Cheap test first: the last kept word must be a 2–3 letter code.
-            guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber,
-                  (2...3).contains(digitCount(lastKept)),
-                  places.codes.contains(String(decoding: word(lastKept), as: UTF8.self)) else { return }
+            // Cheap test first: the last kept word is a 2–3 letter code, or a city follows the name at once.
+            guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
+            let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(String(decoding: word(lastKept), as: UTF8.self))
             var kept = (0..<count).filter { !removed[$0] }
             guard kept.count >= 2, let last = kept.last else { return }
-            removed[last] = true
-            kept.removeLast()
+            if isCode {
+                removed[last] = true
+                kept.removeLast()
+            } else {
+                // Without a code only a city of two or more words is taken ("NEW YORK", "SAO PAULO"): a one-word
+                // city could be the name itself.
+                guard kept.count >= 3, places.firstWordsByRest[String(decoding: word(last), as: UTF8.self)] != nil else { return }
+            }
             // A second code ("SEATTLE WA US").
             if kept.count >= 2, let code = kept.last, places.codes.contains(String(decoding: word(code), as: UTF8.self)) {
                 removed[code] = true
@@ -195,16 +200,18 @@ extension DescriptorAnalyzer {
             guard kept.count >= 2 else { return }
             let maxWords = min(places.longestCity, kept.count - 1)
             guard maxWords >= 1 else { return }
-            for size in stride(from: maxWords, through: 1, by: -1) {
+            for size in stride(from: maxWords, through: isCode ? 1 : 2, by: -1) {
                 let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
-                if places.cities.contains(words.joined(separator: " ")) {
+                let name = words.joined(separator: " ")
+                if isCode ? places.cities.contains(name) : places.citiesWithoutCode.contains(name) {
                     for k in kept.suffix(size) { removed[k] = true }
                     return
                 }
                 // The city's first word glued to the name before it.
                 if size >= 2, let firsts = places.firstWordsByRest[words.dropFirst().joined(separator: " ")] {
                     let head = words[0]
-                    for first in firsts where head.count > first.count + 1 && head.hasSuffix(first) {
+                    for first in firsts where head.count > first.count + 1 && head.hasSuffix(first)
+                        && (isCode || places.citiesWithoutCode.contains(([first] + words.dropFirst()).joined(separator: " "))) {
                         let glued = kept[kept.count - size]
                         for k in kept.suffix(size - 1) { removed[k] = true }
                         let t = text.tokens[glued]

@@ -13,7 +13,15 @@ public struct FNV1a: Sendable {
     }
 
     public mutating func combine(_ text: String) {
-        combine(bytes: text.utf8)
+        var text = text
+        var h = value
+        text.withUTF8 { buffer in
+            for byte in buffer {
+                h ^= UInt64(byte)
+                h = h &* 0x0000_0100_0000_01B3
+            }
+        }
+        value = h
         combine(bytes: [0])
     }
 

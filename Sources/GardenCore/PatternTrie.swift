@@ -135,11 +135,23 @@ public struct PatternTrie: Sendable {
         soleEntryBelow = [.init(repeating: -1, count: n), .init(repeating: -1, count: n)]
         edgeByte.reserveCapacity(n)
         edgeTarget.reserveCapacity(n)
+        var scratch: [(UInt8, Int32)] = []
+        scratch.reserveCapacity(256)
         for node in 0..<n {
-            let sorted = b.children(node)
+            // Children from the sibling list, sorted by byte (lists are short: insertion sort).
+            scratch.removeAll(keepingCapacity: true)
+            var c = b.firstChild[node]
+            while c >= 0 {
+                let item = (b.byte[Int(c)], c)
+                var k = scratch.count
+                scratch.append(item)
+                while k > 0, scratch[k - 1].0 > item.0 { scratch[k] = scratch[k - 1]; k -= 1 }
+                scratch[k] = item
+                c = b.nextSibling[Int(c)]
+            }
             edgeStart[node] = Int32(edgeByte.count)
-            edgeCount[node] = UInt16(sorted.count)
-            for (byte, target) in sorted {
+            edgeCount[node] = UInt16(scratch.count)
+            for (byte, target) in scratch {
                 edgeByte.append(byte)
                 edgeTarget.append(target)
             }
@@ -166,7 +178,10 @@ public struct PatternTrie: Sendable {
                     if entryGroup[Int(value)] != entryGroup[Int(candidate)] { value = multiple }
                 }
                 for k in 0..<Int(terminalCount[node]) {
-                    let entry = terminals[Int(terminalStart[node]) + k]
+                    let slot = Int(terminalStart[node]) + k
+                    let entry = terminals[slot]
+                    // A glued variant ("VERDEMAR") completes no cut word: "MUNDO VERDE" is not it.
+                    if terminalFlags[slot].contains(.glued) { continue }
                     if entryGroup[Int(entry)] >= 0, Int(entryClass[Int(entry)]) == cls { merge(entry) }
                 }
                 for k in 0..<Int(edgeCount[node]) { merge(sole[Int(edgeTarget[Int(edgeStart[node]) + k])]) }

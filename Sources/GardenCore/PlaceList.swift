@@ -11,6 +11,10 @@ public struct PlaceList: Sendable {
     public private(set) var firstWordsByRest: [String: [String]] = [:]
     /// The most words a city name has.
     public private(set) var longestCity = 1
+    /// North American cities of two or more words, stripped even without a state code after them
+    /// ("PRUNE NEW YORK"): Brazilian descriptors print the code, and a Brazilian city name without one
+    /// is too often part of the merchant's name ("BARBEARIA SAO JOSE").
+    public private(set) var citiesWithoutCode: Set<String> = []
 
     public init() {}
 
@@ -23,6 +27,8 @@ public struct PlaceList: Sendable {
                 codes.insert(folded)
             } else if kind == "city" {
                 cities.insert(folded)
+                let country = record.columns.count > 2 ? record.columns[2] : ""
+                if (country == "US" || country == "CA"), folded.contains(" ") { citiesWithoutCode.insert(folded) }
                 let words = folded.split(separator: " ")
                 longestCity = max(longestCity, words.count)
                 if words.count >= 2 {

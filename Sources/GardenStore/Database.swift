@@ -24,6 +24,10 @@ public final class Database {
             try execute("PRAGMA journal_mode=WAL")
             try execute("PRAGMA synchronous=NORMAL")
         }
+        // Read pages through a memory map and keep more of them cached: a 1M-row ledger is read
+        // in place instead of by one pread(2) per page.
+        try execute("PRAGMA mmap_size=1073741824")
+        try execute("PRAGMA cache_size=-32000")
         try execute("PRAGMA foreign_keys=ON")
     }
 

@@ -94,7 +94,10 @@ struct ResolveCommandTests {
         let trace = resolution["trace"] as! [[String: Any]]
         #expect(trace.count == 10)
         #expect(trace.contains { $0["status"] as? String == "taken" && $0["resolver"] as? String == "brand_catalog" })
-        #expect(trace.first { $0["resolver"] as? String == "brand_catalog" }?["source"] as? String == "Rules/processors.tsv:23")
+        // The evidence names the data file and the line of the iFood row.
+        let processors = try String(contentsOf: Self.root.appendingPathComponent("Rules/processors.tsv"), encoding: .utf8)
+        let line = try #require(processors.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("ifood\t") }) + 1
+        #expect(trace.first { $0["resolver"] as? String == "brand_catalog" }?["source"] as? String == "Rules/processors.tsv:\(line)")
     }
 
     @Test func nothingGardenAddsHoldsAFullCPF() {
