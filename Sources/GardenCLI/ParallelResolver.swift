@@ -86,6 +86,7 @@ enum ParallelResolver {
             }
         }
         out.flush()
+        store?.checkpoint()
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
     }

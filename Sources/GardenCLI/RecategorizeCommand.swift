@@ -68,6 +68,7 @@ enum RecategorizeCommand {
             }
             if !options.flag("--dry-run"), !changed.isEmpty {
                 let id = try store.applyRecategorization(changed, summary: summary)
+                store.checkpoint()
                 report += "applied as journal entry \(id); garden undo reverts it\n"
             }
             // The summary goes to stderr when the diff is on stdout, so stdout stays data.

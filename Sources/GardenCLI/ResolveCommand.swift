@@ -110,6 +110,7 @@ enum ResolveCommand {
         }
         out.flush()
         if !flushLedger() { return Exit.ioError }
+        store?.checkpoint()
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
     }

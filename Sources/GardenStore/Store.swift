@@ -124,6 +124,12 @@ public final class Store {
         return try statement.all { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? "", $0.text(4), $0.text(5) ?? "") }
     }
 
+    /// Folds the write-ahead log back into the database after a large write (`resolve --record`,
+    /// `recategorize`), so the next command does not pay for it.
+    public func checkpoint() {
+        try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
     /// Rows counted per user rule that decided them.
     public func ruleHits() throws -> [String: Int] {
         let statement = try db.prepare("SELECT rule, COUNT(*) FROM ledger WHERE rule IS NOT NULL GROUP BY rule")

@@ -131,6 +131,28 @@ struct ResolveCommandTests {
         #expect(Self.run([], "").code == 64)
     }
 
+    @Test func jobsDoNotChangeOutputOrErrors() {
+        var lines: [String] = []
+        for i in 0..<6_000 {
+            switch i % 7 {
+            case 0: lines.append("not json \(i)")
+            case 1: lines.append(#"{"description":"IFD*RESTAURANTE SABOR","amount":-40}"#)
+            case 2: lines.append("{\"id\":\(i),\"description\":\"PAG*LOJA \(i)\",\"amount\":\"-1,5\"}")
+            case 3: lines.append("")
+            case 4: lines.append(#"{"description":"X","amount":"abc"}"#)
+            default: lines.append("{\"id\":\"r\(i)\",\"description\":\"Transferência enviada pelo Pix - Ana Lima - •••.111.222-•• - BCO\",\"amount\":-\(i)}")
+            }
+        }
+        let input = lines.joined(separator: "\n") + "\n"
+        let one = Self.run(["resolve", "--jobs", "1"], input)
+        let two = Self.run(["resolve", "--jobs", "2"], input)
+        let three = Self.run(["resolve", "--jobs", "3"], input)
+        #expect(one.code == 65)
+        #expect(one.stdout == two.stdout && one.stdout == three.stdout)
+        #expect(one.stderr == two.stderr && one.stderr == three.stderr)
+        #expect(one.lines.count == (0..<6_000).filter { ![0, 3, 4].contains($0 % 7) }.count)
+    }
+
     @Test func versionNamesEngineAndCatalog() {
         let result = Self.run(["--version"], "")
         #expect(result.code == 0)
