@@ -10,6 +10,9 @@ public struct DescriptorAnalyzer: Sendable {
 
     public init(catalog: Catalog) { self.catalog = catalog }
 
+    /// The shortest descriptor whose last word may have been cut by the bank ("Dl*Google Youtub": 16).
+    public static let shortestCutDescriptor = 16
+
     /// Bytes of a descriptor that are analyzed: bank descriptors are well under 300 characters, and a
     /// bound keeps every step linear in practice (a 1 MiB line of "1 1 1 …" must not stall the stream).
     public static let maximumDescriptorBytes = 1_024
@@ -157,7 +160,9 @@ public struct DescriptorAnalyzer: Sendable {
         if start < count {
             matches.removeAll(keepingCapacity: true)
             let relaxed = start > 0
-            catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: true), into: &matches)
+            // Banks cut descriptors at a column limit (22 to 25 characters on cards): a short one was not cut.
+            let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
+            catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
             var brands: [PatternTrie.Match] = []
             var keywords: [PatternTrie.Match] = []
             for match in matches {

@@ -99,6 +99,17 @@ public struct BrandCatalogResolver: Resolver {
             return nil
         }
         var reviewReason: String?
+        if brand.flags.contains(.bank) {
+            // A bank or card issuer named in a line: paying it is a card bill; anything else is only a hint.
+            let words = " " + String(decoding: d.text.folded, as: UTF8.self) + " "
+            let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " epay ", " epayment ", " autopay ", " fatura "].contains { words.contains($0) }
+            if payment && context.direction != .in {
+                return Proposal(category: "transfer.card_payment", confidence: Confidence(perMille: 750),
+                                merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: confidence),
+                                flow: .transfer, evidence: Evidence(matched: matched, source: source, note: "a payment to a bank or card issuer"))
+            }
+            confidence = Confidence(perMille: 500)
+        }
         if brand.flags.contains(.ambiguous) {
             // Below the threshold: an MCC, a CNAE or a rule decides; without them the row is flagged.
             confidence = Confidence(perMille: 400)
