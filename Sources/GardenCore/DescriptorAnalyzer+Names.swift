@@ -46,7 +46,21 @@ extension DescriptorAnalyzer {
     /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
     /// and locations dropped.
     public static func displayName(_ text: TokenizedText, _ range: Range<Int>) -> String {
+        displayName(text, kept: nameTokens(text, range))
+    }
+
+    /// The display name and the normalized key of the same words (one pass over the name tokens).
+    static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>) -> (name: String, key: String) {
         let kept = nameTokens(text, range)
+        var key: [UInt8] = []
+        for (position, i) in kept.enumerated() {
+            if position > 0 { key.append(0x20) }
+            key.append(contentsOf: text.wordBytes(i))
+        }
+        return (displayName(text, kept: kept), String(decoding: key, as: UTF8.self))
+    }
+
+    static func displayName(_ text: TokenizedText, kept: [Int]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.source.count)
         for (position, i) in kept.enumerated() {

@@ -195,9 +195,9 @@ public struct DescriptorAnalyzer: Sendable {
             d.normalized = d.seller.map { TextFold.fold($0) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
-            let name = Self.displayName(merchant, start..<count)
+            let (name, key) = Self.nameAndKey(merchant, start..<count)
             d.cleanedName = name.isEmpty ? nil : name
-            d.normalized = Self.normalizedKey(merchant, start..<count)
+            d.normalized = key
         }
     }
 

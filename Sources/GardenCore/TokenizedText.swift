@@ -13,8 +13,6 @@ public struct TokenizedText: Sendable {
 
     public init(bytes: [UInt8]) {
         source = bytes
-        tokens.reserveCapacity(16)
-        folded.reserveCapacity(bytes.count)
         tokenize()
     }
 
@@ -105,6 +103,8 @@ public struct TokenizedText: Sendable {
             tokenizeASCII()
             return
         }
+        tokens.reserveCapacity(16)
+        folded.reserveCapacity(source.count)
         var i = 0
         var tokenStart = -1
         var tokenClass: Class = .separator
