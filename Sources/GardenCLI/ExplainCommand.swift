@@ -35,6 +35,7 @@ enum ExplainCommand {
         if let intermediary = r.merchant.intermediary { out += "  intermediary  \(intermediary)\n" }
         if let seller = r.merchant.seller { out += "  seller        \(seller)\n" }
         if let installment = r.installment { out += "  installment   \(installment.number)/\(installment.total)\n" }
+        for note in context.descriptor.notes { out += "  note          \(note)\n" }
         out += "  direction     \(r.direction?.rawValue ?? "unknown"), flow \(r.flow.rawValue)\n"
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }

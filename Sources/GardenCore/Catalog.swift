@@ -221,9 +221,6 @@ public final class Catalog: Sendable {
                         source: SourceLocation(file: r.file, line: r.line))
     }
 
-    /// A brand by id.
-    public func brand(id: String) -> Brand? { brands.first { $0.id == id } }
-
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
     public func bankBrand(account: String) -> Brand? {
         let text = TokenizedText(account)

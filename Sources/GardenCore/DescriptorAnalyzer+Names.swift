@@ -78,7 +78,8 @@ extension DescriptorAnalyzer {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// ``asciiCasing(_:first:folded:)`` appending bytes; false (nothing appended) for non-ASCII words.
+    /// ``casing(_:folded:first:)`` for ASCII words, appending bytes without touching Unicode properties;
+    /// false (nothing appended) for a word with non-ASCII bytes.
     static func asciiCase(_ raw: UnsafeBufferPointer<UInt8>, first: Bool, folded: ArraySlice<UInt8>, into out: inout [UInt8]) -> Bool {
         var upper = 0, lower = 0
         for b in raw {
@@ -107,8 +108,6 @@ extension DescriptorAnalyzer {
     static let smallWordBytes: [[UInt8]] = smallWords.map { Array($0.utf8) }
 
     static func casing(_ raw: String, folded: String, first: Bool) -> String {
-        var ascii = raw
-        if let fast = ascii.withUTF8({ asciiCasing($0, first: first, folded: folded) }) { return fast }
         let letters = raw.unicodeScalars.filter { $0.properties.isAlphabetic }
         let hasUpper = letters.contains { $0.properties.isUppercase }
         let hasLower = letters.contains { $0.properties.isLowercase }
@@ -121,37 +120,4 @@ extension DescriptorAnalyzer {
         return lower.prefix(1).uppercased() + lower.dropFirst()
     }
 
-    /// ``casing(_:folded:first:)`` for ASCII words without touching Unicode properties; nil otherwise.
-    static func asciiCasing(_ raw: UnsafeBufferPointer<UInt8>, first: Bool, folded: String) -> String? {
-        var upper = 0, lower = 0
-        for b in raw {
-            if b >= 0x80 { return nil }
-            if b >= 0x41 && b <= 0x5A { upper += 1 } else if b >= 0x61 && b <= 0x7A { lower += 1 }
-        }
-        let startsUpper = raw.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
-        if upper > 0 && lower > 0 && !(startsUpper && upper == 1) { return String(decoding: raw, as: UTF8.self) }
-        if upper + lower == 0 { return String(decoding: raw, as: UTF8.self) }
-        if !first && smallWords.contains(folded) { return folded }
-        var out = [UInt8](raw)
-        var seenLetter = false
-        for i in out.indices {
-            let b = out[i]
-            let isLetter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            if isLetter {
-                out[i] = seenLetter ? (b | 0x20) : (b & ~0x20)
-                seenLetter = true
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The merchant key for memory and learning: folded name words, store numbers and places dropped.
-    public static func normalizedKey(_ text: TokenizedText, _ range: Range<Int>) -> String {
-        var out: [UInt8] = []
-        for (position, i) in nameTokens(text, range).enumerated() {
-            if position > 0 { out.append(0x20) }
-            out.append(contentsOf: text.wordBytes(i))
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 }
