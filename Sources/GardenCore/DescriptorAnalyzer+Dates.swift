@@ -43,6 +43,18 @@ extension DescriptorAnalyzer.State {
                 removed[i + 1] = true
                 continue
             }
+            // A date written with dashes, three parts: 03-12-26, 2026-03-12.
+            if t.punctuationAfter == UInt8(ascii: "-"), !t.spaceAfter, i + 2 < count, number(i + 1) != nil, number(i + 2) != nil,
+               text.tokens[i + 1].punctuationAfter == UInt8(ascii: "-"), !text.tokens[i + 1].spaceAfter,
+               let a = number(i), let b = number(i + 1), let c = number(i + 2),
+               (digitCount(i) <= 2 && b <= 31 && a <= 31 && (digitCount(i + 2) == 2 || digitCount(i + 2) == 4))
+                || (digitCount(i) == 4 && b <= 12 && c <= 31) {
+                removed[i] = true
+                removed[i + 1] = true
+                removed[i + 2] = true
+                i += 2
+                continue
+            }
             // A pair A/B (and maybe /C).
             guard t.punctuationAfter == UInt8(ascii: "/"), !t.spaceAfter, let a = number(i), let b = number(i + 1),
                   digitCount(i) <= 2, digitCount(i + 1) <= 2 else {

@@ -1,7 +1,7 @@
 extension DescriptorAnalyzer {
     /// Legal-form and filler words dropped from a displayed name (LTDA, S.A., ME, EIRELI, EPP, INC, LLC...).
     static let legalSuffixes: Set<String> = ["ltda", "me", "sa", "s", "a", "eireli", "epp", "mei", "inc", "llc", "corp",
-                                             "co", "ltd", "limitada", "cia", "lp", "plc"]
+                                             "ltd", "limitada", "cia", "lp", "plc"]
     /// Location words at the end of a card descriptor: Brazilian states, US states, country codes.
     static let places: Set<String> = [
         "ac", "al", "ap", "am", "ba", "ce", "df", "es", "go", "ma", "mt", "ms", "mg", "pa", "pb", "pr", "pe", "pi", "rj", "rn",
@@ -37,7 +37,12 @@ extension DescriptorAnalyzer {
             let word = text.word(last)
             let t = text.tokens[last]
             let capitals = text.source[t.start..<t.end].allSatisfy { !($0 >= 0x61 && $0 <= 0x7A) }
-            if places.contains(word) || (legalSuffixes.contains(word) && capitals) || word.count == 1 { kept.removeLast() } else { break }
+            // A lone letter after a connector is what a cut left ("DROGARIA E P"), and a connector left at the
+            // end dangles; an initial after a name stays ("MARIA C S").
+            let previous = kept.count >= 2 ? text.word(kept[kept.count - 2]) : ""
+            let strayLetter = word.count == 1 && (text.tokens[kept[kept.count - 2]].gluedToNext || smallWords.contains(previous))
+            let dangling = smallWords.contains(word)
+            if places.contains(word) || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
         }
         return kept
     }

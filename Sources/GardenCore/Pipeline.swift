@@ -117,7 +117,11 @@ public struct Pipeline: Sendable {
         }
 
         // Merchant.
-        let merchant = decideMerchant(context, proposals, winner: winner)
+        var merchant = decideMerchant(context, proposals, winner: winner)
+        // A tax or public fee is paid to a public body, whatever words name it ("CITY OF SEATTLE").
+        if Taxonomy.id(category, isWithin: "taxes.government"), merchant.brand == nil, merchant.kind == .local || merchant.kind == .unknown {
+            merchant.kind = .government
+        }
         if merchant.confidence < threshold, merchant.name != nil {
             reasons.append("merchant read from the descriptor only (\(merchant.confidence))")
         }
