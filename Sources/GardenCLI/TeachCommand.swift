@@ -25,7 +25,7 @@ enum TeachCommand {
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
             let correction = Correction(rowID: context.rowID, category: category, merchant: options.value("--merchant"), budget: options.value("--budget"),
-                                        merchantKey: MerchantKey.forCorrection(context, merchant: options.value("--merchant")),
+                                        merchantKey: MerchantKey.forCorrection(context, merchant: options.value("--merchant"), category: category),
                                         direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
             let origin = "taught \(Store.nowForDisplay())"
@@ -85,4 +85,5 @@ struct OverlayLearnedState: LearnedState {
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { base.classify(features: features) }
     func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
     var hasModel: Bool { base.hasModel }
+    func corrections(of category: String) -> Int { base.corrections(of: category) }
 }

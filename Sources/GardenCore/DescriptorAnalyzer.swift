@@ -152,7 +152,7 @@ public struct DescriptorAnalyzer: Sendable {
         }
         // An unknown short wrapper ("XY*NAME") when no catalog prefix was found.
         if d.processor == nil, count >= 2, merchant.tokens[0].punctuationAfter == UInt8(ascii: "*"),
-           merchant.tokens[0].foldedEnd - merchant.tokens[0].foldedStart <= 3, !merchant.tokens[0].isNumber {
+           merchant.tokens[0].foldedEnd - merchant.tokens[0].foldedStart <= 3, !merchant.tokens[0].isNumber, !isBrandWord(merchant, 0) {
             d.unknownWrapper = merchant.word(0).uppercased()
             start = 1
         }
@@ -198,6 +198,16 @@ public struct DescriptorAnalyzer: Sendable {
             let (name, key) = Self.nameAndKey(merchant, start..<count)
             d.cleanedName = name.isEmpty ? nil : name
             d.normalized = key
+        }
+    }
+
+    /// Whether word `index` is by itself a brand pattern ("TIM" in "TIM*4499": the brand, not a wrapper).
+    private func isBrandWord(_ text: TokenizedText, _ index: Int) -> Bool {
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: index..<(index + 1)), into: &found)
+        return found.contains { match in
+            if case .brand = catalog.entries[match.entry], match.mode == .word { return true }
+            return false
         }
     }
 

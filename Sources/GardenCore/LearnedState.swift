@@ -11,6 +11,8 @@ public protocol LearnedState: Sendable {
     func isMe(name: String?, document: String?) -> Bool
     /// Whether the naive-Bayes model has learned anything (resolvers skip feature extraction otherwise).
     var hasModel: Bool { get }
+    /// How many corrections taught `category` (the model's document count for it).
+    func corrections(of category: String) -> Int
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.
@@ -53,4 +55,5 @@ public struct EmptyLearnedState: LearnedState {
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { [] }
     public func isMe(name: String?, document: String?) -> Bool { false }
     public var hasModel: Bool { false }
+    public func corrections(of category: String) -> Int { 0 }
 }

@@ -12,11 +12,14 @@ public enum MerchantKey {
     }
 
     /// The key a correction is stored under: ``of(_:)``, unless the person named another merchant than
-    /// the brand that matched (then the brand was wrong for this descriptor: keep it to the words).
-    public static func forCorrection(_ context: ResolutionContext, merchant: String?) -> String? {
-        if let merchant, let (brand, _) = context.matchedBrand, TextFold.fold(brand.name) != TextFold.fold(merchant),
-           !context.descriptor.normalized.isEmpty {
-            return "desc:" + context.descriptor.normalized
+    /// the brand that matched, or a category outside the brand's group (then the brand was wrong for this
+    /// descriptor: "VIVO BEM FARMACIA" is no Vivo; keep it to the words).
+    public static func forCorrection(_ context: ResolutionContext, merchant: String?, category: String) -> String? {
+        if let (brand, _) = context.matchedBrand, !context.descriptor.normalized.isEmpty {
+            let otherMerchant = merchant.map { TextFold.fold(brand.name) != TextFold.fold($0) } ?? false
+            let brandGroup = String(brand.category.split(separator: ".").first ?? "")
+            let otherCategory = !Taxonomy.id(category, isWithin: brandGroup)
+            if otherMerchant || otherCategory { return "desc:" + context.descriptor.normalized }
         }
         return of(context)
     }

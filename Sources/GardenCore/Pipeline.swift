@@ -131,7 +131,8 @@ public struct Pipeline: Sendable {
         var flow = winning?.flow ?? Self.flow(of: category)
         let refundSignal = context.descriptor.refundWording != nil || t.operationType == "ESTORNO"
         if refundSignal && direction != .out && flow == .expense { flow = .refund }
-        if direction == .in && flow == .expense {
+        let setByHand = categorySource == "manual_override" || categorySource == "user_rule"
+        if direction == .in && flow == .expense && !setByHand {
             let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
                 || context.descriptor.method == .creditCard || context.descriptor.method == .debitCard
             if onCard {

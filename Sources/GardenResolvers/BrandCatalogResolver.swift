@@ -25,6 +25,10 @@ public struct BrandCatalogResolver: Resolver {
 
     public init() {}
 
+    /// Words a card-bill payment line may carry besides the issuer's name.
+    static let billWords: Set<String> = ["credit", "card", "crd", "cartao", "credito", "fatura", "pmt", "payment", "ach", "epay",
+                                         "epayment", "autopay", "online", "web", "ppd", "des", "pagamento", "pagto", "bill", "thank", "you"]
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         let d = context.descriptor
@@ -99,11 +103,28 @@ public struct BrandCatalogResolver: Resolver {
             return nil
         }
         var reviewReason: String?
+        // A short brand name beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is
+        // more likely part of a shop's name: flagged, below the threshold.
+        if let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil {
+            let group = String(brand.category.split(separator: ".").first ?? "")
+            let clash = d.keywordMatches.contains { entry in
+                !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)
+            }
+            if clash {
+                return Proposal(category: brand.category, confidence: Confidence(perMille: 450),
+                                merchant: MerchantCandidate(name: d.cleanedName ?? brand.name, kind: .local, confidence: Confidence(perMille: 550)),
+                                reviewReason: "\"\(matched)\" may be part of a shop's name (\(brand.name)?)",
+                                evidence: Evidence(matched: matched, source: source, note: "short brand name beside other trade words"))
+            }
+        }
         if brand.flags.contains(.bank) {
             // A bank or card issuer named in a line: paying it is a card bill; anything else is only a hint.
             let words = " " + String(decoding: d.text.folded, as: UTF8.self) + " "
             let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " epay ", " epayment ", " autopay ", " fatura "].contains { words.contains($0) }
-            if payment && context.direction != .in {
+            // "Pagamento PicPay - Bar do Mané" pays the bar through the wallet: another name is left over.
+            let brandWords = Set(matched.split(separator: " "))
+            let leftover = d.normalized.split(separator: " ").filter { !brandWords.contains($0) && $0.count >= 3 && !Self.billWords.contains(String($0)) }
+            if payment && context.direction != .in && leftover.isEmpty {
                 return Proposal(category: "transfer.card_payment", confidence: Confidence(perMille: 750),
                                 merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: confidence),
                                 flow: .transfer, evidence: Evidence(matched: matched, source: source, note: "a payment to a bank or card issuer"))

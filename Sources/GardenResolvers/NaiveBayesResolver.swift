@@ -18,8 +18,10 @@ public struct NaiveBayesResolver: Resolver {
         let ranked = context.learned.classify(features: features)
         // A model of one category is certain of everything; and a posterior with no word of this row
         // seen under the winning category is only its prior speaking.
-        guard ranked.count >= 2, let top = ranked.first,
-              top.topFeatures.contains(where: { $0.hasPrefix("w:") || $0.hasPrefix("g:") }) else { return nil }
+        guard ranked.count >= 2, let top = ranked.first, top.topFeatures.contains(where: { $0.hasPrefix("w:") }),
+              context.learned.corrections(of: top.category) >= 2 else { return nil }
+        // A brand that sells everything is decided per descriptor by memory and rules, not by likeness.
+        if let (brand, _) = context.matchedBrand, brand.flags.contains(.ambiguous) || brand.flags.contains(.marketplace) { return nil }
         let confidence = Confidence(perMille: Int((top.probability * 1000).rounded(.down)))
         guard confidence >= abstainBelow else { return nil }
         return Proposal(category: top.category, confidence: confidence,

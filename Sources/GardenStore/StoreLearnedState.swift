@@ -34,6 +34,8 @@ public struct StoreLearnedState: LearnedState {
 
     public func override(rowID: String) -> ManualOverride? { overrides[rowID] }
 
+    public func corrections(of category: String) -> Int { model.documents[category] ?? 0 }
+
     /// The model speaks once it has seen enough corrections to compare categories (10).
     public var hasModel: Bool { model.exampleCount >= 10 && model.documents.count >= 2 }
 
