@@ -24,7 +24,7 @@ enum MeCommand {
             if let document = options.value("--document") {
                 let digits = document.unicodeScalars.filter { ("0"..."9").contains($0) }.count
                 if CNPJ(document.uppercased()) == nil, !(digits == 11 && CPF.isValid(document)) {
-                    throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(document)\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
+                    throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
                 }
             }
             let identity = try store.addIdentity(name: options.value("--name"), document: options.value("--document"), account: options.value("--account"))

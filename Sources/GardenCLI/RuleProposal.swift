@@ -8,6 +8,11 @@ struct RuleProposal {
     var words: [String]
     var direction: Direction?
 
+    /// Words that name a payment, not a payee: a rule on them alone would catch every bill.
+    static let genericWords: Set<String> = ["boleto", "pix", "ted", "doc", "pagamento", "pagto", "pgto", "compra", "debito", "credito",
+                                            "transferencia", "transf", "conta", "tarifa", "fatura", "cartao", "payment", "purchase",
+                                            "transfer", "deposit", "withdrawal", "online", "internet", "web", "app", "loja", "store"]
+
     static func make(context: ResolutionContext, category: String, merchant: String?) -> RuleProposal? {
         // A marketplace's seller text is no merchant of its own ("MERCADOLIVRE*MERCADOL").
         if let index = context.descriptor.processor, context.catalog.processors[index].role == .marketplace { return nil }
@@ -17,8 +22,8 @@ struct RuleProposal {
         var words = stem.split(separator: " ").map(String.init)
         while !words.isEmpty, !folded.contains(" " + words.joined(separator: " ") + " ") { words.removeLast() }
         stem = words.joined(separator: " ")
-        // Too broad to generalise: one short word ("maria", "loja").
-        guard !stem.isEmpty, words.count >= 2 || stem.count >= 6 else { return nil }
+        // Too broad to generalise: one short word ("maria", "loja"), or only the bank's own words ("boleto").
+        guard !stem.isEmpty, words.count >= 2 || stem.count >= 6, !words.allSatisfy({ genericWords.contains($0) }) else { return nil }
         var text = "if description \"\(stem)\""
         if let direction = context.direction { text += " and direction \(direction.rawValue)" }
         text += " => category \(category)"

@@ -41,8 +41,8 @@ enum RulesCommand {
 
     static func validate(_ text: String, _ catalog: Catalog, file: String = "rule", line: Int = 1) throws -> String {
         let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets)
-        _ = try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line))
-        return text.trimmingCharacters(in: .whitespaces)
+        // Stored as the parser keeps it: a CPF in the rule is masked.
+        return try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line)).text
     }
 
     static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
@@ -94,6 +94,9 @@ enum RulesCommand {
             for b in rules where a.id != b.id {
                 guard let ta = a.textConditions.first?.text, let tb = b.textConditions.first?.text else { continue }
                 let fa = " " + TextFold.fold(ta) + " ", fb = " " + TextFold.fold(tb) + " "
+                if fa == fb, a.conditions.count > b.conditions.count, a.category != b.category {
+                    findings.append("overlap: \(a.id) and \(b.id) both match \"\(ta)\"; \(a.id) wins where its other conditions hold (more conditions are more specific), \(b.id) elsewhere")
+                }
                 if fa != fb, fa.contains(fb), a.category != b.category {
                     findings.append("overlap: \(a.id) (\"\(ta)\") and \(b.id) (\"\(tb)\") both match \"\(ta)\"; \(a.id) wins there (the longer text is more specific)")
                 }

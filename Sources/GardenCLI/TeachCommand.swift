@@ -52,7 +52,10 @@ enum TeachCommand {
             if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
             report += " (manual override)\n"
             if let key = correction.merchantKey {
-                report += "merchant memory: \(key) (\(correction.direction)); it decides alone after 2 consistent corrections\n"
+                let memory = try StoreLearnedState(store: store).memory(merchantKey: key, direction: context.direction)
+                let consistent = memory?.category == category ? memory?.consistentCorrections ?? 1 : 1
+                report += "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
+                report += consistent >= 2 ? "it now decides alone\n" : "it decides alone after 2\n"
             } else {
                 report += "merchant memory: nothing to remember (only a payment wrapper was left)\n"
             }

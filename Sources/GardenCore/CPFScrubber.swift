@@ -3,7 +3,9 @@
 /// decimal digits, formatted `DDD.DDD.DDD-DD` or plain — is replaced by its mask (`•••.482.613-••`).
 public enum CPFScrubber {
     /// `text` with every CPF-shaped run masked; the same string when there is none (the common case).
-    public static func scrub(_ text: String) -> String {
+    /// - Parameter plainDigits: also mask 11 digits with no punctuation (off for a US row where such a
+    ///   run is a store or phone number; formatted and full-width runs are masked regardless).
+    public static func scrub(_ text: String, plainDigits: Bool = true) -> String {
         // Fast path on bytes: ASCII digits counted directly, Unicode looked up only for non-ASCII scalars.
         var digits = 0
         var nonASCII = false
@@ -18,7 +20,8 @@ public enum CPFScrubber {
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
-            if let (length, visible) = cpf(at: i, in: scalars), i == 0 || !isDigit(scalars[i - 1]) {
+            if let (length, visible) = cpf(at: i, in: scalars), i == 0 || !isDigit(scalars[i - 1]),
+               plainDigits || length != 11 || scalars[i..<(i + 11)].contains(where: { $0.value >= 0x80 }) {
                 out.append(contentsOf: "•••.\(visible.prefix(3)).\(visible.suffix(3))-••".unicodeScalars)
                 i += length
             } else {

@@ -6,7 +6,7 @@ public enum MerchantKey {
     /// correction that contradicted the matched brand is kept), then ``of(_:)``.
     public static func candidates(_ context: ResolutionContext) -> [String] {
         var keys: [String] = []
-        if !context.descriptor.normalized.isEmpty { keys.append("desc:" + context.descriptor.normalized) }
+        if !context.descriptor.normalized.isEmpty { keys.append("desc:" + bounded(context.descriptor.normalized)) }
         if let key = of(context), !keys.contains(key) { keys.append(key) }
         return keys
     }
@@ -19,9 +19,17 @@ public enum MerchantKey {
             let otherMerchant = merchant.map { TextFold.fold(brand.name) != TextFold.fold($0) } ?? false
             let brandGroup = String(brand.category.split(separator: ".").first ?? "")
             let otherCategory = !Taxonomy.id(category, isWithin: brandGroup)
-            if otherMerchant || otherCategory { return "desc:" + context.descriptor.normalized }
+            if otherMerchant || otherCategory { return "desc:" + bounded(context.descriptor.normalized) }
         }
         return of(context)
+    }
+
+    /// A key is at most 80 bytes of words (a pathological descriptor must not make a huge key).
+    static func bounded(_ words: String) -> String {
+        guard words.utf8.count > 80 else { return words }
+        return String(words.split(separator: " ").reduce(into: "") { key, word in
+            if key.utf8.count + word.utf8.count < 80 { key += key.isEmpty ? String(word) : " " + word }
+        })
     }
 
     public static func of(_ context: ResolutionContext) -> String? {
@@ -31,7 +39,7 @@ public enum MerchantKey {
         // A brand that sells everything (Amazon, Mercado Livre) is remembered per descriptor, not as a whole.
         if let (brand, _) = context.matchedBrand, !brand.flags.contains(.channel), !brand.flags.contains(.ambiguous),
            !brand.flags.contains(.marketplace) { return "brand:" + brand.id }
-        let words = context.descriptor.normalized
+        let words = bounded(context.descriptor.normalized)
         if !words.isEmpty { return "desc:" + words }
         if let name = context.counterparty.name, !name.isEmpty { return "desc:" + TextFold.fold(name) }
         return nil

@@ -130,7 +130,7 @@ public struct ResolutionWriter: Sendable {
             if let m = p.merchant {
                 w.key("merchant")
                 w.beginObject()
-                w.member("name", m.name.map(CPFScrubber.scrub))
+                w.member("name", m.name.map { CPFScrubber.scrub($0) })
                 w.member("kind", m.kind.rawValue)
                 w.member("brand", m.brandID)
                 w.key("confidence"); w.raw(m.confidence.description)

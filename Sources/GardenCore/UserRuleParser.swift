@@ -38,7 +38,8 @@ public struct UserRuleParser: Sendable {
         } while lexer.acceptSymbol(",")
         lexer.skipSpaces()
         if !lexer.atEnd && lexer.peek != "#" { throw lexer.error("unexpected text after the actions") }
-        return UserRule(id: id, conditions: conditions, actions: actions, text: line.trimmingASCIISpaces(), source: source)
+        // The rule's text as kept and shown: a CPF in it is masked.
+        return UserRule(id: id, conditions: conditions, actions: actions, text: CPFScrubber.scrub(line.trimmingASCIISpaces()), source: source)
     }
 
     private func condition(_ lexer: inout Lexer) throws(DataError) -> UserRule.Condition {
@@ -83,6 +84,10 @@ public struct UserRuleParser: Sendable {
             return .mcc(low...high)
         case "document":
             let text = try lexer.token()
+            // A CPF is kept only as its mask: the rule matches the six digits banks show.
+            if let mask = CPF.mask(text) {
+                return .document("cpf:" + String(mask.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)))
+            }
             let cleaned = String(text.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
             if cleaned.count == 14, CNPJ(cleaned) == nil {
                 throw lexer.error("\"\(text)\" is not a valid CNPJ: its check digits do not match")

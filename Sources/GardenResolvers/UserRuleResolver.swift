@@ -55,6 +55,11 @@ public struct UserRuleResolver: Resolver {
                 if context.direction != direction { return false }
             case .mcc(let range):
                 guard let mcc = t.mcc, range.contains(mcc) else { return false }
+            case .document(let document) where document.hasPrefix("cpf:"):
+                // A CPF rule: the six digits a masked CPF shows.
+                let visible = String(document.dropFirst(4))
+                let shown = (context.counterparty.cpfMask ?? t.counterpartyDocument.flatMap(CPF.mask)) ?? ""
+                if String(shown.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)) != visible { return false }
             case .document(let document):
                 if let cnpj = context.counterparty.cnpj {
                     if !(cnpj.value == document || cnpj.root == document) { return false }

@@ -87,13 +87,19 @@ enum Migrations {
 
     /// Brings a database up to the latest schema, each migration in its own transaction.
     static func migrate(_ db: Database) throws {
-        let version = try db.prepare("PRAGMA user_version")
-        _ = try version.step()
-        let current = Int(version.int(0))
-        version.reset()
-        guard current < all.count else { return }
-        for index in current..<all.count {
-            try db.transaction {
+        func current() throws -> Int {
+            let version = try db.prepare("PRAGMA user_version")
+            _ = try version.step()
+            defer { version.reset() }
+            return Int(version.int(0))
+        }
+        guard try current() < all.count else { return }
+        // Read the version again under the write lock: two processes opening a new store at once must
+        // not both run migration 1.
+        try db.transaction {
+            let start = try current()
+            guard start < all.count else { return }
+            for index in start..<all.count {
                 try db.execute(all[index])
                 try db.execute("PRAGMA user_version = \(index + 1)")
             }

@@ -20,8 +20,11 @@ public final class Store {
     public init(path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let isNew = !FileManager.default.fileExists(atPath: path)
         db = try Database(path: path)
         self.path = path
+        // A ledger is financial data: readable by its owner only.
+        if isNew { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
         try Migrations.migrate(db)
     }
 

@@ -60,18 +60,26 @@ public struct StoreLearnedState: LearnedState {
         if let document, !identityKey.isEmpty, let visible = IdentityKey.visibleDigits(document) {
             let hmac = IdentityKey.hmac(visible, key: identityKey)
             if identities.contains(where: { $0.documentHMAC == hmac }) {
-                // A CPF shows only six digits: the name must agree too when one is given.
+                // A CPF shows only six digits: the first name must agree too when a name is given.
                 guard let name, CNPJ(document.uppercased()) == nil else { return true }
-                return matchesName(name)
+                return matchesName(name, firstNameOnly: true)
             }
         }
         if let name, matchesName(name), document == nil { return true }
         return false
     }
 
-    /// Every word of one of the holder's names appears in `name` (in any order).
-    func matchesName(_ name: String) -> Bool {
-        let words = Set(TextFold.fold(name).split(whereSeparator: { !$0.isLetter }).map(String.init))
-        return names.contains { !$0.isEmpty && $0.allSatisfy(words.contains) }
+    /// The holder's first and last names appear in `name`, middle names possibly as initials
+    /// ("JOAO P ALVES" for João Pedro Alves); with `firstNameOnly`, the first name is enough.
+    func matchesName(_ name: String, firstNameOnly: Bool = false) -> Bool {
+        let words = TextFold.fold(name).split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let set = Set(words)
+        return names.contains { holder in
+            guard let first = holder.first, let last = holder.last, set.contains(first) else { return false }
+            if firstNameOnly { return true }
+            guard set.contains(last) else { return false }
+            // Middle names: whole, or as their initial.
+            return holder.dropFirst().dropLast().allSatisfy { middle in set.contains(middle) || set.contains(String(middle.prefix(1))) || words.count == 2 }
+        }
     }
 }

@@ -164,3 +164,49 @@ struct LearningEndToEndTests {
         #expect(out.stderr.contains("did you mean \"food.groceries\""))
     }
 }
+
+/// Faults from the second review of the learning loop.
+struct LearningReviewTests {
+    typealias Workspace = LearningEndToEndTests.Workspace
+
+    @Test func theHolderWithAbbreviatedNamesAndAWholeCPF() throws {
+        let w = Workspace()
+        #expect(w.run(["me", "add", "--name", "Joao Pedro Alves", "--document", "529.982.247-25"]).code == 0)
+        for line in [#"{"description":"Transferência enviada pelo Pix - JOAO P ALVES - •••.982.247-•• - BCO DO BRASIL","amount":-50}"#,
+                     #"{"description":"PIX ENVIADO JOAO ALVES 529.982.247-25","amount":-50}"#] {
+            #expect(try w.category(w.run(["resolve"], line + "\n").lines[0]).0 == "transfer.own", "\(line)")
+        }
+    }
+
+    @Test func naiveBayesNeedsTwoCorrectionsOfACategoryAndAWord() throws {
+        let w = Workspace()
+        // Ten corrections of other categories, one of "entertainment" for a bowling alley.
+        for i in 0..<10 {
+            #expect(w.run(["teach", "--category", i % 2 == 0 ? "food.groceries" : "education"], "{\"id\":\"t\(i)\",\"description\":\"LOJA NUMERO \(i) CENTRO\",\"amount\":-\(i + 1)}").code == 0)
+        }
+        #expect(w.run(["teach", "--category", "entertainment"], #"{"id":"b1","description":"BOLICHE STRIKE ZONE","amount":-80}"#).code == 0)
+        let twin = w.run(["resolve", "--explain"], #"{"description":"BOLICHE STRIKE ZONE 2","amount":-60}"# + "\n")
+        #expect(!twin.stdout.contains(#""resolver":"naive_bayes","status":"taken""#))
+        // A whole-word match after a second correction of the same category.
+        #expect(w.run(["teach", "--category", "entertainment"], #"{"id":"b2","description":"BOLICHE NOVO","amount":-70}"#).code == 0)
+        let again = w.run(["resolve"], #"{"description":"BOLICHE DO PORTO","amount":-60}"# + "\n")
+        #expect(try w.category(again.lines[0]) == ("entertainment", "naive_bayes"))
+    }
+
+    @Test func whatWasSetByHandStaysOnMoneyIn() throws {
+        let w = Workspace()
+        #expect(w.run(["teach", "--category", "taxes.government"], #"{"id":"irs","description":"IRS TREAS 310 TAX REF","amount":1200,"currency":"USD"}"#).code == 0)
+        let out = w.run(["resolve"], #"{"id":"irs","description":"IRS TREAS 310 TAX REF","amount":1200,"currency":"USD"}"# + "\n")
+        #expect(try w.category(out.lines[0]) == ("taxes.government", "manual_override"))
+    }
+
+    @Test func aCPFInARuleIsKeptMasked() throws {
+        let w = Workspace()
+        let added = w.run(["rules", "add", #"if document 529.982.247-25 => category donations"#])
+        #expect(added.code == 0)
+        #expect(!added.stdout.contains("529.982.247-25"))
+        #expect(!w.run(["rules", "export"]).stdout.contains("529.982.247-25"))
+        let out = w.run(["resolve"], #"{"description":"PIX ENVIADO","amount":-10,"counterparty":{"document":"52998224725","name":"Ana"}}"# + "\n")
+        #expect(try w.category(out.lines[0]).0 == "donations")
+    }
+}
