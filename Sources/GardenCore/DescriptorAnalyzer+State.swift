@@ -233,6 +233,13 @@ extension DescriptorAnalyzer {
 
         // MARK: the merchant text
 
+        /// The kept words when they form one run, else nil.
+        func keptRun() -> Range<Int>? {
+            guard let first = removed.firstIndex(of: false), let last = removed.lastIndex(of: false) else { return nil }
+            for k in first...last where removed[k] { return nil }
+            return first..<(last + 1)
+        }
+
         /// The kept words as text: original bytes between adjacent kept words, one space across a gap.
         func merchantBytes() -> [UInt8] {
             var out: [UInt8] = []

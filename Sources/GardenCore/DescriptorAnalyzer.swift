@@ -74,8 +74,10 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeLeadingNumbers()
         state.removeTrailingPlace(catalog.places)
         var merchantBytes = state.merchantBytes()
+        var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
         if merchantBytes.isEmpty, let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
+            usedMemo = true
             var memoState = State(text: TokenizedText(memo))
             var memoMatches: [PatternTrie.Match] = []
             if !memoState.text.tokens.isEmpty {
@@ -103,7 +105,14 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.userRuleConditions = ruleConditions
         descriptor.bankLineMatches = bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
         descriptor.documents = state.documents
-        unwrapAndMatch(merchantBytes, into: &descriptor)
+        // When the kept words are one run of the descriptor (the usual case), they are matched in place;
+        // otherwise the cleaned text is tokenized again.
+        if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
+            unwrapAndMatch(text, run, into: &descriptor)
+        } else {
+            let merchant = TokenizedText(bytes: merchantBytes)
+            unwrapAndMatch(merchant, 0..<merchant.tokens.count, into: &descriptor)
+        }
         return descriptor
     }
 
@@ -119,12 +128,13 @@ public struct DescriptorAnalyzer: Sendable {
         }
     }
 
-    /// Unwraps prefixes on the cleaned merchant text and finds brands and keywords in what follows.
-    private func unwrapAndMatch(_ merchantBytes: [UInt8], into d: inout Descriptor) {
-        let merchant = TokenizedText(bytes: merchantBytes)
+    /// Unwraps prefixes on the cleaned merchant words `range` of `merchant` and finds brands and keywords
+    /// in what follows.
+    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, into d: inout Descriptor) {
         d.merchantText = merchant
-        let count = merchant.tokens.count
-        var start = 0
+        let first = range.lowerBound
+        let count = range.upperBound
+        var start = first
         var matches: [PatternTrie.Match] = []
         // Processor, channel and marketplace prefixes at the head, possibly nested (DL*GOOGLE *YOUTUBE).
         while start < count {
@@ -151,15 +161,16 @@ public struct DescriptorAnalyzer: Sendable {
             start = found.end
         }
         // An unknown short wrapper ("XY*NAME") when no catalog prefix was found.
-        if d.processor == nil, count >= 2, merchant.tokens[0].punctuationAfter == UInt8(ascii: "*"),
-           merchant.tokens[0].foldedEnd - merchant.tokens[0].foldedStart <= 3, !merchant.tokens[0].isNumber, !isBrandWord(merchant, 0) {
-            d.unknownWrapper = merchant.word(0).uppercased()
-            start = 1
+        if d.processor == nil, count - first >= 2, merchant.tokens[first].punctuationAfter == UInt8(ascii: "*"),
+           merchant.tokens[first].foldedEnd - merchant.tokens[first].foldedStart <= 3, !merchant.tokens[first].isNumber,
+           !isBrandWord(merchant, first) {
+            d.unknownWrapper = merchant.word(first).uppercased()
+            start = first + 1
         }
         d.merchantRange = start..<count
         if start < count {
             matches.removeAll(keepingCapacity: true)
-            let relaxed = start > 0
+            let relaxed = start > first
             // Banks cut descriptors at a column limit (22 to 25 characters on cards): a short one was not cut.
             let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
             catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
@@ -185,9 +196,9 @@ public struct DescriptorAnalyzer: Sendable {
             }
             d.brandMatches = brands.sorted(by: Self.better)
         }
-        if start > 0 {
+        if start > first {
             matches.removeAll(keepingCapacity: true)
-            catalog.trie.search(merchant, .init(tokens: 0..<start), into: &matches)
+            catalog.trie.search(merchant, .init(tokens: first..<start), into: &matches)
             d.headBrandMatches = matches.filter { if case .brand = catalog.entries[$0.entry] { return true }; return false }.sorted(by: Self.better)
         }
         if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
