@@ -89,4 +89,5 @@ struct OverlayLearnedState: LearnedState {
     func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
     var hasModel: Bool { base.hasModel }
     func corrections(of category: String) -> Int { base.corrections(of: category) }
+    var hasMemory: Bool { base.hasMemory }
 }

@@ -25,6 +25,18 @@ public struct CNPJ: Hashable, Sendable, CustomStringConvertible {
         }
         guard chars.count == 14, Self.isValid(chars) else { return nil }
         value = String(decoding: chars, as: UTF8.self)
+        var f: [UInt8] = []
+        f.reserveCapacity(18)
+        for (index, char) in chars.enumerated() {
+            switch index {
+            case 2, 5: f.append(UInt8(ascii: "."))
+            case 8: f.append(UInt8(ascii: "/"))
+            case 12: f.append(UInt8(ascii: "-"))
+            default: break
+            }
+            f.append(char)
+        }
+        formatted = String(decoding: f, as: UTF8.self)
     }
 
     /// Whether 14 upper-case characters form a valid CNPJ.
@@ -49,10 +61,7 @@ public struct CNPJ: Hashable, Sendable, CustomStringConvertible {
     public var root: String { String(value.prefix(8)) }
 
     /// `XX.XXX.XXX/XXXX-DD`.
-    public var formatted: String {
-        let c = Array(value)
-        return "\(String(c[0..<2])).\(String(c[2..<5])).\(String(c[5..<8]))/\(String(c[8..<12]))-\(String(c[12..<14]))"
-    }
+    public let formatted: String
 
     public var description: String { formatted }
 }

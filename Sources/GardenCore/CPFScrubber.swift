@@ -13,7 +13,8 @@ public enum CPFScrubber {
             if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
         }
         if nonASCII {
-            for scalar in text.unicodeScalars where scalar.value >= 0x80 && scalar.properties.numericType == .decimal { digits += 1 }
+            // Decimal digits outside ASCII start at U+0660 (Arabic-Indic): accented letters need no lookup.
+            for scalar in text.unicodeScalars where scalar.value >= 0x660 && scalar.properties.numericType == .decimal { digits += 1 }
         }
         guard digits >= 11 else { return text }
         let scalars = Array(text.unicodeScalars)

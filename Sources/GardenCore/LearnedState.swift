@@ -13,6 +13,8 @@ public protocol LearnedState: Sendable {
     var hasModel: Bool { get }
     /// How many corrections taught `category` (the model's document count for it).
     func corrections(of category: String) -> Int
+    /// Whether any merchant memory exists (resolvers skip building keys otherwise).
+    var hasMemory: Bool { get }
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.
@@ -56,4 +58,5 @@ public struct EmptyLearnedState: LearnedState {
     public func isMe(name: String?, document: String?) -> Bool { false }
     public var hasModel: Bool { false }
     public func corrections(of category: String) -> Int { 0 }
+    public var hasMemory: Bool { false }
 }

@@ -4,17 +4,34 @@ import CTextFold
 /// dropped, full case folding; ICU through `CTextFold`). ASCII text takes a fast path that gives the
 /// same result without calling ICU.
 public enum TextFold {
+    /// The folds of U+00C0–U+00FF (the second byte after 0xC3), computed once by ICU itself so the fast
+    /// path cannot disagree with it: "É" → "e", "ç" → "c", "ß" → "ss".
+    static let latin1: [[UInt8]] = (0x80...0xBF).map { second in foldWithICU([0xC3, UInt8(second)]) }
+
     /// Folds UTF-8 bytes; apostrophes (' and ’) are dropped so "JOE'S" folds like "JOES".
     public static func fold<C: Collection<UInt8>>(_ bytes: C) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        var ascii = true
+        var simple = true
+        var previousLead = false
         for byte in bytes {
-            if byte >= 0x80 { ascii = false; break }
+            if previousLead {
+                guard byte >= 0x80, byte <= 0xBF else { simple = false; break }
+                out.append(contentsOf: latin1[Int(byte) - 0x80])
+                previousLead = false
+                continue
+            }
+            if byte == 0xC3 { previousLead = true; continue }           // Latin-1 letters: from the table
+            if byte >= 0x80 { simple = false; break }
             if byte == UInt8(ascii: "'") { continue }
             out.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
-        if ascii { return out }
+        if simple && !previousLead { return out }
+        return foldWithICU(bytes)
+    }
+
+    /// The full ICU fold of `bytes` (apostrophes dropped).
+    static func foldWithICU<C: Collection<UInt8>>(_ bytes: C) -> [UInt8] {
         var source = Array(bytes)
         // Drop apostrophes: ASCII ' and U+2019 (E2 80 99).
         var i = 0

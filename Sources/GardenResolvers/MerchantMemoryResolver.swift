@@ -15,6 +15,7 @@ public struct MerchantMemoryResolver: Resolver {
     public init(required: Int = 2) { self.required = required }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard context.learned.hasMemory else { return nil }
         var found: (String, MerchantMemory)?
         for key in MerchantKey.candidates(context) {
             if let memory = context.learned.memory(merchantKey: key, direction: context.direction) { found = (key, memory); break }

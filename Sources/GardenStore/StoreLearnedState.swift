@@ -36,6 +36,8 @@ public struct StoreLearnedState: LearnedState {
 
     public func corrections(of category: String) -> Int { model.documents[category] ?? 0 }
 
+    public var hasMemory: Bool { !memoryTable.isEmpty }
+
     /// The model speaks once it has seen enough corrections to compare categories (10).
     public var hasModel: Bool { model.exampleCount >= 10 && model.documents.count >= 2 }
 
