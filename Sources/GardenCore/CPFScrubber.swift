@@ -9,8 +9,11 @@ public enum CPFScrubber {
         // Fast path on bytes: ASCII digits counted directly, Unicode looked up only for non-ASCII scalars.
         var digits = 0
         var nonASCII = false
-        for b in text.utf8 {
-            if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
+        var copy = text
+        copy.withUTF8 { buffer in
+            for b in buffer {
+                if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
+            }
         }
         if nonASCII {
             // Decimal digits outside ASCII start at U+0660 (Arabic-Indic): accented letters need no lookup.

@@ -61,6 +61,27 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// The values of several members of an object in one pass over it (the last one when a key repeats):
+    /// `result[k]` is the value of `keys[k]`, or nil.
+    public func members(_ keys: [[UInt8]], of index: Int) -> [Int?] {
+        var result = [Int?](repeating: nil, count: keys.count)
+        guard index >= 0, nodes[index].kind == .object else { return result }
+        var child = Int(nodes[index].firstChild)
+        while child >= 0 {
+            let n = nodes[child]
+            let length = Int(n.keyEnd - n.keyStart)
+            for (k, key) in keys.enumerated() where key.count == length || n.keyEscaped {
+                if n.keyEscaped {
+                    if Array(JSONScanner.unescape(bytes, from: Int(n.keyStart), to: Int(n.keyEnd)).utf8) == key { result[k] = child }
+                } else if bytes[Int(n.keyStart)..<Int(n.keyEnd)].elementsEqual(key) {
+                    result[k] = child
+                }
+            }
+            child = Int(n.nextSibling)
+        }
+        return result
+    }
+
     /// Follows a path of member keys from the root.
     public func path(_ keys: StaticString...) -> Int? {
         var current = root

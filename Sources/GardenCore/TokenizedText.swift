@@ -123,6 +123,10 @@ public struct TokenizedText: Sendable {
                 let c = source[i + 1]
                 return (c == 0x97 || c == 0xB7) ? (.separator, 2) : (.letter, 2)
             }
+            // General Punctuation (U+2000–U+203F: bullets, dashes, quotes) separates, but for U+2019.
+            if length == 3, b == 0xE2, source[i + 1] == 0x80 {
+                return source[i + 2] == 0x99 ? (.apostrophe, 3) : (.separator, 3)
+            }
             let scalar = String(decoding: source[i..<(i + length)], as: UTF8.self).unicodeScalars.first ?? " "
             if scalar.value == 0x2019 { return (.apostrophe, length) }
             if scalar.properties.isAlphabetic { return (.letter, length) }

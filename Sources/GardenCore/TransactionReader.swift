@@ -13,15 +13,19 @@ public struct TransactionReader: Sendable {
         self.utcOffsetMinutes = utcOffsetMinutes
     }
 
+    /// Keys that tell the shape of a line: Open Finance, Pluggy, or canonical.
+    static let shapeKeys: [[UInt8]] = ["creditDebitType", "transactionName", "type", "amount", "accountId", "currencyCode",
+                                       "descriptionRaw"].map { Array($0.utf8) }
+
     public func read(_ doc: JSONDocument) throws(InputError) -> Transaction {
         guard doc[doc.root].kind == .object else { throw InputError("not a JSON object") }
         let root = doc.root
         var t = Transaction()
-        if doc.member("creditDebitType", of: root) != nil, doc.member("transactionName", of: root) != nil {
+        let shape = doc.members(Self.shapeKeys, of: root)
+        if shape[0] != nil, shape[1] != nil {
             try readOpenFinance(doc, into: &t)
-        } else if let type = doc.string(doc.member("type", of: root)), type == "DEBIT" || type == "CREDIT",
-                  doc.member("amount", of: root) != nil, doc.member("accountId", of: root) != nil
-                    || doc.member("currencyCode", of: root) != nil || doc.member("descriptionRaw", of: root) != nil {
+        } else if let type = doc.string(shape[2]), type == "DEBIT" || type == "CREDIT",
+                  shape[3] != nil, shape[4] != nil || shape[5] != nil || shape[6] != nil {
             try readPluggy(doc, into: &t)
         } else {
             try readCanonical(doc, into: &t)
@@ -34,33 +38,38 @@ public struct TransactionReader: Sendable {
 
     // MARK: canonical
 
+    /// The canonical fields, looked up in one pass over the object.
+    static let canonicalKeys: [[UInt8]] = ["id", "description", "memo", "currency", "amount", "date", "account", "mcc",
+                                           "counterparty", "cnae", "payment_method", "barcode", "provider_category"].map { Array($0.utf8) }
+
     private func readCanonical(_ doc: JSONDocument, into t: inout Transaction) throws(InputError) {
         let root = doc.root
-        t.id = try idText(doc, doc.member("id", of: root))
-        t.description = try text(doc, doc.member("description", of: root), "description") ?? ""
-        t.memo = try text(doc, doc.member("memo", of: root), "memo")
-        if let currency = try text(doc, doc.member("currency", of: root), "currency") {
+        let m = doc.members(Self.canonicalKeys, of: root)
+        t.id = try idText(doc, m[0])
+        t.description = try text(doc, m[1], "description") ?? ""
+        t.memo = try text(doc, m[2], "memo")
+        if let currency = try text(doc, m[3], "currency") {
             guard let code = CurrencyCode(currency) else { throw InputError(field: "currency", "unknown ISO 4217 code \"\(currency)\"") }
             t.currency = code
         }
-        try readAmount(doc, doc.member("amount", of: root), field: "amount", into: &t, signed: true)
-        t.date = try date(doc, doc.member("date", of: root), "date")
-        t.account = try text(doc, doc.member("account", of: root), "account")
-        t.mcc = try mcc(doc, doc.member("mcc", of: root), "mcc")
-        if let cp = doc.member("counterparty", of: root), !doc.isNull(cp) {
+        try readAmount(doc, m[4], field: "amount", into: &t, signed: true)
+        t.date = try date(doc, m[5], "date")
+        t.account = try text(doc, m[6], "account")
+        t.mcc = try mcc(doc, m[7], "mcc")
+        if let cp = m[8], !doc.isNull(cp) {
             guard doc[cp].kind == .object else { throw InputError(field: "counterparty", "expected an object {\"document\", \"name\"}") }
             t.counterpartyDocument = try text(doc, doc.member("document", of: cp), "counterparty.document", allowNumber: true)
             t.counterpartyName = try text(doc, doc.member("name", of: cp), "counterparty.name")
         }
-        t.cnae = try cnae(doc, doc.member("cnae", of: root), "cnae")
-        if let method = try text(doc, doc.member("payment_method", of: root), "payment_method") {
+        t.cnae = try cnae(doc, m[9], "cnae")
+        if let method = try text(doc, m[10], "payment_method") {
             guard let parsed = PaymentMethod(loose: method) else {
                 throw InputError(field: "payment_method", "unknown method \"\(method)\"; expected one of \(PaymentMethod.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             t.paymentMethod = parsed
         }
-        t.barcode = try text(doc, doc.member("barcode", of: root), "barcode", allowNumber: true).map(Self.digitsOnly)
-        if let pc = doc.member("provider_category", of: root), !doc.isNull(pc) {
+        t.barcode = try text(doc, m[11], "barcode", allowNumber: true).map(Self.digitsOnly)
+        if let pc = m[12], !doc.isNull(pc) {
             if doc[pc].kind == .object {
                 t.providerCategoryID = doc.scalarText(doc.member("id", of: pc))
                 t.providerCategoryName = doc.string(doc.member("name", of: pc))
