@@ -27,31 +27,32 @@ public final class LineReader {
         buffer = [UInt8](repeating: 0, count: 1 << 16)
     }
 
+    /// The line from `start` to `lineEnd` (a CR before the end dropped, and a UTF-8 byte-order mark before
+    /// the first line, which is not part of the data), numbered.
+    private func takeLine(upTo end: Int, overflow: Bool) -> (number: Int, line: Line) {
+        lineNumber += 1
+        var lineEnd = end
+        if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var lineStart = start
+        if lineNumber == 1, lineEnd - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF { lineStart += 3 }
+        let line: Line = overflow || lineEnd - lineStart > Self.maximumLength ? .tooLong : .text(Array(buffer[lineStart..<lineEnd]))
+        return (lineNumber, line)
+    }
+
     /// The next line and its 1-based number, or nil at the end of the input.
     public func next() -> (number: Int, line: Line)? {
         var overflow = false
         while true {
             if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
-                lineNumber += 1
-                var lineEnd = newline
-                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                var lineStart = start
-                // A UTF-8 byte-order mark before the first line is not part of the data.
-                if lineNumber == 1, lineEnd - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF { lineStart += 3 }
-                let line: Line = overflow || lineEnd - lineStart > Self.maximumLength ? .tooLong : .text(Array(buffer[lineStart..<lineEnd]))
+                let line = takeLine(upTo: newline, overflow: overflow)
                 start = newline + 1
-                return (lineNumber, line)
+                return line
             }
             if atEnd {
                 guard end > start || overflow else { return nil }
-                lineNumber += 1
-                var lineEnd = end
-                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                var lineStart = start
-                if lineNumber == 1, lineEnd - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF { lineStart += 3 }
-                let line: Line = overflow || lineEnd - lineStart > Self.maximumLength ? .tooLong : .text(Array(buffer[lineStart..<lineEnd]))
+                let line = takeLine(upTo: end, overflow: overflow)
                 start = end
-                return (lineNumber, line)
+                return line
             }
             // Make room: move the partial line to the front, or drop it when it is already too long.
             if end - start > Self.maximumLength {

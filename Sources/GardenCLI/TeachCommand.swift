@@ -52,8 +52,7 @@ enum TeachCommand {
             if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
             report += " (manual override)\n"
             if let key = correction.merchantKey {
-                let memory = try StoreLearnedState(store: store).memory(merchantKey: key, direction: context.direction)
-                let consistent = memory?.category == category ? memory?.consistentCorrections ?? 1 : 1
+                let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: category)
                 report += "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
                 report += consistent >= 2 ? "it now decides alone\n" : "it decides alone after 2\n"
             } else {

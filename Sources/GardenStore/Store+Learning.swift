@@ -73,6 +73,17 @@ extension Store {
         }
     }
 
+    /// Corrections of `merchantKey` (and direction) to `category`, minus those to other categories.
+    public func consistentCorrections(merchantKey: String, direction: String, category: String) throws -> Int {
+        let statement = try db.prepare("SELECT category, count FROM memory WHERE merchant_key = ?1 AND (direction = ?2 OR direction = 'any')")
+        try statement.bind(.text(merchantKey), .text(direction))
+        var agree = 0, disagree = 0
+        while try statement.step() {
+            if statement.text(0) == category { agree += Int(statement.int(1)) } else { disagree += Int(statement.int(1)) }
+        }
+        return agree - disagree
+    }
+
     /// Replaces a ledger row's resolution, remembering the old one in `journal`.
     func updateResolution(_ row: LedgerRow, journal: Journal) throws {
         guard let old = try ledgerRow(id: row.rowID) else { return }
