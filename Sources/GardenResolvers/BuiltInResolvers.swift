@@ -7,7 +7,7 @@ import GardenCore
 /// |---|---|---|
 /// | 1 | manual_override | 1.0 |
 /// | 2 | user_rule | 1.0 |
-/// | 3 | merchant_memory | 0.95 (2+ consistent corrections), else 0.7 |
+/// | 3 | merchant_memory | 0.95 (2+ consistent corrections), else 0.55 |
 /// | 4 | bank_line | 0.6–0.9: the bank's own line types (IOF, interest, fees, card bill, withdrawals, transfers to people) |
 /// | 5 | brand_catalog | 0.9 (0.4 for brands whose category depends on what was bought) |
 /// | 6 | cnae | 0.85 |
