@@ -71,7 +71,8 @@ extension DescriptorAnalyzer.State {
             let installmentWord = previous.map { isWord($0, Self.installmentWords) } ?? false
             let dashBefore = i > 0 && text.tokens[i - 1].punctuationAfter == UInt8(ascii: "-") && text.tokens[i - 1].spaceAfter
             let validInstallment = a >= 1 && a <= b && b >= 2 && b <= 99
-            let validDate = a >= 1 && a <= 31 && b >= 1 && b <= 12
+            // Brazilian banks print DD/MM, US banks MM/DD.
+            let validDate = (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (a >= 1 && a <= 12 && b >= 1 && b <= 31)
             if installmentWord && validInstallment && !hasYear {
                 setInstallment(a, b, words: [previous!, i, i + 1])
                 i += 1
@@ -83,7 +84,7 @@ extension DescriptorAnalyzer.State {
                text.tokens[next].punctuationAfter == UInt8(ascii: ":") || (text.tokens[next].gluedToNext && isWord(next + 1, ["h"])) {
                 dateContext = true
             }
-            if let rowDay, let rowMonth, a == rowDay, b == rowMonth { dateContext = true }
+            if let rowDay, let rowMonth, (a == rowDay && b == rowMonth) || (a == rowMonth && b == rowDay) { dateContext = true }
             if i == headEnd && headEnd > 0 && validDate { dateContext = true }          // "Compra cartao deb mc 18/03 ..."
             if dateContext && validDate {
                 removed[i] = true

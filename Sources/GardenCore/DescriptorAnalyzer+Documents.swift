@@ -5,7 +5,7 @@ extension DescriptorAnalyzer.State {
     /// transfer line ("- NU PAGAMENTOS - IP (0260) Agência: 1 Conta: 123-4").
     mutating func findDocuments(transferContext: Bool) {
         let s = text.source
-        var spans: [(Range<Int>, Descriptor.Document)] = []
+        var spans: [(Range<Int>, Descriptor.Document?)] = []
         var i = 0
         func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
         func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
@@ -24,6 +24,13 @@ extension DescriptorAnalyzer.State {
                 let text = String(decoding: s[i..<(i + 18)], as: UTF8.self)
                 if let cnpj = CNPJ(text) ?? CNPJ(text.uppercased()) {
                     spans.append((i..<(i + 18), .cnpj(cnpj)))
+                    i += 18
+                    continue
+                }
+                // The shape of a CNPJ with wrong check digits (mistyped, or made up): not a document to trust,
+                // but still not part of a name, and it still ends the name's segment.
+                if s[i..<(i + 18)].allSatisfy({ isAlnum($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") }) {
+                    spans.append((i..<(i + 18), nil))
                     i += 18
                     continue
                 }
@@ -50,7 +57,7 @@ extension DescriptorAnalyzer.State {
         guard !spans.isEmpty else { return }
         var firstSegmentEnd = -1
         for (span, document) in spans {
-            documents.append(document)
+            if let document { documents.append(document) }
             var last = -1
             for k in 0..<count where text.tokens[k].start >= span.lowerBound && text.tokens[k].end <= span.upperBound {
                 removed[k] = true

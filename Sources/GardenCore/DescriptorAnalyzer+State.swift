@@ -178,7 +178,7 @@ extension DescriptorAnalyzer {
 
         /// A trailing state or country code and the city before it ("OAKLAND CA", "SAO PAULO BRA", a city
         /// cut at the card network's 13 characters "RIO DE JANEI BR", or glued to the name "LTDSAO PAULO BR").
-        mutating func removeTrailingPlace(_ places: PlaceList) {
+        mutating func removeTrailingPlace(_ places: PlaceList, northAmerican: Bool) {
             // Cheap test first: the last kept word is a 2–3 letter code, or a city follows the name at once.
             guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
             let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(String(decoding: word(lastKept), as: UTF8.self))
@@ -190,7 +190,7 @@ extension DescriptorAnalyzer {
             } else {
                 // Without a code only a city of two or more words is taken ("NEW YORK", "SAO PAULO"): a one-word
                 // city could be the name itself.
-                guard kept.count >= 3, places.firstWordsByRest[String(decoding: word(last), as: UTF8.self)] != nil else { return }
+                guard northAmerican, kept.count >= 3, places.firstWordsByRest[String(decoding: word(last), as: UTF8.self)] != nil else { return }
             }
             // A second code ("SEATTLE WA US").
             if kept.count >= 2, let code = kept.last, places.codes.contains(String(decoding: word(code), as: UTF8.self)) {

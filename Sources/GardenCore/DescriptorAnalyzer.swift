@@ -72,7 +72,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
-        state.removeTrailingPlace(catalog.places)
+        state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD")
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
