@@ -29,6 +29,16 @@ public struct BankLineResolver: Resolver {
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
             guard fits(rule, direction) else { continue }
+            // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
+            // payee, the app the rail.
+            if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
+               let name = payee(after: text, in: context.descriptor.cleanedName),
+               context.descriptor.keywordMatches.isEmpty, Counterparty.looksLikePerson(name) {
+                return Proposal(category: rule.category, confidence: rule.confidence,
+                                merchant: MerchantCandidate(name: name, kind: .person, confidence: rule.confidence),
+                                flow: .transfer, evidence: Evidence(matched: text, source: rule.source.description,
+                                                                    note: "a person's name after a P2P app"))
+            }
             return proposal(rule, matched: text, context)
         }
         // Transfers: to or from the holder, a person, or money in from a company.
@@ -53,6 +63,16 @@ public struct BankLineResolver: Resolver {
                                                note: "money in from a company"))
         }
         return nil
+    }
+
+    /// The words of `name` after the app's own words `matched` ("Venmo Kayla Moreno" → "Kayla Moreno").
+    private func payee(after matched: String, in name: String?) -> String? {
+        guard let name else { return nil }
+        let words = name.split(separator: " ")
+        let app = matched.split(separator: " ").count
+        guard words.count > app,
+              TextFold.fold(words.prefix(app).joined(separator: " ")) == TextFold.fold(matched) else { return nil }
+        return words.dropFirst(app).joined(separator: " ")
     }
 
     private func fits(_ rule: LineRule, _ direction: Direction?) -> Bool {

@@ -50,4 +50,20 @@ struct RegressionTests {
         let accented = String(repeating: "é", count: 600)
         #expect(Fixture.pipeline.analyzer.analyze(Fixture.transaction(Fixture.row(accented))).text.source.count <= DescriptorAnalyzer.maximumDescriptorBytes)
     }
+    @Test func aP2PAppPayingANamedPersonNamesThePerson() {
+        for text in ["VENMO *KAYLA MORENO", "Cash App*Derek Mills"] {
+            let r = Fixture.resolve(Fixture.row(text))
+            #expect(r.merchant.kind == .person, "\(text)")
+            #expect(r.category == "transfer.person", "\(text)")
+        }
+        // No person after the app: the app stays the payee; a top-up moves the holder's own money.
+        let payment = Fixture.resolve(Fixture.row("VENMO PAYMENT 1023456789 WEB ID: 3264681992"))
+        #expect(payment.merchant.name == "Venmo")
+        #expect(Fixture.resolve(Fixture.row("CASH APP*ADD CASH 8774174551 CA")).category == "transfer.own")
+    }
+
+    @Test func rentWordsAreHousingButARentalCarIsTravel() {
+        #expect(Fixture.resolve(Fixture.row("RENT PAYMENT TO OAKWOOD PROPERTY MGMT")).category == "home.rent")
+        #expect(Fixture.resolve(Fixture.row("SUNSET RENT A CAR")).category == "travel.other")
+    }
 }
