@@ -172,7 +172,11 @@ public struct DescriptorAnalyzer: Sendable {
             matches.removeAll(keepingCapacity: true)
             let relaxed = start > first
             // Banks cut descriptors at a column limit (22 to 25 characters on cards): a short one was not cut.
+            // When the name is read in place, its own end must reach that column too: "GUITAR CENTER TX" was
+            // not cut after CENTER (a place follows a short name), so CENTER does not complete to CENTERPOINT.
+            let inPlace = merchant.source.count == d.text.source.count
             let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
+                && (!inPlace || count == 0 || merchant.tokens[count - 1].end >= Self.shortestCutDescriptor)
             catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
             var brands: [PatternTrie.Match] = []
             var keywords: [PatternTrie.Match] = []

@@ -66,4 +66,12 @@ struct RegressionTests {
         #expect(Fixture.resolve(Fixture.row("RENT PAYMENT TO OAKWOOD PROPERTY MGMT")).category == "home.rent")
         #expect(Fixture.resolve(Fixture.row("SUNSET RENT A CAR")).category == "travel.other")
     }
+    @Test func aShortNameBeforeAPlaceWasNotCutShort() {
+        // A truncated brand needs the name to reach the card column limit; a place after a short name proves it was not cut.
+        #expect(Fixture.resolve(Fixture.row("GUITAR CENTER ALLEN TX")).merchant.brand != "us_centerpoint")
+        #expect(Fixture.resolve(Fixture.row("CENTERPOINT ENERGY HOUSTON TX")).merchant.brand == "us_centerpoint")
+        // A city that is also a brand's word stays with the brand.
+        #expect(Fixture.resolve(Fixture.row("BOOST MOBILE NY")).merchant.name == "Boost Mobile")
+        #expect(Fixture.resolve(Fixture.row("TAQUERIA EL SOL COVINGTON KY")).merchant.name == "Taqueria El Sol")
+    }
 }
