@@ -108,10 +108,10 @@ public struct DescriptorAnalyzer: Sendable {
         // When the kept words are one run of the descriptor (the usual case), they are matched in place;
         // otherwise the cleaned text is tokenized again.
         if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
-            unwrapAndMatch(text, run, into: &descriptor)
+            unwrapAndMatch(text, run, inPlace: true, into: &descriptor)
         } else {
             let merchant = TokenizedText(bytes: merchantBytes)
-            unwrapAndMatch(merchant, 0..<merchant.tokens.count, into: &descriptor)
+            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, into: &descriptor)
         }
         return descriptor
     }
@@ -129,8 +129,8 @@ public struct DescriptorAnalyzer: Sendable {
     }
 
     /// Unwraps prefixes on the cleaned merchant words `range` of `merchant` and finds brands and keywords
-    /// in what follows.
-    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, into d: inout Descriptor) {
+    /// in what follows. `inPlace`: `merchant` is the descriptor's own text, so its offsets are print columns.
+    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, into d: inout Descriptor) {
         d.merchantText = merchant
         let first = range.lowerBound
         let count = range.upperBound
@@ -174,9 +174,8 @@ public struct DescriptorAnalyzer: Sendable {
             // Banks cut descriptors at a column limit (22 to 25 characters on cards): a short one was not cut.
             // When the name is read in place, its own end must reach that column too: "GUITAR CENTER TX" was
             // not cut after CENTER (a place follows a short name), so CENTER does not complete to CENTERPOINT.
-            let inPlace = merchant.source.count == d.text.source.count
             let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
-                && (!inPlace || count == 0 || merchant.tokens[count - 1].end >= Self.shortestCutDescriptor)
+                && (!inPlace || merchant.tokens[count - 1].end >= Self.shortestCutDescriptor)
             catalog.trie.search(merchant, .init(tokens: start..<count, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
             var brands: [PatternTrie.Match] = []
             var keywords: [PatternTrie.Match] = []

@@ -51,12 +51,7 @@ public struct TokenizedText: Sendable {
                 if cls == .letter || cls == .digit {
                     // A word: a run of one class; apostrophes between letters join it.
                     let start = i
-                    if !newTokens.isEmpty {
-                        newTokens[newTokens.count - 1].punctuationAfter = pendingPunct
-                        newTokens[newTokens.count - 1].spaceAfter = pendingSpace
-                        newTokens[newTokens.count - 1].gluedToNext = !pendingSpace && pendingPunct == 0
-                        newFolded.append(0x20)
-                    }
+                    Self.separateLast(&newTokens, &newFolded, punctuation: pendingPunct, space: pendingSpace)
                     pendingPunct = 0
                     pendingSpace = false
                     let foldedStart = newFolded.count
@@ -86,6 +81,17 @@ public struct TokenizedText: Sendable {
         }
         tokens = newTokens
         folded = newFolded
+    }
+
+    /// Before a new word: records on the last token what followed it (its first punctuation byte, whether a
+    /// space came; neither means glued, "PARC03") and puts the one space between folded words.
+    @inline(__always)
+    private static func separateLast(_ tokens: inout [Token], _ folded: inout [UInt8], punctuation: UInt8, space: Bool) {
+        guard !tokens.isEmpty else { return }
+        tokens[tokens.count - 1].punctuationAfter = punctuation
+        tokens[tokens.count - 1].spaceAfter = space
+        tokens[tokens.count - 1].gluedToNext = !space && punctuation == 0
+        folded.append(0x20)
     }
 
     /// Classes of the 128 ASCII bytes.
@@ -136,12 +142,7 @@ public struct TokenizedText: Sendable {
 
         func finish(_ end: Int, glued: Bool) {
             guard tokenStart >= 0 else { return }
-            if !tokens.isEmpty {
-                tokens[tokens.count - 1].punctuationAfter = pendingPunct
-                tokens[tokens.count - 1].spaceAfter = pendingSpace
-                tokens[tokens.count - 1].gluedToNext = !pendingSpace && pendingPunct == 0
-                folded.append(0x20)
-            }
+            Self.separateLast(&tokens, &folded, punctuation: pendingPunct, space: pendingSpace)
             pendingPunct = 0
             pendingSpace = false
             let foldedStart = folded.count

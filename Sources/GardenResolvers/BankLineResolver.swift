@@ -34,10 +34,8 @@ public struct BankLineResolver: Resolver {
             if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
                context.descriptor.keywordMatches.isEmpty, Counterparty.looksLikePerson(name) {
-                return Proposal(category: rule.category, confidence: rule.confidence,
-                                merchant: MerchantCandidate(name: name, kind: .person, confidence: rule.confidence),
-                                flow: .transfer, evidence: Evidence(matched: text, source: rule.source.description,
-                                                                    note: "a person's name after a P2P app"))
+                return person(name, rule.confidence, Evidence(matched: text, source: rule.source.description,
+                                                              note: "a person's name after a P2P app"))
             }
             return proposal(rule, matched: text, context)
         }
@@ -51,11 +49,9 @@ public struct BankLineResolver: Resolver {
                             evidence: Evidence(matched: cp.cpfMask ?? name ?? "", source: "garden me", note: "the holder's own account"))
         }
         if cp.isPerson, let name = cp.name ?? context.descriptor.cleanedName {
-            let confidence = Confidence(perMille: cp.cpfMask != nil ? 850 : 750)
-            return Proposal(category: "transfer.person", confidence: confidence,
-                            merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer,
-                            evidence: Evidence(matched: cp.cpfMask ?? name, source: "counterparty",
-                                               note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
+            return person(name, Confidence(perMille: cp.cpfMask != nil ? 850 : 750),
+                          Evidence(matched: cp.cpfMask ?? name, source: "counterparty",
+                                   note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
         }
         if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
             return Proposal(category: "income.other", confidence: Confidence(perMille: 650), flow: .income,
@@ -63,6 +59,12 @@ public struct BankLineResolver: Resolver {
                                                note: "money in from a company"))
         }
         return nil
+    }
+
+    /// A transfer to (or from) a person, who is the payee.
+    private func person(_ name: String, _ confidence: Confidence, _ evidence: Evidence) -> Proposal {
+        Proposal(category: "transfer.person", confidence: confidence,
+                 merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer, evidence: evidence)
     }
 
     /// The words of `name` after the app's own words `matched` ("Venmo Kayla Moreno" → "Kayla Moreno").
