@@ -7,10 +7,12 @@ import GardenCore
 /// - Merchant: the nome fantasia, else the legal name cleaned of legal suffixes (an MEI's owner CPF
 ///   is never part of it: the importer keeps it only masked); confidence 0.9.
 /// - Category: the main CNAE through `CNAE/categories.tsv` (longest prefix), 0.85, as the `cnae`
-///   resolver; a CNAE the map does not cover gives merchant evidence only.
+///   resolver; a code outside the CNAE 2.3 classes (`8888888`, "não informada") gives merchant
+///   evidence only.
 /// - Kind: `government` for a natureza jurídica 1xxx (public administration); the catalog brand's
 ///   kind when the CNPJ root is a brand's; `chain` when the root has at least the registry's chain
-///   threshold of active establishments; `local` for an MEI; else the CNAE map's kind, else `local`.
+///   threshold of active establishments; `local` for an MEI; else the CNAE map's kind unless it is
+///   `chain` (the establishment count decides that), else `local`.
 /// - A CNPJ that belongs to a processor (`Rules/processors.tsv` roots) names the intermediary, not the
 ///   merchant: no proposal.
 public struct CNPJRegistryResolver: Resolver {
@@ -35,7 +37,7 @@ public struct CNPJRegistryResolver: Resolver {
         guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil,
               let found = registry.establishment(cnpj) else { return nil }
         let name = Self.name(found)
-        let mapping = found.mainCNAE.flatMap { context.catalog.cnae.lookup($0) }
+        let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
         let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
                              threshold: registry.chainThreshold)
         let merchant = MerchantCandidate(name: name, kind: kind, confidence: Confidence(perMille: 900))
@@ -43,6 +45,12 @@ public struct CNPJRegistryResolver: Resolver {
                                 note: Self.note(found, mapping: mapping, context: context))
         guard let mapping else { return Proposal(category: nil, confidence: .zero, merchant: merchant, evidence: evidence) }
         return Proposal(category: mapping.category, confidence: Confidence(perMille: 850), merchant: merchant, evidence: evidence)
+    }
+
+    /// Whether a code's class (first 5 digits) is in the CNAE 2.3 tree: the registry's `8888888`
+    /// ("atividade econômica não informada") and mistyped codes give no category.
+    static func isCNAE23Class(_ code: String, _ catalog: Catalog) -> Bool {
+        code.count == 7 && catalog.cnae.description(of: String(code.prefix(5))) != nil
     }
 
     /// The trade name, else the legal name, as a display name without legal suffixes (`LTDA`, `ME`).

@@ -46,7 +46,22 @@ struct FixtureRegistry: CompanyRegistry {
         make("38000000000245") {
             $0.legalName = "BOM PRECO COMERCIO DE ALIMENTOS LTDA"
             $0.legalNature = 2062
-            $0.mainCNAE = "9999999"
+            $0.mainCNAE = "8888888"
+            $0.rootEstablishments = 260
+            $0.rootActiveEstablishments = 250
+        },
+        make("60701190000104") {
+            $0.tradeName = "ITAU UNIBANCO"
+            $0.legalName = "ITAU UNIBANCO S.A."
+            $0.legalNature = 2046
+            $0.mainCNAE = "6422100"
+            $0.rootEstablishments = 3
+            $0.rootActiveEstablishments = 3
+        },
+        make("01027058000191") {
+            $0.legalName = "CIELO S.A. - INSTITUICAO DE PAGAMENTO"
+            $0.legalNature = 2046
+            $0.mainCNAE = "6613400"
         },
         make("AB123456000110") {
             $0.tradeName = "LOJA NOVA"
