@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["GardenCore", "GardenResolvers"],
             path: "Tests/GardenResolversTests"
         ),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
             dependencies: ["GardenCLI", "GardenCore", "GardenStore"],

@@ -88,6 +88,9 @@ public final class Statement {
         return String(cString: pointer)
     }
 
+    /// Columns in the result.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
