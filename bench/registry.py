@@ -22,14 +22,15 @@ ENV = dict(os.environ, GARDEN_RULES_DIR="/nonexistent", GARDEN_DB="/nonexistent/
 
 
 def timed(args, stdin=None):
-    """Wall seconds and peak resident KB (/usr/bin/time) of one run; exits on failure."""
+    """Wall seconds, CPU seconds (user + system) and peak resident KB (/usr/bin/time) of one run; exits on failure."""
     start = time.perf_counter()
-    proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + args, stdin=stdin, stdout=subprocess.DEVNULL,
+    proc = subprocess.run(["/usr/bin/time", "-f", "%M %U %S"] + args, stdin=stdin, stdout=subprocess.DEVNULL,
                           stderr=subprocess.PIPE, env=ENV)
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         sys.exit("failed: %s\n%s" % (" ".join(args), proc.stderr.decode()[-2000:]))
-    return elapsed, int(proc.stderr.decode().strip().splitlines()[-1])
+    peak, user, system = proc.stderr.decode().strip().splitlines()[-1].split()
+    return elapsed, float(user) + float(system), int(peak)
 
 
 def fmt(n):
@@ -44,13 +45,15 @@ def main():
                        stdout=f, check=True)
     db = os.path.join(tmp, "registry.db")
     table = []
-    seconds, peak = timed([GARDEN, "registry", "import", source, "--registry", db])
+    seconds, cpu, peak = timed([GARDEN, "registry", "import", source, "--registry", db])
     size = sum(os.path.getsize(db + s) for s in ["", "-wal"] if os.path.exists(db + s))
     table.append(("registry import, %s generated rows (%.0f MB file)" % (fmt(ROWS), os.path.getsize(source) / 1e6),
-                  "%s rows/s (%.1f s), peak memory %.1f MB" % (fmt(ROWS / seconds), seconds, peak / 1024)))
+                  "%s rows/s wall (%.1f s); %s rows per CPU second; peak memory %.1f MB"
+                  % (fmt(ROWS / seconds), seconds, fmt(ROWS / cpu), peak / 1024)))
     table.append(("registry database size", "%.1f MB per million establishments (%.0f bytes/row)" % (size / ROWS, size / ROWS)))
-    seconds, peak = timed([GARDEN, "registry", "import", source, "--registry", db])
-    table.append(("re-import of the same file (replaces every row)", "%s rows/s, peak memory %.1f MB" % (fmt(ROWS / seconds), peak / 1024)))
+    seconds, cpu, peak = timed([GARDEN, "registry", "import", source, "--registry", db])
+    table.append(("re-import of the same file (replaces every row)", "%s rows/s wall; %s rows per CPU second; peak memory %.1f MB"
+                  % (fmt(ROWS / seconds), fmt(ROWS / cpu), peak / 1024)))
     # Rows paying CNPJs of the registry, read back from the generated file (every 7th line).
     rng = random.Random(2)
     cnpjs = []
@@ -68,12 +71,13 @@ def main():
                     % (i, rng.choice(cnpjs), rng.randint(1, 900), rng.randint(0, 99)))
     for label, extra in [("without", ["--registry", os.path.join(tmp, "none.db")]), ("with", ["--registry", db])]:
         with open(rows, "rb") as f:
-            seconds, _ = timed([GARDEN, "resolve", "--jobs", "1"] + extra, stdin=f)
+            seconds, cpu, _ = timed([GARDEN, "resolve", "--jobs", "1"] + extra, stdin=f)
         table.append(("resolve --jobs 1, %s rows each paying a CNPJ, %s the registry" % (fmt(RESOLVE_ROWS), label),
-                      "%s rows/s" % fmt(RESOLVE_ROWS / seconds)))
+                      "%s rows/s wall; %s rows per CPU second" % (fmt(RESOLVE_ROWS / seconds), fmt(RESOLVE_ROWS / cpu))))
     start = time.perf_counter()
     subprocess.run([GARDEN, "registry", "lookup", cnpjs[-1], "--registry", db], stdout=subprocess.DEVNULL, check=True, env=ENV)
     table.append(("registry lookup (process start to exit)", "%.1f ms" % ((time.perf_counter() - start) * 1000)))
+    print("load average during the run: %.1f (2 cores)" % os.getloadavg()[0])
     print("| measurement | result |\n|---|---|")
     for name, value in table:
         print("| %s | %s |" % (name, value))

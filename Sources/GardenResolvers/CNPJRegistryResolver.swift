@@ -76,8 +76,10 @@ public struct CNPJRegistryResolver: Resolver {
     /// What the registry said, for `explain`: names, CNAE, legal nature, place, status, establishments.
     static func note(_ found: RegisteredEstablishment, mapping: CodeMapping?, context: ResolutionContext) -> String {
         var parts: [String] = []
-        if let trade = found.tradeName { parts.append("nome fantasia \"\(trade)\"") }
-        if let legal = found.legalName { parts.append("razão social \"\(legal)\"") }
+        // Names pass the CPF guard one by one (the importer already masked CPFs in them); the note's codes
+        // and counts are not CPFs and would send every note down the scrubber's slow path.
+        if let trade = found.tradeName { parts.append("nome fantasia \"\(CPFScrubber.scrub(trade))\"") }
+        if let legal = found.legalName { parts.append("razão social \"\(CPFScrubber.scrub(legal))\"") }
         if let mask = found.ownerCPFMask { parts.append("MEI, owner CPF \(mask)") }
         if let code = found.mainCNAE {
             let label = context.catalog.cnae.description(of: code) ?? ""
@@ -88,6 +90,6 @@ public struct CNPJRegistryResolver: Resolver {
         if found.city != nil || found.uf != nil { parts.append([found.city, found.uf].compactMap { $0 }.joined(separator: "/")) }
         if let status = found.status { parts.append(status.word) }
         parts.append("\(found.rootActiveEstablishments) active of \(found.rootEstablishments) establishments of root \(found.cnpj.root)")
-        return CPFScrubber.scrub(parts.joined(separator: "; "))
+        return parts.joined(separator: "; ")
     }
 }

@@ -10,6 +10,8 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
     let companyQuery: Statement
     let countQuery: Statement
     var cache: [String: RegisteredEstablishment?] = [:]
+    /// Establishments (all, active) per root: a chain's hundreds of CNPJs count their root once.
+    var rootCounts: [String: (all: Int, active: Int)] = [:]
     static let cacheLimit = 50_000
     public let chainThreshold: Int
     public let sourceName: String
@@ -42,7 +44,10 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = cache[cnpj.value] { return cached }
         let found = try? read(cnpj)
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        if cache.count >= Self.cacheLimit {
+            cache.removeAll(keepingCapacity: true)
+            rootCounts.removeAll(keepingCapacity: true)
+        }
         cache[cnpj.value] = .some(found ?? nil)
         return found ?? nil
     }
@@ -58,7 +63,7 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
             found.tradeName = q.text(0)
             found.status = q.isNull(1) ? nil : RegisteredEstablishment.Status(rawValue: Int(q.int(1)))
             found.mainCNAE = q.isNull(2) ? nil : Self.cnae(q.int(2))
-            found.secondaryCNAEs = (q.text(3) ?? "").split(separator: ",").map { Self.cnae(Int64($0.trimmingCharacters(in: .whitespaces)) ?? 0) }
+            found.secondaryCNAEs = (q.text(3) ?? "").split(separator: ",").compactMap { Int64($0).map(Self.cnae) }
             found.city = q.text(4)
             found.uf = q.text(5)
         }
@@ -73,13 +78,18 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
         }
         companyQuery.reset()
         guard hasEstablishment || hasCompany else { return nil }
-        try countQuery.bind(.text(cnpj.root), .text(cnpj.root + "["))
-        if try countQuery.step() {
-            found.rootEstablishments = Int(countQuery.int(0))
-            found.rootActiveEstablishments = Int(countQuery.int(1))
-        }
-        countQuery.reset()
+        let counts = try rootCounts[cnpj.root] ?? countRoot(cnpj.root)
+        rootCounts[cnpj.root] = counts
+        (found.rootEstablishments, found.rootActiveEstablishments) = counts
         return found
+    }
+
+    /// Establishments of a root, all and active (situação 2), from a range of the CNPJ index.
+    func countRoot(_ root: String) throws -> (all: Int, active: Int) {
+        try countQuery.bind(.text(root), .text(root + "["))
+        defer { countQuery.reset() }
+        guard try countQuery.step() else { return (0, 0) }
+        return (Int(countQuery.int(0)), Int(countQuery.int(1)))
     }
 
     /// A CNAE code stored as an integer, back to its 7 digits.
