@@ -52,10 +52,14 @@ public struct CSVDialectBook: Sendable {
         let keys = header.map(CSVHeader.key)
         var layout = CSVLayout()
         var taken = Set<Int>()
-        for (role, key) in synonyms where layout.columns[role] == nil {
-            if let column = keys.indices.first(where: { keys[$0] == key && !taken.contains($0) }) {
-                layout.columns[role] = column
-                taken.insert(column)
+        // Exact names first, then names holding a known name as whole words ("booking date", "valor total").
+        for matches in [{ (cell: String, key: String) in cell == key },
+                        { (cell: String, key: String) in (" " + cell + " ").contains(" " + key + " ") }] {
+            for (role, key) in synonyms where layout.columns[role] == nil {
+                if let column = keys.indices.first(where: { matches(keys[$0], key) && !taken.contains($0) }) {
+                    layout.columns[role] = column
+                    taken.insert(column)
+                }
             }
         }
         let hasAmount = layout.columns[.amount] != nil || (layout.columns[.debit] != nil && layout.columns[.credit] != nil)

@@ -18,7 +18,7 @@ struct CSVRowReader {
         let cell = { (role: CSVLayout.Role) -> String? in
             guard let c = layout.columns[role], c < record.fields.count else { return nil }
             let text = record.fields[c].trimmingSpaces
-            return text.isEmpty ? nil : text
+            return text.isEmpty || text == "-" ? nil : text          // "-" is how many exports print an empty cell
         }
         let currencyText = cell(.currency) ?? layout.currency
         guard let currency = CurrencyCode(currencyText) else {
