@@ -9,7 +9,9 @@ public struct CSVDialect: Sendable {
         case position(Int)
     }
 
+    /// The dialect's id (`nubank_card`), for `--dialect` and in ids of rows without their own.
     public var id: String
+    /// The bank and export it reads ("Nubank (card bill)").
     public var name: String
     /// Header names that must all be present (empty for a file without a header).
     public var requiredNames: [String] = []

@@ -23,6 +23,7 @@ public struct CSVImporter {
         self.balances = balances
     }
 
+    /// The rows of a CSV file's text (already decoded), in file order; `file` names it in errors.
     public func read(_ text: String, file: String) -> ImportResult {
         var result = ImportResult()
         let records: [CSVReader.Record]

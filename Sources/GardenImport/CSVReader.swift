@@ -14,6 +14,8 @@ public struct CSVReader {
         public var message: String
     }
 
+    /// The records of `text` split at `separator`.
+    /// - Throws: ``SyntaxError`` for a quote that is never closed.
     public static func records(_ text: String, separator: UInt8) throws(SyntaxError) -> [Record] {
         let bytes = Array(text.utf8)
         var records: [Record] = []

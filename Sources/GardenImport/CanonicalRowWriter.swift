@@ -6,6 +6,7 @@ import GardenCore
 /// Absent values are left out rather than written as null; the key order is fixed, so output is
 /// byte-stable.
 public enum CanonicalRowWriter {
+    /// The row's JSON line, newline included.
     public static func line(_ row: ImportedRow) -> [UInt8] {
         var w = JSONWriter(capacity: 256)
         w.beginObject()

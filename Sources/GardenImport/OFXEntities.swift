@@ -5,6 +5,7 @@
 public enum OFXEntities {
     static let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " "]
 
+    /// `text` with its entities decoded once.
     public static func decode(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var out = ""

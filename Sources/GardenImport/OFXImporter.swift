@@ -16,6 +16,7 @@ public struct OFXImporter {
         self.methods = methods
     }
 
+    /// The rows of an OFX file's text (already decoded), in file order; `file` names it in errors.
     public func read(_ text: String, file: String) -> ImportResult {
         var result = ImportResult()
         result.readAs = "ofx"
@@ -37,6 +38,7 @@ public struct OFXImporter {
         return result
     }
 
+    /// One transaction's row, or the error naming its line and tag.
     func row(_ t: OFXTransaction, file: String) -> Result<ImportedRow, ImportError> {
         var row = ImportedRow()
         row.line = t.line

@@ -19,6 +19,7 @@ public struct OFXTransaction: Equatable, Sendable {
         self.isCard = isCard
     }
 
+    /// The value of a leaf tag, or nil when the transaction has none.
     public func value(_ tag: String) -> String? { fields[tag]?.value }
 
     public static func == (a: OFXTransaction, b: OFXTransaction) -> Bool {

@@ -24,6 +24,8 @@ public struct ProviderJSONImporter {
         return nil
     }
 
+    /// The rows of a response's bytes; `expected` is the kind asked for with `--format` (the keys decide
+    /// when they can). A transaction the reader rejects is an error naming its line and field.
     public func read(_ bytes: [UInt8], file: String, expected: Kind?) -> ImportResult {
         var result = ImportResult()
         let doc: JSONDocument
