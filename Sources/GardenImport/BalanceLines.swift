@@ -19,6 +19,7 @@ public struct BalanceLines: Sendable {
 
     /// Whether a cell's text is a balance or total marker.
     public func matches(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { $0 != " " }), first.properties.isAlphabetic, text.utf8.count <= 80 else { return false }
         let key = PaymentMethodTable.key(text)
         guard !key.isEmpty else { return false }
         return exact.contains(key) || prefixes.contains { key == $0 || key.hasPrefix($0 + " ") }

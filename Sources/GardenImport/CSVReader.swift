@@ -65,7 +65,7 @@ public struct CSVReader {
     /// number of times on most of the first 20 non-blank lines; `,` when none is.
     public static func separator(of text: String) -> UInt8 {
         let candidates: [UInt8] = [UInt8(ascii: ";"), 0x09, UInt8(ascii: ",")]
-        let lines = text.split(whereSeparator: \.isNewline).prefix(20).map { Array($0.utf8) }
+        let lines = text.utf8.prefix(1 << 16).split(separator: 0x0A).prefix(20).map(Array.init)
         var best: (separator: UInt8, score: Int) = (UInt8(ascii: ","), 0)
         for candidate in candidates {
             let counts = lines.map { count(candidate, in: $0) }.filter { $0 > 0 }

@@ -44,8 +44,11 @@ public struct ProviderJSONImporter {
             return result
         }
         var identifier = RowIdentifier(source: kind.rawValue)
+        var line = 1, counted = 0                 // lines counted up to byte `counted`, element by element
         for (index, element) in doc.children(of: list).enumerated() {
-            let line = doc.bytes.prefix(Int(doc[element].start)).filter { $0 == 0x0A }.count + 1
+            let start = Int(doc[element].start)
+            line += doc.bytes[counted..<start].filter { $0 == 0x0A }.count
+            counted = start
             do {
                 let one = try JSONScanner.parse(Array(doc.raw(element)))
                 var row = Self.row(try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one), account: account)
