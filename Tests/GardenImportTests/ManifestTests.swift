@@ -5,7 +5,7 @@ import GardenCore
 
 /// Every real export in ../shared/import-samples imports with its independently computed ground truth
 /// (MANIFEST.jsonl): the count, the exact sum in the account's perspective, the first and last rows'
-/// dates and amounts; the file whose only amount has no digits is an error naming file, line and field.
+/// dates, amounts and descriptors; the file whose only amount has no digits is an error naming file, line and field.
 struct ManifestTests {
     struct Entry: CustomTestStringConvertible, Sendable {
         var file: String
@@ -26,7 +26,12 @@ struct ManifestTests {
             let object = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
             let row = { (key: String) -> [String: String?] in
                 let values = object[key] as! [String: Any]
-                return ["date": values["date"] as? String, "amount": values["amount"] as? String]
+                // The descriptor: a CSV's description; in OFX, NAME when it has letters, else MEMO (entities decoded once).
+                let name = (values["name_unescaped_once"] ?? values["name"]) as? String
+                let memo = (values["memo_unescaped_once"] ?? values["memo"]) as? String
+                let text = values["description"] as? String ?? (name.map { $0.contains(where: \.isLetter) } == true ? name : memo)
+                return ["date": values["date"] as? String, "amount": values["amount"] as? String,
+                        "description": text?.trimmingCharacters(in: .whitespaces)]
             }
             return Entry(file: object["file"] as! String, currency: object["currency"] as! String, count: object["count"] as! Int,
                          sum: object["sum"] as? String, first: row("first"), last: row("last"),
@@ -63,6 +68,8 @@ struct ManifestTests {
         let total = result.rows.reduce(Int64(0)) { $0 + ($1.amount?.minorUnits ?? 0) }
         #expect(total == Self.minorUnits(sum, currency, negate: entry.inverted))
         let first = try #require(result.rows.first), last = try #require(result.rows.last)
+        #expect(first.description == entry.first["description"]!)
+        #expect(last.description == entry.last["description"]!)
         #expect(first.date == entry.first["date"]!)
         #expect(first.amount?.minorUnits == Self.minorUnits(entry.first["amount"]!, currency, negate: entry.inverted))
         #expect(last.date == entry.last["date"]!)
