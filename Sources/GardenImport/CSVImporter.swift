@@ -26,6 +26,7 @@ public struct CSVImporter {
     /// The rows of a CSV file's text (already decoded), in file order; `file` names it in errors.
     public func read(_ text: String, file: String) -> ImportResult {
         var result = ImportResult()
+        result.readAs = "csv"
         let records: [CSVReader.Record]
         do {
             records = try CSVReader.records(text, separator: CSVReader.separator(of: text))

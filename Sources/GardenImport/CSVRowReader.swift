@@ -52,11 +52,11 @@ struct CSVRowReader {
         row.description = cell(.description) ?? ""
         if layout.columns[.memo] != layout.columns[.description] { row.memo = cell(.memo) }
         row.account = account
-        row.checkNumber = cell(.check).flatMap { $0.allSatisfy { $0 == "0" } ? nil : $0 }
+        row.checkNumber = cell(.check).map(Self.unprotected).flatMap { $0.allSatisfy { $0 == "0" } ? nil : $0 }
         row.providerCategory = cell(.category)
         row.paymentMethod = methods.method(for: cell(.type))
         if layout.isCard, row.paymentMethod == nil, signed.money.minorUnits < 0 { row.paymentMethod = .creditCard }
-        return .row(row, native: cell(.id))
+        return .row(row, native: cell(.id).map(Self.unprotected))
     }
 
     /// The amount column, or credit minus debit; nil inside success when the line has none.
@@ -104,6 +104,12 @@ struct CSVRowReader {
             value.plain = value.plain.hasPrefix("-") ? String(value.plain.dropFirst()) : "-" + value.plain
         }
         return value
+    }
+
+    /// A number without the apostrophes spreadsheets put around it to keep it text (`'320262800123'`).
+    static func unprotected(_ text: String) -> String {
+        guard text.hasPrefix("'") else { return text }
+        return String(text.dropFirst().reversed().drop { $0 == "'" }.reversed())
     }
 
     /// Debit (true) or credit (false) from a type cell: `Debit`, `D`, `Débito`, `Saída`; `Credit`, `C`, `Crédito`, `Entrada`.

@@ -40,7 +40,10 @@ public struct ProviderJSONImporter {
         result.readAs = kind.rawValue
         let list = doc[doc.root].kind == .array ? doc.root : doc.member(kind == .pluggy ? "results" : "data", of: doc.root)
         guard let list, doc[list].kind == .array else {
-            result.errors.append(ImportError(file: file, line: 1, field: kind == .pluggy ? "results" : "data", "expected an array of transactions"))
+            let known = Self.kind(of: doc) != nil || expected != nil
+            result.errors.append(known
+                ? ImportError(file: file, line: 1, field: kind == .pluggy ? "results" : "data", "expected an array of transactions")
+                : ImportError(file: file, line: 1, "neither \"results\" (a Pluggy page) nor \"data\" (an Open Finance response) holds an array of transactions"))
             return result
         }
         var identifier = RowIdentifier(source: kind.rawValue)

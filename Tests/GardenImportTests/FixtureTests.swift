@@ -104,9 +104,9 @@ struct FixtureTests {
             r("csv:capital_one_360:h*-1", "2026-10-15", "-250.00", "USD", "Withdrawal to SAVINGS"),
         ]),
         Case(file: "amex.csv", readAs: "csv amex", rows: [
-            r("csv:amex:'320262800123456789'", "2026-10-07", "-18.40", "USD", "UBER EATS", memo: "UBER EATS help.uber.com", method: "credit_card",
+            r("csv:amex:320262800123456789", "2026-10-07", "-18.40", "USD", "UBER EATS", memo: "UBER EATS help.uber.com", method: "credit_card",
               category: "Restaurant-Restaurant"),
-            r("csv:amex:'320262820987654321'", "2026-10-09", "500.00", "USD", "AUTOPAY PAYMENT - THANK YOU"),
+            r("csv:amex:320262820987654321", "2026-10-09", "500.00", "USD", "AUTOPAY PAYMENT - THANK YOU"),
         ]),
         Case(file: "generic_tab.csv", readAs: "csv generic", rows: [
             r("csv:generic:h*-1", "2026-10-01", "-12.00", "USD", "The \"Best\" Deli", memo: "lunch", category: "Food"),

@@ -112,6 +112,10 @@ struct ReaderTests {
         #expect(empty.errors.map(\.description) == ["test.csv: the file is empty"])
         let notOFX = ImportTestData.text("hello", name: "x.ofx") { $0.format = .ofx }
         #expect(notOFX.errors.first?.description == "x.ofx:1: not an OFX file: no <OFX> or <STMTTRN> element")
+        let neither = ImportTestData.text(#"{"foo": 1}"#, name: "x.json")
+        #expect(neither.errors.first?.description.hasPrefix("x.json:1: neither \"results\"") == true)
+        let badAmount = ImportTestData.text(#"{"results": [{"id":"1","description":"X","amount":"abc","type":"DEBIT","date":"2026-01-01","accountId":"a"}]}"#)
+        #expect(badAmount.errors.map(\.description) == [#"test.csv:1: field "[0].amount": not a number: "abc""#])
     }
 
     @Test func anOFXTransactionWithoutAnAmountOrDateNamesTheTag() {
