@@ -57,7 +57,7 @@ public struct ProviderJSONImporter {
                 var row = Self.row(try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one), account: account)
                 row.line = line
                 let native = row.id
-                row.id = identifier.id(for: row, account: account, native: native.isEmpty ? nil : native)
+                row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
                 result.rows.append(row)
             } catch let error as InputError {
                 result.errors.append(ImportError(file: file, line: line, field: error.field.map { "[\(index)].\($0)" }, error.message))

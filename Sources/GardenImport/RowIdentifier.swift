@@ -4,7 +4,7 @@ import GardenCore
 /// `resolve --record` updates instead of duplicating, while two equal purchases stay two rows.
 ///
 /// - A row with the file's own id (OFX `FITID`, a CSV id column, Pluggy `id`) gets
-///   `<source>:<account>:<id>`; when the file reuses that id for another row (Nubank prints an IOF
+///   `<source>:<account>:<id>` (`<source>:<id>` when ids are global, as aggregators' are); when the file reuses that id for another row (Nubank prints an IOF
 ///   line under its purchase's `FITID`), the later rows get `<source>:<account>:<id>:h<hash>-<n>`.
 /// - A row without one gets `<source>:<account>:h<hash>-<n>`: a 64-bit FNV-1a hash of its date, amount,
 ///   currency, description, memo and check number, and `n`, the 1-based occurrence of that same content
@@ -21,7 +21,7 @@ public struct RowIdentifier {
 
     /// The id of `row` (whose content fields are already set) in `account`, with the file's own id if any.
     public mutating func id(for row: ImportedRow, account: String?, native: String?) -> String {
-        let prefix = "\(source):\(account ?? "-"):"
+        let prefix = account.map { "\(source):\($0):" } ?? "\(source):"
         if let native, !native.isEmpty, seenIDs.insert(prefix + native).inserted {
             return prefix + native
         }

@@ -117,13 +117,13 @@ struct FixtureTests {
             r("csv:inferred:h*-1", "2026-10-02", "100.00", "BRL", "PIX RECEBIDO"),
         ]),
         Case(file: "pluggy_page.json", readAs: "pluggy", rows: [
-            r("pluggy:-:tx-1", "2026-10-03", "-45.90", "BRL", "IFOOD *RESTAURANTE", memo: "IFD*RESTAURANTE SP", method: "credit_card",
+            r("pluggy:tx-1", "2026-10-03", "-45.90", "BRL", "IFOOD *RESTAURANTE", memo: "IFD*RESTAURANTE SP", method: "credit_card",
               category: "Food delivery"),
-            r("pluggy:-:tx-2", "2026-10-03", "150.00", "BRL", "PIX RECEBIDO MARIA", method: "pix"),
+            r("pluggy:tx-2", "2026-10-03", "150.00", "BRL", "PIX RECEBIDO MARIA", method: "pix"),
         ]),
         Case(file: "openfinance_data.json", readAs: "openfinance", rows: [
-            r("openfinance:-:of-1", "2026-10-05", "-25.50", "BRL", "PIX ENVIADO PADARIA", method: "pix"),
-            r("openfinance:-:of-2", "2026-10-06", "1000.00", "BRL", "TED RECEBIDA", method: "ted"),
+            r("openfinance:of-1", "2026-10-05", "-25.50", "BRL", "PIX ENVIADO PADARIA", method: "pix"),
+            r("openfinance:of-2", "2026-10-06", "1000.00", "BRL", "TED RECEBIDA", method: "ted"),
         ]),
     ]
 
