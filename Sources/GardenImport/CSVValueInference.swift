@@ -81,6 +81,12 @@ public enum CSVValueInference {
         }
         if let best {
             for (role, column) in best.roles { layout.columns[role] = column }
+        } else if money.count == 2, (0..<rows).allSatisfy({ (value(money[0], $0) == 0) != (value(money[1], $0) == 0) }) {
+            // Two columns, exactly one filled per row, no balance to check: debit then credit, unless the
+            // signs say the first holds the credits.
+            let firstIsCredit = columns[money[0]].contains { $0.hasPrefix("+") } || columns[money[1]].contains { $0.hasPrefix("-") }
+            layout.columns[.debit] = firstIsCredit ? money[1] : money[0]
+            layout.columns[.credit] = firstIsCredit ? money[0] : money[1]
         } else {
             layout.columns[.amount] = money[0]
             if money.count > 1 { layout.columns[.balance] = money[money.count - 1] }

@@ -141,6 +141,17 @@ struct ReaderTests {
         #expect(forced.errors.first?.description.contains("the header does not match dialect \"nubank_card\"") == true)
     }
 
+    @Test func columnsWithoutAHeaderAreInferredFromTheValues() {
+        // date, check number, description, debit, credit, running balance (SunTrust-like): the balance decides.
+        let suntrust = ImportTestData.text("11/01/2014,0, Deposit,0,500.00,500.00\n11/02/2014,101,Check,100.00,0,400.00\n11/03/2014,102,Check,50.00,0,350.00\n")
+        #expect(suntrust.rows.map { "\($0.date!) \($0.description) \($0.amountText!) \($0.checkNumber ?? "-")" }
+                == ["2014-11-01 Deposit 500.00 -", "2014-11-02 Check -100.00 101", "2014-11-03 Check -50.00 102"])
+        // Debit and credit columns without a balance: one filled per row.
+        let split = ImportTestData.text("01/10/2026;COMPRA;12,30;\n02/10/2026;PIX RECEBIDO;;100,00\n")
+        #expect(split.rows.map(\.amountText) == ["-12.30", "100.00"])
+        #expect(split.rows.map { $0.amount?.currency.code } == ["BRL", "BRL"])
+    }
+
     @Test func accountNamesTheRowsButOFXIdsKeepTheFileAccount() {
         let result = ImportTestData.fixture("xml_bank_and_card.ofx") { $0.account = "Conta" }
         #expect(result.rows.map(\.account) == ["Conta", "Conta", "Conta", "Conta"])
