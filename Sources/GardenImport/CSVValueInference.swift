@@ -1,13 +1,24 @@
 import GardenCore
 
 /// Infers the columns of a CSV file that has no header any dialect or name list knows, from its values:
-/// the date column (most values read as dates), the money columns (amounts with a decimal mark or a
-/// currency sign; whole numbers are check numbers), the description (the most letters), a type column
+/// the date column (most values read as dates), the money columns (most values amounts, some with a
+/// decimal mark or a currency sign; whole numbers are check numbers), the description (the most letters), a type column
 /// (a few repeated words such as DEBIT / CHECK), and — when there are several money columns — which is
 /// the amount, which are debit and credit, and which is the running balance: the assignment under which
 /// the balance column agrees with the amounts on the most consecutive rows (in either file order).
 public enum CSVValueInference {
     public static func layout(_ records: [CSVReader.Record]) -> CSVLayout? {
+        // A first line with no date in it is a header whose names nobody knows: infer from the rest.
+        if records.count >= 2, let first = records.first, !first.fields.contains(where: { isDateColumn([$0.trimmingSpaces]) }),
+           var layout = inferred(Array(records.dropFirst())) {
+            layout.headerIndex = 0
+            layout.header = first.fields
+            return layout
+        }
+        return inferred(records)
+    }
+
+    static func inferred(_ records: [CSVReader.Record]) -> CSVLayout? {
         let width = records.map(\.fields.count).max() ?? 0
         guard width >= 2, !records.isEmpty else { return nil }
         let columns = (0..<width).map { c in records.map { c < $0.fields.count ? $0.fields[c].trimmingSpaces : "" } }
@@ -39,7 +50,8 @@ public enum CSVValueInference {
 
     static func isMoneyColumn(_ values: [String]) -> Bool {
         let filled = values.filter { !$0.isEmpty }
-        guard !filled.isEmpty, filled.allSatisfy({ amount($0) != nil }) else { return false }
+        // Most values: a malformed amount is then reported on its line, not taken for a text column.
+        guard !filled.isEmpty, filled.filter({ amount($0) != nil }).count * 10 >= filled.count * 8 else { return false }
         return filled.contains { $0.contains(".") || $0.contains(",") || $0.contains("$") }
     }
 

@@ -150,6 +150,12 @@ struct ReaderTests {
         let split = ImportTestData.text("01/10/2026;COMPRA;12,30;\n02/10/2026;PIX RECEBIDO;;100,00\n")
         #expect(split.rows.map(\.amountText) == ["-12.30", "100.00"])
         #expect(split.rows.map { $0.amount?.currency.code } == ["BRL", "BRL"])
+        // A header whose names nobody knows is skipped, and named in errors.
+        let unknown = ImportTestData.text("Quando,Quanto,Onde\n2026-10-01,-9.90,Cafe\n2026-10-02,oops,Bar\n2026-10-03,-1.00,Bar\n"
+                                          + "2026-10-04,-2.00,Bar\n2026-10-05,3.00,Bar\n")
+        #expect(unknown.rows.map { "\($0.date!) \($0.amountText!) \($0.description)" }
+                == ["2026-10-01 -9.90 Cafe", "2026-10-03 -1.00 Bar", "2026-10-04 -2.00 Bar", "2026-10-05 3.00 Bar"])
+        #expect(unknown.errors.map(\.description) == [#"test.csv:3: field "Quanto": not an amount: "oops""#])
     }
 
     @Test func accountNamesTheRowsButOFXIdsKeepTheFileAccount() {
