@@ -79,6 +79,18 @@ struct RegistryTests {
         #expect(cnae.text(0) == "Consultoria em tecnologia da informação")
     }
 
+    @Test func legalNaturesAndMunicipalitiesNameTheCodes() throws {
+        let scratch = Scratch()
+        let natures = scratch.file("F.K03200$Z.D61108.NATJUCSV", "\"2011\";\"Empresa Pública\"\n\"1244\";\"Município\"\n")
+        let cities = scratch.file("F.K03200$Z.D61108.MUNICCSV", "\"9701\";\"BRASÍLIA\"\n")
+        let reports = try scratch.importing([natures, cities, Self.fixtures + "/Empresas1.csv", Self.fixtures + "/Estabelecimentos0.csv"])
+        #expect(reports.map(\.table) == [.legalNatures, .municipalities, .companies, .establishments])
+        let found = try #require(try scratch.reader().establishment(CNPJ("33.683.111/0002-80")!))
+        #expect(found.legalNatureName == "Empresa Pública")
+        #expect(found.city == "BRASÍLIA")
+        #expect(!found.isPublicAdministration)
+    }
+
     @Test func readsDeflateAndStoredZipsAndSkipsThePartnersEntry() throws {
         let scratch = Scratch()
         let reports = try scratch.importing([Self.fixtures + "/Estabelecimentos9.zip", Self.fixtures + "/Cnaes9.zip"])
