@@ -7,8 +7,10 @@ public final class Database {
     public let path: String
 
     /// Opens (creating when needed) the database at `path`.
+    /// - Parameter journalMode: `WAL` (the store: readers work while a writer runs) or `DELETE` (the
+    ///   registry: a file other users can read without write access to its folder).
     /// - Throws: ``StoreError`` when the file cannot be opened or configured.
-    public init(path: String, readOnly: Bool = false) throws(StoreError) {
+    public init(path: String, readOnly: Bool = false, journalMode: String = "WAL") throws(StoreError) {
         var db: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         let code = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
@@ -21,7 +23,7 @@ public final class Database {
         self.path = path
         sqlite3_busy_timeout(db, 5_000)
         if !readOnly {
-            try execute("PRAGMA journal_mode=WAL")
+            try execute("PRAGMA journal_mode=\(journalMode)")
             try execute("PRAGMA synchronous=NORMAL")
         }
         // Keep more pages cached (no memory map: mapping a large ledger costs a short command more in

@@ -14,10 +14,13 @@ extension RegistryImporter {
         }
     }
 
-    /// Estabelecimentos: CNPJ (columns 1–3), nome fantasia (5), situação (6), CNAE principal (12) and
-    /// secundárias (13), UF (20), município (21).
+    /// Estabelecimentos: CNPJ (columns 1–3, check digits verified), nome fantasia (5), situação (6), CNAE
+    /// principal (12) and secundárias (13), UF (20), município (21).
     func establishment(_ r: ReceitaRecord, _ s: Statement) throws {
         try cnpjKey(r, parts: [(0, 8), (1, 4), (2, 2)])
+        guard CNPJ.isValid(key) else {
+            throw ReceitaRecord.FieldError(index: 2, message: "check digits do not match the CNPJ \(String(decoding: key, as: UTF8.self))")
+        }
         try key.withUnsafeBufferPointer { try s.bindText(1, $0) }
         try text.withUTF8(r.field(4)) { name in try Self.withoutCPF(name) { try s.bindText(2, $0) } }
         try s.bindInteger(3, try r.integer(5))
