@@ -85,4 +85,46 @@ struct RegistryHostileInputTests {
         // Reopened for another import, it is still a registry.
         #expect(try Registry(path: scratch.registry.path).counts()["company"] == 1)
     }
+
+    @Test(arguments: [
+        ("MARIA DA SILVA 12345678909", "MARIA DA SILVA", "•••.456.789-••"),
+        ("JOAO SOUZA 123.456.789-09", "JOAO SOUZA", "•••.456.789-••"),
+        ("12345678909 PEDRO ALVES", "PEDRO ALVES", "•••.456.789-••"),
+        ("ANA LIMA - CPF 12345678909", "ANA LIMA", "•••.456.789-••"),
+        ("CARLA 123 456 789 09", "CARLA", "•••.456.789-••"),
+        ("BRUNO 123.456.789/09", "BRUNO", "•••.456.789-••"),
+        ("RITA12345678909", "RITA", "•••.456.789-••"),
+        ("LOJA 12345678909 DA RITA", "LOJA •••.456.789-•• DA RITA", nil),
+        ("44.444.447 JULIA ROCHA", "44.444.447 JULIA ROCHA", nil),
+        ("LUCAS 1234567890", "LUCAS 1234567890", nil),
+    ] as [(String, String, String?)])
+    func anMEIOwnersCPFInAnyFormatIsKeptOnlyMasked(legalName: String, kept: String, mask: String?) throws {
+        let scratch = Scratch()
+        let path = scratch.file("Empresas6.csv", "\"29000000\";\"\(legalName)\";\"2135\";\"50\";\"1000,00\";\"01\";\"\"\n")
+        _ = try scratch.importing([path])
+        let found = try #require(try scratch.reader().establishment(CNPJ("29.000.000/0001-73")!))
+        #expect(found.legalName == kept)
+        #expect(found.ownerCPFMask == mask)
+        let (texts, bytes) = try scratch.everything()
+        #expect(!texts.contains { $0.filter(\.isNumber).contains("12345678909") })
+        #expect(bytes.range(of: Data("12345678909".utf8)) == nil && bytes.range(of: Data("123.456.789".utf8)) == nil)
+    }
+
+    @Test func controlBytesWindows1252AndUTF8FieldsAreReadAsText() throws {
+        let scratch = Scratch()
+        var bytes: [UInt8] = []
+        for (order, trade) in [("0001", [UInt8]("CAF".utf8) + [0x80, 0x20, 0x93] + Array("BOM".utf8) + [0x94]),
+                               ("0002", [UInt8]("NUL".utf8) + [0x00] + Array("TAB".utf8) + [0x09, 0x1B] + Array("X".utf8)),
+                               ("0003", Array("JOSÉ AÇÚCAR".utf8)), ("0004", Array("JOS".utf8) + [0xC9])] {
+            let line = RegistryTests.row("10000000", order, trade: "@")
+            let parts = line.split(separator: "@", omittingEmptySubsequences: false)
+            bytes += Array(parts[0].utf8) + trade + Array(parts[1].utf8)
+        }
+        let path = scratch.folder + "/Estabelecimentos3.csv"
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = try scratch.importing([path])
+        let reader = try scratch.reader()
+        let names = ["0001", "0002", "0003", "0004"].map { reader.establishment(CNPJ(CNPJTestSupport.complete("10000000" + $0))!)?.tradeName }
+        #expect(names == ["CAF€ “BOM”", "NUL TAB  X", "JOSÉ AÇÚCAR", "JOSÉ"])
+    }
 }
