@@ -127,4 +127,17 @@ struct RegistryHostileInputTests {
         let names = ["0001", "0002", "0003", "0004"].map { reader.establishment(CNPJ(CNPJTestSupport.complete("10000000" + $0))!)?.tradeName }
         #expect(names == ["CAF€ “BOM”", "NUL TAB  X", "JOSÉ AÇÚCAR", "JOSÉ"])
     }
+
+    @Test func aRepackedZipReadsItsTableAndSkipsFoldersReadMesAndMacOSMetadata() throws {
+        let scratch = Scratch()
+        let path = RegistryTests.fixtures + "/Estabelecimentos7.zip"
+        let reports = try scratch.importing([path, scratch.file("Estabelecimentos6.csv", "   \n" + RegistryTests.row("10000000", "0001") + "\t\n")])
+        #expect(reports.map(\.file) == [path + ":LEIAME.txt", path + ":dados/K3241.K03200Y0.D61108.ESTABELE", scratch.folder + "/Estabelecimentos6.csv"])
+        #expect(reports.map(\.rows) == [0, 2, 1])
+        #expect(reports[0].skipped == "its name names no Receita table")
+        #expect(scratch.problems.isEmpty, "\(scratch.problems)")
+        #expect(throws: RegistryError.badFile(RegistryTests.fixtures + "/Empresas3.zip: the zip holds no file")) {
+            try scratch.importing([RegistryTests.fixtures + "/Empresas3.zip"])
+        }
+    }
 }
