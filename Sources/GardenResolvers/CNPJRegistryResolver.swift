@@ -14,7 +14,7 @@ import GardenCore
 ///   threshold of active establishments; `local` for an MEI; else the CNAE map's kind unless it is
 ///   `chain` (the establishment count decides that), else `local`.
 /// - A CNPJ that belongs to a processor (`Rules/processors.tsv` roots) names the intermediary, not the
-///   merchant: no proposal.
+///   merchant: no proposal, unless the line also prints the merchant's CNPJ (``Counterparty`` takes it).
 public struct CNPJRegistryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "cnpj_registry", stage: .match,
@@ -34,7 +34,7 @@ public struct CNPJRegistryResolver: Resolver {
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil,
+        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.catalog.processorByCNPJRoot[cnpj.root] == nil,
               let found = registry.establishment(cnpj) else { return nil }
         let name = Self.name(found)
         let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
