@@ -50,7 +50,9 @@ public final class Catalog: Sendable {
         budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
         var brands: [Brand] = []
         var seen: Set<String> = []
-        for name in data.files(in: "Brands") {
+        // Hand-written files first: on equal matches the earlier entry wins (PatternTrie order).
+        let brandFiles = data.files(in: "Brands")
+        for name in brandFiles.filter({ !Self.isGenerated($0) }) + brandFiles.filter(Self.isGenerated) {
             for record in try load(name, columns: 8).records {
                 let brand = try Self.brand(record, taxonomy: taxonomy)
                 guard seen.insert(brand.id).inserted else { throw record.error("duplicate brand id \"\(brand.id)\"") }
@@ -109,7 +111,7 @@ public final class Catalog: Sendable {
                 var flags: PatternTrie.EntryFlags = brand.flags.contains(.prefix) ? .prefix : []
                 if pattern.hasPrefix("^") { flags.insert(.anchored); pattern.removeFirst() }
                 if pattern.hasSuffix("*") { flags.insert(.prefix); pattern.removeLast() }
-                add(pattern, flags, .brand(index), group: "brand:\(index)")
+                add(pattern, flags, .brand(index), group: brand.generated ? nil : "brand:\(index)")
             }
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }
         }
@@ -154,8 +156,32 @@ public final class Catalog: Sendable {
         let roots = (r.optional(6) ?? "").split(separator: ",").map { String($0).trimmingASCIISpaces() }
         let patterns = r.columns[7].split(separator: "|").map { String($0).trimmingASCIISpaces() }.filter { !$0.isEmpty }
         guard !patterns.isEmpty else { throw r.error("a brand needs at least one pattern", column: 8) }
-        return Brand(id: r.columns[0], name: r.columns[1], kind: kind, category: r.columns[3], domain: r.optional(4),
-                     flags: flags, cnpjRoots: roots, patterns: patterns, source: SourceLocation(file: r.file, line: r.line))
+        var brand = Brand(id: r.columns[0], name: r.columns[1], kind: kind, category: r.columns[3], domain: r.optional(4),
+                          flags: flags, cnpjRoots: roots, patterns: patterns, source: SourceLocation(file: r.file, line: r.line))
+        brand.generated = isGenerated(r.file)
+        brand.wikidata = r.optional(9)
+        if let listed = r.optional(8) {
+            brand.countries = Set(listed.split(separator: ",").map { String($0).trimmingASCIISpaces() })
+            guard brand.countries.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isUppercase) }) else {
+                throw r.error("expected ISO 3166 country codes separated by commas (BR,US), found \"\(listed)\"", column: 9)
+            }
+        } else {
+            brand.countries = fileCountries(r.file, domain: brand.domain)
+        }
+        return brand
+    }
+
+    /// Generated brand files (`Brands/nsi-*.tsv`, tools/data/nsi_brands.py).
+    static func isGenerated(_ file: String) -> Bool { file.hasPrefix("Brands/nsi-") }
+
+    /// The countries of a hand-written brand without a `countries` column: its file's (`br-` BR, `us-` US
+    /// and CA) when its domain is a country's (`.com.br`, `.ca`) or missing; anywhere for a generic domain.
+    static func fileCountries(_ file: String, domain: String?) -> Set<String> {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let countries: Set<String> = base.hasPrefix("br-") ? ["BR"] : base.hasPrefix("us-") ? ["US", "CA"] : []
+        guard let domain else { return countries }
+        let tld = domain.split(separator: ".").last.map(String.init) ?? ""
+        return tld.count == 2 ? countries : []
     }
 
     static func processor(_ r: TSVFile.Record, taxonomy: Taxonomy) throws(DataError) -> Processor {

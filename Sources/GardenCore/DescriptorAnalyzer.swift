@@ -108,10 +108,10 @@ public struct DescriptorAnalyzer: Sendable {
         // When the kept words are one run of the descriptor (the usual case), they are matched in place;
         // otherwise the cleaned text is tokenized again.
         if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
-            unwrapAndMatch(text, run, inPlace: true, into: &descriptor)
+            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), into: &descriptor)
         } else {
             let merchant = TokenizedText(bytes: merchantBytes)
-            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, into: &descriptor)
+            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
         }
         return descriptor
     }
@@ -130,7 +130,7 @@ public struct DescriptorAnalyzer: Sendable {
 
     /// Unwraps prefixes on the cleaned merchant words `range` of `merchant` and finds brands and keywords
     /// in what follows. `inPlace`: `merchant` is the descriptor's own text, so its offsets are print columns.
-    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, into d: inout Descriptor) {
+    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, country: String?, into d: inout Descriptor) {
         d.merchantText = merchant
         let first = range.lowerBound
         let count = range.upperBound
@@ -196,6 +196,11 @@ public struct DescriptorAnalyzer: Sendable {
             brands.removeAll { brand in
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
+            }
+            // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
+            brands.removeAll { match in
+                guard case .brand(let index) = catalog.entries[match.entry] else { return false }
+                return !BrandScope.admits(match, of: catalog.brands[index], in: merchant, country: country)
             }
             d.brandMatches = brands.sorted(by: Self.better)
         }
