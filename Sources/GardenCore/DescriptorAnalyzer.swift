@@ -151,7 +151,7 @@ public struct DescriptorAnalyzer: Sendable {
             let processor = catalog.processors[found.processor]
             if processor.role == .marketplace {
                 if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count) }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.places.trailingWords) }
                 start = found.end
                 break
             }
@@ -214,7 +214,7 @@ public struct DescriptorAnalyzer: Sendable {
             d.normalized = d.seller.map { TextFold.fold($0) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
-            let (name, key) = Self.nameAndKey(merchant, start..<count)
+            let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.places.trailingWords)
             d.cleanedName = name.isEmpty ? nil : name
             d.normalized = key
         }
