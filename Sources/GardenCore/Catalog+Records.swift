@@ -70,6 +70,19 @@ extension Catalog {
                        anchored: r.columns[4] == "yes", source: SourceLocation(file: r.file, line: r.line))
     }
 
+    /// A row of the trade-word lexicon: a keyword that may decide alone (≤ 0.8); below 0.6 a suggestion.
+    static func tradeWord(_ r: TSVFile.Record, taxonomy: Taxonomy) throws(DataError) -> LineRule {
+        guard let confidence = Confidence(r.columns[2]), confidence.perMille <= 800 else {
+            throw r.error("expected a confidence in [0, 0.8]", column: 3)
+        }
+        var record = r
+        record.columns[2] = "0.5"
+        var rule = try lineRule(record, taxonomy: taxonomy, bankLine: false)
+        rule.confidence = confidence
+        rule.suggestion = confidence.perMille < 600
+        return rule
+    }
+
     static func lineRule(_ r: TSVFile.Record, taxonomy: Taxonomy, bankLine: Bool) throws(DataError) -> LineRule {
         guard taxonomy.contains(r.columns[1]) else { throw r.error("unknown category \"\(r.columns[1])\"", column: 2) }
         guard let confidence = Confidence(r.columns[2]) else { throw r.error("expected a confidence in [0, 1]", column: 3) }

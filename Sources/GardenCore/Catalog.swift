@@ -11,6 +11,7 @@ public final class Catalog: Sendable {
     public let processors: [Processor]
     public let cleaners: [Cleaner]
     public let bankLines: [LineRule]
+    /// Keyword heuristics (`Rules/keywords.tsv`, ≤ 0.5) followed by the trade-word lexicon (`Rules/trade_words.tsv`).
     public let keywords: [LineRule]
     /// Bank operation types (Open Finance `type` / `transactionType`, Pluggy `operationType`) → line rules.
     public let operationTypes: [String: LineRule]
@@ -68,6 +69,7 @@ public final class Catalog: Sendable {
         }
         operationTypes = operations
         keywords = try load("Rules/keywords.tsv", columns: 5).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: false) }
+            + load("Rules/trade_words.tsv", columns: 5).records.map { record throws(DataError) in try Self.tradeWord(record, taxonomy: taxonomy) }
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)

@@ -65,7 +65,7 @@ public struct Counterparty: Sendable, Hashable {
         if cpfMask != nil && cnpj == nil {
             isPerson = true
         } else if cnpj == nil, d.isTransferWording, !d.brandMatches.contains(where: { $0.mode == .word || $0.mode == .glued }),
-                  d.keywordMatches.isEmpty,
+                  !d.namesATrade(catalog),
                   !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == "income.salary" }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").

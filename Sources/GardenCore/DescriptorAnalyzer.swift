@@ -187,7 +187,7 @@ public struct DescriptorAnalyzer: Sendable {
                     // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
                     if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
                     keywords.append(match)
-                    d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self)))
+                    d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
                 default: continue
                 }
             }
