@@ -24,6 +24,9 @@ public struct KeywordResolver: Resolver {
     static let segments: [Character: String] = ["1": "taxes.government", "2": "home.utilities", "3": "home.utilities",
                                                 "4": "home.telecom", "5": "taxes.government", "7": "taxes.government"]
 
+    /// Trade words at or above this grade decide alone (curated head nouns and bank abbreviations).
+    static let decisive = Confidence(perMille: 750)
+
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
@@ -40,7 +43,13 @@ public struct KeywordResolver: Resolver {
             }
         }
         if let best {
-            return Proposal(category: best.rule.category, confidence: best.rule.confidence,
+            // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
+            let decisive = best.rule.confidence >= Self.decisive
+            // A counterparty's own name (a Pix or TED) stays the better name.
+            let merchant = context.descriptor.cleanedName.flatMap { name in
+                decisive && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: best.rule.confidence) : nil
+            }
+            return Proposal(category: best.rule.category, confidence: best.rule.confidence, merchant: merchant,
                             evidence: Evidence(matched: best.text, source: best.rule.source.description))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {

@@ -1,6 +1,7 @@
 # The OSM feature (key=value) of every name-suggestion-index entry in ../shared/data/nsi -> garden category,
 # written for garden from the OSM wiki's meaning of each tag. None = not a payee a bank line names (street
-# furniture, land use, flags, parks run by towns, banks named as the other party's bank in transfers).
+# furniture, land use, flags, parks run by towns, banks named as the other party's bank in transfers,
+# vending machines, whose trade is their `vending` tag: propane, drinks, parking tickets...).
 # nsi_brands.py fails on any key=value of the source missing here, so a new NSI release is mapped by hand.
 
 SKIP = None
@@ -10,7 +11,7 @@ _BY_CATEGORY = {
         shop=coffee shop=confectionery shop=chocolate shop=dairy shop=deli shop=frozen_food shop=greengrocer
         shop=health_food shop=spices shop=tea shop=wine amenity=marketplace''',
     'food.restaurants': '''amenity=restaurant amenity=fast_food amenity=cafe amenity=bar amenity=pub amenity=ice_cream
-        amenity=vending_machine shop=bakery shop=pastry shop=country_store''',
+        shop=bakery shop=pastry shop=country_store''',
     'transport.fuel': 'amenity=fuel amenity=charging_station highway=services',
     'transport.public': '''route=bus route=ferry route=light_rail route=railway route=subway route=train route=tram
         route=trolleybus amenity=ticket_validator amenity=bicycle_rental''',
@@ -71,7 +72,7 @@ _SKIPPED = '''advertising=billboard advertising=column advertising=poster_box ad
     amenity=bicycle_parking amenity=community_centre amenity=conference_centre amenity=drinking_water
     amenity=fire_station amenity=food_sharing amenity=library amenity=payment_terminal amenity=police
     amenity=prison amenity=public_bookcase amenity=recycling amenity=social_centre amenity=social_facility
-    amenity=telephone amenity=toilets amenity=trolley_bay amenity=waste_basket amenity=weighbridge
+    amenity=telephone amenity=toilets amenity=vending_machine amenity=trolley_bay amenity=waste_basket amenity=weighbridge
     boundary=aboriginal_lands boundary=national_park boundary=protected_area club=freemasonry club=scout
     emergency=lifeguard emergency=phone emergency=siren emergency=water_rescue highway=street_lamp
     landuse=industrial landuse=landfill landuse=military landuse=quarry landuse=residential landuse=retail

