@@ -72,7 +72,8 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
-        state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD")
+        state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD",
+                                  endsBrand: { city in endsBrand(text, city) })
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
@@ -114,6 +115,18 @@ public struct DescriptorAnalyzer: Sendable {
             unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
         }
         return descriptor
+    }
+
+    /// Whether a brand pattern starts before the words `city` and ends with them ("BOOST MOBILE").
+    private func endsBrand(_ text: TokenizedText, _ city: ClosedRange<Int>) -> Bool {
+        guard city.lowerBound > 0 else { return false }
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: 0..<(city.upperBound + 1)), into: &found)
+        let end = text.tokens[city.upperBound].foldedEnd
+        return found.contains { match in
+            guard case .brand = catalog.entries[match.entry], match.mode == .word else { return false }
+            return match.firstToken < city.lowerBound && match.end == end
+        }
     }
 
     private func isTransferContext(_ state: State, _ t: Transaction) -> Bool {
