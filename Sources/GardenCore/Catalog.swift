@@ -73,7 +73,7 @@ public final class Catalog: Sendable {
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
-        places = PlaceList(try load("Rules/places.tsv", columns: 2))
+        let placesText = try read("Rules/places.tsv")
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
         var rules: [UserRule] = []
         for file in ruleFiles {
@@ -107,12 +107,14 @@ public final class Catalog: Sendable {
             }
             let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
                                                  bankLines: bankLines, keywords: keywords, rules: rules)
-            compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie)
+            let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
+            compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
             if let cachePath { compiled?.save(cachePath) }
         }
         brands = compiled!.brands
         entries = compiled!.entries
         trie = compiled!.trie
+        places = compiled!.places
         var byRoot: [String: Int] = [:]
         for (index, brand) in brands.enumerated() {
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }

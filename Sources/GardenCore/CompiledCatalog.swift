@@ -1,6 +1,7 @@
 import Foundation
 
-/// The costly part of a ``Catalog`` (the parsed brands, the automaton's entries and frozen arrays)
+/// The costly part of a ``Catalog`` (the parsed brands, the automaton's entries and frozen arrays, the
+/// place names)
 /// cached in one file named by the catalog's fingerprint, so a start-up with unchanged data reads it
 /// back instead of parsing thousands of brands and building the automaton again.
 ///
@@ -9,11 +10,12 @@ import Foundation
 /// differently). Written to a temporary file and renamed, so readers never see a partial file; any
 /// read or write failure only means the catalog is built from the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-1"
+    static let formatVersion = "garden-compiled-catalog-2"
 
     var brands: [Brand]
     var entries: [PatternEntry]
     var trie: PatternTrie
+    var places: PlaceList
 
     /// The cache file for a data fingerprint in `directory`.
     static func path(directory: String, fingerprint: String) -> String {
@@ -40,8 +42,9 @@ struct CompiledCatalog {
             entries.reserveCapacity(entryCount)
             for _ in 0..<entryCount { entries.append(try readEntry(&input)) }
             let trie = try PatternTrie(reading: &input)
+            let places = try readPlaces(&input)
             guard input.atEnd, trie.entryCount == entries.count else { return nil }
-            return CompiledCatalog(brands: brands, entries: entries, trie: trie)
+            return CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
         } catch {
             return nil
         }
@@ -56,6 +59,7 @@ struct CompiledCatalog {
         out.integer(UInt32(entries.count))
         for entry in entries { Self.write(entry, &out) }
         trie.write(to: &out)
+        Self.write(places, &out)
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -89,6 +93,25 @@ struct CompiledCatalog {
         brand.wikidata = wikidata
         brand.generated = generated
         return brand
+    }
+
+    private static func write(_ places: PlaceList, _ out: inout BinaryWriter) {
+        for set in [places.codes, places.cities, places.citiesWithoutCode, places.trailingWords] { out.strings(set.sorted()) }
+        out.integer(Int64(places.longestCity))
+        let rests = places.firstWordsByRest.keys.sorted()
+        out.strings(rests)
+        for rest in rests { out.strings(places.firstWordsByRest[rest]!) }
+    }
+
+    private static func readPlaces(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> PlaceList {
+        var places = PlaceList()
+        places.codes = Set(try input.strings())
+        places.cities = Set(try input.strings())
+        places.citiesWithoutCode = Set(try input.strings())
+        places.trailingWords = Set(try input.strings())
+        places.longestCity = Int(try input.integer(Int64.self))
+        for rest in try input.strings() { places.firstWordsByRest[rest] = try input.strings() }
+        return places
     }
 
     private static func write(_ entry: PatternEntry, _ out: inout BinaryWriter) {

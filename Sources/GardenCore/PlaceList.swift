@@ -4,21 +4,21 @@
 /// NONNA LTDSAO PAULO BR" lose their location.
 public struct PlaceList: Sendable {
     /// Folded 2–3 letter state and country codes ("sp", "br", "bra", "ny").
-    public private(set) var codes: Set<String> = []
+    public internal(set) var codes: Set<String> = []
     /// Folded city names ("sao paulo", "rio de janei").
-    public private(set) var cities: Set<String> = []
+    public internal(set) var cities: Set<String> = []
     /// City names keyed by their words after the first ("paulo" → ["sao"]), to find a city whose first
     /// word is glued to the name before it ("LTDSAO PAULO").
-    public private(set) var firstWordsByRest: [String: [String]] = [:]
+    public internal(set) var firstWordsByRest: [String: [String]] = [:]
     /// The most words a city name has.
-    public private(set) var longestCity = 1
+    public internal(set) var longestCity = 1
     /// North American cities of two or more words, stripped even without a state code after them
     /// ("PRUNE NEW YORK"): Brazilian descriptors print the code, and a Brazilian city name without one
     /// is too often part of the merchant's name ("BARBEARIA SAO JOSE"). Rows flagged `alone`.
-    public private(set) var citiesWithoutCode: Set<String> = []
+    public internal(set) var citiesWithoutCode: Set<String> = []
     /// Words dropped from the end of a displayed name: the codes and the short city abbreviations
     /// ("SP", "TX", "BH", "NYC").
-    public private(set) var trailingWords: Set<String> = []
+    public internal(set) var trailingWords: Set<String> = []
 
     public init() {}
 

@@ -23,6 +23,9 @@ struct CompiledCatalogTests {
         #expect(cached.fingerprint == built.fingerprint)
         #expect(cached.brands == built.brands)
         #expect(cached.entries == built.entries)
+        #expect(cached.places.cities == built.places.cities && cached.places.codes == built.places.codes)
+        #expect(cached.places.firstWordsByRest == built.places.firstWordsByRest)
+        #expect(cached.places.citiesWithoutCode == built.places.citiesWithoutCode && cached.places.longestCity == built.places.longestCity)
         for text in ["SUPERMERCADO IRMAOS", "Pag*Raiadrogasilsa", "UBER EATS PENDING SF", "DL*GOOGLE YOUTUB"] {
             let a = DescriptorAnalyzer(catalog: built).analyze(TestData.transaction(#"{"description":"\#(text)"}"#))
             let b = DescriptorAnalyzer(catalog: cached).analyze(TestData.transaction(#"{"description":"\#(text)"}"#))

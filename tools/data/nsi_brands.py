@@ -4,7 +4,8 @@
 # the catalog's columns plus `countries` (from the entry's locationSet include/exclude) and `wikidata`.
 # - category from the OSM key=value (tools/data/nsi_categories.py: every value present must be mapped);
 # - patterns: the display name, name and brand tags and matchNames, folded as garden folds; "X by Y" also
-#   gives "X Y"; dropped: patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
+#   gives "X Y"; trailing organisation words dropped and COOPERATIVE as COOP give more ("PEDERNALES ELECTRIC");
+#   dropped: patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
 #   processor patterns (ACCT), digits only, a place (Rules/places.tsv), or made only of
 #   common English or Portuguese words (wordfreq Zipf >= 4, or their possessive: Extra, Target, Joe's Pizza);
 # - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
@@ -46,6 +47,23 @@ def countries(entry):
     return sorted(codes(entry['include']) - {c.upper() for c in excluded})
 
 
+ORG_WORDS = {'cooperative', 'coop', 'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'llc', 'ltd',
+             'association', 'membership'}
+
+
+def shortened(folded):
+    """Without trailing organisation words ("pedernales electric cooperative" -> "pedernales electric"), and
+    with COOP for COOPERATIVE, as bills print them; only forms of two or more words."""
+    words = folded.split()
+    out = []
+    if 'cooperative' in words:
+        out.append(' '.join('coop' if w == 'cooperative' else w for w in words))
+    while len(words) > 2 and words[-1] in ORG_WORDS:
+        words = words[:-1]
+        out.append(' '.join(words))
+    return out
+
+
 def names(entry):
     tags = entry['tags']
     raw = [entry['displayName'], tags.get('name', ''), tags.get('brand', '')] + entry['matchNames']
@@ -56,8 +74,9 @@ def names(entry):
         variants = [name] + ([' '.join(parts), parts[0]] if len(parts) == 2 else [])
         for variant in variants:
             folded = re.sub(r'^the ', '', fold(variant))
-            if folded and folded not in out:
-                out.append(folded)
+            for form in [folded] + (shortened(folded) if folded else []):
+                if form not in out:
+                    out.append(form)
     return out
 
 
