@@ -29,8 +29,8 @@ struct CompiledCatalog {
 
     /// The cached catalog at `path`, nil when missing or unreadable.
     static func load(_ path: String) -> CompiledCatalog? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var input = BinaryReader([UInt8](data))
+        guard let bytes = readFile(path) else { return nil }
+        var input = BinaryReader(bytes)
         do {
             guard try input.string() == formatVersion else { return nil }
             var brands: [Brand] = []
@@ -50,6 +50,42 @@ struct CompiledCatalog {
         }
     }
 
+    /// The file's bytes read straight into an array (no intermediate `Data` copy of the megabytes).
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = read(descriptor, buffer.baseAddress! + done, size - done)
+                if n <= 0 { break }
+                done += n
+            }
+            complete = done == size
+            initialized = done
+        }
+        return complete ? bytes : nil
+    }
+
+    /// Keeps the `kept` most recent cache files of `directory` (each change of data or rules makes one).
+    static func prune(_ directory: String, keeping kept: Int = 4) {
+        let manager = FileManager.default
+        let files = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".bin") }
+            .map { directory + "/" + $0 }
+            .sorted { a, b in
+                let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
+                let dateB = (try? manager.attributesOfItem(atPath: b)[.modificationDate] as? Date) ?? .distantPast
+                return dateA > dateB
+            }
+        for file in files.dropFirst(kept) { try? manager.removeItem(atPath: file) }
+    }
+
     /// Writes the cache file (best effort: a read-only or missing directory is no error).
     func save(_ path: String) {
         var out = BinaryWriter()
@@ -65,6 +101,7 @@ struct CompiledCatalog {
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(out.bytes)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
+        Self.prune(directory)
     }
 
     private static func write(_ brand: Brand, _ out: inout BinaryWriter) {

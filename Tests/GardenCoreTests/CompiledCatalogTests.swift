@@ -47,6 +47,18 @@ struct CompiledCatalogTests {
         #expect(FileManager.default.contents(atPath: path)?.count == bytes.count)
     }
 
+    @Test func onlyTheNewestCacheFilesAreKept() throws {
+        let directory = Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for k in 0..<6 {
+            let path = directory + "/catalog-\(k).bin"
+            FileManager.default.createFile(atPath: path, contents: Data([1]))
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000 * k))], ofItemAtPath: path)
+        }
+        CompiledCatalog.prune(directory)
+        #expect(Set(Self.cacheFiles(directory)) == ["catalog-2.bin", "catalog-3.bin", "catalog-4.bin", "catalog-5.bin"])
+    }
+
     @Test func readsNeverPassTheEnd() {
         var writer = BinaryWriter()
         writer.strings(["alpha", "beta"])
