@@ -43,6 +43,7 @@ extension DescriptorAnalyzer {
     /// The merchant as a person would write it: words title-cased unless printed in mixed case
     /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
     /// and locations dropped.
+    /// `places`: trailing words to drop (``PlaceList/trailingWords``).
     public static func displayName(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> String {
         displayName(text, kept: nameTokens(text, range, places: places))
     }

@@ -5,7 +5,7 @@ import GardenResolvers
 /// The precedence and the decisions around it: threshold, review, direction and flow, budgets, rules.
 struct PipelineTests {
     @Test func theFirstProposalReachingTheThresholdWins() {
-        // MCC (0.8, precedence 7) wins over a trade word (0.8, precedence 10) and is beaten by CNAE (0.85, precedence 6).
+        // MCC (0.8, precedence 7) wins over a trade word (0.8, precedence 11) and is beaten by CNAE (0.85, precedence 6).
         let r = Fixture.resolve(Fixture.row("RESTAURANTE DO ZE", "-30", extra: #","mcc":"5912","cnae":"5611201""#))
         #expect(r.category == "food.restaurants")
         #expect(r.categorySource == "cnae")
