@@ -9,15 +9,17 @@
 # name one category, and it is no word of the bank-line, boilerplate or processor patterns; it stays weak
 # (0.45 when unanimous, else 0.4): only curated head nouns decide alone (0.8, abbreviations 0.75).
 # Words of Rules/keywords.tsv keep that file's category; plural and singular forms and the cuts of head
-# nouns of 8+ letters (SUPERMERC, CONVENIENC) are added when no other category claims them.
+# nouns of 8+ letters (SUPERMERC, CONVENIENC) are added when no other category claims them; such a head noun
+# may end inside a word (flag prefix: RESTAURANTNEW YORK) unless it begins a common word of another meaning.
 # Usage: python3 tools/data/trade_lexicon.py
-import csv, os, sys
+import csv, itertools, os, sys
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from textfold import fold  # noqa: E402
 from nsi_categories import CATEGORY as NSI_CATEGORY  # noqa: E402
 from trade_words import CURATED, ABBREVIATIONS  # noqa: E402
+from wordfreq import iter_wordlist  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 SHARED = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'data'))
@@ -102,6 +104,21 @@ def curated():
     return rows
 
 
+def gluable(heads, lexicon):
+    """Head nouns of 8+ letters that may end inside a word ("RESTAURANTNEW YORK", "FARMACIASSAOPAULO"): those
+    that begin no common English or Portuguese word (wordfreq, 60,000 most frequent each) of another meaning
+    (HOSPITAL begins HOSPITALITY, so it stays whole)."""
+    common = {fold(w) for lang in ('en', 'pt') for w in itertools.islice(iter_wordlist(lang), 60_000)}
+    out = set()
+    for word, category, grade in heads:
+        if grade != '0.8' or ' ' in word or len(word) < 8:
+            continue
+        others = {w for w in common if w.startswith(word) and lexicon.get(w, (None,))[0] != category}
+        if not others - set(forms(word)):
+            out.add(word)
+    return out
+
+
 def main():
     taxonomy = {r[0] for r in tsv('Rules/taxonomy.tsv')}
     hand = {fold(r[0]): r[1] for r in tsv('Rules/keywords.tsv')}
@@ -133,6 +150,7 @@ def main():
             cut = word[:n]
             if claimed.get(cut, {category}) == {category}:
                 put(cut, hand.get(word, category), grade, 'cut')
+    prefix = gluable(heads, lexicon)
     assert all(c in taxonomy for c, _, _ in lexicon.values())
     for word in ('supermercados', 'supermerc', 'conveniencia', 'convenienc', 'drogaria', 'korean bbq'):
         assert word in lexicon and float(lexicon[word][1]) >= 0.75, word
@@ -144,7 +162,7 @@ def main():
         out.write('# Columns: pattern\tcategory\tconfidence\tdirection\tflags\n')
         for word in sorted(lexicon):
             category, confidence, _ = lexicon[word]
-            out.write('%s\t%s\t%s\tout\t-\n' % (word.upper(), category, confidence))
+            out.write('%s\t%s\t%s\tout\t%s\n' % (word.upper(), category, confidence, 'prefix' if word in prefix else '-'))
     grades = Counter(origin for _, _, origin in lexicon.values())
     print('trade_lexicon.py: %d patterns (%s)' % (len(lexicon), ', '.join('%s %d' % kv for kv in sorted(grades.items()))))
 
