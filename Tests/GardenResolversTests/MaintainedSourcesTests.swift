@@ -92,6 +92,13 @@ struct MaintainedSourcesTests {
         #expect(!r.review, "\(description): \(r.reviewReasons)")
     }
 
+    @Test func aLongHeadNounMayBeGluedToWhatFollows() {
+        #expect(Self.resolve("Pag*Drogariacentral").category == "health.pharmacy")
+        #expect(Self.resolve("SUSHI RESTAURANTMIAMI", currency: "USD").category == "food.restaurants")
+        // HOSPITAL begins HOSPITALITY: it stays a whole word.
+        #expect(Self.resolve("HOSPITALITY PARTNERS", currency: "USD").category != "health.care")
+    }
+
     @Test(arguments: ["ADEGA DO ZE", "PINT LOJA CENTRO", "COML SANTA RITA"])
     func anAmbiguousWordOnlySuggests(description: String) {
         #expect(Self.resolve(description).review)
