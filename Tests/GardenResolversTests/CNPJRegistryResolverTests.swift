@@ -99,4 +99,14 @@ struct CNPJRegistryResolverTests {
         #expect(resolution.category == "food.groceries")
         #expect(resolution.categorySource == "cnpj_registry")
     }
+
+    @Test func aClosedCompanyIsStillNamedButFlaggedForReview() {
+        let row = #"{"description":"Pix enviado","counterparty":{"document":"\#(FixtureRegistry.closedCNPJ)"},"amount":-80}"#
+        let resolution = Fixture.resolve(row, pipeline: Self.pipeline())
+        #expect(resolution.merchant.name == "Restaurante Fechado")
+        #expect(resolution.category == "food.restaurants")
+        #expect(resolution.review)
+        #expect(resolution.reviewReasons.contains("the registry lists CNPJ 62.222.222/0001-06 as baixada"))
+        #expect(!Fixture.resolve(Self.cases[0].row, pipeline: Self.pipeline()).review)
+    }
 }
