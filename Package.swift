@@ -26,7 +26,9 @@ let package = Package(
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
         .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore"], path: "Sources/GardenStore"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore"], path: "Sources/GardenCLI"),
+        // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
+        .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenLinking"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
@@ -35,9 +37,10 @@ let package = Package(
             path: "Tests/GardenResolversTests"
         ),
         .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenCore", "GardenStore"],
+            dependencies: ["GardenCLI", "GardenCore", "GardenStore", "GardenLinking"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures"]
         ),

@@ -1,0 +1,95 @@
+import GardenCore
+
+/// Reads ``LinkFacts`` from a recorded row: its input line (amount, date, account, currency, the Pix
+/// end-to-end id, the counterparty's account, the purchase date of a parcel) and its resolution (merchant,
+/// category, flow, budget, installment).
+///
+/// Input fields read beyond the canonical ones: `end_to_end_id` (canonical), Pluggy
+/// `paymentData.referenceNumber` when it has the shape of a Pix end-to-end id and `paymentData.payer/
+/// receiver` `accountNumber`/`branchNumber`, `purchase_date` (canonical) or Pluggy
+/// `creditCardMetadata.purchaseDate`/`totalAmount`, `counterparty.account`/`counterparty.branch`,
+/// `original_currency` / Pluggy `amountInAccountCurrency` (a foreign purchase).
+public struct LinkFactsReader: Sendable {
+    /// Whether a counterparty (name, document as given) is the holder (`garden me`).
+    public var isMe: @Sendable (String?, String?) -> Bool
+    /// The holder's accounts (`garden me --account`), digits only.
+    public var holderAccounts: Set<String>
+
+    public init(isMe: @escaping @Sendable (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = []) {
+        self.isMe = isMe
+        self.holderAccounts = Set(holderAccounts.map(Self.digits).filter { !$0.isEmpty })
+    }
+
+    /// The facts of one row; nil when it has no amount or date (nothing to link by).
+    /// - Throws: the input line's or the resolution's JSON or field errors.
+    public func read(rowID: String, raw: String, resolution: String, merchantKey: String?) throws -> LinkFacts? {
+        let doc = try JSONScanner.parse(Array(raw.utf8))
+        let t = try TransactionReader().read(doc)
+        guard let amount = t.amount, let date = t.date else { return nil }
+        let res = try JSONScanner.parse(Array(resolution.utf8))
+        func text(_ path: StaticString...) -> String? {
+            var node = res.root
+            for key in path { guard let next = res.member(key, of: node) else { return nil }; node = next }
+            return res.string(node)
+        }
+        let category = text("category", "id") ?? "uncategorized"
+        let direction = text("direction") ?? (amount.minorUnits < 0 ? "out" : "in")
+        let flow = text("flow") ?? "expense"
+        let installment = res.member("installment", of: res.root).flatMap { node -> (Int, Int)? in
+            guard let n = res.scalarText(res.member("number", of: node)).flatMap(Int.init),
+                  let total = res.scalarText(res.member("total", of: node)).flatMap(Int.init) else { return nil }
+            return (n, total)
+        } ?? t.installment.map { ($0.number, $0.total) }
+        let isPerson = text("merchant", "kind") == "person"
+        let extra = InputExtras(doc, direction: direction)
+        var facts = LinkFacts(rowID: rowID, date: date, amount: amount.minorUnits, currency: t.currency.code, account: t.account, direction: direction,
+                              flow: flow, category: category, budget: text("budget", "id"), budgetName: text("budget", "name"),
+                              party: Self.party(brand: text("merchant", "brand"), document: text("merchant", "document"), isPerson: isPerson,
+                                                name: text("merchant", "name"), merchantKey: merchantKey),
+                              partyName: text("merchant", "name"), isPerson: isPerson, nature: .other,
+                              rail: t.paymentMethod?.rawValue ?? (t.description.lowercased().contains("pix") ? "pix" : nil),
+                              endToEndID: extra.endToEndID, installmentNumber: installment?.0, installmentTotal: installment?.1,
+                              purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
+                              foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.description))
+        facts.counterpartyIsMe = (category == "transfer.own" && text("category", "source") == "bank_line" && isMe(t.counterpartyName, t.counterpartyDocument))
+            || isMe(t.counterpartyDocument == nil ? nil : t.counterpartyName, t.counterpartyDocument)
+            || extra.counterpartyAccount.map { holderAccounts.contains(Self.digits($0)) } ?? false
+        facts.nature = Self.nature(category: category, direction: direction, flow: flow, operation: t.operationType, isPerson: isPerson,
+                                   description: t.description)
+        return facts
+    }
+
+    /// One key for who the row is with: the catalog brand, else the CNPJ root, else a person's name, else
+    /// the merchant memory key.
+    static func party(brand: String?, document: String?, isPerson: Bool, name: String?, merchantKey: String?) -> String? {
+        if let brand { return "brand:" + brand }
+        if let document, document.contains("/") { return "cnpj:" + String(digits(document).prefix(8)) }
+        if isPerson, let name { return "person:" + name.lowercased() }
+        return merchantKey
+    }
+
+    /// The row's nature from its category, direction, flow and the bank's operation type.
+    static func nature(category: String, direction: String, flow: String, operation: String?, isPerson: Bool, description: String) -> LinkFacts.Nature {
+        let op = operation ?? ""
+        let folded = description.lowercased()
+        if category == "taxes.iof" { return direction == "out" ? .iof : .credit }
+        if category == "cash.withdrawal" || op == "SAQUE" { return .withdrawal }
+        if category == "transfer.investment" || op.contains("APLICACAO") || op.contains("RESGATE") { return .investment }
+        if category == "transfer.card_payment" || op == "PAGAMENTO_FATURA" || (direction == "in" && folded.contains("pagamento recebido")) {
+            return direction == "out" ? .cardBillPayment : .cardBillCredit
+        }
+        if flow == "transfer" { return .transfer }
+        if direction == "in" {
+            if flow == "refund" || (category == "income.other" && !isPerson) { return .credit }
+            return .income
+        }
+        return flow == "expense" ? .purchase : .other
+    }
+
+    static func internationalWording(_ description: String) -> Bool {
+        let words = description.lowercased().split { !$0.isLetter }
+        return words.contains { ["internacional", "international", "exterior", "usd", "eur"].contains($0) }
+    }
+
+    static func digits(_ text: String) -> String { String(text.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)) }
+}
