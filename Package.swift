@@ -25,9 +25,9 @@ let package = Package(
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore"], path: "Sources/GardenStore"),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
         .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenLinking"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["GardenCore", "GardenResolvers"],
             path: "Tests/GardenResolversTests"
         ),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests"),
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenCLITests",

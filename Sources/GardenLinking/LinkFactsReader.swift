@@ -9,13 +9,13 @@ import GardenCore
 /// receiver` `accountNumber`/`branchNumber`, `purchase_date` (canonical) or Pluggy
 /// `creditCardMetadata.purchaseDate`/`totalAmount`, `counterparty.account`/`counterparty.branch`,
 /// `original_currency` / Pluggy `amountInAccountCurrency` (a foreign purchase).
-public struct LinkFactsReader: Sendable {
+public struct LinkFactsReader {
     /// Whether a counterparty (name, document as given) is the holder (`garden me`).
-    public var isMe: @Sendable (String?, String?) -> Bool
+    public var isMe: (String?, String?) -> Bool
     /// The holder's accounts (`garden me --account`), digits only.
     public var holderAccounts: Set<String>
 
-    public init(isMe: @escaping @Sendable (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = []) {
+    public init(isMe: @escaping (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = []) {
         self.isMe = isMe
         self.holderAccounts = Set(holderAccounts.map(Self.digits).filter { !$0.isEmpty })
     }
@@ -51,8 +51,9 @@ public struct LinkFactsReader: Sendable {
                               endToEndID: extra.endToEndID, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
                               foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.description))
-        facts.counterpartyIsMe = (category == "transfer.own" && text("category", "source") == "bank_line" && isMe(t.counterpartyName, t.counterpartyDocument))
-            || isMe(t.counterpartyDocument == nil ? nil : t.counterpartyName, t.counterpartyDocument)
+        // The resolver's own test (`garden me`: document HMAC, else first and last name) on a transfer.own
+        // row, or the counterparty's account among the holder's.
+        facts.counterpartyIsMe = (category == "transfer.own" && isMe(t.counterpartyName ?? text("merchant", "name"), t.counterpartyDocument))
             || extra.counterpartyAccount.map { holderAccounts.contains(Self.digits($0)) } ?? false
         facts.nature = Self.nature(category: category, direction: direction, flow: flow, operation: t.operationType, isPerson: isPerson,
                                    description: t.description)

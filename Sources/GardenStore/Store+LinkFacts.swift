@@ -1,0 +1,99 @@
+import GardenCore
+import GardenLinking
+
+/// The `link_facts` table: what linking reads of each row (``LinkFacts``), kept beside the ledger so a run
+/// finds partners through indexes (day; party, direction and day; end-to-end id; plan key) instead of
+/// reading every input line again. A cache: rebuilt from the ledger whenever a row is examined.
+extension Store {
+    static let factColumns = """
+        row_id, date, day, amount, currency, account, direction, flow, category, budget, budget_name, party, party_name, is_person, \
+        nature, rail, e2e, me, inst_number, inst_total, purchase_date, plan_total, foreign_, plan
+        """
+
+    /// Saves the facts of rows (replacing what was there), inside the caller's transaction or its own.
+    public func saveFacts(_ facts: [LinkFacts]) throws {
+        let statement = try db.prepare("INSERT OR REPLACE INTO link_facts(\(Self.factColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)")
+        func integer(_ value: Int?) -> Statement.Value { value.map { .integer(Int64($0)) } ?? .null }
+        for f in facts {
+            try statement.bind(.text(f.rowID), .text(f.date), .integer(Int64(f.day)), .integer(f.amount), .text(f.currency), Self.value(f.account),
+                               Self.value(f.direction), .text(f.flow), .text(f.category), Self.value(f.budget), Self.value(f.budgetName),
+                               Self.value(f.party), Self.value(f.partyName), .integer(f.isPerson ? 1 : 0), .text(f.nature.rawValue), Self.value(f.rail),
+                               Self.value(f.endToEndID), .integer(f.counterpartyIsMe ? 1 : 0), integer(f.installmentNumber), integer(f.installmentTotal),
+                               Self.value(f.purchaseDate), f.planTotal.map { .integer($0) } ?? .null, .integer(f.foreign ? 1 : 0), Self.value(f.planKey))
+            try statement.run()
+        }
+    }
+
+    /// Facts of rows matching `condition` (SQL over `link_facts`, with `?1`… bound to `values`), minus those
+    /// whose id `skip` says to leave out (read, but not kept).
+    public func facts(where condition: String, _ values: [Statement.Value], skip: (String) -> Bool = { _ in false }) throws -> [LinkFacts] {
+        let statement = try db.prepare("SELECT \(Self.factColumns) FROM link_facts WHERE \(condition)")
+        try statement.bind(values)
+        var found: [LinkFacts] = []
+        while try statement.step() {
+            if !skip(statement.text(0) ?? "") { found.append(Self.facts(statement)) }
+        }
+        return found
+    }
+
+    /// How many rows of a party and direction fall between two days (through the party index).
+    public func factCount(party: String, direction: String, from: Int, through: Int) throws -> Int {
+        let statement = try db.prepare("SELECT COUNT(*) FROM link_facts WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4")
+        try statement.bind(.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(through)))
+        _ = try statement.step()
+        return Int(statement.int(0))
+    }
+
+    static func facts(_ s: Statement) -> LinkFacts {
+        func optionalInt(_ column: Int32) -> Int? { s.isNull(column) ? nil : Int(s.int(column)) }
+        var facts = LinkFacts(rowID: s.text(0) ?? "", date: s.text(1) ?? "", amount: s.int(3), currency: s.text(4) ?? "BRL", account: s.text(5),
+                              direction: s.text(6), flow: s.text(7) ?? "expense", category: s.text(8) ?? "uncategorized", budget: s.text(9),
+                              budgetName: s.text(10), party: s.text(11), partyName: s.text(12), isPerson: s.int(13) != 0,
+                              nature: LinkFacts.Nature(rawValue: s.text(14) ?? "") ?? .other, rail: s.text(15), endToEndID: s.text(16),
+                              counterpartyIsMe: s.int(17) != 0, installmentNumber: optionalInt(18), installmentTotal: optionalInt(19),
+                              purchaseDate: s.text(20), planTotal: s.isNull(21) ? nil : s.int(21), foreign: s.int(22) != 0)
+        facts.day = Int(s.int(2))
+        return facts
+    }
+
+    /// Rows recorded or changed after `seq` in `link_dirty`: the highest sequence number seen and each row
+    /// once (id, input line, resolution, merchant key).
+    public func changedRows(after seq: Int64, orDatedFrom since: String? = nil) throws -> (through: Int64, rows: [LedgerRow]) {
+        let last = try db.prepare("SELECT COALESCE(MAX(seq), 0) FROM link_dirty")
+        _ = try last.step()
+        let through = max(seq, last.int(0))
+        last.reset()
+        var sql = "SELECT \(Self.ledgerColumns) FROM ledger WHERE row_id IN (SELECT row_id FROM link_dirty WHERE seq > ?1 AND seq <= ?2)"
+        var values: [Statement.Value] = [.integer(seq), .integer(through)]
+        if let since {
+            sql += " OR date >= ?3"
+            values.append(.text(since))
+        }
+        let statement = try db.prepare(sql + " ORDER BY rowid")
+        try statement.bind(values)
+        return (through, try statement.all(Self.ledgerRow))
+    }
+
+    /// How far `garden link` has examined `link_dirty` (0 before the first run).
+    public func linkedThrough() throws -> Int64 {
+        let statement = try db.prepare("SELECT value FROM link_state WHERE name = 'linked_through'")
+        return try statement.step() ? statement.int(0) : 0
+    }
+}
+
+extension Store {
+    /// Ledger rows dated from `from` up to but not including `before` (`YYYY-MM-DD`), in date order.
+    public func ledgerRows(from: String, before: String) throws -> [LedgerRow] {
+        let statement = try db.prepare("SELECT \(Self.ledgerColumns) FROM ledger WHERE date >= ?1 AND date < ?2 ORDER BY date, row_id")
+        try statement.bind(.text(from), .text(before))
+        return try statement.all(Self.ledgerRow)
+    }
+
+    /// Rows recorded or changed since the last `garden link`.
+    public func unlinkedChanges() throws -> Int {
+        let statement = try db.prepare("SELECT COUNT(DISTINCT row_id) FROM link_dirty WHERE seq > ?1")
+        try statement.bind(.integer(try linkedThrough()))
+        _ = try statement.step()
+        return Int(statement.int(0))
+    }
+}
