@@ -105,6 +105,7 @@ public struct LinkBatch {
                 if try store.factCount(party: party, direction: direction, from: from, through: entry.high) <= RecurringSeriesMatcher.maximumRows {
                     try load("party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4", [.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(entry.high))])
                 }
+                guard !party.hasPrefix("person:") else { continue }   // refunds come from merchants
                 let window = RefundMatcher.windowDays
                 let (other, low, high) = direction == "out" ? ("in", entry.low, entry.high + window) : ("out", entry.low - window, entry.high)
                 try load("party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4", [.text(party), .text(other), .integer(Int64(low)), .integer(Int64(high))])
