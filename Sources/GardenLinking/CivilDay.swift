@@ -5,9 +5,20 @@ import GardenCore
 public enum CivilDay {
     /// The day number of `YYYY-MM-DD`, nil when the text is not such a date.
     public static func number(_ date: String) -> Int? {
-        let parts = date.prefix(10).split(separator: "-")
-        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m), (1...31).contains(d) else { return nil }
-        return number(year: y, month: m, day: d)
+        var text = date
+        return text.withUTF8 { b -> Int? in
+            guard b.count >= 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+            func digits(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for i in range {
+                    guard b[i] >= 48, b[i] <= 57 else { return nil }
+                    value = value * 10 + Int(b[i] - 48)
+                }
+                return value
+            }
+            guard let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10), (1...12).contains(m), (1...31).contains(d) else { return nil }
+            return number(year: y, month: m, day: d)
+        }
     }
 
     /// The day number of a year, month (1–12) and day.

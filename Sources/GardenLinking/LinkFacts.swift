@@ -1,8 +1,9 @@
 /// What linking needs to know about one recorded row, read once from its input line and resolution
 /// (``LinkFactsReader``) and kept beside the ledger so partners are found through indexes.
 ///
-/// Money is exact: `amount` is signed Int64 minor units of `currency` (negative = money out).
-public struct LinkFacts: Sendable, Equatable {
+/// Money is exact: `amount` is signed Int64 minor units of `currency` (negative = money out). A class with
+/// constant fields: matchers pass rows around by reference, not by copying a dozen strings each time.
+public final class LinkFacts: Sendable {
     /// What kind of line the row is, as far as linking cares (from the resolved category and the
     /// bank's operation type).
     public enum Nature: String, Sendable, Codable {
@@ -10,50 +11,50 @@ public struct LinkFacts: Sendable, Equatable {
         case cardBillCredit = "card_bill_credit", transfer, income, other
     }
 
-    public var rowID: String
+    public let rowID: String
     /// `YYYY-MM-DD`.
-    public var date: String
+    public let date: String
     /// ``CivilDay`` number of `date`.
-    public var day: Int
+    public let day: Int
     /// Signed minor units (negative = money out).
-    public var amount: Int64
+    public let amount: Int64
     /// ISO 4217 code.
-    public var currency: String
+    public let currency: String
     /// The holder's account the row is on ("Nubank"), when given.
-    public var account: String?
+    public let account: String?
     /// `out`, `in` or nil.
-    public var direction: String?
+    public let direction: String?
     /// The resolved flow: expense, income, transfer or refund.
-    public var flow: String
-    public var category: String
+    public let flow: String
+    public let category: String
     /// The resolved budget id, nil for "Fora do planejamento".
-    public var budget: String?
+    public let budget: String?
     /// The resolved budget's name.
-    public var budgetName: String?
+    public let budgetName: String?
     /// Who the row is with, as one key: `brand:<id>`, `cnpj:<root>`, the merchant key (`desc:<words>`) or
     /// `person:<name>`; nil when nothing names the counterparty.
-    public var party: String?
+    public let party: String?
     /// The merchant's name as resolved, for reports.
-    public var partyName: String?
+    public let partyName: String?
     /// The counterparty is a person (merchant kind `person`).
-    public var isPerson: Bool
-    public var nature: Nature
+    public let isPerson: Bool
+    public let nature: Nature
     /// The payment rail (`payment_method`), lower-case.
-    public var rail: String?
+    public let rail: String?
     /// The Pix end-to-end id (`E` + ISPB + timestamp + 11 characters).
-    public var endToEndID: String?
+    public let endToEndID: String?
     /// The counterparty is the holder: their document or account (`garden me`).
-    public var counterpartyIsMe: Bool
+    public let counterpartyIsMe: Bool
     /// The parcel of an installment purchase.
-    public var installmentNumber: Int?
-    public var installmentTotal: Int?
+    public let installmentNumber: Int?
+    public let installmentTotal: Int?
     /// The purchase date of an installment plan (`YYYY-MM-DD`): given by the input, else the parcel's date
     /// moved back one month per earlier parcel.
-    public var purchaseDate: String?
+    public let purchaseDate: String?
     /// The plan's total as given (Pluggy `totalAmount`), minor units, positive.
-    public var planTotal: Int64?
+    public let planTotal: Int64?
     /// Bought in a foreign currency or marked international.
-    public var foreign: Bool
+    public let foreign: Bool
 
     /// Absolute amount in minor units.
     public var magnitude: Int64 { amount.magnitude > UInt64(Int64.max) ? Int64.max : Int64(amount.magnitude) }
@@ -61,17 +62,18 @@ public struct LinkFacts: Sendable, Equatable {
     /// The key grouping the parcels of one plan: account, merchant, purchase date and parcel count (§9).
     public var planKey: String? {
         guard let total = installmentTotal, total > 1, let purchaseDate else { return nil }
-        return [account ?? "-", party ?? "-", purchaseDate, String(total)].joined(separator: "|")
+        return (account ?? "-") + "|" + (party ?? "-") + "|" + purchaseDate + "|" + String(total)
     }
 
-    public init(rowID: String, date: String, amount: Int64, currency: String = "BRL", account: String? = nil, direction: String? = nil,
+    public init(rowID: String, date: String, day: Int? = nil, amount: Int64, currency: String = "BRL", account: String? = nil, direction: String? = nil,
                 flow: String = "expense", category: String = "uncategorized", budget: String? = nil, budgetName: String? = nil,
                 party: String? = nil, partyName: String? = nil, isPerson: Bool = false, nature: Nature = .purchase, rail: String? = nil,
                 endToEndID: String? = nil, counterpartyIsMe: Bool = false, installmentNumber: Int? = nil, installmentTotal: Int? = nil,
                 purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false) {
         self.rowID = rowID
         self.date = date
-        self.day = CivilDay.number(date) ?? 0
+        let postedDay = day ?? CivilDay.number(date) ?? 0
+        self.day = postedDay
         self.amount = amount
         self.currency = currency
         self.account = account
@@ -89,7 +91,6 @@ public struct LinkFacts: Sendable, Equatable {
         self.counterpartyIsMe = counterpartyIsMe
         self.installmentNumber = installmentNumber
         self.installmentTotal = installmentTotal
-        let postedDay = CivilDay.number(date) ?? 0
         self.purchaseDate = purchaseDate ?? installmentNumber.map { CivilDay.text(CivilDay.adding(months: -($0 - 1), to: postedDay)) }
         self.planTotal = planTotal
         self.foreign = foreign

@@ -42,22 +42,21 @@ public struct LinkFactsReader {
         } ?? t.installment.map { ($0.number, $0.total) }
         let isPerson = text("merchant", "kind") == "person"
         let extra = InputExtras(doc, direction: direction)
-        var facts = LinkFacts(rowID: rowID, date: date, amount: amount.minorUnits, currency: t.currency.code, account: t.account, direction: direction,
+        // The resolver's own test (`garden me`: document HMAC, else first and last name) on a transfer.own
+        // row, or the counterparty's account among the holder's.
+        let me = (category == "transfer.own" && isMe(t.counterpartyName ?? text("merchant", "name"), t.counterpartyDocument))
+            || extra.counterpartyAccount.map { holderAccounts.contains(Self.digits($0)) } ?? false
+        let nature = Self.nature(category: category, direction: direction, flow: flow, operation: t.operationType, isPerson: isPerson,
+                                 description: t.description)
+        return LinkFacts(rowID: rowID, date: date, amount: amount.minorUnits, currency: t.currency.code, account: t.account, direction: direction,
                               flow: flow, category: category, budget: text("budget", "id"), budgetName: text("budget", "name"),
                               party: Self.party(brand: text("merchant", "brand"), document: text("merchant", "document"), isPerson: isPerson,
                                                 name: text("merchant", "name"), merchantKey: merchantKey),
-                              partyName: text("merchant", "name"), isPerson: isPerson, nature: .other,
+                              partyName: text("merchant", "name"), isPerson: isPerson, nature: nature,
                               rail: t.paymentMethod?.rawValue ?? (t.description.lowercased().contains("pix") ? "pix" : nil),
-                              endToEndID: extra.endToEndID, installmentNumber: installment?.0, installmentTotal: installment?.1,
+                              endToEndID: extra.endToEndID, counterpartyIsMe: me, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
                               foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.description))
-        // The resolver's own test (`garden me`: document HMAC, else first and last name) on a transfer.own
-        // row, or the counterparty's account among the holder's.
-        facts.counterpartyIsMe = (category == "transfer.own" && isMe(t.counterpartyName ?? text("merchant", "name"), t.counterpartyDocument))
-            || extra.counterpartyAccount.map { holderAccounts.contains(Self.digits($0)) } ?? false
-        facts.nature = Self.nature(category: category, direction: direction, flow: flow, operation: t.operationType, isPerson: isPerson,
-                                   description: t.description)
-        return facts
     }
 
     /// One key for who the row is with: the catalog brand, else the CNPJ root, else a person's name, else

@@ -8,9 +8,12 @@ public struct LinkPool: Sendable {
     public let examined: Set<String>
     /// Links stored before the run that it keeps (none of their rows is examined).
     public let kept: [Link]
+    /// The counterparties (`party|direction`) whose history was read whole, so a recurring series may be
+    /// looked for; nil: every counterparty in `rows`.
+    public let seriesParties: Set<String>?
     private let index: [String: Int]
 
-    public init(rows: [LinkFacts], examined: Set<String>, kept: [Link] = []) {
+    public init(rows: [LinkFacts], examined: Set<String>, kept: [Link] = [], seriesParties: Set<String>? = nil) {
         var seen: [String: Int] = [:]
         var unique: [LinkFacts] = []
         for row in rows where seen[row.rowID] == nil {
@@ -21,6 +24,7 @@ public struct LinkPool: Sendable {
         self.index = seen
         self.examined = examined
         self.kept = kept
+        self.seriesParties = seriesParties
     }
 
     public subscript(rowID: String) -> LinkFacts? { index[rowID].map { rows[$0] } }

@@ -37,10 +37,10 @@ public struct LinkBatch {
         var outcome = Outcome()
         outcome.examined = examined.count
         let examinedIDs = Set(examined.map(\.rowID))
-        let poolRows = try partners(of: examined, skip: examinedIDs)
+        let (poolRows, seriesParties) = try partners(of: examined, skip: examinedIDs)
         let existing = try store.links(touching: examinedIDs.union(poolRows.map(\.rowID)))
         let kept = existing.filter { !$0.link.rows.contains(where: examinedIDs.contains) }
-        let found = Linker().links(LinkPool(rows: examined + poolRows, examined: examinedIDs, kept: kept.map(\.link)))
+        let found = Linker().links(LinkPool(rows: examined + poolRows, examined: examinedIDs, kept: kept.map(\.link), seriesParties: seriesParties))
         var byKey = Dictionary(existing.map { ($0.link.key, $0) }, uniquingKeysWith: { first, _ in first })
         var writes: [(Int64?, Link)] = []
         for var link in found {
@@ -82,9 +82,10 @@ public struct LinkBatch {
     /// The candidate partners of the examined rows (their facts as stored): rows within a week of any
     /// examined day (transfers, IOF, racha), the same party's rows within 120 days (refunds) and its history
     /// for a series (when it has at most ``RecurringSeriesMatcher/maximumRows`` rows), the other parcels of
-    /// the same plan, and rows with the same end-to-end id.
-    func partners(of examined: [LinkFacts], skip: Set<String>) throws -> [LinkFacts] {
+    /// the same plan, and rows with the same end-to-end id. Also the counterparties whose history was read.
+    func partners(of examined: [LinkFacts], skip: Set<String>) throws -> ([LinkFacts], Set<String>) {
         var found: [LinkFacts] = []
+        var seriesParties = Set<String>()
         var seen = skip
         func load(_ condition: String, _ values: [Statement.Value]) throws {
             for row in try store.facts(where: condition, values, skip: { seen.contains($0) }) where seen.insert(row.rowID).inserted { found.append(row) }
@@ -103,6 +104,7 @@ public struct LinkBatch {
             for direction in entry.directions.sorted() {
                 let from = entry.low - Self.seriesHistoryDays
                 if try store.factCount(party: party, direction: direction, from: from, through: entry.high) <= RecurringSeriesMatcher.maximumRows {
+                    seriesParties.insert(party + "|" + direction)
                     try load("party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4", [.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(entry.high))])
                 }
                 guard !party.hasPrefix("person:") else { continue }   // refunds come from merchants
@@ -113,7 +115,7 @@ public struct LinkBatch {
         }
         for plan in Set(examined.compactMap(\.planKey)).sorted() { try load("plan = ?1", [.text(plan)]) }
         for id in Set(examined.compactMap(\.endToEndID)).sorted() { try load("e2e = ?1", [.text(id)]) }
-        return found
+        return (found, seriesParties)
     }
 
     /// The examined days merged into ranges, each widened by `padding` days.

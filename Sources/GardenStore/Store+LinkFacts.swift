@@ -46,14 +46,12 @@ extension Store {
 
     static func facts(_ s: Statement) -> LinkFacts {
         func optionalInt(_ column: Int32) -> Int? { s.isNull(column) ? nil : Int(s.int(column)) }
-        var facts = LinkFacts(rowID: s.text(0) ?? "", date: s.text(1) ?? "", amount: s.int(3), currency: s.text(4) ?? "BRL", account: s.text(5),
+        return LinkFacts(rowID: s.text(0) ?? "", date: s.text(1) ?? "", day: Int(s.int(2)), amount: s.int(3), currency: s.text(4) ?? "BRL", account: s.text(5),
                               direction: s.text(6), flow: s.text(7) ?? "expense", category: s.text(8) ?? "uncategorized", budget: s.text(9),
                               budgetName: s.text(10), party: s.text(11), partyName: s.text(12), isPerson: s.int(13) != 0,
                               nature: LinkFacts.Nature(rawValue: s.text(14) ?? "") ?? .other, rail: s.text(15), endToEndID: s.text(16),
                               counterpartyIsMe: s.int(17) != 0, installmentNumber: optionalInt(18), installmentTotal: optionalInt(19),
                               purchaseDate: s.text(20), planTotal: s.isNull(21) ? nil : s.int(21), foreign: s.int(22) != 0)
-        facts.day = Int(s.int(2))
-        return facts
     }
 
     /// Rows recorded or changed after `seq` in `link_dirty`: the highest sequence number seen and each row
