@@ -86,9 +86,20 @@ public struct LinkFactsReader {
         return flow == "expense" ? .purchase : .other
     }
 
+    /// Words that mark a purchase abroad, matched whole and case-insensitively on the descriptor's bytes.
+    static let internationalWords: Set<[UInt8]> = Set(["internacional", "international", "exterior", "usd", "eur"].map { Array($0.utf8) })
+
     static func internationalWording(_ description: String) -> Bool {
-        let words = description.lowercased().split { !$0.isLetter }
-        return words.contains { ["internacional", "international", "exterior", "usd", "eur"].contains($0) }
+        var word: [UInt8] = []
+        for byte in description.utf8 + [0x20] {
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80 {
+                word.append(byte >= 0x80 ? byte : byte | 0x20)
+                continue
+            }
+            if !word.isEmpty, internationalWords.contains(word) { return true }
+            word.removeAll(keepingCapacity: true)
+        }
+        return false
     }
 
     static func digits(_ text: String) -> String { String(text.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)) }

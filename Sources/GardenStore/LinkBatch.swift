@@ -53,6 +53,7 @@ public struct LinkBatch {
         let removed = byKey.values.filter { $0.link.rows.contains(where: examinedIDs.contains) }.sorted { $0.id < $1.id }
         outcome.removed = removed.map(\.link)
         guard !dryRun else { return outcome }
+        let cache = StatementCache(store.db)
         try store.db.transaction {
             try store.saveFacts(examined)
             guard !writes.isEmpty || !removed.isEmpty || through != previous else { return }
@@ -60,11 +61,11 @@ public struct LinkBatch {
             outcome.journalID = journal.id
             for stored in removed {
                 try journal.remember("links", String(stored.id), before: Store.linkImage(stored))
-                try store.deleteLink(id: stored.id)
+                try store.deleteLink(id: stored.id, cache: cache)
             }
             for (id, link) in writes {
                 if let id, let old = existing.first(where: { $0.id == id }) { try journal.remember("links", String(id), before: Store.linkImage(old)) }
-                let written = try store.writeLink(link, id: id)
+                let written = try store.writeLink(link, id: id, cache: cache)
                 if id == nil { try journal.remember("links", String(written), before: nil) }
             }
             try journal.remember("link_state", "linked_through", before: previous == 0 ? nil : Store.image([("value", .integer(previous))]))
@@ -86,9 +87,10 @@ public struct LinkBatch {
     func partners(of examined: [LinkFacts], skip: Set<String>) throws -> ([LinkFacts], Set<String>) {
         var found: [LinkFacts] = []
         var seriesParties = Set<String>()
+        let cache = StatementCache(store.db)
         var seen = skip
         func load(_ condition: String, _ values: [Statement.Value]) throws {
-            for row in try store.facts(where: condition, values, skip: { seen.contains($0) }) where seen.insert(row.rowID).inserted { found.append(row) }
+            for row in try store.facts(where: condition, values, skip: { seen.contains($0) }, cache: cache) where seen.insert(row.rowID).inserted { found.append(row) }
         }
         for range in Self.windows(examined.map(\.day), padding: 7) {
             try load("day BETWEEN ?1 AND ?2", [.integer(Int64(range.lowerBound)), .integer(Int64(range.upperBound))])
@@ -103,7 +105,7 @@ public struct LinkBatch {
         for (party, entry) in parties.sorted(by: { $0.key < $1.key }) {
             for direction in entry.directions.sorted() {
                 let from = entry.low - Self.seriesHistoryDays
-                if try store.factCount(party: party, direction: direction, from: from, through: entry.high) <= RecurringSeriesMatcher.maximumRows {
+                if try store.factCount(party: party, direction: direction, from: from, through: entry.high, cache: cache) <= RecurringSeriesMatcher.maximumRows {
                     seriesParties.insert(party + "|" + direction)
                     try load("party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4", [.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(entry.high))])
                 }

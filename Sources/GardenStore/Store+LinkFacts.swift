@@ -1,3 +1,4 @@
+import Foundation
 import GardenCore
 import GardenLinking
 
@@ -26,8 +27,10 @@ extension Store {
 
     /// Facts of rows matching `condition` (SQL over `link_facts`, with `?1`… bound to `values`), minus those
     /// whose id `skip` says to leave out (read, but not kept).
-    public func facts(where condition: String, _ values: [Statement.Value], skip: (String) -> Bool = { _ in false }) throws -> [LinkFacts] {
-        let statement = try db.prepare("SELECT \(Self.factColumns) FROM link_facts WHERE \(condition)")
+    public func facts(where condition: String, _ values: [Statement.Value], skip: (String) -> Bool = { _ in false },
+                      cache: StatementCache? = nil) throws -> [LinkFacts] {
+        let sql = "SELECT \(Self.factColumns) FROM link_facts WHERE \(condition)"
+        let statement = try cache?.prepare(sql) ?? db.prepare(sql)
         try statement.bind(values)
         var found: [LinkFacts] = []
         while try statement.step() {
@@ -37,8 +40,9 @@ extension Store {
     }
 
     /// How many rows of a party and direction fall between two days (through the party index).
-    public func factCount(party: String, direction: String, from: Int, through: Int) throws -> Int {
-        let statement = try db.prepare("SELECT COUNT(*) FROM link_facts WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4")
+    public func factCount(party: String, direction: String, from: Int, through: Int, cache: StatementCache? = nil) throws -> Int {
+        let sql = "SELECT COUNT(*) FROM link_facts WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4"
+        let statement = try cache?.prepare(sql) ?? db.prepare(sql)
         try statement.bind(.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(through)))
         _ = try statement.step()
         return Int(statement.int(0))
@@ -54,22 +58,24 @@ extension Store {
                               purchaseDate: s.text(20), planTotal: s.isNull(21) ? nil : s.int(21), foreign: s.int(22) != 0)
     }
 
-    /// Rows recorded or changed after `seq` in `link_dirty`: the highest sequence number seen and each row
-    /// once (id, input line, resolution, merchant key).
+    /// Rows recorded or changed after `seq` in `link_dirty` (and, with `since`, every row dated on or after
+    /// it): the highest sequence number seen, and each row once, in the order first seen.
     public func changedRows(after seq: Int64, orDatedFrom since: String? = nil) throws -> (through: Int64, rows: [LedgerRow]) {
         let last = try db.prepare("SELECT COALESCE(MAX(seq), 0) FROM link_dirty")
         _ = try last.step()
         let through = max(seq, last.int(0))
         last.reset()
-        var sql = "SELECT \(Self.ledgerColumns) FROM ledger WHERE row_id IN (SELECT row_id FROM link_dirty WHERE seq > ?1 AND seq <= ?2)"
-        var values: [Statement.Value] = [.integer(seq), .integer(through)]
+        let columns = Self.ledgerColumns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+        let dirty = try db.prepare("SELECT \(columns) FROM link_dirty d JOIN ledger l ON l.row_id = d.row_id WHERE d.seq > ?1 AND d.seq <= ?2 ORDER BY d.seq")
+        try dirty.bind(.integer(seq), .integer(through))
+        var seen = Set<String>()
+        var rows = try dirty.all(Self.ledgerRow).filter { seen.insert($0.rowID).inserted }
         if let since {
-            sql += " OR date >= ?3"
-            values.append(.text(since))
+            let dated = try db.prepare("SELECT \(Self.ledgerColumns) FROM ledger WHERE date >= ?1 ORDER BY date, row_id")
+            try dated.bind(.text(since))
+            rows += try dated.all(Self.ledgerRow).filter { seen.insert($0.rowID).inserted }
         }
-        let statement = try db.prepare(sql + " ORDER BY rowid")
-        try statement.bind(values)
-        return (through, try statement.all(Self.ledgerRow))
+        return (through, rows)
     }
 
     /// How far `garden link` has examined `link_dirty` (0 before the first run).

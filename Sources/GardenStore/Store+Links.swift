@@ -71,23 +71,25 @@ extension Store {
 
     /// Inserts (or rewrites) a link under `id` (a new id when nil) with its rows; returns the id.
     @discardableResult
-    func writeLink(_ link: Link, id: Int64?) throws -> Int64 {
-        if let id { try deleteLink(id: id) }
+    func writeLink(_ link: Link, id: Int64?, cache: StatementCache? = nil) throws -> Int64 {
+        if let id { try deleteLink(id: id, cache: cache) }
         let detail = Self.detailJSON(link)
-        let statement = try db.prepare("INSERT INTO links(id, key, kind, status, confidence, effect, rows, evidence, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+        let insert = "INSERT INTO links(id, key, kind, status, confidence, effect, rows, evidence, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+        let statement = try cache?.prepare(insert) ?? db.prepare(insert)
         try statement.bind(id.map { .integer($0) } ?? .null, .text(link.key), .text(link.kind.rawValue), .text(link.status.rawValue),
                            .integer(Int64(link.confidence.perMille)), .integer(link.effect), .text(link.rows.joined(separator: "\t")),
                            .text(link.evidence.joined(separator: "\n")), Self.value(detail))
         try statement.run()
         let linkID = id ?? db.lastInsertRowID
-        let member = try db.prepare("INSERT OR IGNORE INTO link_rows(row_id, link_id) VALUES (?1, ?2)")
+        let memberSQL = "INSERT OR IGNORE INTO link_rows(row_id, link_id) VALUES (?1, ?2)"
+        let member = try cache?.prepare(memberSQL) ?? db.prepare(memberSQL)
         for row in link.rows { try member.bind(.text(row), .integer(linkID)); try member.run() }
         return linkID
     }
 
-    func deleteLink(id: Int64) throws {
+    func deleteLink(id: Int64, cache: StatementCache? = nil) throws {
         for sql in ["DELETE FROM link_rows WHERE link_id = ?1", "DELETE FROM links WHERE id = ?1"] {
-            let statement = try db.prepare(sql)
+            let statement = try cache?.prepare(sql) ?? db.prepare(sql)
             try statement.bind(.integer(id))
             try statement.run()
         }
