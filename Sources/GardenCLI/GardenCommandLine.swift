@@ -35,7 +35,7 @@ public enum GardenCommandLine {
         "link": LinkCommand.usage,
         "links": LinksCommand.usage,
         "budgets": BudgetsCommand.usage,
-        "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules or me change; --list shows the history.",
+        "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules, me or link change; --list shows the history.",
         "me": "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list   [--db PATH]\n  Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own.",
         "categories": "usage: garden categories [--lang en]\n  Lists category ids with their names and default budgets, then the budgets.",
         "version": "usage: garden version (or --version)",

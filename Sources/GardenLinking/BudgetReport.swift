@@ -51,6 +51,7 @@ public struct BudgetReport: Sendable {
             line.rows += 1
             totals[key] = line
         }
+        let adjustments = NetAmount.adjustments(counting)
         var excluded = 0
         var seen = Set<String>()
         for row in rows where row.date.hasPrefix(month) && seen.insert(row.rowID).inserted {
@@ -58,7 +59,7 @@ public struct BudgetReport: Sendable {
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
             if row.direction == "out", row.flow == "expense" {
-                add(row, -NetAmount.of(rowID: row.rowID, amount: row.amount, links: counting))
+                add(row, -(row.amount + (adjustments[row.rowID] ?? 0)))
             } else if row.direction == "in", row.flow == "refund" {
                 add(row, -row.amount)
             }

@@ -53,7 +53,7 @@ public struct LinkFactsReader {
                               party: Self.party(brand: text("merchant", "brand"), document: text("merchant", "document"), isPerson: isPerson,
                                                 name: text("merchant", "name"), merchantKey: merchantKey),
                               partyName: text("merchant", "name"), isPerson: isPerson, nature: nature,
-                              rail: t.paymentMethod?.rawValue ?? (t.description.lowercased().contains("pix") ? "pix" : nil),
+                              rail: t.paymentMethod?.rawValue ?? (Self.mentionsPix(t.description) ? "pix" : nil),
                               endToEndID: extra.endToEndID, counterpartyIsMe: me, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
                               foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.description))
@@ -98,6 +98,16 @@ public struct LinkFactsReader {
             }
             if !word.isEmpty, internationalWords.contains(word) { return true }
             word.removeAll(keepingCapacity: true)
+        }
+        return false
+    }
+
+    /// Whether the descriptor says Pix ("Pix enviado", "TRANSF PIX").
+    static func mentionsPix(_ description: String) -> Bool {
+        var window: UInt32 = 0
+        for byte in description.utf8 {
+            window = (window << 8 | UInt32(byte | 0x20)) & 0xFFFFFF
+            if window == 0x706978 { return true }   // "pix"
         }
         return false
     }

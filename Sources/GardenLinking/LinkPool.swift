@@ -11,9 +11,11 @@ public struct LinkPool: Sendable {
     /// The counterparties (`party|direction`) whose history was read whole, so a recurring series may be
     /// looked for; nil: every counterparty in `rows`.
     public let seriesParties: Set<String>?
+    /// Older rows of those counterparties, read only for recurring series (not among `rows`).
+    public let history: [LinkFacts]
     private let index: [String: Int]
 
-    public init(rows: [LinkFacts], examined: Set<String>, kept: [Link] = [], seriesParties: Set<String>? = nil) {
+    public init(rows: [LinkFacts], examined: Set<String>, kept: [Link] = [], history: [LinkFacts] = [], seriesParties: Set<String>? = nil) {
         var seen: [String: Int] = [:]
         var unique: [LinkFacts] = []
         for row in rows where seen[row.rowID] == nil {
@@ -25,6 +27,7 @@ public struct LinkPool: Sendable {
         self.examined = examined
         self.kept = kept
         self.seriesParties = seriesParties
+        self.history = history.filter { seen[$0.rowID] == nil }
     }
 
     public subscript(rowID: String) -> LinkFacts? { index[rowID].map { rows[$0] } }

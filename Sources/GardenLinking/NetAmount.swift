@@ -3,8 +3,15 @@
 public enum NetAmount {
     /// The net amount of the row `rowID` whose amount is `amount`, given the links it is in.
     public static func of(rowID: String, amount: Int64, links: [Link]) -> Int64 {
-        links.reduce(amount) { sum, link in
-            link.status.counts && link.primary == rowID && [.refund, .fee, .reimbursement].contains(link.kind) ? sum + link.effect : sum
+        amount + (adjustments(links)[rowID] ?? 0)
+    }
+
+    /// What the counting links add to each primary row (minor units), for many rows at once.
+    public static func adjustments(_ links: [Link]) -> [String: Int64] {
+        var added: [String: Int64] = [:]
+        for link in links where link.status.counts && [.refund, .fee, .reimbursement].contains(link.kind) {
+            added[link.primary, default: 0] += link.effect
         }
+        return added
     }
 }

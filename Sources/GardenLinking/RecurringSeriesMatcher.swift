@@ -16,7 +16,7 @@ public struct RecurringSeriesMatcher: Sendable {
 
     public func links(_ pool: LinkPool, _ state: inout LinkState) -> [Link] {
         var groups: [String: [LinkFacts]] = [:]
-        for row in pool.rows where row.installmentTotal == nil && !state.paired.contains(row.rowID) {
+        for row in pool.rows + pool.history where row.installmentTotal == nil && !state.paired.contains(row.rowID) {
             guard let party = row.party, let direction = row.direction, row.nature != .iof,
                   pool.seriesParties?.contains(party + "|" + direction) ?? true else { continue }
             groups[party + "|" + direction + "|" + row.currency, default: []].append(row)

@@ -1,3 +1,4 @@
+import Dispatch
 import GardenCore
 import GardenLinking
 
@@ -31,30 +32,49 @@ public struct LinkBatch {
     /// Runs the batch. `since` (`YYYY-MM-DD`) also re-examines every row dated on or after it; `dryRun`
     /// writes nothing.
     public func run(since: String? = nil, dryRun: Bool = false) throws -> Outcome {
+        // A run reads and writes scattered pages of the facts and link tables: a larger page cache (256 MB at
+        // most, only for this connection) saves re-reading them.
+        try store.db.execute("PRAGMA cache_size=-262144")
         let previous = try store.linkedThrough()
-        let (through, rows) = try store.changedRows(after: previous, orDatedFrom: since)
-        let examined = rows.compactMap { try? reader.read(rowID: $0.rowID, raw: $0.raw, resolution: $0.resolution, merchantKey: $0.merchantKey) }
+        let (through, examined, unreadable, fresh) = try examine(since: since, after: previous)
         var outcome = Outcome()
         outcome.examined = examined.count
         let examinedIDs = Set(examined.map(\.rowID))
-        let (poolRows, seriesParties) = try partners(of: examined, skip: examinedIDs)
-        let existing = try store.links(touching: examinedIDs.union(poolRows.map(\.rowID)))
+        let partners = try partners(of: examined, skip: examinedIDs)
+        // Rows first recorded since the last run are in no link yet: only the others are looked up.
+        let probed = examined.lazy.map(\.rowID).filter { !fresh.contains($0) } + partners.rows.map(\.rowID)
+        let existing = try store.links(touching: probed)
         let kept = existing.filter { !$0.link.rows.contains(where: examinedIDs.contains) }
-        let found = Linker().links(LinkPool(rows: examined + poolRows, examined: examinedIDs, kept: kept.map(\.link), seriesParties: seriesParties))
+        let pool = LinkPool(rows: examined + partners.rows, examined: examinedIDs, kept: kept.map(\.link), history: partners.history,
+                            seriesParties: partners.seriesParties)
+        let found = Linker().links(pool)
         var byKey = Dictionary(existing.map { ($0.link.key, $0) }, uniquingKeysWith: { first, _ in first })
         var writes: [(Int64?, Link)] = []
+        var replaced: [Int64: Store.StoredLink] = [:]
         for var link in found {
-            guard let old = byKey.removeValue(forKey: link.key) else { outcome.added.append(link); writes.append((nil, link)); continue }
+            // A plan or series that grew keeps its key: the stored one is found by it.
+            guard let old = try byKey.removeValue(forKey: link.key) ?? store.link(key: link.key) else {
+                outcome.added.append(link)
+                writes.append((nil, link))
+                continue
+            }
             if link.status == .suggested, old.link.status == .accepted || old.link.status == .rejected { link.status = old.link.status }
             if link == old.link { outcome.unchanged += 1; continue }
             outcome.changed.append(link)
             writes.append((old.id, link))
+            replaced[old.id] = old
         }
         let removed = byKey.values.filter { $0.link.rows.contains(where: examinedIDs.contains) }.sorted { $0.id < $1.id }
         outcome.removed = removed.map(\.link)
         guard !dryRun else { return outcome }
         let cache = StatementCache(store.db)
         try store.db.transaction {
+            // Rows without an amount or a date have no facts (any earlier ones are stale).
+            for rowID in unreadable {
+                let stale = try cache.prepare("DELETE FROM link_facts WHERE row_id = ?1")
+                try stale.bind(.text(rowID))
+                try stale.run()
+            }
             try store.saveFacts(examined)
             guard !writes.isEmpty || !removed.isEmpty || through != previous else { return }
             let journal = try store.beginJournal(kind: "link", summary: summary(outcome))
@@ -64,7 +84,7 @@ public struct LinkBatch {
                 try store.deleteLink(id: stored.id, cache: cache)
             }
             for (id, link) in writes {
-                if let id, let old = existing.first(where: { $0.id == id }) { try journal.remember("links", String(id), before: Store.linkImage(old)) }
+                if let id, let old = replaced[id] { try journal.remember("links", String(id), before: Store.linkImage(old)) }
                 let written = try store.writeLink(link, id: id, cache: cache)
                 if id == nil { try journal.remember("links", String(written), before: nil) }
             }
@@ -80,12 +100,55 @@ public struct LinkBatch {
         "\(o.examined) row(s) examined: \(o.added.count) link(s) added, \(o.changed.count) changed, \(o.removed.count) removed"
     }
 
+    /// Reads the facts of the rows to examine, in batches read on two threads: the highest `link_dirty`
+    /// sequence seen, the facts, the rows without facts, and the rows first recorded since the last run.
+    func examine(since: String?, after previous: Int64) throws -> (Int64, [LinkFacts], [String], Set<String>) {
+        var examined: [LinkFacts] = []
+        var unreadable: [String] = []
+        var fresh = Set<String>()
+        var batch: [LedgerRow] = []
+        func flush() {
+            for (row, facts) in zip(batch, readFacts(batch)) {
+                if let facts { examined.append(facts) } else { unreadable.append(row.rowID) }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        let through = try store.forEachChangedRow(after: previous, orDatedFrom: since) { row, isNew in
+            if isNew { fresh.insert(row.rowID) }
+            batch.append(row)
+            if batch.count == 16_384 { flush() }
+        }
+        flush()
+        return (through, examined, unreadable, fresh)
+    }
+
+    /// The facts of `rows` (nil where a row has none), read on two threads.
+    func readFacts(_ rows: [LedgerRow]) -> [LinkFacts?] {
+        var results = [LinkFacts?](repeating: nil, count: rows.count)
+        let threads = rows.count < 2_048 ? 1 : 2
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer
+            nonisolated(unsafe) let reader = self.reader
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                var index = thread
+                while index < rows.count {
+                    let row = rows[index]
+                    out[index] = try? reader.read(rowID: row.rowID, raw: row.raw, resolution: row.resolution, merchantKey: row.merchantKey)
+                    index += threads
+                }
+            }
+        }
+        return results
+    }
+
     /// The candidate partners of the examined rows (their facts as stored): rows within a week of any
-    /// examined day (transfers, IOF, racha), the same party's rows within 120 days (refunds) and its history
-    /// for a series (when it has at most ``RecurringSeriesMatcher/maximumRows`` rows), the other parcels of
-    /// the same plan, and rows with the same end-to-end id. Also the counterparties whose history was read.
-    func partners(of examined: [LinkFacts], skip: Set<String>) throws -> ([LinkFacts], Set<String>) {
+    /// examined day (transfers, IOF, racha), the same party's rows within 120 days (refunds), the other
+    /// parcels of the same plan, and rows with the same end-to-end id; apart, the history of each examined
+    /// counterparty with at most ``RecurringSeriesMatcher/maximumRows`` rows (for a series), and those
+    /// counterparties.
+    func partners(of examined: [LinkFacts], skip: Set<String>) throws -> (rows: [LinkFacts], history: [LinkFacts], seriesParties: Set<String>) {
         var found: [LinkFacts] = []
+        var history: [LinkFacts] = []
         var seriesParties = Set<String>()
         let cache = StatementCache(store.db)
         var seen = skip
@@ -107,7 +170,7 @@ public struct LinkBatch {
                 let from = entry.low - Self.seriesHistoryDays
                 if try store.factCount(party: party, direction: direction, from: from, through: entry.high, cache: cache) <= RecurringSeriesMatcher.maximumRows {
                     seriesParties.insert(party + "|" + direction)
-                    try load("party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4", [.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(entry.high))])
+                    history += try store.seriesFacts(party: party, direction: direction, from: from, through: entry.high, skip: skip, cache: cache)
                 }
                 guard !party.hasPrefix("person:") else { continue }   // refunds come from merchants
                 let window = RefundMatcher.windowDays
@@ -117,7 +180,7 @@ public struct LinkBatch {
         }
         for plan in Set(examined.compactMap(\.planKey)).sorted() { try load("plan = ?1", [.text(plan)]) }
         for id in Set(examined.compactMap(\.endToEndID)).sorted() { try load("e2e = ?1", [.text(id)]) }
-        return (found, seriesParties)
+        return (found, history, seriesParties)
     }
 
     /// The examined days merged into ranges, each widened by `padding` days.

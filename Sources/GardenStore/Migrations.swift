@@ -87,10 +87,14 @@ enum Migrations {
         // says how far `garden link` has examined it; link_facts is what linking reads of each row (a
         // cache rebuilt from the ledger); links and link_rows hold the links found.
         """
-        CREATE TABLE link_dirty(seq INTEGER PRIMARY KEY AUTOINCREMENT, row_id TEXT NOT NULL);
-        INSERT INTO link_dirty(row_id) SELECT row_id FROM ledger ORDER BY rowid;
+        CREATE TABLE link_dirty(
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            row_id TEXT NOT NULL,
+            new INTEGER NOT NULL DEFAULT 0  -- 1: the row was inserted (so in no link yet)
+        );
+        INSERT INTO link_dirty(row_id, new) SELECT row_id, 1 FROM ledger ORDER BY rowid;
         CREATE TRIGGER link_dirty_ai AFTER INSERT ON ledger BEGIN
-            INSERT INTO link_dirty(row_id) VALUES (new.row_id);
+            INSERT INTO link_dirty(row_id, new) VALUES (new.row_id, 1);
         END;
         CREATE TRIGGER link_dirty_au AFTER UPDATE OF raw, resolution, merchant_key ON ledger BEGIN
             INSERT INTO link_dirty(row_id) VALUES (new.row_id);

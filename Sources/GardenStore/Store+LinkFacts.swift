@@ -39,13 +39,33 @@ extension Store {
         return found
     }
 
-    /// How many rows of a party and direction fall between two days (through the party index).
+    /// How many rows of a party and direction fall between two days (through the party index), counted up
+    /// to 401 (one more than ``RecurringSeriesMatcher/maximumRows``).
     public func factCount(party: String, direction: String, from: Int, through: Int, cache: StatementCache? = nil) throws -> Int {
-        let sql = "SELECT COUNT(*) FROM link_facts WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4"
+        // Counted up to one past the series limit: a busier counterparty need not be counted to the end.
+        let sql = "SELECT COUNT(*) FROM (SELECT 1 FROM link_facts WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4 LIMIT 401)"
         let statement = try cache?.prepare(sql) ?? db.prepare(sql)
         try statement.bind(.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(through)))
         _ = try statement.step()
         return Int(statement.int(0))
+    }
+
+    /// A counterparty's rows in one direction between two days, with only what a recurring series reads
+    /// (no parcels), minus the rows `skip` holds.
+    public func seriesFacts(party: String, direction: String, from: Int, through: Int, skip: Set<String>, cache: StatementCache? = nil) throws -> [LinkFacts] {
+        let sql = "SELECT row_id, date, day, amount, currency, party_name, nature, flow FROM link_facts "
+            + "WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4 AND inst_total IS NULL"
+        let s = try cache?.prepare(sql) ?? db.prepare(sql)
+        try s.bind(.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(through)))
+        var found: [LinkFacts] = []
+        while try s.step() {
+            let id = s.text(0) ?? ""
+            guard !skip.contains(id) else { continue }
+            found.append(LinkFacts(rowID: id, date: s.text(1) ?? "", day: Int(s.int(2)), amount: s.int(3), currency: s.text(4) ?? "BRL",
+                                   direction: direction, flow: s.text(7) ?? "expense", party: party, partyName: s.text(5),
+                                   nature: LinkFacts.Nature(rawValue: s.text(6) ?? "") ?? .other))
+        }
+        return found
     }
 
     static func facts(_ s: Statement) -> LinkFacts {
@@ -58,24 +78,32 @@ extension Store {
                               purchaseDate: s.text(20), planTotal: s.isNull(21) ? nil : s.int(21), foreign: s.int(22) != 0)
     }
 
-    /// Rows recorded or changed after `seq` in `link_dirty` (and, with `since`, every row dated on or after
-    /// it): the highest sequence number seen, and each row once, in the order first seen.
-    public func changedRows(after seq: Int64, orDatedFrom since: String? = nil) throws -> (through: Int64, rows: [LedgerRow]) {
+    /// Visits the rows recorded or changed after `seq` in `link_dirty` (and, with `since`, every row dated on
+    /// or after it), each once, in the order first seen; returns the highest sequence number seen.
+    @discardableResult
+    /// `body` also gets whether the row was first recorded in that range (it is then in no link yet).
+    public func forEachChangedRow(after seq: Int64, orDatedFrom since: String? = nil, _ body: (LedgerRow, Bool) throws -> Void) throws -> Int64 {
         let last = try db.prepare("SELECT COALESCE(MAX(seq), 0) FROM link_dirty")
         _ = try last.step()
         let through = max(seq, last.int(0))
         last.reset()
         let columns = Self.ledgerColumns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
-        let dirty = try db.prepare("SELECT \(columns) FROM link_dirty d JOIN ledger l ON l.row_id = d.row_id WHERE d.seq > ?1 AND d.seq <= ?2 ORDER BY d.seq")
+        let dirty = try db.prepare("SELECT \(columns), d.new FROM link_dirty d JOIN ledger l ON l.row_id = d.row_id WHERE d.seq > ?1 AND d.seq <= ?2 ORDER BY d.seq")
         try dirty.bind(.integer(seq), .integer(through))
         var seen = Set<String>()
-        var rows = try dirty.all(Self.ledgerRow).filter { seen.insert($0.rowID).inserted }
+        while try dirty.step() {
+            let row = Self.ledgerRow(dirty)
+            if seen.insert(row.rowID).inserted { try body(row, dirty.int(10) != 0) }
+        }
         if let since {
             let dated = try db.prepare("SELECT \(Self.ledgerColumns) FROM ledger WHERE date >= ?1 ORDER BY date, row_id")
             try dated.bind(.text(since))
-            rows += try dated.all(Self.ledgerRow).filter { seen.insert($0.rowID).inserted }
+            while try dated.step() {
+                let row = Self.ledgerRow(dated)
+                if seen.insert(row.rowID).inserted { try body(row, false) }
+            }
         }
-        return (through, rows)
+        return through
     }
 
     /// How far `garden link` has examined `link_dirty` (0 before the first run).

@@ -41,15 +41,28 @@ extension Store {
         return try statement.all(Self.storedLink).compactMap { $0 }
     }
 
-    /// Links with at least one row among `rowIDs` (through a temporary table joined on `link_rows`).
+    /// Links with at least one row among `rowIDs` (a point look-up of `link_rows` per row), in id order.
     public func links(touching rowIDs: some Collection<String>) throws -> [StoredLink] {
-        try db.execute("CREATE TEMP TABLE IF NOT EXISTS link_probe(row_id TEXT PRIMARY KEY) WITHOUT ROWID; DELETE FROM link_probe;")
-        let insert = try db.prepare("INSERT OR IGNORE INTO link_probe(row_id) VALUES (?1)")
-        for id in rowIDs { try insert.bind(.text(id)); try insert.run() }
-        let statement = try db.prepare("SELECT \(Self.linkColumns) FROM links WHERE id IN (SELECT DISTINCT r.link_id FROM link_probe p JOIN link_rows r ON r.row_id = p.row_id) ORDER BY id")
-        let found = try statement.all(Self.storedLink).compactMap { $0 }
-        try db.execute("DELETE FROM link_probe")
+        let members = try db.prepare("SELECT link_id FROM link_rows WHERE row_id = ?1")
+        var ids = Set<Int64>()
+        for id in rowIDs {
+            try members.bind(.text(id))
+            while try members.step() { ids.insert(members.int(0)) }
+        }
+        let fetch = try db.prepare("SELECT \(Self.linkColumns) FROM links WHERE id = ?1")
+        var found: [StoredLink] = []
+        for id in ids.sorted() {
+            try fetch.bind(.integer(id))
+            if try fetch.step(), let stored = Self.storedLink(fetch) { found.append(stored) }
+        }
         return found
+    }
+
+    /// The stored link with `key`, if any.
+    public func link(key: String) throws -> StoredLink? {
+        let statement = try db.prepare("SELECT \(Self.linkColumns) FROM links WHERE key = ?1")
+        try statement.bind(.text(key))
+        return try statement.step() ? Self.storedLink(statement) : nil
     }
 
     /// Sets a suggested link's status (`accepted` or `rejected`) or back to `suggested`; journaled.
