@@ -47,7 +47,47 @@ public struct LinkBatch {
         let kept = existing.filter { !$0.link.rows.contains(where: examinedIDs.contains) }
         let pool = LinkPool(rows: examined + partners.rows, examined: examinedIDs, kept: kept.map(\.link), history: partners.history,
                             seriesParties: partners.seriesParties)
-        let found = Linker().links(pool)
+        // The matchers run on a second thread while the examined rows' facts are saved.
+        nonisolated(unsafe) var found: [Link] = []
+        let linking = DispatchGroup()
+        DispatchQueue.global().async(group: linking) { found = Linker().links(pool) }
+        let cache = StatementCache(store.db)
+        try store.db.transaction {
+            if !dryRun {
+                // Rows without an amount or a date have no facts (any earlier ones are stale).
+                for rowID in unreadable {
+                    let stale = try cache.prepare("DELETE FROM link_facts WHERE row_id = ?1")
+                    try stale.bind(.text(rowID))
+                    try stale.run()
+                }
+                try store.saveFacts(examined)
+            }
+            linking.wait()
+            let (writes, removed, replaced) = try diff(found, existing, examinedIDs, &outcome)
+            guard !dryRun, !writes.isEmpty || !removed.isEmpty || through != previous else { return }
+            let journal = try store.beginJournal(kind: "link", summary: summary(outcome))
+            outcome.journalID = journal.id
+            for stored in removed {
+                try journal.remember("links", String(stored.id), before: Store.linkImage(stored))
+                try store.deleteLink(id: stored.id, cache: cache)
+            }
+            for (id, link) in writes {
+                if let id, let old = replaced[id] { try journal.remember("links", String(id), before: Store.linkImage(old)) }
+                let written = try store.writeLink(link, id: id, cache: cache)
+                if id == nil { try journal.remember("links", String(written), before: nil) }
+            }
+            try journal.remember("link_state", "linked_through", before: previous == 0 ? nil : Store.image([("value", .integer(previous))]))
+            let state = try store.db.prepare("INSERT OR REPLACE INTO link_state(name, value) VALUES ('linked_through', ?1)")
+            try state.bind(.integer(through))
+            try state.run()
+        }
+        return outcome
+    }
+
+    /// The links found against the stored ones: what to write (a stored id when it replaces a link), what to
+    /// remove (stored links of examined rows found no more), and the stored links replaced; counted in `outcome`.
+    func diff(_ found: [Link], _ existing: [Store.StoredLink], _ examinedIDs: Set<String>, _ outcome: inout Outcome) throws
+        -> ([(Int64?, Link)], [Store.StoredLink], [Int64: Store.StoredLink]) {
         var byKey = Dictionary(existing.map { ($0.link.key, $0) }, uniquingKeysWith: { first, _ in first })
         var writes: [(Int64?, Link)] = []
         var replaced: [Int64: Store.StoredLink] = [:]
@@ -66,34 +106,7 @@ public struct LinkBatch {
         }
         let removed = byKey.values.filter { $0.link.rows.contains(where: examinedIDs.contains) }.sorted { $0.id < $1.id }
         outcome.removed = removed.map(\.link)
-        guard !dryRun else { return outcome }
-        let cache = StatementCache(store.db)
-        try store.db.transaction {
-            // Rows without an amount or a date have no facts (any earlier ones are stale).
-            for rowID in unreadable {
-                let stale = try cache.prepare("DELETE FROM link_facts WHERE row_id = ?1")
-                try stale.bind(.text(rowID))
-                try stale.run()
-            }
-            try store.saveFacts(examined)
-            guard !writes.isEmpty || !removed.isEmpty || through != previous else { return }
-            let journal = try store.beginJournal(kind: "link", summary: summary(outcome))
-            outcome.journalID = journal.id
-            for stored in removed {
-                try journal.remember("links", String(stored.id), before: Store.linkImage(stored))
-                try store.deleteLink(id: stored.id, cache: cache)
-            }
-            for (id, link) in writes {
-                if let id, let old = replaced[id] { try journal.remember("links", String(id), before: Store.linkImage(old)) }
-                let written = try store.writeLink(link, id: id, cache: cache)
-                if id == nil { try journal.remember("links", String(written), before: nil) }
-            }
-            try journal.remember("link_state", "linked_through", before: previous == 0 ? nil : Store.image([("value", .integer(previous))]))
-            let state = try store.db.prepare("INSERT OR REPLACE INTO link_state(name, value) VALUES ('linked_through', ?1)")
-            try state.bind(.integer(through))
-            try state.run()
-        }
-        return outcome
+        return (writes, removed, replaced)
     }
 
     func summary(_ o: Outcome) -> String {
