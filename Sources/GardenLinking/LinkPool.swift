@@ -13,7 +13,6 @@ public struct LinkPool: Sendable {
     public let seriesParties: Set<String>?
     /// Older rows of those counterparties, read only for recurring series (not among `rows`).
     public let history: [LinkFacts]
-    private let index: [String: Int]
 
     public init(rows: [LinkFacts], examined: Set<String>, kept: [Link] = [], history: [LinkFacts] = [], seriesParties: Set<String>? = nil) {
         var seen: [String: Int] = [:]
@@ -23,14 +22,11 @@ public struct LinkPool: Sendable {
             unique.append(row)
         }
         self.rows = unique
-        self.index = seen
         self.examined = examined
         self.kept = kept
         self.seriesParties = seriesParties
         self.history = history.filter { seen[$0.rowID] == nil }
     }
-
-    public subscript(rowID: String) -> LinkFacts? { index[rowID].map { rows[$0] } }
 
     /// Whether a link over `rowIDs` may be made in this run: one of them is examined.
     public func touchesExamined<S: Sequence<String>>(_ rowIDs: S) -> Bool { rowIDs.contains { examined.contains($0) } }
