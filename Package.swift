@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // SQLite 3 from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // zlib from the system (zlib1g-dev): inflates the Receita Federal registry zips.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // ICU (libicu-dev) behind a plain C API whose header uses only stdint types.
         .target(
             name: "CTextFold",
@@ -27,8 +29,9 @@ let package = Package(
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenLinking"], path: "Sources/GardenCLI"),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
+        .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
@@ -36,8 +39,14 @@ let package = Package(
             dependencies: ["GardenCore", "GardenResolvers"],
             path: "Tests/GardenResolversTests"
         ),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests"),
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
+        .testTarget(
+            name: "GardenImportTests",
+            dependencies: ["GardenImport", "GardenCore"],
+            path: "Tests/GardenImportTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
             dependencies: ["GardenCLI", "GardenCore", "GardenStore", "GardenLinking"],

@@ -9,6 +9,7 @@ public enum GardenCommandLine {
     usage: garden <command> [options]
     commands:
       resolve     JSON lines in, JSON lines out with "resolution" added (the main job)
+      import      OFX/QFX, bank CSV, Pluggy and Open Finance files in, canonical resolve lines out
       eval FILE   accuracy of resolve against labelled rows (../shared/dev format)
       teach       learn from a correction (--id ID or a row on stdin, --category ID)
       explain     why a row got its result (--id ID or a row on stdin; --json)
@@ -19,6 +20,7 @@ public enum GardenCommandLine {
       budgets     a month's net cost per budget (--month YYYY-MM, --json, --installments at-purchase)
       undo        revert the last teach, recategorize, rules or link change (--list: history)
       me          add | list: the holder's own names, documents and accounts
+      registry    import PATH... | lookup CNPJ: the Receita Federal company registry (Dados Abertos CNPJ)
       categories  the category ids (with names and default budgets) and the budget ids
       version     engine and catalog versions (also --version)
     run "garden <command> --help" for a command's options.
@@ -27,6 +29,7 @@ public enum GardenCommandLine {
     /// Each command's usage, for `garden COMMAND --help`.
     static let usages: [String: String] = [
         "resolve": ResolveCommand.usage,
+        "import": ImportCommand.usage,
         "eval": EvalCommand.usage,
         "teach": TeachCommand.usage,
         "explain": ExplainCommand.usage,
@@ -37,6 +40,7 @@ public enum GardenCommandLine {
         "budgets": BudgetsCommand.usage,
         "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules, me or link change; --list shows the history.",
         "me": "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list   [--db PATH]\n  Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own.",
+        "registry": RegistryCommand.usage,
         "categories": "usage: garden categories [--lang en]\n  Lists category ids with their names and default budgets, then the budgets.",
         "version": "usage: garden version (or --version)",
     ]
@@ -55,6 +59,7 @@ public enum GardenCommandLine {
         switch command {
         case "categories": return CategoriesCommand.run(rest, env)
         case "resolve": return ResolveCommand.run(rest, env)
+        case "import": return ImportCommand.run(rest, env)
         case "eval": return EvalCommand.run(rest, env)
         case "teach": return TeachCommand.run(rest, env)
         case "explain": return ExplainCommand.run(rest, env)
@@ -65,6 +70,7 @@ public enum GardenCommandLine {
         case "budgets": return BudgetsCommand.run(rest, env)
         case "undo": return UndoCommand.run(rest, env)
         case "me": return MeCommand.run(rest, env)
+        case "registry": return RegistryCommand.run(rest, env)
         case "version", "--version", "-V": return VersionCommand.run(rest, env)
         case "help", "--help", "-h":
             env.stdout.write(usage + "\n")
