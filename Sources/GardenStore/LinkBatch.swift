@@ -51,20 +51,23 @@ public struct LinkBatch {
         nonisolated(unsafe) var found: [Link] = []
         let linking = DispatchGroup()
         DispatchQueue.global().async(group: linking) { found = Linker().links(pool) }
+        if dryRun {
+            linking.wait()
+            _ = try diff(found, existing, examinedIDs, &outcome)
+            return outcome
+        }
         let cache = StatementCache(store.db)
         try store.db.transaction {
-            if !dryRun {
-                // Rows without an amount or a date have no facts (any earlier ones are stale).
-                for rowID in unreadable {
-                    let stale = try cache.prepare("DELETE FROM link_facts WHERE row_id = ?1")
-                    try stale.bind(.text(rowID))
-                    try stale.run()
-                }
-                try store.saveFacts(examined)
+            // Rows without an amount or a date have no facts (any earlier ones are stale).
+            for rowID in unreadable {
+                let stale = try cache.prepare("DELETE FROM link_facts WHERE row_id = ?1")
+                try stale.bind(.text(rowID))
+                try stale.run()
             }
+            try store.saveFacts(examined)
             linking.wait()
             let (writes, removed, replaced) = try diff(found, existing, examinedIDs, &outcome)
-            guard !dryRun, !writes.isEmpty || !removed.isEmpty || through != previous else { return }
+            guard !writes.isEmpty || !removed.isEmpty || through != previous else { return }
             let journal = try store.beginJournal(kind: "link", summary: summary(outcome))
             outcome.journalID = journal.id
             for stored in removed {
