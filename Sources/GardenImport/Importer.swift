@@ -39,28 +39,12 @@ public struct Importer: Sendable {
             importer.utcOffsetMinutes = options.utcOffsetMinutes
             return importer.read(Array(bytes.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }), file: file, expected: expected)
         case .ofx:
-            let text = ImportText.decode(bytes, declared: Self.declaredCharset(bytes)).text
-            return OFXImporter(account: options.account, methods: methods).read(text, file: file)
+            return OFXImporter(account: options.account, methods: methods).read(ImportText.decode(bytes).text, file: file)
         case .csv:
             var importer = CSVImporter(account: options.account, book: book, methods: methods, balances: balances)
             importer.dialect = options.dialect
             importer.columns = options.columns
             return importer.read(ImportText.decode(bytes).text, file: file)
         }
-    }
-
-    /// The charset an OFX file declares: the SGML header's `CHARSET:` line or the XML declaration's
-    /// `encoding="…"`, read in its first KiB.
-    static func declaredCharset(_ bytes: [UInt8]) -> ImportText.Charset? {
-        let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
-        for line in head.split(whereSeparator: \.isNewline) {
-            let text = String(line).trimmingSpaces
-            if text.uppercased().hasPrefix("CHARSET:") { return ImportText.charset(named: String(text.dropFirst(8))) }
-            if let range = text.range(of: "encoding=\"") {
-                let value = text[range.upperBound...].prefix { $0 != "\"" }
-                return ImportText.charset(named: String(value))
-            }
-        }
-        return nil
     }
 }

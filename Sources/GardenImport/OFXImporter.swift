@@ -6,7 +6,8 @@ import GardenCore
 /// from `TRNTYPE` (card statements: `credit_card` for money out), and ids from `FITID`.
 ///
 /// A transaction whose amount or date cannot be read is an ``ImportError`` naming its line and tag;
-/// the other transactions are still imported.
+/// the other transactions are still imported. A file whose `<OFX>` is never closed is cut short: its
+/// transactions are imported and the end of the file is reported as an error.
 public struct OFXImporter {
     public var account: String?
     public var methods: PaymentMethodTable
@@ -20,7 +21,7 @@ public struct OFXImporter {
     public func read(_ text: String, file: String) -> ImportResult {
         var result = ImportResult()
         result.readAs = "ofx"
-        let (transactions, isOFX) = OFXReader.read(text)
+        let (transactions, isOFX, truncated) = OFXReader.read(text)
         guard isOFX || !transactions.isEmpty else {
             result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
             return result
@@ -34,6 +35,11 @@ public struct OFXImporter {
             case .failure(let error):
                 result.errors.append(error)
             }
+        }
+        if truncated {
+            let last = text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            result.errors.append(ImportError(file: file, line: last, field: "OFX",
+                                             "the file ends before </OFX>: cut short? (\(result.rows.count) transactions read up to here)"))
         }
         return result
     }

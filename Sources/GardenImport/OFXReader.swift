@@ -15,13 +15,18 @@ public struct OFXReader {
     private var inCurrency = false
     /// Whether any OFX tag was seen at all (a file without one is not OFX).
     private var sawOFX = false
+    /// Whether `<OFX>` was opened, and whether `</OFX>` closed it (a file cut short never closes it).
+    private var openedOFX = false
+    private var closedOFX = false
 
-    /// The transactions of `text` in file order, and whether it held any OFX structure.
-    public static func read(_ text: String) -> (transactions: [OFXTransaction], isOFX: Bool) {
+    /// The transactions of `text` in file order, whether it held any OFX structure, and whether it is cut
+    /// short: `<OFX>` opened but never closed (OFX 1.0.2 §2.3 and 2.1.1 §2.3 close every aggregate,
+    /// `</OFX>` last, in SGML too).
+    public static func read(_ text: String) -> (transactions: [OFXTransaction], isOFX: Bool, truncated: Bool) {
         var reader = OFXReader()
         for token in OFXTokenizer(text) { reader.consume(token) }
         reader.finish()
-        return (reader.transactions, reader.sawOFX)
+        return (reader.transactions, reader.sawOFX, reader.openedOFX && !reader.closedOFX)
     }
 
     private mutating func consume(_ token: OFXTokenizer.Token) {
@@ -40,7 +45,8 @@ public struct OFXReader {
 
     private mutating func open(_ name: String, line: Int) {
         switch name {
-        case "OFX", "STMTTRNRS", "CCSTMTTRNRS", "BANKMSGSRSV1", "CREDITCARDMSGSRSV1": sawOFX = true
+        case "OFX": sawOFX = true; openedOFX = true
+        case "STMTTRNRS", "CCSTMTTRNRS", "BANKMSGSRSV1", "CREDITCARDMSGSRSV1": sawOFX = true
         case "STMTRS", "CCSTMTRS":
             finish()
             sawOFX = true
@@ -62,6 +68,7 @@ public struct OFXReader {
         switch name {
         case "STMTTRN", "BANKTRANLIST", "STMTRS", "CCSTMTRS": finish()
         case "CURRENCY": inCurrency = false
+        case "OFX": finish(); closedOFX = true
         default: break
         }
     }
