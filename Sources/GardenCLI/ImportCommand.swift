@@ -61,7 +61,7 @@ enum ImportCommand {
         defer { out.flush() }
         for path in paths {
             guard let bytes = read(path, env) else {
-                env.complain("cannot open \(path)")
+                env.complain("cannot open " + CPFScrubber.scrub(path))
                 code = max(code, Exit.noInput)
                 continue
             }
@@ -71,7 +71,7 @@ enum ImportCommand {
             for error in result.errors { env.complain(error.description) }
             if !result.errors.isEmpty { code = code == Exit.ok ? Exit.dataError : code }
             let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(Set(result.skipped.map(\.reason)).sorted().joined(separator: "; ")))"
-            env.complain("\(path): \(result.rows.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
+            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.rows.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
         }
         return code
     }
