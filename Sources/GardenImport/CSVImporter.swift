@@ -27,13 +27,9 @@ public struct CSVImporter {
     public func read(_ text: String, file: String) -> ImportResult {
         var result = ImportResult()
         result.readAs = "csv"
-        let records: [CSVReader.Record]
-        do {
-            records = try CSVReader.records(text, separator: CSVReader.separator(of: text))
-        } catch {
-            result.errors.append(ImportError(file: file, line: error.line, error.message))
-            return result
-        }
+        let separator = CSVReader.separator(of: text)
+        let (records, syntaxErrors) = CSVReader.records(text, separator: separator)
+        result.errors = syntaxErrors.map { ImportError(file: file, line: $0.line, $0.message) }
         guard !records.isEmpty else {
             result.errors.append(ImportError(file: file, line: 0, "the file is empty"))
             return result
@@ -43,7 +39,7 @@ public struct CSVImporter {
             result.errors.append(ImportError(file: file, line: records[0].line, "cannot tell the columns: \(what); give --columns (e.g. --columns date,description,amount)"))
             return result
         }
-        let layout = confirm(found, records)
+        let layout = confirm(found, records, separator: separator)
         result.readAs = "csv \(layout.dialect)"
         var identifier = RowIdentifier(source: "csv")
         let reader = CSVRowReader(layout: layout, methods: methods, balances: balances, account: account, file: file)
@@ -59,11 +55,17 @@ public struct CSVImporter {
         if result.rows.isEmpty && result.errors.isEmpty {
             result.errors.append(ImportError(file: file, line: records[0].line, "no transaction found (\(result.skipped.count) lines skipped as balances, totals or text)"))
         }
+        result.errors.sort { $0.line < $1.line }
         return result
     }
 
     /// Fixes the decimal mark and date order from the values, and the generic reader's currency.
-    func confirm(_ layout: CSVLayout, _ records: [CSVReader.Record]) -> CSVLayout {
+    ///
+    /// A generic file's amounts without a telling decimal mark (`12`, `1.234`) are decimal-comma when
+    /// the separator is `;` (what spreadsheets write where the comma is the decimal mark) or the header
+    /// is Portuguese; its currency and date order follow its header's language (`Data;Descrição;Valor`:
+    /// BRL, dd/mm), else its decimal mark; a day above 12 in the dates overrides the order.
+    func confirm(_ layout: CSVLayout, _ records: [CSVReader.Record], separator: UInt8) -> CSVLayout {
         var layout = layout
         let data = records.dropFirst((layout.headerIndex ?? -1) + 1)
         let values = { (role: CSVLayout.Role) -> [String] in
@@ -75,8 +77,11 @@ public struct CSVImporter {
             layout.decimalMark = mark
         }
         if generic {
-            layout.currency = layout.decimalMark == .comma ? "BRL" : "USD"
-            layout.dateOrder = layout.decimalMark == .comma ? .dayMonth : .monthDay
+            let language = book.language(of: layout.header)
+            if layout.decimalMark == .auto { layout.decimalMark = separator == UInt8(ascii: ";") || language == "pt" ? .comma : .point }
+            let brazilian = language.map { $0 == "pt" } ?? (layout.decimalMark == .comma)
+            layout.currency = brazilian ? "BRL" : "USD"
+            layout.dateOrder = brazilian ? .dayMonth : .monthDay
         }
         if let order = DateText.order(of: values(.date)) { layout.dateOrder = order }
         return layout

@@ -1,6 +1,6 @@
 /// A quote-aware CSV reader (RFC 4180 and what banks do beyond it): fields in double quotes may hold
 /// the separator, line breaks and doubled quotes (`""`); CRLF, LF and CR end records; blank lines are
-/// skipped; a record keeps the 1-based line it starts on.
+/// skipped; a record keeps the 1-based line it starts on. A quote never closed costs only its record.
 public struct CSVReader {
     /// One record: its first line and its fields, unquoted, untrimmed.
     public struct Record: Equatable, Sendable {
@@ -8,20 +8,20 @@ public struct CSVReader {
         public var fields: [String]
     }
 
-    /// Why the text is not CSV (an unterminated quote), with the line where the quote opened.
+    /// A quote that is never closed, with the line where it opened: that record is dropped and reading
+    /// goes on at the next line, so one stray quote does not swallow the rest of the file.
     public struct SyntaxError: Error, Equatable, Sendable {
         public var line: Int
         public var message: String
     }
 
-    /// The records of `text` split at `separator`.
-    /// - Throws: ``SyntaxError`` for a quote that is never closed.
-    public static func records(_ text: String, separator: UInt8) throws(SyntaxError) -> [Record] {
+    /// The records of `text` split at `separator`, and the lines dropped for an unclosed quote.
+    public static func records(_ text: String, separator: UInt8) -> (records: [Record], errors: [SyntaxError]) {
         let bytes = Array(text.utf8)
-        var records: [Record] = []
+        var records: [Record] = [], errors: [SyntaxError] = []
         var fields: [String] = []
         var field: [UInt8] = []
-        var line = 1, recordLine = 1, quoteLine = 0
+        var line = 1, recordLine = 1, quoteLine = 0, quoteStart = 0
         var inQuotes = false, wasQuoted = false
         var i = 0
         func endField() { fields.append(String(decoding: field, as: UTF8.self)); field.removeAll(keepingCapacity: true); wasQuoted = false }
@@ -30,7 +30,15 @@ public struct CSVReader {
             if !(fields.count == 1 && fields[0].allSatisfy({ $0 == " " || $0 == "\t" })) { records.append(Record(line: recordLine, fields: fields)) }
             fields.removeAll()
         }
-        while i < bytes.count {
+        while i < bytes.count || inQuotes {
+            if i >= bytes.count {                      // the quote never closed: drop its record, go on after its line
+                errors.append(SyntaxError(line: quoteLine, message: "a quoted field opened here is never closed; the line is skipped"))
+                i = (bytes[quoteStart...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+                (inQuotes, wasQuoted, line, recordLine) = (false, false, quoteLine + 1, quoteLine + 1)
+                fields.removeAll()
+                field.removeAll()
+                continue
+            }
             let byte = bytes[i]
             if inQuotes {
                 if byte == UInt8(ascii: "\"") {
@@ -41,9 +49,7 @@ public struct CSVReader {
                 }
             } else if byte == UInt8(ascii: "\"") && field.allSatisfy({ $0 == 0x20 }) && !wasQuoted {
                 field.removeAll()
-                inQuotes = true
-                wasQuoted = true
-                quoteLine = line
+                (inQuotes, wasQuoted, quoteLine, quoteStart) = (true, true, line, i)
             } else if byte == separator {
                 endField()
             } else if byte == 0x0A || byte == 0x0D {
@@ -56,9 +62,8 @@ public struct CSVReader {
             }
             i += 1
         }
-        if inQuotes { throw SyntaxError(line: quoteLine, message: "a quoted field opened here is never closed") }
         if !field.isEmpty || !fields.isEmpty { endRecord() }
-        return records
+        return (records, errors)
     }
 
     /// The separator a text uses: of `,`, `;` and TAB, the one found (outside quotes) the same nonzero
