@@ -23,8 +23,9 @@ public struct CSVImporter {
         self.balances = balances
     }
 
-    /// The rows of a CSV file's text (already decoded), in file order; `file` names it in errors.
-    public func read(_ text: String, file: String) -> ImportResult {
+    /// The rows of a CSV file's text (already decoded), in file order, each handed to `emit`; `file`
+    /// names it in errors.
+    public func read(_ text: String, file: String, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         result.readAs = "csv"
         let separator = CSVReader.separator(of: text)
@@ -47,12 +48,13 @@ public struct CSVImporter {
             switch reader.read(record) {
             case .row(var row, let native):
                 row.id = identifier.id(for: row, account: account ?? layout.dialect, native: native)
-                result.rows.append(row)
+                emit(row)
+                result.count += 1
             case .skipped(let reason): result.skipped.append((record.line, reason))
             case .failed(let error): result.errors.append(error)
             }
         }
-        if result.rows.isEmpty && result.errors.isEmpty {
+        if result.count == 0 && result.errors.isEmpty {
             result.errors.append(ImportError(file: file, line: records[0].line, "no transaction found (\(result.skipped.count) lines skipped as balances, totals or text)"))
         }
         result.errors.sort { $0.line < $1.line }

@@ -17,29 +17,30 @@ public struct OFXImporter {
         self.methods = methods
     }
 
-    /// The rows of an OFX file's text (already decoded), in file order; `file` names it in errors.
-    public func read(_ text: String, file: String) -> ImportResult {
+    /// The rows of an OFX file's text (already decoded), in file order, each handed to `emit` as soon as
+    /// its transaction ends; `file` names it in errors.
+    public func read(_ text: String, file: String, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         result.readAs = "ofx"
-        let (transactions, isOFX, truncated) = OFXReader.read(text)
-        guard isOFX || !transactions.isEmpty else {
-            result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
-            return result
-        }
         var identifier = RowIdentifier(source: "ofx")
-        for transaction in transactions {
+        let (isOFX, truncated) = OFXReader.read(text) { transaction in
             switch row(transaction, file: file) {
             case .success(var row):
                 row.id = identifier.id(for: row, account: transaction.accountID ?? account, native: transaction.value("FITID"))
-                result.rows.append(row)
+                emit(row)
+                result.count += 1
             case .failure(let error):
                 result.errors.append(error)
             }
         }
+        guard isOFX else {
+            result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
+            return result
+        }
         if truncated {
             let last = text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             result.errors.append(ImportError(file: file, line: last, field: "OFX",
-                                             "the file ends before </OFX>: cut short? (\(result.rows.count) transactions read up to here)"))
+                                             "the file ends before </OFX>: cut short? (\(result.count) transactions read up to here)"))
         }
         return result
     }

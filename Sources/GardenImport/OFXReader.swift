@@ -19,14 +19,21 @@ public struct OFXReader {
     private var openedOFX = false
     private var closedOFX = false
 
-    /// The transactions of `text` in file order, whether it held any OFX structure, and whether it is cut
-    /// short: `<OFX>` opened but never closed (OFX 1.0.2 §2.3 and 2.1.1 §2.3 close every aggregate,
-    /// `</OFX>` last, in SGML too).
-    public static func read(_ text: String) -> (transactions: [OFXTransaction], isOFX: Bool, truncated: Bool) {
+    /// Hands the transactions of `text` to `each` in file order, as each ends; returns whether the text
+    /// held any OFX structure, and whether it is cut short: `<OFX>` opened but never closed (OFX 1.0.2
+    /// §2.3 and 2.1.1 §2.3 close every aggregate, `</OFX>` last, in SGML too).
+    public static func read(_ text: String, each: (OFXTransaction) -> Void) -> (isOFX: Bool, truncated: Bool) {
         var reader = OFXReader()
-        for token in OFXTokenizer(text) { reader.consume(token) }
+        for token in OFXTokenizer(text) {
+            reader.consume(token)
+            if !reader.transactions.isEmpty {
+                reader.transactions.forEach(each)
+                reader.transactions.removeAll(keepingCapacity: true)
+            }
+        }
         reader.finish()
-        return (reader.transactions, reader.sawOFX, reader.openedOFX && !reader.closedOFX)
+        reader.transactions.forEach(each)
+        return (reader.sawOFX, reader.openedOFX && !reader.closedOFX)
     }
 
     private mutating func consume(_ token: OFXTokenizer.Token) {

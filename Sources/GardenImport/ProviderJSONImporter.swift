@@ -28,7 +28,7 @@ public struct ProviderJSONImporter {
 
     /// The rows of a response's bytes; `expected` is the kind asked for with `--format` (the keys decide
     /// when they can). A transaction the reader rejects is an error naming its line and field.
-    public func read(_ bytes: [UInt8], file: String, expected: Kind?) -> ImportResult {
+    public func read(_ bytes: [UInt8], file: String, expected: Kind?, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         let doc: JSONDocument
         do {
@@ -62,7 +62,8 @@ public struct ProviderJSONImporter {
                 row.line = line
                 let native = row.id
                 row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
-                result.rows.append(row)
+                emit(row)
+                result.count += 1
             } catch let error as InputError {
                 result.errors.append(ImportError(file: file, line: line, field: error.field.map { "[\(index)].\($0)" }, error.message))
             } catch {

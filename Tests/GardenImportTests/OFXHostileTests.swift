@@ -71,6 +71,21 @@ struct OFXHostileTests {
         #expect(ImportText.decode([0x41, 0xC7, 0xC3, 0x4F, 0xC3, 0xA9]).charset == .mixed)
     }
 
+    @Test func controlCharacterAndSurrogateEntitiesStayAsPrinted() {
+        #expect(OFXEntities.decode("A&#0;B &#xD800; C&#9;D &#x7;") == "A&#0;B &#xD800; C\tD &#x7;")
+    }
+
+    @Test(arguments: ["sgml_cp1252_two_statements.ofx", "xml_bank_and_card.ofx", "nubank_card.csv", "pluggy_page.json"])
+    func aStreamingImportHandsOutTheRowsItWouldCollect(_ name: String) {
+        let bytes = ImportTestData.bytes(ImportTestData.fixtures.appendingPathComponent(name))
+        var streamed: [ImportedRow] = []
+        let result = ImportTestData.importer.read(bytes, file: name, options: Importer.Options()) { streamed.append($0) }
+        let collected = ImportTestData.importer.read(bytes, file: name, options: Importer.Options())
+        #expect(result.rows.isEmpty)
+        #expect(result.count == streamed.count && collected.count == collected.rows.count)
+        #expect(!streamed.isEmpty && streamed == collected.rows)
+    }
+
     /// The CP 1252 byte of a scalar the test texts use.
     static func cp1252Byte(_ scalar: Unicode.Scalar) -> UInt32 {
         let specials: [UInt32: UInt32] = [0x20AC: 0x80, 0x201C: 0x93, 0x201D: 0x94, 0x2013: 0x96, 0x017D: 0x8E]
