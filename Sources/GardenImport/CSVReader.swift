@@ -17,52 +17,13 @@ public struct CSVReader {
 
     /// The records of `text` split at `separator`, and the lines dropped for an unclosed quote.
     public static func records(_ text: String, separator: UInt8) -> (records: [Record], errors: [SyntaxError]) {
-        let bytes = Array(text.utf8)
         var records: [Record] = [], errors: [SyntaxError] = []
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var line = 1, recordLine = 1, quoteLine = 0, quoteStart = 0
-        var inQuotes = false, wasQuoted = false
-        var i = 0
-        func endField() { fields.append(String(decoding: field, as: UTF8.self)); field.removeAll(keepingCapacity: true); wasQuoted = false }
-        func endRecord() {
-            endField()
-            if !(fields.count == 1 && fields[0].allSatisfy({ $0 == " " || $0 == "\t" })) { records.append(Record(line: recordLine, fields: fields)) }
-            fields.removeAll()
-        }
-        while i < bytes.count || inQuotes {
-            if i >= bytes.count {                      // the quote never closed: drop its record, go on after its line
-                errors.append(SyntaxError(line: quoteLine, message: "a quoted field opened here is never closed; the line is skipped"))
-                i = (bytes[quoteStart...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
-                (inQuotes, wasQuoted, line, recordLine) = (false, false, quoteLine + 1, quoteLine + 1)
-                fields.removeAll()
-                field.removeAll()
-                continue
+        for element in CSVRecords(Array(text.utf8), separator: separator) {
+            switch element {
+            case .success(let record): records.append(record)
+            case .failure(let error): errors.append(error)
             }
-            let byte = bytes[i]
-            if inQuotes {
-                if byte == UInt8(ascii: "\"") {
-                    if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\"") { field.append(byte); i += 1 } else { inQuotes = false }
-                } else {
-                    if byte == 0x0A { line += 1 }
-                    field.append(byte)
-                }
-            } else if byte == UInt8(ascii: "\"") && field.allSatisfy({ $0 == 0x20 }) && !wasQuoted {
-                field.removeAll()
-                (inQuotes, wasQuoted, quoteLine, quoteStart) = (true, true, line, i)
-            } else if byte == separator {
-                endField()
-            } else if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
-                endRecord()
-                line += 1
-                recordLine = line
-            } else {
-                field.append(byte)
-            }
-            i += 1
         }
-        if !field.isEmpty || !fields.isEmpty { endRecord() }
         return (records, errors)
     }
 

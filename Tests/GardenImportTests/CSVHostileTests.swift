@@ -49,6 +49,16 @@ struct CSVHostileTests {
         #expect(AmountText.plain(text, mark: mark) == plain)
     }
 
+    @Test func aDayAboveTwelveFarDownTheFileStillDecidesTheOrderOfEveryRow() {
+        let ambiguous = String(repeating: "03/04/2026,CAFE,-1.00\n", count: CSVImporter.sampleSize + 100)
+        let result = ImportTestData.text("Date,Description,Amount\n" + ambiguous + "25/04/2026,LAST,-2.00\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.count == CSVImporter.sampleSize + 101)
+        #expect(result.rows.first?.date == "2026-04-03" && result.rows.last?.date == "2026-04-25")
+        #expect(result.rows.last?.id == "csv:generic:h\(hash("2026-04-25", "-2.00", "USD", "LAST"))-1")
+        #expect(result.rows[CSVImporter.sampleSize].id.hasSuffix("-\(CSVImporter.sampleSize + 1)"))
+    }
+
     private func hash(_ date: String, _ amount: String, _ currency: String, _ text: String) -> String {
         var row = ImportedRow()
         row.date = date
