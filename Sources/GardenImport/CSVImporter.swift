@@ -26,17 +26,19 @@ public struct CSVImporter {
         self.balances = balances
     }
 
-    /// The rows of a CSV file's text (already decoded), in file order, each handed to `emit`; `file`
+    /// The rows of a CSV file's text (UTF-8, already decoded), in file order, each handed to `emit`; `file`
     /// names it in errors.
-    public func read(_ text: String, file: String, emit: (ImportedRow) -> Void) -> ImportResult {
+    public func read(_ bytes: [UInt8], file: String, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         result.readAs = "csv"
-        let separator = CSVReader.separator(of: text)
-        let bytes = Array(text.utf8)
+        let separator = CSVReader.separator(of: bytes)
         let records = { CSVRecords(bytes, separator: separator).lazy.compactMap { try? $0.get() } }
         let head = Array(records().prefix(Self.sampleSize))   // the header and the columns are told from the first records
         guard let first = head.first else {
-            result.errors = CSVReader.records(text, separator: separator).errors.map { ImportError(file: file, line: $0.line, $0.message) }
+            result.errors = CSVRecords(bytes, separator: separator).compactMap { element -> CSVReader.SyntaxError? in
+                guard case .failure(let error) = element else { return nil }
+                return error
+            }.map { ImportError(file: file, line: $0.line, $0.message) }
             result.errors.append(ImportError(file: file, line: 0, "the file is empty"))
             return result
         }

@@ -29,9 +29,12 @@ public struct CSVReader {
 
     /// The separator a text uses: of `,`, `;` and TAB, the one found (outside quotes) the same nonzero
     /// number of times on most of the first 20 non-blank lines; `,` when none is.
-    public static func separator(of text: String) -> UInt8 {
+    public static func separator(of text: String) -> UInt8 { separator(of: Array(text.utf8.prefix(1 << 16))) }
+
+    /// The separator of a text given as UTF-8 bytes (only its first 64 KiB are read).
+    public static func separator(of text: [UInt8]) -> UInt8 {
         let candidates: [UInt8] = [UInt8(ascii: ";"), 0x09, UInt8(ascii: ",")]
-        let lines = text.utf8.prefix(1 << 16).split(separator: 0x0A).prefix(20).map(Array.init)
+        let lines = text.prefix(1 << 16).split(separator: 0x0A).prefix(20).map(Array.init)
         var best: (separator: UInt8, score: Int) = (UInt8(ascii: ","), 0)
         for candidate in candidates {
             let counts = lines.map { count(candidate, in: $0) }.filter { $0 > 0 }

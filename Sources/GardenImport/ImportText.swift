@@ -14,6 +14,25 @@ public enum ImportText {
         case mixed = "UTF-8+CP1252"
     }
 
+    /// The text of `bytes` as UTF-8 bytes: `bytes` themselves (no copy) when they are UTF-8 without a
+    /// byte-order mark, the common case, so a large file is not held twice.
+    public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        if !bytes.starts(with: [0xEF, 0xBB, 0xBF]), isUTF8(bytes[...]) { return bytes }
+        return Array(decode(bytes).text.utf8)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8, checked without building a string.
+    static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if bytes[i] < 0x80 { i += 1; continue }
+            let length = utf8Length(bytes, at: i)
+            if length == 1 { return false }
+            i += length
+        }
+        return true
+    }
+
     /// The text of `bytes` and the charset used.
     public static func decode(_ bytes: [UInt8]) -> (text: String, charset: Charset) {
         var body = bytes[...]

@@ -48,12 +48,12 @@ public struct Importer: Sendable {
             importer.utcOffsetMinutes = options.utcOffsetMinutes
             return importer.read(Array(bytes.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }), file: file, expected: expected, emit: emit)
         case .ofx:
-            return OFXImporter(account: options.account, methods: methods).read(ImportText.decode(bytes).text, file: file, emit: emit)
+            return OFXImporter(account: options.account, methods: methods).read(ImportText.utf8(bytes), file: file, emit: emit)
         case .csv:
             var importer = CSVImporter(account: options.account, book: book, methods: methods, balances: balances)
             importer.dialect = options.dialect
             importer.columns = options.columns
-            return importer.read(ImportText.decode(bytes).text, file: file, emit: emit)
+            return importer.read(ImportText.utf8(bytes), file: file, emit: emit)
         }
     }
 }

@@ -17,9 +17,9 @@ public struct OFXImporter {
         self.methods = methods
     }
 
-    /// The rows of an OFX file's text (already decoded), in file order, each handed to `emit` as soon as
+    /// The rows of an OFX file's text (UTF-8, already decoded), in file order, each handed to `emit` as soon as
     /// its transaction ends; `file` names it in errors.
-    public func read(_ text: String, file: String, emit: (ImportedRow) -> Void) -> ImportResult {
+    public func read(_ text: [UInt8], file: String, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         result.readAs = "ofx"
         var identifier = RowIdentifier(source: "ofx")
@@ -38,7 +38,7 @@ public struct OFXImporter {
             return result
         }
         if truncated {
-            let last = text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let last = text.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             result.errors.append(ImportError(file: file, line: last, field: "OFX",
                                              "the file ends before </OFX>: cut short? (\(result.count) transactions read up to here)"))
         }

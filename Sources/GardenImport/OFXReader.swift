@@ -22,7 +22,7 @@ public struct OFXReader {
     /// Hands the transactions of `text` to `each` in file order, as each ends; returns whether the text
     /// held any OFX structure, and whether it is cut short: `<OFX>` opened but never closed (OFX 1.0.2
     /// §2.3 and 2.1.1 §2.3 close every aggregate, `</OFX>` last, in SGML too).
-    public static func read(_ text: String, each: (OFXTransaction) -> Void) -> (isOFX: Bool, truncated: Bool) {
+    public static func read(_ text: [UInt8], each: (OFXTransaction) -> Void) -> (isOFX: Bool, truncated: Bool) {
         var reader = OFXReader()
         for token in OFXTokenizer(text) {
             reader.consume(token)

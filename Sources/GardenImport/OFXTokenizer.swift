@@ -17,8 +17,9 @@ public struct OFXTokenizer: Sequence, IteratorProtocol {
     private var position = 0
     private var line = 1
 
-    public init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// `text` is the file's UTF-8.
+    public init(_ text: [UInt8]) {
+        bytes = text
     }
 
     public mutating func next() -> Token? {

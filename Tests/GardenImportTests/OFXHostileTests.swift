@@ -71,6 +71,13 @@ struct OFXHostileTests {
         #expect(ImportText.decode([0x41, 0xC7, 0xC3, 0x4F, 0xC3, 0xA9]).charset == .mixed)
     }
 
+    @Test func textIsHandedOnAsUTF8Bytes() {
+        #expect(ImportText.utf8(Array("Pão €".utf8)) == Array("Pão €".utf8))
+        #expect(ImportText.utf8([0xEF, 0xBB, 0xBF, 0x41]) == [0x41])
+        #expect(ImportText.utf8([0x50, 0xE3, 0x6F, 0x80]) == Array("Pão€".utf8))
+        #expect(!ImportText.isUTF8([0xC3, 0x28][...]) && !ImportText.isUTF8([0xED, 0xA0, 0x80][...]) && ImportText.isUTF8([0xF0, 0x9F, 0x98, 0x80][...]))
+    }
+
     @Test func controlCharacterAndSurrogateEntitiesStayAsPrinted() {
         #expect(OFXEntities.decode("A&#0;B &#xD800; C&#9;D &#x7;") == "A&#0;B &#xD800; C\tD &#x7;")
     }
