@@ -9,6 +9,10 @@ public struct OFXReader {
     private var transactions: [OFXTransaction] = []
     private var current: OFXTransaction?
     private var pendingTag: String?
+    private var pendingLine = 0
+    /// Leaf tags a transaction cannot do without: printed empty, they are kept empty (and reported at
+    /// their own line as unreadable) rather than taken as missing.
+    static let required: Set<String> = ["TRNAMT", "DTPOSTED"]
     private var accountID: String?
     private var currency: String?
     private var isCard = false
@@ -39,15 +43,21 @@ public struct OFXReader {
     private mutating func consume(_ token: OFXTokenizer.Token) {
         switch token {
         case .open(let name, let line):
-            pendingTag = name
+            emptyLeaf()
+            (pendingTag, pendingLine) = (name, line)
             open(name, line: line)
         case .close(let name, _):
+            emptyLeaf()
             pendingTag = nil
             close(name)
         case .value(let text, let line):
             if let tag = pendingTag { leaf(tag, text, line: line) }
             pendingTag = nil
         }
+    }
+
+    private mutating func emptyLeaf() {
+        if let tag = pendingTag, current != nil, Self.required.contains(tag) { leaf(tag, "", line: pendingLine) }
     }
 
     private mutating func open(_ name: String, line: Int) {

@@ -71,6 +71,16 @@ struct OFXHostileTests {
         #expect(ImportText.decode([0x41, 0xC7, 0xC3, 0x4F, 0xC3, 0xA9]).charset == .mixed)
     }
 
+    @Test func anEmptyAmountOrDateIsReportedAtItsOwnLine() {
+        let empty = "<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED>20261002\n<TRNAMT>\n<FITID>E1\n<NAME>EMPTY AMOUNT\n"
+            + "<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED></DTPOSTED>\n<TRNAMT>-1.00\n<FITID>E2\n<NAME>EMPTY DATE\n"
+        let result = Self.read(Array(Self.sgml(empty + Self.transaction("A1", "OK")).utf8))
+        #expect(result.rows.map(\.id) == ["ofx:111:A1"])
+        #expect(result.errors.map(\.description) == [
+            "test.ofx:12: field \"TRNAMT\": not an amount: \"\"", "test.ofx:17: field \"DTPOSTED\": not a date: \"\" (expected YYYYMMDD…)",
+        ])
+    }
+
     @Test func textIsHandedOnAsUTF8Bytes() {
         #expect(ImportText.utf8(Array("Pão €".utf8)) == Array("Pão €".utf8))
         #expect(ImportText.utf8([0xEF, 0xBB, 0xBF, 0x41]) == [0x41])
