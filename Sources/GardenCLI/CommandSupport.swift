@@ -25,6 +25,9 @@ enum CommandSupport {
         } catch let error as InputError {
             env.complain(error.description)
             return Exit.dataError
+        } catch let error as StoreError {
+            env.complain(error.description)
+            return exitCode(error)
         } catch let error as JSONScanner.SyntaxError {
             env.complain(error.description)
             return Exit.dataError
@@ -32,6 +35,11 @@ enum CommandSupport {
             env.complain("\(error)")
             return Exit.ioError
         }
+    }
+
+    /// 78 for a refused store or key, 75 for a store locked past the busy timeout, else 74.
+    static func exitCode(_ error: StoreError) -> Int32 {
+        error.refused ? Exit.config : error.isBusy ? Exit.busy : Exit.ioError
     }
 
     /// The row a command works on: `--id ID` from the ledger, else the first line of stdin.

@@ -11,7 +11,10 @@ enum MeCommand {
                 throw CommandLineOptions.UsageError(description: "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list")
             }
             let options = try CommandLineOptions(Array(arguments.dropFirst()), valued: ["--name", "--document", "--account", "--db"], flags: [])
-            let store = try Store(path: Session.databasePath(options, env))
+            guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
+                env.stdout.write("no store at \(Session.databasePath(options, env))\n")
+                return Exit.ok
+            }
             if verb == "list" {
                 for identity in try store.identities() {
                     env.stdout.write("\(identity.name ?? "-")\t\(identity.documentMask ?? "-")\t\(identity.account ?? "-")\n")

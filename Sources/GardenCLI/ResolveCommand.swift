@@ -34,7 +34,7 @@ enum ResolveCommand {
         }
         var opened: Session?
         let failure = CommandSupport.run(env) {
-            opened = try Session.open(env, options, create: options.flag("--record"))
+            opened = try Session.open(env, options, access: options.flag("--record") ? .create : .read)
             return Exit.ok
         }
         guard let session = opened else { return failure }

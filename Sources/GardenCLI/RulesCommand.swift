@@ -27,7 +27,7 @@ enum RulesCommand {
     }
 
     static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .read)
         let stored = try session.store?.rules() ?? []
         let hits = try session.store?.ruleHits() ?? [:]
         var out = ""
@@ -47,7 +47,7 @@ enum RulesCommand {
 
     static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let text = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules add 'if description \"x\" => category y'") }
-        let session = try Session.open(env, options, create: true)
+        let session = try Session.open(env, options, access: .create)
         let rule = try validate(text, session.catalog)
         if let same = session.catalog.userRules.first(where: { $0.text == rule }) {
             throw CommandSupport.Failure(code: Exit.dataError, message: "this rule is already \(same.id)")
@@ -61,7 +61,7 @@ enum RulesCommand {
         guard let id = options.positional.first, let number = Int64(id.hasPrefix("r") ? String(id.dropFirst()) : id) else {
             throw CommandLineOptions.UsageError(description: "usage: garden rules remove r12 (file rules are removed by editing their file)")
         }
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .write)
         guard let store = session.store, try store.removeRule(id: number) else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)")
         }
@@ -73,7 +73,7 @@ enum RulesCommand {
     /// first in order wins (file rules in file order, then stored rules by id), since equally specific
     /// rules are ranked by order.
     static func lint(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .read)
         let rules = session.catalog.userRules
         var findings: [String] = []
         var seen: [[UserRule.Condition]: UserRule] = [:]
@@ -117,7 +117,7 @@ enum RulesCommand {
 
     static func export(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.databasePath(options, env)
-        let rules = try Store.openIfPresent(path: path)?.rules() ?? []
+        let rules = try Session.store(env, options, .read)?.rules() ?? []
         var out = "# garden rules exported \(Store.nowForDisplay()) from \(path)\n"
         for rule in rules { out += "# \(rule.ruleID): \(rule.origin), \(rule.createdAt)\n\(rule.text)\n" }
         env.stdout.write(out)
@@ -127,7 +127,7 @@ enum RulesCommand {
     static func importFile(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let file = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules import FILE") }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw CommandSupport.Failure(code: Exit.noInput, message: "cannot read \(file)") }
-        let session = try Session.open(env, options, create: true)
+        let session = try Session.open(env, options, access: .create)
         var texts: [String] = []
         var errors: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -14,11 +14,37 @@ struct Session {
         options.value("--db") ?? Store.defaultPath(env.variables)
     }
 
-    /// Opens the session. `create`: make the store when missing (`--record`, `teach`...); otherwise a
-    /// missing store means garden as shipped.
-    static func open(_ env: Environment, _ options: CommandLineOptions, create: Bool) throws -> Session {
+    /// How a command uses the store: `read` (never writes, works on a read-only file or folder),
+    /// `write` (changes an existing store; none means garden as shipped), `create` (makes the store
+    /// where none exists: `--record`, `teach`, `rules add`, `me add`).
+    enum Access {
+        case read, write, create
+    }
+
+    /// Opens the store for `access` (the one place commands open it): nil when there is none and
+    /// `access` does not create one.
+    static func store(_ env: Environment, _ options: CommandLineOptions, _ access: Access) throws -> Store? {
         let path = databasePath(options, env)
-        let store = create ? try Store(path: path) : try Store.openIfPresent(path: path)
+        let timeout = try busyTimeout(env)
+        switch access {
+        case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout)
+        case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout)
+        case .create: return try Store(path: path, access: .write, busyTimeout: timeout)
+        }
+    }
+
+    /// How long a writer waits for another's lock: `$GARDEN_BUSY_TIMEOUT` seconds, else 10.
+    static func busyTimeout(_ env: Environment) throws -> Int32 {
+        guard let text = env.variables["GARDEN_BUSY_TIMEOUT"], !text.isEmpty else { return 10_000 }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+            throw CommandLineOptions.UsageError(description: "GARDEN_BUSY_TIMEOUT must be seconds from 0 to 86400, got \(text)")
+        }
+        return Int32(seconds * 1000)
+    }
+
+    /// Opens the session with the store opened for `access`; a missing store means garden as shipped.
+    static func open(_ env: Environment, _ options: CommandLineOptions, access: Access) throws -> Session {
+        let store = try store(env, options, access)
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
         let catalog = try env.loadCatalog(options, storedRules: stored)
         let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()

@@ -16,7 +16,7 @@ enum TeachCommand {
                                                  flags: ["--apply", "--rule", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage + "\n"); return Exit.ok }
             guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required\n" + usage) }
-            let session = try Session.open(env, options, create: true)
+            let session = try Session.open(env, options, access: .create)
             let store = session.store!
             let category = try CommandSupport.category(categoryText, session.catalog)
             if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {

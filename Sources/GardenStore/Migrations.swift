@@ -93,16 +93,18 @@ enum Migrations {
             defer { version.reset() }
             return Int(version.int(0))
         }
-        guard try current() < all.count else { return }
+        let owned = try StoreOwnership.integer(db, "PRAGMA application_id") == StoreOwnership.applicationID
+        guard try current() < all.count || !owned else { return }
         // Read the version again under the write lock: two processes opening a new store at once must
         // not both run migration 1.
         try db.transaction {
             let start = try current()
-            guard start < all.count else { return }
-            for index in start..<all.count {
+            for index in min(start, all.count)..<all.count {
                 try db.execute(all[index])
                 try db.execute("PRAGMA user_version = \(index + 1)")
             }
+            // Marks the file as garden's (stores made before the mark get it on their next write).
+            try db.execute("PRAGMA application_id = \(StoreOwnership.applicationID)")
         }
     }
 }
