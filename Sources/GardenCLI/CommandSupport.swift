@@ -47,7 +47,7 @@ enum CommandSupport {
         if let id = options.value("--id") {
             guard let store = session.store else { throw Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record") }
             guard let row = try store.ledgerRow(id: id) else { throw Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
-            let (doc, transaction) = try Session.transaction(row.raw)
+            let (doc, transaction) = try Session.transaction(row.raw, rowID: row.rowID)
             return (transaction, doc)
         }
         let reader = LineReader(env.stdin)

@@ -13,6 +13,18 @@ enum LedgerRecorder {
                          source: resolution.categorySource, rule: resolution.ruleID)
     }
 
+    /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`
+    /// writes it when `resolver` adds one).
+    static func row(_ details: LineResolver.Details, resolver: LineResolver, plain: LineResolver?) -> LedgerRow {
+        var json = details.json
+        if resolver.writer.includeTrace, let plain {
+            var w = JSONWriter(capacity: 512)
+            plain.writer.write(details.resolution, into: &w)
+            json = w.bytes
+        }
+        return row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json)
+    }
+
     /// The line's bytes without a `resolution` member, with CPF-shaped text inside strings masked:
     /// formatted CPFs (in any digits) always; 11 plain digits in a `document`-like field, or anywhere when
     /// the pipeline read a CPF in the row (elsewhere 11 digits are a phone or a store number, and masking

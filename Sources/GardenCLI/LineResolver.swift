@@ -31,12 +31,15 @@ public struct LineResolver: Sendable {
         public var json: [UInt8]
     }
 
-    /// Parses, reads, resolves and renders one line.
-    public func process(_ line: [UInt8]) -> Outcome {
+    /// Parses, reads, resolves and renders one line. `occurrence` numbers a row without an `id` from
+    /// its content id (``RowOccurrences``); by default every row is a first occurrence.
+    public func process(_ line: [UInt8], occurrence: (String) -> Int = { _ in 1 }) -> Outcome {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .empty }
         switch parse(line) {
         case .failure(let reason): return .rejected(reason.description)
-        case .success(let (doc, transaction)):
+        case .success(let (doc, read)):
+            var transaction = read
+            if transaction.id == nil { transaction.occurrence = occurrence(Pipeline.rowID(transaction)) }
             let resolution = pipeline.resolve(transaction)
             var json = JSONWriter(capacity: 512)
             writer.write(resolution, into: &json)

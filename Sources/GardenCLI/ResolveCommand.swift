@@ -54,7 +54,7 @@ enum ResolveCommand {
             guard let file = openFile(path) else { env.complain("cannot open \(path)"); return Exit.noInput }
             input = file
         }
-        let recorder = options.flag("--record") ? session.store : nil
+        let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
         let ledgerWriter = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
@@ -68,17 +68,17 @@ enum ResolveCommand {
         return stream(input: input, resolver: resolver, env: env, store: recorder, ledgerWriter: ledgerWriter)
     }
 
-    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: Store? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
+    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: LedgerSink? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
         var rejected = 0
         var pending: [LedgerRow] = []
-        func flushLedger() -> Bool {
-            guard let store, !pending.isEmpty else { return true }
-            do { try store.record(pending) } catch { env.complain("recording into the ledger failed: \(error)"); return false }
-            pending.removeAll(keepingCapacity: true)
-            return true
+        let occurrences = RowOccurrences()
+        func flushLedger() -> Int32? {
+            guard let store else { return nil }
+            defer { pending.removeAll(keepingCapacity: true) }
+            return store.write(pending, env)
         }
         while let (number, line) = lines.next() {
             switch line {
@@ -86,19 +86,12 @@ enum ResolveCommand {
                 rejected += 1
                 env.complain("line \(number): longer than 1 MiB")
             case .text(let bytes):
-                switch resolver.process(bytes) {
+                switch resolver.process(bytes, occurrence: occurrences.occurrence(of:)) {
                 case .resolved(let output, let details):
                     out.append(output)
                     if store != nil {
-                        // The ledger keeps the resolution without the trace.
-                        var json = details.json
-                        if resolver.writer.includeTrace, let plain = ledgerWriter {
-                            var w = JSONWriter(capacity: 512)
-                            plain.writer.write(details.resolution, into: &w)
-                            json = w.bytes
-                        }
-                        pending.append(LedgerRecorder.row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json))
-                        if pending.count >= 5_000, !flushLedger() { return Exit.ioError }
+                        pending.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter))
+                        if pending.count >= Store.chunkSize, let failure = flushLedger() { return failure }
                     }
                 case .rejected(let reason):
                     rejected += 1
@@ -106,11 +99,11 @@ enum ResolveCommand {
                 case .empty: continue
                 }
             }
-            if out.closed { return flushLedger() ? Exit.ok : Exit.ioError }
+            if out.closed { return flushLedger() ?? Exit.ok }
         }
         out.flush()
-        if !flushLedger() { return Exit.ioError }
-        store?.checkpoint()
+        if let failure = flushLedger() { return failure }
+        store?.store.checkpoint()
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
     }

@@ -52,9 +52,38 @@ struct Session {
         return Session(catalog: catalog, pipeline: pipeline, store: store)
     }
 
-    /// Reads a transaction from a raw JSON line.
-    static func transaction(_ line: String) throws -> (JSONDocument, Transaction) {
+    /// Re-resolves ledger rows from their input with the store's state as it is now (read on the
+    /// store's own connection, so inside a write transaction it sees that transaction's changes):
+    /// what `undo` and `resolve --record` use for rows whose input or override changed meanwhile.
+    static func reresolver(_ env: Environment, _ options: CommandLineOptions, _ store: Store) -> ([LedgerRow]) throws -> [LedgerRow] {
+        { rows in
+            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) })
+            let pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store))
+            let writer = ResolutionWriter(taxonomy: catalog.taxonomy)
+            return rows.compactMap { row in
+                guard let (_, transaction) = try? transaction(row.raw, rowID: row.rowID) else { return nil }
+                return resolved(row, pipeline.resolve(transaction), writer)
+            }
+        }
+    }
+
+    /// `row` with `resolution` written in.
+    static func resolved(_ row: LedgerRow, _ resolution: Resolution, _ writer: ResolutionWriter) -> LedgerRow {
+        var w = JSONWriter(capacity: 512)
+        writer.write(resolution, into: &w)
+        var updated = row
+        updated.resolution = String(decoding: w.bytes, as: UTF8.self)
+        updated.category = resolution.category
+        updated.source = resolution.categorySource
+        updated.rule = resolution.ruleID
+        return updated
+    }
+
+    /// Reads a transaction from a raw JSON line; `rowID`: the ledger row it was recorded as.
+    static func transaction(_ line: String, rowID: String? = nil) throws -> (JSONDocument, Transaction) {
         let doc = try JSONScanner.parse(Array(line.utf8))
-        return (doc, try TransactionReader().read(doc))
+        var transaction = try TransactionReader().read(doc)
+        transaction.knownRowID = rowID
+        return (doc, transaction)
     }
 }

@@ -38,15 +38,7 @@ enum TeachCommand {
                 var pipeline = session.pipeline
                 pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
                                                        override: ManualOverride(category: category, merchant: correction.merchant, budget: correction.budget, origin: origin))
-                let resolution = pipeline.resolve(context.transaction)
-                var w = JSONWriter()
-                ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
-                var row = old
-                row.resolution = String(decoding: w.bytes, as: UTF8.self)
-                row.category = resolution.category
-                row.source = resolution.categorySource
-                row.rule = resolution.ruleID
-                return row
+                return Session.resolved(old, pipeline.resolve((try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
             }
             var report = "taught: row \(context.rowID) → \(category)"
             if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }

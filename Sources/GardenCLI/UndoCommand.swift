@@ -19,7 +19,7 @@ enum UndoCommand {
                 }
                 return Exit.ok
             }
-            guard let entry = try store.undoLast() else {
+            guard let entry = try store.undoLast(reresolve: Session.reresolver(env, options, store)) else {
                 env.stdout.write("nothing to undo\n")
                 return Exit.ok
             }

@@ -30,8 +30,10 @@ public struct Pipeline: Sendable {
     }
 
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
-    /// amount, currency, descriptor, memo, account, counterparty document).
+    /// amount, currency, descriptor, memo, account, counterparty document) and, from the second
+    /// identical row of an input on, its occurrence number.
     public static func rowID(_ t: Transaction) -> String {
+        if let known = t.knownRowID { return known }
         var hasher = FNV1a()
         if let id = t.id {
             // An id shaped like a CPF is not echoed: garden never adds a full CPF.
@@ -53,6 +55,7 @@ public struct Pipeline: Sendable {
         hasher.combine(t.mcc.map(String.init) ?? "")
         hasher.combine(t.installment.map { "\($0.number)/\($0.total)" } ?? "")
         hasher.combine(t.format.rawValue)
+        if t.occurrence > 1 { hasher.combine("#\(t.occurrence)") }
         return "h" + hasher.hex
     }
 

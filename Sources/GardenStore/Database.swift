@@ -117,6 +117,15 @@ public final class Database {
         }
     }
 
+    /// Runs `body` reading one consistent snapshot (a deferred transaction, or the transaction already
+    /// open on this connection).
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("BEGIN")
+        defer { try? execute("COMMIT") }
+        return try body()
+    }
+
     /// BEGIN IMMEDIATE, retried until the busy timeout has passed (SQLite's busy handler covers most
     /// waits; a few lock states return SQLITE_BUSY at once and are retried here).
     func begin() throws(StoreError) {

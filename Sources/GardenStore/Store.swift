@@ -76,8 +76,13 @@ public final class Store {
 
     /// Upserts rows by `row_id`; a row whose raw line and resolution are unchanged is left alone.
     /// Returns how many rows were inserted or changed.
+    ///
+    /// A batch resolved from a snapshot of the learned state never overwrites a correction made after
+    /// the snapshot: when the state changed since `generation` (``learnedGeneration()``), the rows
+    /// with a manual override now, or resolved from one, are re-resolved by `reresolve` inside the
+    /// write transaction before they are written.
     @discardableResult
-    public func record(_ rows: [LedgerRow]) throws -> Int {
+    public func record(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> Int {
         let statement = try db.prepare("""
             INSERT INTO ledger(row_id, raw, folded, merchant_key, direction, date, resolution, category, source, rule, recorded_at)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
@@ -88,6 +93,8 @@ public final class Store {
             """)
         let stamp = Self.now()
         return try db.transaction {
+            var rows = rows
+            if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             var changed = 0
             for row in rows {
                 try statement.bind(.text(row.rowID), .text(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
@@ -97,6 +104,30 @@ public final class Store {
             }
             return changed
         }
+    }
+
+    /// Re-resolves the rows that have a manual override now or were resolved from one.
+    private func refreshOverridden(_ rows: inout [LedgerRow], _ reresolve: ([LedgerRow]) throws -> [LedgerRow]) throws {
+        let lookup = try db.prepare("SELECT 1 FROM overrides WHERE row_id = ?1")
+        var indices: [Int] = []
+        for (index, row) in rows.enumerated() {
+            try lookup.bind(.text(row.rowID))
+            if try lookup.step() || row.source == "manual_override" { indices.append(index) }
+            lookup.reset()
+        }
+        guard !indices.isEmpty else { return }
+        let fresh = Dictionary(try reresolve(indices.map { rows[$0] }).map { ($0.rowID, $0) }, uniquingKeysWith: { a, _ in a })
+        for index in indices { if let row = fresh[rows[index].rowID] { rows[index] = row } }
+    }
+
+    /// Changes whenever the learned state may have changed (a journaled teach, rules change or undo,
+    /// an identity added): compared by writers that resolved from an earlier snapshot.
+    public func learnedGeneration() throws -> String {
+        let statement = try db.prepare("SELECT (SELECT COALESCE(MAX(id), 0) FROM journal), (SELECT COUNT(*) FROM journal WHERE undone = 1), "
+            + "(SELECT COALESCE(MAX(id), 0) FROM me)")
+        defer { statement.reset() }
+        _ = try statement.step()
+        return "\(statement.int(0)).\(statement.int(1)).\(statement.int(2))"
     }
 
     static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }

@@ -11,10 +11,17 @@ public struct StoreLearnedState: LearnedState {
     var identities: [Identity] = []
     var identityKey: [UInt8] = []
     var names: [[String]] = []
+    /// ``Store/learnedGeneration()`` when the snapshot was read.
+    public private(set) var generation = ""
 
     /// Reads the snapshot.
     public init(store: Store) throws {
+        self = try store.db.reading { try Self(reading: store) }
+    }
+
+    private init(reading store: Store) throws {
         let db = store.db
+        generation = try store.learnedGeneration()
         let o = try db.prepare("SELECT row_id, category, merchant, budget, origin FROM overrides")
         while try o.step() {
             overrides[o.text(0) ?? ""] = ManualOverride(category: o.text(1), merchant: o.text(2), budget: o.text(3), origin: o.text(4) ?? "")
