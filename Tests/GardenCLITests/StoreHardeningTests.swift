@@ -8,11 +8,24 @@ import GardenCore
 struct StoreHardeningTests {
     /// A fresh store path per test, with extra environment variables.
     final class Workspace {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garden-harden-\(UUID().uuidString)").path
+        let folder: String
+        let owned: Bool
         var db: String { folder + "/garden.db" }
         var variables: [String: String] = [:]
 
-        init() { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        init() {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("garden-harden-\(UUID().uuidString)").path
+            owned = true
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+
+        private init(folder: String) {
+            self.folder = folder
+            owned = false
+        }
+
+        /// Another workspace on the same store (for another thread); it removes nothing.
+        static func sharing(_ db: String) -> Workspace { Workspace(folder: (db as NSString).deletingLastPathComponent) }
 
         func run(_ arguments: [String], _ input: String = "") -> ResolveCommandTests.Run {
             let out = MemoryOutput(), err = MemoryOutput()
@@ -30,7 +43,7 @@ struct StoreHardeningTests {
 
         func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
-        deinit { try? FileManager.default.removeItem(atPath: folder) }
+        deinit { if owned { try? FileManager.default.removeItem(atPath: folder) } }
     }
 
     static let uber = #"{"id":"r4","date":"2026-01-05","description":"UBER *TRIP","amount":-23.10}"#
