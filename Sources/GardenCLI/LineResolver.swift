@@ -6,6 +6,8 @@ public struct LineResolver: Sendable {
     public let pipeline: Pipeline
     public let writer: ResolutionWriter
     public let reader: TransactionReader
+    /// `resolve --redact`: CPFs in the echoed input line are masked too (as in the ledger).
+    public var redact = false
 
     public init(pipeline: Pipeline, writer: ResolutionWriter, reader: TransactionReader = TransactionReader()) {
         self.pipeline = pipeline
@@ -45,7 +47,8 @@ public struct LineResolver: Sendable {
             writer.write(resolution, into: &json)
             var out: [UInt8] = []
             out.reserveCapacity(line.count + json.bytes.count + 16)
-            JSONSplice.replacingMember("resolution", in: doc, with: json.bytes, into: &out)
+            let echoed = redact ? LedgerRecorder.masked(doc, bareDigits: resolution.merchant.document?.hasPrefix("•") ?? false) ?? doc : doc
+            JSONSplice.replacingMember("resolution", in: echoed, with: json.bytes, into: &out)
             out.append(0x0A)
             return .resolved(out, Details(doc: doc, transaction: transaction, resolution: resolution, json: json.bytes))
         }

@@ -30,7 +30,7 @@ enum MeCommand {
                     throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
                 }
             }
-            let identity = try store.addIdentity(name: options.value("--name"), document: options.value("--document"), account: options.value("--account"))
+            let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account"))
             let existing = try store.identities().dropLast()
             if existing.contains(where: { $0.name == identity.name && $0.documentHMAC == identity.documentHMAC && $0.account == identity.account }) {
                 env.stdout.write("already known; nothing new added\n")

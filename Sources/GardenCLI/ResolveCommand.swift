@@ -7,10 +7,11 @@ import GardenStore
 enum ResolveCommand {
     static let usage = """
     usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record] [--db PATH] [--jobs N] [FILE]
+                          [--record] [--redact] [--db PATH] [--jobs N] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
       Learned state (rules, overrides, memory, model) is read from the store when it exists;
       --record also upserts every row into its ledger (created on first use).
+      --redact masks CPFs in the echoed input too (garden never adds one; by default it echoes the line as given).
       --jobs N resolves on N threads (default: the number of cores), output in input order.
       --passthrough only parses each line and writes it back (the I/O limit, for benchmarks).
     """
@@ -19,7 +20,7 @@ enum ResolveCommand {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough"])
+                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--redact"])
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage
@@ -47,8 +48,9 @@ enum ResolveCommand {
             guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }
             reader.utcOffsetMinutes = minutes
         }
-        let resolver = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
+        var resolver = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
                                                                                  includeTrace: options.flag("--explain")), reader: reader)
+        resolver.redact = options.flag("--redact")
         var input: ByteInput = env.stdin
         if let path = options.positional.first {
             guard let file = openFile(path) else { env.complain("cannot open \(path)"); return Exit.noInput }

@@ -24,8 +24,10 @@ enum TeachCommand {
             }
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
-            let correction = Correction(rowID: context.rowID, category: category, merchant: options.value("--merchant"), budget: options.value("--budget"),
-                                        merchantKey: MerchantKey.forCorrection(context, merchant: options.value("--merchant"), category: category),
+            // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
+            let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
+            let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
+                                        merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
                                         direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
             let origin = "taught \(Store.nowForDisplay())"

@@ -37,7 +37,7 @@ public struct Pipeline: Sendable {
         var hasher = FNV1a()
         if let id = t.id {
             // An id shaped like a CPF is not echoed: garden never adds a full CPF.
-            guard CPF.mask(id) != nil, id.unicodeScalars.filter({ ("0"..."9").contains($0) }).count == 11 else { return id }
+            guard CPFScrubber.scrub(id) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
