@@ -20,17 +20,13 @@ enum RecategorizeCommand {
             guard let store = session.store else {
                 throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
             }
-            // --rule: only rows the rule's text can match are re-examined (through the full-text index).
-            var words: [String]?
+            // --rule: only rows the rule can match are re-examined (``RuleReach``).
+            var reach: RuleReach?
             if let ruleID = options.value("--rule") {
                 guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
                     throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
                 }
-                guard let first = rule.textConditions.first else {
-                    throw CommandSupport.Failure(code: Exit.dataError, message: "rule \(ruleID) has no description or memo text to look up; run without --rule")
-                }
-                words = String(decoding: TokenizedText(first.text).folded, as: UTF8.self).split(separator: " ").map(String.init)
-                if first.prefix, let last = words?.popLast() { words?.append(last + "*") }
+                reach = RuleReach(rule)
             }
             let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
             var examined = 0
@@ -38,10 +34,10 @@ enum RecategorizeCommand {
             var moves: [String: Int] = [:]
             let out = BufferedOutput(env.stdout)
             let progress = env.stderrIsTerminal
-            try store.forEachLedgerRow(since: options.value("--since"), containing: words) { row in
+            try store.forEachLedgerRow(since: options.value("--since")) { row in
+                guard let (_, transaction) = try? Session.transaction(row.raw, rowID: row.rowID), reach?.mayMatch(transaction) ?? true else { return }
                 examined += 1
                 if progress, examined % 50_000 == 0 { env.stderr.write("\rgarden: \(examined) rows examined, \(changed.count) changed") }
-                guard let (_, transaction) = try? Session.transaction(row.raw, rowID: row.rowID) else { return }
                 let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
                 guard updated.resolution != row.resolution else { return }
                 changed.append((row, updated))

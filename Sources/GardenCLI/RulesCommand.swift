@@ -93,7 +93,7 @@ enum RulesCommand {
         for a in rules {
             for b in rules where a.id != b.id {
                 guard let ta = a.textConditions.first?.text, let tb = b.textConditions.first?.text else { continue }
-                let fa = " " + TextFold.fold(ta) + " ", fb = " " + TextFold.fold(tb) + " "
+                let fa = " " + matched(ta) + " ", fb = " " + matched(tb) + " "
                 if fa == fb, a.conditions.count > b.conditions.count, a.category != b.category {
                     findings.append("overlap: \(a.id) and \(b.id) both match \"\(ta)\"; \(a.id) wins where its other conditions hold (more conditions are more specific), \(b.id) elsewhere")
                 }
@@ -108,12 +108,16 @@ enum RulesCommand {
 
     static func normalize(_ condition: UserRule.Condition) -> UserRule.Condition {
         switch condition {
-        case .description(let text, let prefix): return .description(TextFold.fold(text), prefix: prefix)
-        case .memo(let text, let prefix): return .memo(TextFold.fold(text), prefix: prefix)
-        case .merchant(let text, let prefix): return .merchant(TextFold.fold(text), prefix: prefix)
+        case .description(let text, let prefix): return .description(matched(text), prefix: prefix)
+        case .memo(let text, let prefix): return .memo(matched(text), prefix: prefix)
+        case .merchant(let text, let prefix): return .merchant(matched(text), prefix: prefix)
         default: return condition
         }
     }
+
+    /// A rule text as matching reads it: folded words, punctuation and spacing ignored ("irs (target)" is
+    /// "irs target").
+    static func matched(_ text: String) -> String { String(decoding: TokenizedText(text).folded, as: UTF8.self) }
 
     static func export(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.databasePath(options, env)

@@ -135,6 +135,9 @@ public struct Pipeline: Sendable {
         let refundSignal = context.descriptor.refundWording != nil || t.operationType == "ESTORNO"
         if refundSignal && direction != .out && flow == .expense { flow = .refund }
         let setByHand = categorySource == "manual_override" || categorySource == "user_rule"
+        // Money in under a spending category the user chose (a rule without a direction, a teach) is
+        // money back from that spending: a refund, never an expense.
+        if direction == .in && flow == .expense && setByHand { flow = .refund }
         if direction == .in && flow == .expense && !setByHand {
             let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
                 || context.descriptor.method == .creditCard || context.descriptor.method == .debitCard

@@ -45,7 +45,7 @@ public enum IdentityKey {
     /// Writes the key to a new file made with mode 0600 (never readable by others, whatever the
     /// umask), then links it into place; when another process made the key first, that key is used.
     static func write(_ key: [UInt8], to path: String) throws -> [UInt8] {
-        let temporary = path + ".\(getpid()).tmp"
+        let temporary = path + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
         defer { unlink(temporary) }

@@ -88,7 +88,7 @@ struct CPFPrivacyTests {
             run(["explain", "--id", shown])
         }
         let file = w.folder + "/cpf.rules"
-        try (cpf.map { #"if memo "aluguel \#($0)" => category housing.rent"# } + ["if description \"x\" => category \(cpf[1])"]).joined(separator: "\n")
+        try (cpf.map { #"if memo "aluguel \#($0)" => category entertainment"# } + ["if description \"x\" => category \(cpf[1])"]).joined(separator: "\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
         run(["rules", "import", file])
         run(["rules", "list"])
