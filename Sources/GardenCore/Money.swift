@@ -128,7 +128,7 @@ extension Money {
     /// `convention` (the row's currency: in BRL "1.000" is one thousand and "1,000" is one; in USD the
     /// reverse) and is ambiguous — nil — without one; repeated ("1.000.000") it is grouping.
     /// Nil when the grouping is not well formed or ambiguous; otherwise a text ``parse(_:currency:)`` reads.
-    public static func ungrouped(_ text: String, convention: (decimal: Character, group: Character)?) -> String? {
+    public static func ungrouped(_ text: String, convention: (decimal: Character, group: Character)? = nil) -> String? {
         let hasDot = text.contains("."), hasComma = text.contains(",")
         if hasDot != hasComma {
             let mark: Character = hasDot ? "." : ","
