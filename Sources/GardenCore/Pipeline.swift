@@ -36,8 +36,9 @@ public struct Pipeline: Sendable {
         if let known = t.knownRowID { return known }
         var hasher = FNV1a()
         if let id = t.id {
-            // An id shaped like a CPF is not echoed: garden never adds a full CPF.
-            guard CPFScrubber.scrub(id) != id else { return id }
+            // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
+            // garden never adds a full CPF.
+            guard CPF.mask(id) != nil || CPFScrubber.scrub(id, plainDigits: false) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
