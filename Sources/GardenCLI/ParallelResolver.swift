@@ -51,6 +51,37 @@ enum ParallelResolver {
         init(_ count: Int) { results = Array(repeating: BatchResult(), count: count) }
     }
 
+    /// Resolves one batch (on a worker thread): its output, errors and ledger rows, rows without an
+    /// `id` numbered as first occurrences.
+    static func resolve(_ batch: [(Int, LineReader.Line)], _ resolver: LineResolver, _ ledgerWriter: LineResolver?, recording: Bool) -> BatchResult {
+        var result = BatchResult()
+        result.output.reserveCapacity(batch.count * 400)
+        for (offset, (number, line)) in batch.enumerated() {
+            switch line {
+            case .tooLong:
+                result.rejected += 1
+                result.errors.append("line \(number): longer than 1 MiB")
+            case .text(let bytes):
+                switch resolver.process(bytes) {
+                case .resolved(let output, let details):
+                    result.output.append(contentsOf: output)
+                    if details.transaction.id == nil {
+                        result.idless.append(IdlessLine(line: offset, rowID: details.resolution.rowID,
+                                                        output: (result.output.count - output.count)..<result.output.count,
+                                                        ledger: recording ? result.ledger.count : nil))
+                    }
+                    if recording { result.ledger.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter)) }
+                case .rejected(let reason):
+                    result.rejected += 1
+                    result.errors.append("line \(number): \(reason)")
+                case .empty:
+                    continue
+                }
+            }
+        }
+        return result
+    }
+
     static func stream(input: ByteInput, resolver: LineResolver, env: Environment, jobs: Int, store: LedgerSink?, ledgerWriter: LineResolver?) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
@@ -75,32 +106,7 @@ enum ParallelResolver {
             let work = batches
             let recording = store != nil
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                var result = BatchResult()
-                result.output.reserveCapacity(work[index].count * 400)
-                for (offset, (number, line)) in work[index].enumerated() {
-                    switch line {
-                    case .tooLong:
-                        result.rejected += 1
-                        result.errors.append("line \(number): longer than 1 MiB")
-                    case .text(let bytes):
-                        switch resolver.process(bytes) {
-                        case .resolved(let output, let details):
-                            result.output.append(contentsOf: output)
-                            if details.transaction.id == nil {
-                                result.idless.append(IdlessLine(line: offset, rowID: details.resolution.rowID,
-                                                                output: (result.output.count - output.count)..<result.output.count,
-                                                                ledger: recording ? result.ledger.count : nil))
-                            }
-                            if recording { result.ledger.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter)) }
-                        case .rejected(let reason):
-                            result.rejected += 1
-                            result.errors.append("line \(number): \(reason)")
-                        case .empty:
-                            continue
-                        }
-                    }
-                }
-                slots.results[index] = result
+                slots.results[index] = resolve(work[index], resolver, ledgerWriter, recording: recording)
             }
             for (index, var result) in slots.results.enumerated() {
                 renumber(&result, work[index], occurrences, resolver, ledgerWriter)
