@@ -76,13 +76,17 @@ struct CPFPrivacyTests {
         let cpf = Self.formats(Self.cpfs[0])
         // The detector finds every format.
         for shown in cpf { #expect(Self.leaks("x \(shown) y") == [Self.cpfs[0]], "\(shown)") }
-        for (k, shown) in cpf.enumerated() {
-            run(["teach", "--id", "g0-\(k)", "--category", "transfer.p2p", "--merchant", "FULANO \(shown)", "--apply"])
-            run(["rules", "add", #"if description "maria \#(shown)" => category transfer.p2p"#])
-            run(["me", "add", "--name", "ANA \(shown)", "--document", shown])
-            guard k % 4 == 0 else { continue }
+        // Every format at once in the texts a user gives (a merchant, a rule, a name).
+        let all = cpf.joined(separator: " / ")
+        run(["teach", "--id", "g0-0", "--category", "transfer.p2p", "--merchant", "FULANO \(all)", "--apply"])
+        run(["rules", "add", #"if description "maria \#(all)" => category transfer.p2p"#])
+        run(["me", "add", "--name", "ANA \(all)"])
+        for k in [0, 4, 8] {
+            let shown = cpf[k]
+            run(["me", "add", "--document", shown])
             run(["explain", "--id", "m0-\(k)"])
             run(["explain", "--json"], rows[k * 6 + 3])
+            run(["explain"], rows[k * 6])
             run(["teach", "--category", "transfer.p2p"], rows[k * 6 + 4])
             run(["teach", "--id", shown, "--category", "transfer.p2p"])
             run(["explain", "--id", shown])
