@@ -194,7 +194,10 @@ public struct TransactionReader: Sendable {
         case .number: bytes = doc.raw(node)
         case .string:
             let text = doc.string(node) ?? ""
-            guard let trimmed = Money.ungrouped(text.trimmingASCIISpaces()) else {
+            // People's amounts (canonical rows) follow the currency's convention; Pluggy and Open Finance
+            // strings always use a decimal point ("1000.0400").
+            let convention = signed ? Money.decimalMark(of: t.currency) : (decimal: ".", group: ",")
+            guard let trimmed = Money.ungrouped(text.trimmingASCIISpaces(), convention: convention) else {
                 throw InputError(field: field, "not a number: \"\(text)\" (ambiguous or malformed digit grouping; write 1000.00)")
             }
             do {

@@ -31,9 +31,12 @@ public final class Registry {
             guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw RegistryError.readOnly(path) }
             try Self.requireRegistry(path)
         }
-        db = try Database(path: path, journalMode: "DELETE")
+        db = try Database(path: path)
         self.path = path
-        try Migrations.migrate(db, RegistrySchema.all)
+        // Opening a Database never writes; a writer sets the journal mode itself.
+        try db.execute("PRAGMA journal_mode=DELETE")
+        try db.execute("PRAGMA synchronous=NORMAL")
+        try Migrations.migrate(db, RegistrySchema.all, applicationID: nil)
     }
 
     /// Throws ``RegistryError/notARegistry(_:)`` unless the file at `path` is a garden registry (or an
@@ -42,7 +45,7 @@ public final class Registry {
         let isRegistry: Bool
         do {
             isRegistry = try RegistrySchema.isRegistry(Database(path: path, readOnly: true))
-        } catch let error as StoreError where error.resultCode == 26 {   // SQLITE_NOTADB
+        } catch let error as StoreError where error.refused || error.resultCode == 26 {   // not an SQLite database
             isRegistry = false
         }
         guard isRegistry else { throw RegistryError.notARegistry(path) }
