@@ -20,6 +20,9 @@ public final class Catalog: Sendable {
     public let userRules: [UserRule]
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
+    /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
+    /// legal forms, organisation and trade words), folded: a transfer to such a name is not to a person.
+    public let organisationWords: Set<String>
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -59,7 +62,10 @@ public final class Catalog: Sendable {
         }
         self.brands = brands
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
-        cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
+        var cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
+        for record in try load("Rules/operations.tsv", columns: 4).records { cleaners += try Self.operationWords(record) }
+        for record in try load("Rules/ach_labels.tsv", columns: 2).records { cleaners.append(try Self.label(record)) }
+        self.cleaners = cleaners
         bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
         var operations: [String: LineRule] = [:]
         for record in try load("Rules/operation_types.tsv", columns: 7).records {
@@ -71,6 +77,7 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         places = PlaceList(try load("Rules/places.tsv", columns: 2))
+        organisationWords = Set(try load("Rules/organisation_words.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
         var rules: [UserRule] = []
         for file in ruleFiles {

@@ -68,10 +68,12 @@ public struct DescriptorAnalyzer: Sendable {
             }
         }
         state.applyCleaners(cleanerMatches, catalog: catalog, givenMethod: transaction.paymentMethod)
+        state.applyLabels(cleanerMatches, catalog: catalog)
         state.findDocuments(transferContext: isTransferContext(state, transaction))
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
+        state.removeLeadingConnector()
         state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD")
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
@@ -105,6 +107,7 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.userRuleConditions = ruleConditions
         descriptor.bankLineMatches = bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
         descriptor.documents = state.documents
+        descriptor.companyRoot = state.companyRoot
         // When the kept words are one run of the descriptor (the usual case), they are matched in place;
         // otherwise the cleaned text is tokenized again.
         if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
@@ -196,6 +199,11 @@ public struct DescriptorAnalyzer: Sendable {
             brands.removeAll { brand in
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
+            }
+            // A number glued to letters is part of a longer name: "99DESIGNS" is not the brand "99".
+            brands.removeAll { brand in
+                let last = lastToken(of: brand, in: merchant)
+                return merchant.tokens[last].isNumber && merchant.tokens[last].gluedToNext && merchant.tokens[last].foldedEnd == brand.end
             }
             d.brandMatches = brands.sorted(by: Self.better)
         }

@@ -26,18 +26,29 @@ public struct BankLineResolver: Resolver {
         if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], fits(rule, direction) {
             return proposal(rule, matched: "operation type \(type)", context)
         }
+        let reversal = context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO"
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
-            guard fits(rule, direction) else { continue }
+            guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
             if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
-               context.descriptor.keywordMatches.isEmpty, Counterparty.looksLikePerson(name) {
+               context.descriptor.keywordMatches.isEmpty, Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
                 return person(name, rule.confidence, Evidence(matched: text, source: rule.source.description,
                                                               note: "a person's name after a P2P app"))
             }
-            return proposal(rule, matched: text, context)
+            var found = proposal(rule, matched: text, context)
+            // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
+            // and says the same ("CIELO VENDAS").
+            if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ catalog.bankLines[$0.rule] })
+                .first(where: { other in
+                    if case .named = other.merchant { return other.category == rule.category && fits(other, direction) }
+                    return false
+                }) {
+                found.merchant = proposal(named, matched: text, context).merchant
+            }
+            return found
         }
         // Transfers: to or from the holder, a person, or money in from a company.
         let cp = context.counterparty
@@ -75,6 +86,12 @@ public struct BankLineResolver: Resolver {
         guard words.count > app,
               TextFold.fold(words.prefix(app).joined(separator: " ")) == TextFold.fold(matched) else { return nil }
         return words.dropFirst(app).joined(separator: " ")
+    }
+
+    /// A spending line (a fee, IOF, a tax) seen on money in with reversal wording ("ESTORNO TARIFA"): the
+    /// reversal takes the category of what it reverses; the flow becomes `refund` when the row is decided.
+    private func reverses(_ rule: LineRule, _ direction: Direction?) -> Bool {
+        rule.direction == .out && direction == .in && Pipeline.flow(of: rule.category) == .expense
     }
 
     private func fits(_ rule: LineRule, _ direction: Direction?) -> Bool {
