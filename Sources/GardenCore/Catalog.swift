@@ -23,6 +23,9 @@ public final class Catalog: Sendable {
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation and trade words), folded: a transfer to such a name is not to a person.
     public let organisationWords: Set<String>
+    /// Folded words of every literal pattern, and each pair of adjacent words in them: the words a letter
+    /// lost to U+FFFD may restore (``TextRepair``).
+    public let patternWords: Set<String>
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -141,6 +144,15 @@ public final class Catalog: Sendable {
         }
         unindexedUserRules = unindexed
         self.entries = entries
+        var words: Set<String> = []
+        for pattern in patterns {
+            let parts = pattern.text.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+            for (k, word) in parts.enumerated() where word.count >= 2 {
+                words.insert(word)
+                if k + 1 < parts.count { words.insert(word + " " + parts[k + 1]) }
+            }
+        }
+        patternWords = words
         trie = PatternTrie(patterns: patterns, truncationClass: classes)
     }
 

@@ -27,7 +27,7 @@ public struct DescriptorAnalyzer: Sendable {
     }
 
     public func analyze(_ transaction: Transaction) -> Descriptor {
-        let text = TokenizedText(Self.bounded(transaction.resolvableText))
+        let text = TokenizedText(TextRepair.repaired(Self.bounded(transaction.resolvableText), knownWords: catalog.patternWords))
         var state = State(text: text)
         var matches: [PatternTrie.Match] = []
         matches.reserveCapacity(16)
@@ -53,7 +53,7 @@ public struct DescriptorAnalyzer: Sendable {
                 continue
             }
         }
-        if let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
+        if let memo = transaction.memo.map({ TextRepair.repaired(Self.bounded($0), knownWords: catalog.patternWords) }), !memo.isEmpty {
             let memoText = TokenizedText(memo)
             var memoMatches: [PatternTrie.Match] = []
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
