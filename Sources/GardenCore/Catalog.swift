@@ -23,6 +23,8 @@ public final class Catalog: Sendable {
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation and trade words), folded: a transfer to such a name is not to a person.
     public let organisationWords: Set<String>
+    /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
+    public let cardAccountWords: Set<String>
     /// Folded words of every literal pattern, and each pair of adjacent words in them: the words a letter
     /// lost to U+FFFD may restore (``TextRepair``).
     public let patternWords: Set<String>
@@ -80,6 +82,7 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         places = PlaceList(try load("Rules/places.tsv", columns: 2))
+        cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         organisationWords = Set(try load("Rules/organisation_words.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
         var rules: [UserRule] = []
@@ -241,6 +244,13 @@ public final class Catalog: Sendable {
     }
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
+    /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").
+    public func isCardAccount(_ account: String?) -> Bool {
+        guard let account else { return false }
+        let text = TokenizedText(account)
+        return (0..<text.tokens.count).contains { cardAccountWords.contains(text.word($0)) }
+    }
+
     public func bankBrand(account: String) -> Brand? {
         let text = TokenizedText(account)
         guard !text.tokens.isEmpty else { return nil }

@@ -37,7 +37,7 @@ public struct Counterparty: Sendable, Hashable {
             default: continue
             }
         }
-        if let root = cnpj?.root ?? d.companyRoot {
+        if let root = cnpj?.root {
             brand = catalog.brandByCNPJRoot[root]
             processor = catalog.processorByCNPJRoot[root]
         }
@@ -49,7 +49,7 @@ public struct Counterparty: Sendable, Hashable {
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
-        } else if cnpj == nil, d.companyRoot == nil, d.isTransferWording,
+        } else if cnpj == nil, d.isTransferWording,
                   // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),

@@ -10,9 +10,6 @@ public struct Descriptor: Sendable {
         case cpf(mask: String)
     }
 
-    /// An 8-digit CNPJ root printed beside the name ("Cp :12345678-NAME"): the counterparty is a company.
-    public var companyRoot: String?
-
     /// The descriptor as given, tokenized.
     public var text: TokenizedText
     /// The merchant text left after cleaning (before unwrapping), tokenized again.

@@ -48,11 +48,6 @@ extension DescriptorAnalyzer.State {
             if run == 14 {
                 let text = String(decoding: s[i..<j], as: UTF8.self).uppercased()
                 if let cnpj = CNPJ(text) { spans.append((i..<j, .cnpj(cnpj))) }
-            } else if run == 8, j + 1 < s.count, s[j] == UInt8(ascii: "-"), !isDigit(s[j + 1]), isAlnum(s[j + 1]),
-                      s[i..<j].allSatisfy(isDigit) {
-                // A CNPJ root glued to a name ("Cp :12345678-NAME"): a company, not a person.
-                companyRoot = String(decoding: s[i..<j], as: UTF8.self)
-                spans.append((i..<j, nil))
             } else if run == 11, transferContext, s[i..<j].allSatisfy(isDigit),
                       let mask = CPF.mask(String(decoding: s[i..<j], as: UTF8.self)) {
                 spans.append((i..<j, .cpf(mask: mask)))

@@ -1,7 +1,7 @@
 extension DescriptorAnalyzer {
     /// Legal-form and filler words dropped from a displayed name (LTDA, S.A., ME, EIRELI, EPP, INC, LLC...).
     static let legalSuffixes: Set<String> = ["ltda", "me", "sa", "s", "a", "eireli", "epp", "mei", "inc", "llc", "corp",
-                                             "ltd", "limitada", "cia", "lp", "plc"]
+                                             "ltd", "limitada", "cia", "lp", "plc", "lt"]
     /// Location words at the end of a card descriptor: Brazilian states, US states, country codes.
     static let places: Set<String> = [
         "ac", "al", "ap", "am", "ba", "ce", "df", "es", "go", "ma", "mt", "ms", "mg", "pa", "pb", "pr", "pe", "pi", "rj", "rn",

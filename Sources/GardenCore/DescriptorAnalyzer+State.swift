@@ -8,8 +8,6 @@ extension DescriptorAnalyzer {
         var refundWording: String?
         var installment: Installment?
         var documents: [Descriptor.Document] = []
-        /// The 8-digit CNPJ root printed beside the name, if any.
-        var companyRoot: String?
         var cleanersApplied: [Int] = []
         var notes: [String] = []
         /// Index of the first word after the last boilerplate phrase at the head.

@@ -78,7 +78,7 @@ public struct DescriptorAnalyzer: Sendable {
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
-        if merchantBytes.isEmpty, let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
+        if merchantBytes.isEmpty, let memo = transaction.memo.map({ TextRepair.repaired(Self.bounded($0), knownWords: catalog.patternWords) }), !memo.isEmpty {
             usedMemo = true
             var memoState = State(text: TokenizedText(memo))
             var memoMatches: [PatternTrie.Match] = []
@@ -107,7 +107,6 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.userRuleConditions = ruleConditions
         descriptor.bankLineMatches = bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
         descriptor.documents = state.documents
-        descriptor.companyRoot = state.companyRoot
         // When the kept words are one run of the descriptor (the usual case), they are matched in place;
         // otherwise the cleaned text is tokenized again.
         if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {

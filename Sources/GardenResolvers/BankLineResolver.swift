@@ -109,7 +109,8 @@ public struct BankLineResolver: Resolver {
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
                 ?? context.catalog.bankBrand(account: context.transaction.description)
             let name = brand?.name ?? account
-            merchant = MerchantCandidate(name: name, kind: name == nil ? .unknown : .chain, brandID: brand?.id,
+            // The account's bank is a bank (a chain) even when the row does not say which.
+            merchant = MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
                                          confidence: Confidence(perMille: name == nil ? 400 : 850))
         case .none(let kind):
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
