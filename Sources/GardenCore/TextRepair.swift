@@ -1,5 +1,6 @@
 /// Repairs descriptor text as banks and exporters damage it, before anything is matched:
-/// HTML/XML character references decoded (`C&amp;A` → `C&A`, `&#39;` → `'`), UTF-8 that was read as
+/// HTML/XML character references decoded, also when escaped twice (`C&amp;A` → `C&A`, `&#39;` → `'`,
+/// `&amp;lt;` → `<`), UTF-8 that was read as
 /// Windows-1252 repaired exactly (`PÃƒO DE AÃ‡ÃšCAR` → `PÃO DE AÇÚCAR`), and a U+FFFD replacement
 /// character that stands for one lost letter filled in when exactly one letter makes a word garden knows
 /// (`P�O DE A�UCAR` → `PAO DE ACUCAR`).
@@ -21,7 +22,8 @@ public enum TextRepair {
         }
         guard hasAmpersand || hasMojibake || hasReplacement else { return text }
         var out = text
-        if hasAmpersand { out = decodingEntities(out) }
+        // Twice: exporters escape text that was already escaped ("&amp;lt;").
+        if hasAmpersand { out = decodingEntities(decodingEntities(out)) }
         if hasMojibake { out = repairingMojibake(out) }
         if hasReplacement { out = fillingReplacements(out, knownWords: knownWords) }
         return out

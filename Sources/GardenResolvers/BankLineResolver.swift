@@ -69,6 +69,14 @@ public struct BankLineResolver: Resolver {
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", source: "counterparty",
                                                note: "money in from a company"))
         }
+        // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
+        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty,
+           let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
+           !catalog.organisationWords.contains(TextFold.fold(name)) {
+            return Proposal(category: "transfer.person", confidence: Confidence(perMille: 500),
+                            merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
+                            evidence: Evidence(matched: name, source: "counterparty", note: "one word left in a transfer line"))
+        }
         return nil
     }
 
