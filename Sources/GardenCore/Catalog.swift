@@ -71,7 +71,12 @@ public final class Catalog: Sendable {
         for record in try load("Rules/operations.tsv", columns: 4).records { cleaners += try Self.operationWords(record) }
         for record in try load("Rules/ach_labels.tsv", columns: 2).records { cleaners.append(try Self.label(record)) }
         self.cleaners = cleaners
-        bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        var bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        // Each bank's own abbreviations, one dictionary per bank (Rules/banks/*.tsv), read for every row.
+        for name in data.files(in: "Rules/banks") {
+            for record in try load(name, columns: 7).records { bankLines.append(try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)) }
+        }
+        self.bankLines = bankLines
         var operations: [String: LineRule] = [:]
         for record in try load("Rules/operation_types.tsv", columns: 7).records {
             operations[record.columns[0]] = try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)

@@ -95,4 +95,27 @@ struct BankGrammarTests {
     @Test(arguments: structureBeatsBrand) func theLinesStructureBeatsABrandWord(_ line: LineCase) {
         #expect(line.mismatches(Fixture.resolve(line.json)) == [])
     }
+
+    /// Each bank's own abbreviations (Rules/banks/*.tsv): Itaú, Bradesco, BB, Caixa, Santander, cooperatives, Canada.
+    static let bankDictionaries: [LineCase] = [
+        LineCase("RSHOP-POSTO IPIRANGA-12/03", "-150", merchant: "Ipiranga", category: "transport.fuel"),
+        LineCase("SISPAG SALARIOS GLOBEX LTDA", "3000", merchant: "Globex", category: "income.salary"),
+        LineCase("SAQUE CXE 2231 AG 0401", "-200", category: "cash.withdrawal"),
+        LineCase("RESGATE INVEST FACIL", "800", category: "transfer.investment"),
+        LineCase("SAQUE NO TAA 12/03 14:22", "-100", category: "cash.withdrawal"),
+        LineCase("SAQ LOT 004512", "-100", category: "cash.withdrawal"),
+        LineCase("PREST HAB 0012345678", "-1200", category: "home.mortgage"),
+        LineCase("IOF SALDO DEVEDOR", "-3.10", category: "taxes.iof"),
+        LineCase("INTEGR.CAPITAL SICOOB", "-50", category: "transfer.investment"),
+        LineCase("PIX EMIT.OUTRA IF JOSE ALMEIDA", "-100", merchant: "Jose Almeida", category: "transfer.person"),
+        LineCase("E-TRANSFER SENT JOHN SMITH", "-50", "CAD", merchant: "John Smith", category: "transfer.person"),
+        LineCase("INTERAC E-TRANSFER FEE", "-1.50", "CAD", account: "RBC Chequing", category: "fees.bank"),
+        LineCase("OTHER BANK ABM WITHDRAWAL", "-60", "CAD", category: "cash.withdrawal"),
+        LineCase("CANADA CHILD BENEFIT", "420", "CAD", category: "income"),
+        LineCase("TFSA TRANSFER TO 0042", "-500", "CAD", category: "transfer.investment"),
+    ]
+
+    @Test(arguments: bankDictionaries) func eachBanksOwnAbbreviations(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
 }
