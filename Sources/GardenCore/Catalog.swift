@@ -27,7 +27,7 @@ public final class Catalog: Sendable {
     public let cardAccountWords: Set<String>
     /// Folded words of every literal pattern, and each pair of adjacent words in them: the words a letter
     /// lost to U+FFFD may restore (``TextRepair``).
-    public let patternWords: Set<String>
+    public let patternWords: PatternWords
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -152,15 +152,7 @@ public final class Catalog: Sendable {
         }
         unindexedUserRules = unindexed
         self.entries = entries
-        var words: Set<String> = []
-        for pattern in patterns {
-            let parts = pattern.text.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
-            for (k, word) in parts.enumerated() where word.count >= 2 {
-                words.insert(word)
-                if k + 1 < parts.count { words.insert(word + " " + parts[k + 1]) }
-            }
-        }
-        patternWords = words
+        patternWords = PatternWords(patterns: patterns.map(\.text))
         trie = PatternTrie(patterns: patterns, truncationClass: classes)
     }
 

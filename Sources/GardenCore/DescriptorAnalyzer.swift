@@ -26,8 +26,13 @@ public struct DescriptorAnalyzer: Sendable {
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
+    /// `text` bounded and repaired as exporters damage it (``TextRepair``).
+    private func repaired(_ text: String) -> String {
+        TextRepair.repaired(Self.bounded(text), knownWords: catalog.patternWords.set)
+    }
+
     public func analyze(_ transaction: Transaction) -> Descriptor {
-        let text = TokenizedText(TextRepair.repaired(Self.bounded(transaction.resolvableText), knownWords: catalog.patternWords))
+        let text = TokenizedText(repaired(transaction.resolvableText))
         var state = State(text: text)
         var matches: [PatternTrie.Match] = []
         matches.reserveCapacity(16)
@@ -53,7 +58,7 @@ public struct DescriptorAnalyzer: Sendable {
                 continue
             }
         }
-        if let memo = transaction.memo.map({ TextRepair.repaired(Self.bounded($0), knownWords: catalog.patternWords) }), !memo.isEmpty {
+        if let memo = transaction.memo.map(repaired), !memo.isEmpty {
             let memoText = TokenizedText(memo)
             var memoMatches: [PatternTrie.Match] = []
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
@@ -78,7 +83,7 @@ public struct DescriptorAnalyzer: Sendable {
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
-        if merchantBytes.isEmpty, let memo = transaction.memo.map({ TextRepair.repaired(Self.bounded($0), knownWords: catalog.patternWords) }), !memo.isEmpty {
+        if merchantBytes.isEmpty, let memo = transaction.memo.map(repaired), !memo.isEmpty {
             usedMemo = true
             var memoState = State(text: TokenizedText(memo))
             var memoMatches: [PatternTrie.Match] = []

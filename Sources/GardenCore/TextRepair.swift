@@ -10,7 +10,7 @@
 public enum TextRepair {
     /// `text` repaired; the same string when nothing needed repair (the common case costs one byte scan).
     /// `knownWords`: folded words of the catalog's patterns, used to fill in U+FFFD.
-    public static func repaired(_ text: String, knownWords: Set<String>) -> String {
+    public static func repaired(_ text: String, knownWords: @autoclosure () -> Set<String>) -> String {
         var hasAmpersand = false, hasMojibake = false, hasReplacement = false
         var previous: UInt8 = 0
         for b in text.utf8 {
@@ -25,7 +25,7 @@ public enum TextRepair {
         // Twice: exporters escape text that was already escaped ("&amp;lt;").
         if hasAmpersand { out = decodingEntities(decodingEntities(out)) }
         if hasMojibake { out = repairingMojibake(out) }
-        if hasReplacement { out = fillingReplacements(out, knownWords: knownWords) }
+        if hasReplacement { out = fillingReplacements(out, knownWords: knownWords()) }
         return out
     }
 
