@@ -204,6 +204,11 @@ public struct DescriptorAnalyzer: Sendable {
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
             }
+            // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") never
+            // becomes a longer brand ("EXPRESSO ..."). A word is whole when some pattern has it as a word.
+            brands.removeAll { brand in
+                brand.mode == .truncated && catalog.patternWords.set.contains(merchant.word(lastToken(of: brand, in: merchant)))
+            }
             // A number glued to letters is part of a longer name: "99DESIGNS" is not the brand "99".
             brands.removeAll { brand in
                 let last = lastToken(of: brand, in: merchant)

@@ -65,4 +65,15 @@ struct DamagedTextAndPeopleTests {
         #expect(r.merchant.brand != "br_99")
         #expect(r.category != "transport.rideshare")
     }
+
+    /// A completion only where the descriptor was really cut: a whole word never becomes a longer brand.
+    @Test(arguments: ["LAVANDERIA EXPRESS", "PIZZARIA BELLA EXPRESS", "AUTO LAVAGEM EXPRESS", "CHAVEIRO EXPRESS 24H"])
+    func aWholeWordIsNotCompletedToALongerBrand(_ description: String) {
+        let r = Fixture.resolve(Fixture.row(description, "-20"))
+        #expect(!(r.merchant.name ?? "").contains("Expresso"))
+    }
+
+    @Test func aWordReallyCutAtTheColumnLimitIsStillCompleted() {
+        #expect(Fixture.resolve(Fixture.row("Dl*Google Youtub", "-20")).merchant.name == "YouTube Premium")
+    }
 }

@@ -50,6 +50,9 @@ struct MoneyFlowTests {
         LineCase("ACME CORP DIRECT DEP", "3000", "USD", merchant: "Acme", category: "income.salary"),
         LineCase("GLOBEX PAYROLL PPD ID: 1234567890", "2800", "USD", merchant: "Globex", category: "income.salary"),
         LineCase("CRED SALARIO PADARIA BOM PAO LTDA", "1900", merchant: "Padaria Bom Pao", category: "income.salary"),
+        LineCase("ADP PAYROLL INITECH CORP", "2200", "USD", merchant: "Initech", category: "income.salary"),
+        LineCase("GUSTO PAY 884412 HOOLI INC", "2600", "USD", merchant: "Hooli", category: "income.salary"),
+        LineCase("SISPAG SALARIOS MADEIREIRA SAO JORGE LTDA", "2100", category: "income.salary"),
     ]
 
     @Test(arguments: income) func settlementsAndPayrollNameWhoPays(_ line: LineCase) {
