@@ -242,8 +242,8 @@ public struct Pipeline: Sendable {
             }
             return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 700)), "processor_prefix")
         }
-        // A name after a payment phrase (boleto, Pix, débito automático) names the payee.
-        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.isTransferWording)
+        // A name after a payment phrase (boleto, Pix, Pix by QR code, débito automático) names the payee.
+        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.method == .pixQR || d.isTransferWording)
         return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: afterPhrase ? 650 : 550)), "descriptor")
     }
 }

@@ -118,4 +118,20 @@ struct BankGrammarTests {
     @Test(arguments: bankDictionaries) func eachBanksOwnAbbreviations(_ line: LineCase) {
         #expect(line.mismatches(Fixture.resolve(line.json)) == [])
     }
+
+    /// A trade word in a payee's registered name (after a boleto, Pix, QR code or débito automático phrase, or
+    /// beside a CNPJ) decides without review.
+    static let registeredNames: [LineCase] = [
+        LineCase("Pagamento de boleto efetuado - CLINICA ODONTOLOGICA SORRISO LTDA", "-200", category: "health.care"),
+        LineCase("PIX ENVIADO - AUTO POSTO TREVO LTDA", "-150", category: "transport.fuel"),
+        LineCase("PIX QR CODE ESTATICO DES: PADARIA PAO QUENTE", "-12", merchant: "Padaria Pao Quente"),
+        LineCase("DEB AUTOMATICO CONDOMINIO RESIDENCIAL ALPHA", "-600", category: "home.rent"),
+        LineCase("ZELLE PAYMENT TO BRIGHT SMILE DENTAL LLC", "-120", "USD", category: "health.care"),
+    ]
+
+    @Test(arguments: registeredNames) func aTradeWordInARegisteredNameDecides(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
 }
