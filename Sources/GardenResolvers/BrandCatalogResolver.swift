@@ -27,7 +27,8 @@ public struct BrandCatalogResolver: Resolver {
 
     /// Words a card-bill payment line may carry besides the issuer's name.
     static let billWords: Set<String> = ["credit", "card", "crd", "cartao", "credito", "fatura", "pmt", "payment", "ach", "epay",
-                                         "epayment", "autopay", "online", "web", "ppd", "des", "pagamento", "pagto", "bill", "thank", "you"]
+                                         "epayment", "autopay", "online", "web", "ppd", "des", "pagamento", "pagto", "bill", "thank", "you", "creditcard",
+                                         "crcardpmt", "boleto", "pag", "pgto", "pymt"]
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
@@ -120,7 +121,7 @@ public struct BrandCatalogResolver: Resolver {
         if brand.flags.contains(.bank) {
             // A bank or card issuer named in a line: paying it is a card bill; anything else is only a hint.
             let words = " " + String(decoding: d.text.folded, as: UTF8.self) + " "
-            let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " pgto ", " pag ", " boleto ", " epay ", " epayment ", " autopay ", " fatura ", " pymt "].contains { words.contains($0) }
+            let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " pgto ", " pag ", " boleto ", " epay ", " epayment ", " autopay ", " fatura ", " pymt ", " creditcard ", " crcardpmt "].contains { words.contains($0) }
             // "Pagamento PicPay - Bar do Mané" pays the bar through the wallet: another name is left over.
             let brandWords = Set(matched.split(separator: " "))
             let leftover = d.normalized.split(separator: " ").filter { !brandWords.contains($0) && $0.count >= 3 && !Self.billWords.contains(String($0)) }

@@ -16,6 +16,7 @@ struct MoneyFlowTests {
         LineCase("APPLECARD GSBANK PAYMENT 2024", "-220", "USD", category: "transfer.card_payment"),
         LineCase("AUTOPAY PAYMENT - THANK YOU", "640", "USD", account: "Chase Freedom", category: "transfer.card_payment"),
         LineCase("AUTOMATIC PAYMENT - THANK", "88", "USD", category: "transfer.card_payment"),
+        LineCase("BARCLAYCARD US CREDITCARD PPD ID: 5512", "-200", "USD", category: "transfer.card_payment"),
     ]
 
     @Test(arguments: cardBills) func cardBillPaymentsFromBothSides(_ line: LineCase) {
@@ -33,6 +34,7 @@ struct MoneyFlowTests {
         LineCase("BESTBUY RETURN 0042", "199.99", "USD", category: "shopping.electronics", flow: .refund),
         LineCase("SPOTIFY USA REFUND", "10.99", "USD", category: "subscriptions.streaming", flow: .refund),
         LineCase("TARGET 00012345", "24.99", "USD", account: "Target RedCard credit card", flow: .refund),
+        LineCase("IRS TREAS 310 TAX REF", "1200", "USD", category: "taxes", flow: .refund),
     ]
 
     @Test(arguments: refunds) func reversalsTakeTheCategoryOfWhatTheyReverse(_ line: LineCase) {
@@ -63,6 +65,7 @@ struct MoneyFlowTests {
     static let accountLines: [LineCase] = [
         LineCase("MORTGAGE PMT ROCKET MORTGAGE", "-2100", "USD", category: "home.mortgage"),
         LineCase("TOYOTA AUTO LOAN PMT", "-410", "USD", category: "transfer.loan_payment"),
+        LineCase("DEPT EDUCATION STUDENT LN", "-250", "USD", category: "transfer.loan_payment"),
         LineCase("PARCELA CRED PESSOAL 07/24", "-400", category: "transfer.loan_payment"),
         LineCase("PRESTACAO HABITACIONAL CAIXA", "-1300", category: "home.mortgage"),
         LineCase("FINANCIAMENTO VEICULO PARC 12/48", "-980", category: "transfer.loan_payment"),
