@@ -2,13 +2,20 @@
 """Writes docs/MEASUREMENTS.md from the outputs of `garden eval` and `bench/run.sh` (for garden's maintainers).
 
 usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH_OUTPUT
+BENCH_OUTPUT "-" keeps the benchmark section of the current docs/MEASUREMENTS.md (accuracy regenerated alone).
 """
 import re
 import sys
 
 
 def main():
-    dev, hs, lcd, lch, bench = (open(p, encoding="utf-8").read().rstrip() for p in sys.argv[1:6])
+    dev, hs, lcd, lch = (open(p, encoding="utf-8").read().rstrip() for p in sys.argv[1:5])
+    if sys.argv[5] == "-":
+        current = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
+        kept = current[current.index("## Benchmark: `bench/run.sh`"):]
+        open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(head(dev, hs, lcd, lch)) + "\n" + kept)
+        return
+    bench = open(sys.argv[5], encoding="utf-8").read().rstrip()
     table = bench[bench.index("garden benchmark"):bench.rindex("exit")].rstrip()
     rows = {}
     for line in table.splitlines():
@@ -53,7 +60,26 @@ def main():
         ("`recategorize` of 1M rows < 30 s", "{:.1f} s".format(full), status(full < 30)),
         ("`recategorize --rule` after one new rule < 1 s", "{:.2f} s".format(one), status(one < 1)),
     ]
-    out = ["# Measurements", "",
+    out = head(dev, hs, lcd, lch) + [
+           "## Benchmark: `bench/run.sh`", "",
+           "Release build, 2 cores, generated rows (`bench/generate.py`, seeded), end to end from a file to /dev/null.", "",
+           table, "", "| target | measured | status |", "|---|---|---|"]
+    out += ["| %s | %s | %s |" % t for t in targets]
+    out += ["",
+            "What limits single-threaded `resolve` (profiled with `perf` and `valgrind --tool=callgrind`): matching itself is",
+            "cheap (the automaton is about 3 % of instructions and flat in K); the cost is the work around it, about",
+            "95,000 instructions a row: descriptor analysis (tokenizing, boilerplate, documents, dates, places), the",
+            "resolvers and the decision, reading the JSON into a transaction, and writing the resolution, with roughly a",
+            "quarter of all instructions in Swift allocation and reference counting (strings, arrays and proposals made",
+            "per row). Reaching 250k rows/s on one core needs an allocation-free row path (a reusable per-thread arena",
+            "for tokens, matches and output; byte spans instead of `String`s until output). `--jobs` (default: all cores)",
+            "is the way to use the machine today."]
+    open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n")
+
+
+def head(dev, hs, lcd, lch):
+    """The sections before the benchmark: accuracy, the generalisation check, the learning curve."""
+    return ["# Measurements", "",
            "Measured on this project's 2-core machine (release build for the benchmark, `garden eval` for accuracy);",
            "the command that produces each table is given with it. Regenerate with `tools/measurements.py`.", "",
            "## Accuracy: `garden eval ../shared/dev/descriptors.jsonl --by source --quiet`", "",
@@ -72,21 +98,7 @@ def main():
            "set has almost one merchant per row, so a few corrections rarely teach anything about another row; in use the",
            "model serves rows that repeat a taught merchant's words, and it abstains below the threshold, before 10",
            "corrections, and unless a word of the row was seen under a category taught at least twice. No scikit-learn",
-           "yardstick: the package is not installed here.", "", "```", lcd, "```", "", "```", lch, "```", "",
-           "## Benchmark: `bench/run.sh`", "",
-           "Release build, 2 cores, generated rows (`bench/generate.py`, seeded), end to end from a file to /dev/null.", "",
-           table, "", "| target | measured | status |", "|---|---|---|"]
-    out += ["| %s | %s | %s |" % t for t in targets]
-    out += ["",
-            "What limits single-threaded `resolve` (profiled with `perf` and `valgrind --tool=callgrind`): matching itself is",
-            "cheap (the automaton is about 3 % of instructions and flat in K); the cost is the work around it, about",
-            "95,000 instructions a row: descriptor analysis (tokenizing, boilerplate, documents, dates, places), the",
-            "resolvers and the decision, reading the JSON into a transaction, and writing the resolution, with roughly a",
-            "quarter of all instructions in Swift allocation and reference counting (strings, arrays and proposals made",
-            "per row). Reaching 250k rows/s on one core needs an allocation-free row path (a reusable per-thread arena",
-            "for tokens, matches and output; byte spans instead of `String`s until output). `--jobs` (default: all cores)",
-            "is the way to use the machine today."]
-    open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n")
+           "yardstick: the package is not installed here.", "", "```", lcd, "```", "", "```", lch, "```", ""]
 
 
 if __name__ == "__main__":

@@ -23,6 +23,9 @@ public final class Catalog: Sendable {
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation and trade words), folded: a transfer to such a name is not to a person.
     public let organisationWords: Set<String>
+    /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded: a merchant
+    /// named with one is kind government.
+    public let publicBodyWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     public let cardAccountWords: Set<String>
     /// Folded words of every literal pattern, and each pair of adjacent words in them: the words a letter
@@ -88,7 +91,9 @@ public final class Catalog: Sendable {
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         places = PlaceList(try load("Rules/places.tsv", columns: 2))
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
-        organisationWords = Set(try load("Rules/organisation_words.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
+        let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
+        organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
+        publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
         var rules: [UserRule] = []
         for file in ruleFiles {

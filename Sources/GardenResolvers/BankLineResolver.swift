@@ -50,6 +50,17 @@ public struct BankLineResolver: Resolver {
             }
             return found
         }
+        // A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
+        // says what was bought ("ORCA KING COUNTY METRO" is transit).
+        if direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
+            let words = TokenizedText(name)
+            if words.tokens.indices.contains(where: { catalog.publicBodyWords.contains(words.word($0)) }) {
+                let confidence = Confidence(perMille: 700)
+                return Proposal(category: "taxes.government", confidence: confidence,
+                                merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
+                                evidence: Evidence(matched: name, source: "Rules/organisation_words.tsv", note: "a public body"))
+            }
+        }
         // Transfers: to or from the holder, a person, or money in from a company.
         let cp = context.counterparty
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }

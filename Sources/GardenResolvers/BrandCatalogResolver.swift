@@ -132,12 +132,15 @@ public struct BrandCatalogResolver: Resolver {
             }
             confidence = Confidence(perMille: 500)
         }
-        if brand.flags.contains(.ambiguous) && brand.category != "shopping.marketplace" {
+        // An online marketplace is a marketplace whatever was bought there; a chain with stores and a marketplace
+        // (Americanas, Walmart) sells many kinds of things in its stores.
+        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online
+        if brand.flags.contains(.ambiguous) && !onlineMarketplace {
             // Below the threshold: an MCC, a CNAE or a rule decides; without them the row is flagged.
             confidence = Confidence(perMille: 400)
             reviewReason = "\(brand.name) sells many kinds of things: the category depends on what was bought"
         } else if brand.flags.contains(.ambiguous) {
-            // A marketplace is a marketplace whatever was bought there: the category holds, just below a brand's.
+            // The category holds, just below a brand's.
             confidence = min(confidence, Confidence(perMille: 650))
         }
         if let processor, processor.ambiguous, context.counterparty.cnpj == nil {

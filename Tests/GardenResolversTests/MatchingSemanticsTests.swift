@@ -80,6 +80,8 @@ struct MatchingSemanticsTests {
         #expect(amazon.category == "shopping.marketplace" && !amazon.review)
         let walmart = Fixture.resolve(Fixture.row("WAL-MART #1234", "-50"))
         #expect(walmart.review)
+        let storesAndMarketplace = Fixture.resolve(Fixture.row("Compra no debito: LOJAS AMERICANAS", "-50"))
+        #expect(storesAndMarketplace.review)
         let withMCC = Fixture.resolve(Fixture.row("WAL-MART #1234", "-50", extra: #","mcc":"5411""#))
         #expect(withMCC.category == "food.groceries")
     }
