@@ -246,6 +246,11 @@ public final class Catalog: Sendable {
     }
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
+    /// Whether the folded, space-separated words `key` (a descriptor's normalized name) hold a public body's word.
+    public func namesPublicBody(_ key: String) -> Bool {
+        !key.isEmpty && key.split(separator: " ").contains { publicBodyWords.contains(String($0)) }
+    }
+
     /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").
     public func isCardAccount(_ account: String?) -> Bool {
         guard let account else { return false }

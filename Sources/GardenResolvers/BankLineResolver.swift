@@ -53,8 +53,7 @@ public struct BankLineResolver: Resolver {
         // A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
         // says what was bought ("ORCA KING COUNTY METRO" is transit).
         if direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
-            let words = TokenizedText(name)
-            if words.tokens.indices.contains(where: { catalog.publicBodyWords.contains(words.word($0)) }) {
+            if catalog.namesPublicBody(context.descriptor.normalized) {
                 let confidence = Confidence(perMille: 700)
                 return Proposal(category: "taxes.government", confidence: confidence,
                                 merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
