@@ -130,7 +130,9 @@ extension DescriptorAnalyzer {
             case .cut, .cutInTransfer:
                 // Bank and account details follow: drop them, unless nothing would be left before them.
                 guard covered.lowerBound > 0, (0..<covered.lowerBound).contains(where: { !removed[$0] }) else {
-                    for k in covered { removed[k] = true }
+                    // Nothing before it: a label goes, but a bank's name heading what is left is the payee
+                    // ("PgConta NU PAGAMENTOS SA" pays Nubank).
+                    if covered.count == 1 { for k in covered { removed[k] = true } }
                     cleanersApplied.append(index)
                     return
                 }
