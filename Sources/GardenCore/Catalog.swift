@@ -248,7 +248,14 @@ public final class Catalog: Sendable {
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
     /// Whether the folded, space-separated words `key` (a descriptor's normalized name) hold a public body's word.
     public func namesPublicBody(_ key: String) -> Bool {
-        !key.isEmpty && key.split(separator: " ").contains { publicBodyWords.contains(String($0)) }
+        var found = false
+        var word = Substring(key)
+        while !found, !word.isEmpty {
+            let end = word.firstIndex(of: " ") ?? word.endIndex
+            found = publicBodyWords.contains(String(word[..<end]))
+            word = end == word.endIndex ? "" : word[word.index(after: end)...]
+        }
+        return found
     }
 
     /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").

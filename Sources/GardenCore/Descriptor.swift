@@ -44,6 +44,8 @@ public struct Descriptor: Sendable {
     public var bankLineMatches: [(rule: Int, text: String)] = []
     /// Keyword matches in the merchant words: (rule index, matched text, truncated).
     public var keywordMatches: [(rule: Int, text: String)] = []
+    /// No brand matched and the name holds a public body's word (``Catalog/namesPublicBody(_:)``).
+    public var namesPublicBody = false
     /// User-rule text conditions satisfied: rule index → condition indices.
     public var userRuleConditions: [Int: Set<Int>] = [:]
     /// Cleaners applied (indices into ``Catalog/cleaners``).

@@ -229,6 +229,7 @@ public struct DescriptorAnalyzer: Sendable {
             let (name, key) = Self.nameAndKey(merchant, start..<count)
             d.cleanedName = name.isEmpty ? nil : name
             d.normalized = key
+            d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
         }
     }
 

@@ -125,7 +125,7 @@ public struct Pipeline: Sendable {
             merchant.kind = .government
         }
         // A public body's name ("KING COUNTY", "PREFEITURA DE ...") is government whatever it was paid for.
-        if merchant.kind == .local, catalog.namesPublicBody(context.descriptor.normalized) { merchant.kind = .government }
+        if merchant.kind == .local, context.descriptor.namesPublicBody { merchant.kind = .government }
         // The bank's own line type decides the category; who is named beside it is not worth a click.
         let bankLineDecided = categorySource == "bank_line" && !belowThreshold
         if merchant.confidence < threshold, merchant.name != nil, !bankLineDecided {

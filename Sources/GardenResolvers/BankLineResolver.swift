@@ -53,7 +53,7 @@ public struct BankLineResolver: Resolver {
         // A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
         // says what was bought ("ORCA KING COUNTY METRO" is transit).
         if direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
-            if catalog.namesPublicBody(context.descriptor.normalized) {
+            if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
                 return Proposal(category: "taxes.government", confidence: confidence,
                                 merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,

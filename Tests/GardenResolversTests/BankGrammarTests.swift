@@ -113,6 +113,8 @@ struct BankGrammarTests {
         LineCase("OTHER BANK ABM WITHDRAWAL", "-60", "CAD", category: "cash.withdrawal"),
         LineCase("CANADA CHILD BENEFIT", "420", "CAD", category: "income"),
         LineCase("TFSA TRANSFER TO 0042", "-500", "CAD", category: "transfer.investment"),
+        LineCase("PgConta NU PAGAMENTOS SA", "-500", merchant: "Nubank", category: "transfer.card_payment"),
+        LineCase("PAGTO. POR DEB EM C/C", "900", account: "Itaú cartão", category: "transfer.card_payment"),
     ]
 
     @Test(arguments: bankDictionaries) func eachBanksOwnAbbreviations(_ line: LineCase) {
