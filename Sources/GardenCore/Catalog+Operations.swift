@@ -33,4 +33,23 @@ extension Catalog {
         return Cleaner(phrase: r.columns[0], effect: effect, method: nil, direction: nil, anchored: false,
                        source: SourceLocation(file: r.file, line: r.line))
     }
+
+    /// Whether the folded, space-separated words `key` (a descriptor's normalized name) hold a public body's word.
+    public func namesPublicBody(_ key: String) -> Bool {
+        var found = false
+        var word = Substring(key)
+        while !found, !word.isEmpty {
+            let end = word.firstIndex(of: " ") ?? word.endIndex
+            found = publicBodyWords.contains(String(word[..<end]))
+            word = end == word.endIndex ? "" : word[word.index(after: end)...]
+        }
+        return found
+    }
+
+    /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").
+    public func isCardAccount(_ account: String?) -> Bool {
+        guard let account else { return false }
+        let text = TokenizedText(account)
+        return (0..<text.tokens.count).contains { cardAccountWords.contains(text.word($0)) }
+    }
 }

@@ -43,7 +43,7 @@ public struct Counterparty: Sendable, Hashable {
         }
         if let given = t.counterpartyName, !given.isEmpty {
             let text = TokenizedText(given)
-            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count)
+            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.places.trailingWords)
         } else if d.isTransferWording || t.paymentMethod == .boleto || d.method == .boleto {
             name = d.cleanedName
         }
@@ -53,7 +53,7 @@ public struct Counterparty: Sendable, Hashable {
                   // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
-                  d.keywordMatches.isEmpty,
+                  !d.namesATrade(catalog),
                   !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == "income.salary" }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").

@@ -109,7 +109,7 @@ public struct BrandCatalogResolver: Resolver {
         if let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil {
             let group = String(brand.category.split(separator: ".").first ?? "")
             let clash = d.keywordMatches.contains { entry in
-                !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)
+                !context.catalog.keywords[entry.rule].suggestion && !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)
             }
             if clash {
                 return Proposal(category: brand.category, confidence: Confidence(perMille: 450),
@@ -134,7 +134,8 @@ public struct BrandCatalogResolver: Resolver {
         }
         // An online marketplace is a marketplace whatever was bought there; a chain with stores and a marketplace
         // (Americanas, Walmart) sells many kinds of things in its stores.
-        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online
+        // A trade word beside it says what was bought there ("AMAZON CAFE KIOSK"): then the brand stays below.
+        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online && !d.namesATrade(context.catalog)
         if brand.flags.contains(.ambiguous) && !onlineMarketplace {
             // Below the threshold: an MCC, a CNAE or a rule decides; without them the row is flagged.
             confidence = Confidence(perMille: 400)
