@@ -2,7 +2,8 @@
 """Writes docs/MEASUREMENTS.md from the outputs of `garden eval` and `bench/run.sh` (for garden's maintainers).
 
 usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH_OUTPUT
-BENCH_OUTPUT "-" keeps the benchmark section of the current docs/MEASUREMENTS.md (accuracy regenerated alone).
+BENCH_OUTPUT "-" keeps every section after the learning curve of the current docs/MEASUREMENTS.md (the accuracy,
+generalisation and learning-curve sections regenerated alone).
 """
 import re
 import sys
@@ -12,7 +13,8 @@ def main():
     dev, hs, lcd, lch = (open(p, encoding="utf-8").read().rstrip() for p in sys.argv[1:5])
     if sys.argv[5] == "-":
         current = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
-        kept = current[current.index("## Benchmark: `bench/run.sh`"):]
+        curve = current.index("## Naive-Bayes learning curve")
+        kept = current[current.index("\n## ", curve + 1) + 1:]
         open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(head(dev, hs, lcd, lch)) + "\n" + kept)
         return
     bench = open(sys.argv[5], encoding="utf-8").read().rstrip()

@@ -48,7 +48,7 @@ public struct KeywordResolver: Resolver {
             let d = context.descriptor
             let payee = context.counterparty.cnpj != nil
                 || !d.cleanersApplied.isEmpty && ([.boleto, .pixQR, .directDebit].contains(d.method) || d.isTransferWording)
-            let firm = payee && best.rule.confidence.perMille >= 450
+            let firm = payee && best.rule.confidence.perMille >= 500
             let confidence = firm ? Confidence(perMille: min(950, best.rule.confidence.perMille + 150)) : best.rule.confidence
             // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
             let decisive = best.rule.confidence >= Self.decisive

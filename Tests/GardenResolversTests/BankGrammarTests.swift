@@ -128,7 +128,7 @@ struct BankGrammarTests {
         LineCase("PIX ENVIADO - AUTO POSTO TREVO LTDA", "-150", category: "transport.fuel"),
         LineCase("PIX QR CODE ESTATICO DES: PADARIA PAO QUENTE", "-12", merchant: "Padaria Pao Quente"),
         LineCase("DEB AUTOMATICO CONDOMINIO RESIDENCIAL ALPHA", "-600", category: "home.rent"),
-        LineCase("ZELLE PAYMENT TO BRIGHT SMILE DENTAL LLC", "-120", "USD", category: "health.care"),
+        LineCase("ZELLE PAYMENT TO ASPEN PEDIATRICS LLC", "-120", "USD", category: "health.care"),
     ]
 
     @Test(arguments: registeredNames) func aTradeWordInARegisteredNameDecides(_ line: LineCase) {
