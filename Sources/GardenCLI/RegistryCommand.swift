@@ -1,3 +1,4 @@
+import Foundation
 import GardenCore
 import GardenStore
 
@@ -5,10 +6,11 @@ import GardenStore
 /// registry (Dados Abertos CNPJ), kept in a database of its own (``Session/registryPath(_:_:)``).
 enum RegistryCommand {
     static let usage = """
-    usage: garden registry import PATH... [--registry PATH]
+    usage: garden registry import PATH... [--registry PATH] [--db PATH]
            garden registry lookup CNPJ [--registry PATH] [--chain-threshold N]
       import: Receita Federal "Dados Abertos CNPJ" files as published (Empresas, Estabelecimentos, Cnaes,
-              Naturezas, Municipios; the zips or their unzipped files), streamed; importing again replaces.
+              Naturezas, Municipios; the zips or their unzipped files, or a folder of them), streamed;
+              importing again replaces.
               The partners table (Socios) is personal data: it is skipped, never stored.
       lookup: what the registry holds for one CNPJ and how resolve reads it.
       The registry is --registry PATH, else $GARDEN_REGISTRY, else registry.db beside the store (--db).
@@ -32,7 +34,7 @@ enum RegistryCommand {
         }
     }
 
-    /// Imports every path in turn; a missing or unreadable file is reported and the others still run.
+    /// Imports every path in turn (a folder stands for its files, by name, hidden ones left out); a missing or unreadable file is reported and the others still run.
     /// Exit: 0, 65 when a line or file was rejected, 66 when a file was missing, 74 on an I/O error or a
     /// read-only registry, 78 when the registry path is not a registry.
     static func importFiles(_ paths: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
@@ -42,9 +44,13 @@ enum RegistryCommand {
         importer.onProblem = { env.complain($0) }
         if env.stderrIsTerminal { importer.onProgress = { env.stderr.write("\r\u{1B}[K" + $0) } }
         var code = Exit.ok
-        for file in paths {
+        for file in paths.flatMap(Self.files(in:)) {
+            if file.named == false {
+                env.stdout.write("\(file.path): skipped: its name names no Receita table\n")
+                continue
+            }
             do {
-                for report in try importer.importPath(file) {
+                for report in try importer.importPath(file.path) {
                     if env.stderrIsTerminal { env.stderr.write("\r\u{1B}[K") }
                     if let skipped = report.skipped {
                         env.stdout.write("\(report.file): skipped: \(skipped)\n")
@@ -62,5 +68,18 @@ enum RegistryCommand {
         env.stdout.write("registry \(path): \(counts["establishment"] ?? 0) establishments, \(counts["company"] ?? 0) companies, "
             + "\(counts["cnae"] ?? 0) CNAEs, \(counts["legal_nature"] ?? 0) legal natures, \(counts["municipality"] ?? 0) municipalities\n")
         return code
+    }
+
+    /// A folder's regular files sorted by name (`garden registry import samples/`), `named` telling whether
+    /// the name is a zip's or a Receita table's (a read-me beside them is skipped); else the path itself.
+    static func files(in path: String) -> [(path: String, named: Bool?)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [(path, nil)] }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }.filter {
+            var isSub: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isSub) && !isSub.boolValue
+        }.map { ($0, $0.lowercased().hasSuffix(".zip") || ReceitaTable.detect(name: $0) != nil) }
     }
 }

@@ -28,6 +28,21 @@ struct RegistryCommandTests {
         }
     }
 
+    /// A folder stands for its files: the tables are imported, its read-me is skipped by name (no errno 21).
+    @Test func importsAFolderOfFiles() throws {
+        let home = Home()
+        let folder = home.folder + "/dados"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["Cnaes.csv", "Empresas0.csv", "Estabelecimentos0.csv", "README.md"] {
+            try FileManager.default.copyItem(atPath: RegistryCommandTests.samples + "/" + name, toPath: folder + "/" + name)
+        }
+        let imported = home.run(["registry", "import", folder + "/"])
+        #expect(imported.code == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("dados/Estabelecimentos0.csv: 1 rows into Estabelecimentos"))
+        #expect(imported.stdout.contains("dados/README.md: skipped: its name names no Receita table"))
+        #expect(imported.stdout.contains("registry \(home.folder)/registry.db: 1 establishments, 1 companies"))
+    }
+
     @Test func importsBesideTheStoreAndLooksUp() throws {
         let home = Home()
         let imported = home.importSamples()
