@@ -18,7 +18,7 @@ public enum GardenCommandLine {
       link        link recorded rows: transfer pairs, refunds, IOF, racha, installment plans, recurring (--since, --dry-run)
       links       the links found (--kind K, --json, --id ROW, --accept N, --reject N)
       budgets     a month's net cost per budget (--month YYYY-MM, --json, --installments at-purchase)
-      undo        revert the last teach, recategorize, rules or link change (--list: history)
+      undo        revert the last teach, recategorize, rules, me or link change (--list: history)
       me          add | list: the holder's own names, documents and accounts
       registry    import PATH... | lookup CNPJ: the Receita Federal company registry (Dados Abertos CNPJ)
       categories  the category ids (with names and default budgets) and the budget ids
