@@ -58,7 +58,8 @@ struct RuleProposal {
             guard row.category != category || merchantChanges else { continue }
             count += 1
             if sample.count < 5, let raw = try store.ledgerRow(id: row.rowID)?.raw {
-                sample.append("\(row.rowID): \(row.category) → \(category)  \(descriptor(raw))")
+                let change = row.category != category ? "\(row.category) → \(category)" : category
+                sample.append("\(row.rowID): \(change)" + (merchantChanges ? ", merchant → \"\(merchant ?? "")\"" : "") + "  \(descriptor(raw))")
             }
         }
         return (count, sample, candidates.count >= impactLimit)

@@ -38,6 +38,17 @@ struct LearningEndToEndTests {
         }
     }
 
+    /// A proposal's sample says what it changes: the merchant when the category stays (not "home.rent → home.rent").
+    @Test func proposalSampleNamesAMerchantOnlyChange() throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], #"{"id":"a1","description":"PIX ENVIADO - IMOBILIARIA LAR & CIA","amount":-1850}"#).code == 0)
+        #expect(try w.resolutions().first?.contains(#""id":"home.rent""#) == true)  // the keyword's category, below the threshold
+        let taught = w.run(["teach", "--id", "a1", "--category", "home.rent", "--merchant", "Imobiliária Lar"])
+        #expect(taught.code == 0, "\(taught.stderr)")
+        #expect(taught.stdout.contains(#"a1: home.rent, merchant → "Imobiliária Lar""#), "\(taught.stdout)")
+        #expect(!taught.stdout.contains("home.rent → home.rent"))
+    }
+
     @Test func recordTeachExplainRuleRecategorizeUndo() throws {
         let w = Workspace()
         let input = try String(contentsOfFile: Self.dev, encoding: .utf8)
