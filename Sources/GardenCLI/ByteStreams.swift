@@ -104,8 +104,20 @@ public final class BufferedOutput {
     }
 }
 
-/// Opens a file for reading, or nil.
+/// Opens a file for reading, or nil (a folder too: reading it would fail later, unnamed); see ``openFailure(_:)``.
 public func openFile(_ path: String) -> FileInput? {
     let fd = open(path, O_RDONLY)
-    return fd >= 0 ? FileInput(fd: fd) : nil
+    guard fd >= 0 else { return nil }
+    var status = stat()
+    if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        close(fd)
+        errno = EISDIR
+        return nil
+    }
+    return FileInput(fd: fd)
+}
+
+/// Why ``openFile(_:)`` just failed, for `cannot open PATH: reason` (e.g. "No such file or directory").
+public func openFailure(_ path: String) -> String {
+    "cannot open \(path): " + String(cString: strerror(errno))
 }

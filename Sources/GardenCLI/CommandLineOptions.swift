@@ -31,6 +31,9 @@ public struct CommandLineOptions {
                         values[name, default: []].append(inline)
                     } else {
                         guard i + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+                        // `recategorize --rule --db X` is a missing value, not a rule named "--db" (`--rule=--db` still is).
+                        let next = arguments[i + 1]
+                        guard !(next.hasPrefix("--") && next.count > 2) else { throw UsageError(description: "\(name) needs a value, got the option \(next)") }
                         values[name, default: []].append(arguments[i + 1])
                         i += 1
                     }

@@ -61,7 +61,7 @@ enum ImportCommand {
         defer { out.flush() }
         for path in paths {
             guard let bytes = read(path, env) else {
-                env.complain("cannot open " + CPFScrubber.scrub(path))
+                env.complain(CPFScrubber.scrub(openFailure(path)))
                 code = max(code, Exit.noInput)
                 continue
             }

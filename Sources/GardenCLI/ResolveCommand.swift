@@ -55,7 +55,7 @@ enum ResolveCommand {
         resolver.redact = options.flag("--redact")
         var input: ByteInput = env.stdin
         if let path = options.positional.first {
-            guard let file = openFile(path) else { env.complain("cannot open \(path)"); return Exit.noInput }
+            guard let file = openFile(path) else { env.complain(openFailure(path)); return Exit.noInput }
             input = file
         }
         let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
