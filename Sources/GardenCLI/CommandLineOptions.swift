@@ -49,6 +49,13 @@ public struct CommandLineOptions {
         }
     }
 
+    /// Refuses a stray argument of a command that takes none (`garden budgets --month 2026-10 2026-11`),
+    /// rather than ignoring it: a usage error naming it.
+    public func expectNoArgument(_ command: String) throws(UsageError) {
+        guard let extra = positional.first else { return }
+        throw UsageError(description: "garden \(command) takes no argument, got \"\(extra)\"; see garden \(command) --help")
+    }
+
     public func value(_ name: String) -> String? { values[name]?.last }
     public func all(_ name: String) -> [String] { values[name] ?? [] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }

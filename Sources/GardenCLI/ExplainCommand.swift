@@ -13,6 +13,7 @@ enum ExplainCommand {
             let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold", "--registry", "--chain-threshold"],
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            try options.expectNoArgument("explain")
             let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
             let session = try Session.open(env, options, access: .read)
             let (transaction, _) = try CommandSupport.row(options, session, env)

@@ -13,6 +13,7 @@ enum RecategorizeCommand {
             let options = try CommandLineOptions(arguments, valued: ["--since", "--rule", "--db", "--data", "--rules", "--threshold"],
                                                  flags: ["--dry-run", "--diff", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            try options.expectNoArgument("recategorize")
             if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
                 throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
             }

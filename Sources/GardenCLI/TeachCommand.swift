@@ -15,6 +15,7 @@ enum TeachCommand {
             let options = try CommandLineOptions(arguments, valued: ["--id", "--category", "--merchant", "--budget", "--db", "--data", "--rules", "--threshold"],
                                                  flags: ["--apply", "--rule", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage + "\n"); return Exit.ok }
+            try options.expectNoArgument("teach")
             guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required\n" + usage) }
             let session = try Session.open(env, options, access: .create)
             let store = session.store!

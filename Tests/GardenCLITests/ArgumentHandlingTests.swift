@@ -43,4 +43,14 @@ struct ArgumentHandlingTests {
         #expect(run.code == Exit.noInput)
         #expect(run.stderr.contains("cannot open /no/such/garden-input.jsonl: No such file or directory"))
     }
+
+    @Test(arguments: [
+        ["recategorize", "--dry-run", "2026-10-01"], ["budgets", "--month", "2026-10", "2026-11"], ["links", "3"],
+        ["explain", "--id", "r1", "extra"], ["teach", "--id", "r1", "--category", "home.rent", "extra"],
+    ])
+    func aStrayArgumentIsRefusedNotIgnored(arguments: [String]) {
+        let run = ResolveCommandTests.run(arguments + ["--db", "/nonexistent/garden.db"], "")
+        #expect(run.code == Exit.usage)
+        #expect(run.stderr.contains("garden \(arguments[0]) takes no argument, got \"\(arguments.last!)\""), "\(run.stderr)")
+    }
 }
