@@ -14,6 +14,7 @@ public enum GardenCommandLine {
       explain     why a row got its result (--id ID or a row on stdin; --json)
       recategorize  re-resolve recorded rows (--dry-run, --diff, --since, --rule)
       rules       list | add | remove | lint | export | import
+      snapshot    a compact copy of the learned state for resolve --read-only (--db PATH --out FILE)
       undo        revert the last teach, recategorize or rules change (--list: history)
       me          add | list: the holder's own names, documents and accounts
       categories  the category ids (with names and default budgets) and the budget ids
@@ -29,6 +30,7 @@ public enum GardenCommandLine {
         "explain": ExplainCommand.usage,
         "recategorize": RecategorizeCommand.usage,
         "rules": RulesCommand.usage,
+        "snapshot": SnapshotCommand.usage,
         "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules or me change; --list shows the history.",
         "me": "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list   [--db PATH]\n  Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own.",
         "categories": "usage: garden categories [--lang en]\n  Lists category ids with their names and default budgets, then the budgets.",
@@ -54,6 +56,7 @@ public enum GardenCommandLine {
         case "explain": return ExplainCommand.run(rest, env)
         case "recategorize": return RecategorizeCommand.run(rest, env)
         case "rules": return RulesCommand.run(rest, env)
+        case "snapshot": return SnapshotCommand.run(rest, env)
         case "undo": return UndoCommand.run(rest, env)
         case "me": return MeCommand.run(rest, env)
         case "version", "--version", "-V": return VersionCommand.run(rest, env)

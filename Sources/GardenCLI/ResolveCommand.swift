@@ -7,10 +7,11 @@ import GardenStore
 enum ResolveCommand {
     static let usage = """
     usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record] [--db PATH] [--jobs N] [FILE]
+                          [--record | --read-only] [--db PATH] [--jobs N] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
       Learned state (rules, overrides, memory, model) is read from the store when it exists;
       --record also upserts every row into its ledger (created on first use).
+      --read-only opens the store (or a garden snapshot) immutable: nothing is written or created beside it.
       --jobs N resolves on N threads (default: the number of cores), output in input order.
       --passthrough only parses each line and writes it back (the I/O limit, for benchmarks).
     """
@@ -19,12 +20,13 @@ enum ResolveCommand {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough"])
+                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--read-only"])
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage
         }
         if options.flag("--help") || options.flag("-h") { env.stdout.write(usage + "\n"); return Exit.ok }
+        if options.flag("--record") && options.flag("--read-only") { env.complain("--record writes the store; --read-only never does\n\(usage)"); return Exit.usage }
         let language: Language
         if let code = options.value("--lang") {
             guard let parsed = Language(code: code) else { env.complain("--lang must be pt or en, got \(code)"); return Exit.usage }

@@ -15,10 +15,10 @@ struct Session {
     }
 
     /// Opens the session. `create`: make the store when missing (`--record`, `teach`...); otherwise a
-    /// missing store means garden as shipped.
+    /// missing store means garden as shipped. `--read-only` opens an existing store immutable (never written).
     static func open(_ env: Environment, _ options: CommandLineOptions, create: Bool) throws -> Session {
         let path = databasePath(options, env)
-        let store = create ? try Store(path: path) : try Store.openIfPresent(path: path)
+        let store = options.flag("--read-only") ? try Store(immutable: path) : create ? try Store(path: path) : try Store.openIfPresent(path: path)
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
         let catalog = try env.loadCatalog(options, storedRules: stored)
         let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()

@@ -5,13 +5,18 @@ import CSQLite
 public final class Database {
     let handle: OpaquePointer
     public let path: String
+    /// Opened with `immutable`: SQLite reads the file as it is, with no lock, journal, WAL or shared memory.
+    public let isImmutable: Bool
 
-    /// Opens (creating when needed) the database at `path`.
+    /// Opens (creating when needed) the database at `path`. `immutable` opens it read-only through the URI
+    /// `file:PATH?immutable=1` (SQLite's "immutable" parameter): nothing is ever written or created beside it,
+    /// so it works on a read-only file system, and the file must not change while it is open.
     /// - Throws: ``StoreError`` when the file cannot be opened or configured.
-    public init(path: String, readOnly: Bool = false) throws(StoreError) {
+    public init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(StoreError) {
         var db: OpaquePointer?
-        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let code = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let name = immutable ? Self.immutableURI(path) : path
+        let code = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX | (immutable ? SQLITE_OPEN_URI : 0), nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close(db)
@@ -19,8 +24,9 @@ public final class Database {
         }
         handle = db
         self.path = path
+        isImmutable = immutable
         sqlite3_busy_timeout(db, 5_000)
-        if !readOnly {
+        if !readOnly && !immutable {
             try execute("PRAGMA journal_mode=WAL")
             try execute("PRAGMA synchronous=NORMAL")
         }
@@ -31,6 +37,21 @@ public final class Database {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// `file:` URI of `path` with `immutable=1`; `%`, `?` and `#` in the path are percent-encoded (RFC 3986, as
+    /// SQLite's URI filenames require).
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for character in path {
+            switch character {
+            case "%": encoded += "%25"
+            case "?": encoded += "%3F"
+            case "#": encoded += "%23"
+            default: encoded.append(character)
+            }
+        }
+        return "file:" + encoded + "?immutable=1"
+    }
 
     func error(_ code: Int32, _ sql: String?) -> StoreError {
         StoreError(resultCode: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)

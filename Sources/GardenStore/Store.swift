@@ -28,6 +28,12 @@ public final class Store {
         try Migrations.migrate(db)
     }
 
+    /// Wraps a database already opened and checked (``init(immutable:)``), without migrating it.
+    init(opened db: Database, path: String) {
+        self.db = db
+        self.path = path
+    }
+
     /// Opens the store only if its file exists (`resolve` without `--record` never creates one).
     public static func openIfPresent(path: String) throws -> Store? {
         FileManager.default.fileExists(atPath: path) ? try Store(path: path) : nil

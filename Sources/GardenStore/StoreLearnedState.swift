@@ -28,7 +28,10 @@ public struct StoreLearnedState: LearnedState {
         let c = try db.prepare("SELECT category, documents, tokens FROM nb_category")
         while try c.step() { model.load(category: c.text(0) ?? "", documents: Int(c.int(1)), tokens: Int(c.int(2))) }
         identities = try store.identities()
-        if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path) }
+        if identities.contains(where: { $0.documentHMAC != nil }) {
+            // An immutable store never gets a key file made for it.
+            identityKey = store.db.isImmutable ? try IdentityKey.read(databasePath: store.path) : try IdentityKey.load(databasePath: store.path)
+        }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
     }
 
