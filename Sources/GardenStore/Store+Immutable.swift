@@ -14,9 +14,10 @@ extension Store {
             throw StoreRefusal.unusable(path, "it has a write-ahead log (\(path)-wal) that an immutable reader would miss; "
                 + "make a snapshot with garden snapshot --db \(path) --out FILE and read that")
         }
-        let db = try Database(path: path, immutable: true)
+        let db: Database
         let version: Int
         do {
+            db = try Database(path: path, immutable: true)
             let statement = try db.prepare("PRAGMA user_version")
             _ = try statement.step()
             version = Int(statement.int(0))
