@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The Spark check: the job in local[2] on ROWS (200,000) generated rows of two tenants must give, row for row,
+# what single-process `garden resolve` gives. Builds garden (release), makes a virtualenv with pyspark
+# (Java 17 needed), builds tenant acme's store (recorded rows, corrections, a rule, an identity) and its
+# snapshot; tenant zeta has none. Run 1: JSON lines in, Parquet out, binary and snapshots on a shared path.
+# Run 2: the same input, JSON lines out, binary and snapshots shipped with --archives. Prints the timings
+# docs/MEASUREMENTS.md quotes. Not part of the Swift suite; .ci/run runs it when GARDEN_SPARK=1.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+rows=${ROWS:-200000}
+export PATH="/opt/swift/usr/bin:$PATH"
+swift build -c release
+bin="$(swift build -c release --show-bin-path)"
+venv=${GARDEN_SPARK_VENV:-$root/.build/spark-venv}
+if ! "$venv/bin/python" -c "import pyspark" 2>/dev/null; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q "pyspark==4.3.0"
+fi
+export PYSPARK_PYTHON="$venv/bin/python" PYSPARK_DRIVER_PYTHON="$venv/bin/python"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+g="$bin/garden"
+export GARDEN_DB=/dev/null/garden.db GARDEN_RULES_DIR=/dev/null/rules
+python3 examples/spark/make_input.py "$rows" > "$work/input.jsonl"
+
+# Tenant acme learns: 3,000 of its rows recorded, 12 corrections, a rule and the holder's identity.
+awk '/^\{"tenant": "acme"/ && n++ < 3000' "$work/input.jsonl" > "$work/acme-history.jsonl"
+live="$work/acme-live.db"
+"$g" resolve --record --db "$live" --data "$root" "$work/acme-history.jsonl" > /dev/null
+categories=(food.restaurants food.groceries shopping.general transport.fuel)
+i=0
+for id in $(sed -n 's/.*"id": "\(b[0-9]*\)".*/\1/p' "$work/acme-history.jsonl" | awk 'NR <= 12'); do
+  "$g" teach --db "$live" --data "$root" --id "$id" --category "${categories[i % 4]}" > /dev/null
+  i=$((i + 1))
+done
+"$g" rules add --db "$live" --data "$root" 'if description "padaria" and direction out => category food.groceries' > /dev/null
+"$g" me add --db "$live" --name "Ana Paula Ferreira" --document 529.982.247-25 > /dev/null
+mkdir "$work/snapshots"
+"$g" snapshot --db "$live" --out "$work/snapshots/acme.db"
+
+submit() { "$venv/bin/spark-submit" --master "local[2]" --conf spark.ui.enabled=false --driver-memory 2g "$@" 2> "$work/spark.log" \
+  || { tail -40 "$work/spark.log"; echo "spark job failed"; exit 1; }; }
+compare() { "$venv/bin/python" examples/spark/compare.py --input "$work/input.jsonl" --garden "$g" --data "$root" \
+  --store "acme=$live" --errors "$work/errors" "$@" 2>> "$work/spark.log"; }
+
+echo "== run 1: shared paths, Parquet out"
+start=$(date +%s.%N)
+submit examples/spark/garden_spark.py --input "$work/input.jsonl" --output "$work/out.parquet" --errors "$work/errors" \
+  --garden "$g" --data "$root" --snapshots "$work/snapshots"
+echo "spark-submit wall: $(echo "$(date +%s.%N) - $start" | bc) s"
+compare --output "$work/out.parquet" --format parquet
+
+echo "== run 2: --archives, JSON lines out"
+mkdir "$work/ship"
+cp "$g" "$work/ship/garden"
+cp -R "$bin/garden_GardenCore.resources" "$work/ship/"
+tar -czf "$work/garden.tgz" -C "$work/ship" .
+tar -czf "$work/snapshots.tgz" -C "$work/snapshots" .
+submit --archives "$work/garden.tgz#garden,$work/snapshots.tgz#snapshots" examples/spark/garden_spark.py \
+  --input "$work/input.jsonl" --output "$work/out.json" --output-format json --errors "$work/errors" \
+  --garden garden/garden --snapshots snapshots
+compare --output "$work/out.json" --format json
+
+echo "== single process, same input"
+start=$(date +%s.%N)
+"$g" resolve --jobs 2 --no-user-rules --data "$root" --read-only --db "$work/snapshots/acme.db" "$work/input.jsonl" > /dev/null 2>&1 || [ $? -eq 65 ]
+seconds=$(echo "$(date +%s.%N) - $start" | bc)
+echo "garden resolve --jobs 2: $rows rows in $seconds s = $(echo "$rows / $seconds" | bc) rows/s"
+echo "== one garden process per (partition, tenant): start to exit on one row, mean of 20"
+head -1 "$work/input.jsonl" > "$work/one.jsonl"
+for mode in snapshot none; do
+  args=(); [ $mode = snapshot ] && args=(--read-only --db "$work/snapshots/acme.db")
+  start=$(date +%s.%N)
+  for _ in $(seq 20); do "$g" resolve --jobs 1 --no-user-rules --data "$root" "${args[@]}" "$work/one.jsonl" > /dev/null; done
+  echo "$mode: $(echo "($(date +%s.%N) - $start) * 50" | bc) ms"
+done
+echo "spark check passed"
