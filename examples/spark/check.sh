@@ -3,7 +3,7 @@
 # what single-process `garden resolve` gives. Builds garden (release), makes a virtualenv with pyspark
 # (Java 17 needed), builds tenant acme's store (recorded rows, corrections, a rule, an identity) and its
 # snapshot; tenant zeta has none. Run 1: JSON lines in, Parquet out, binary and snapshots on a shared path.
-# Run 2: the same input, JSON lines out, binary and snapshots shipped with --archives. Prints the timings
+# Run 2: the same rows in two files, JSON lines out, binary and snapshots shipped with --archives. Prints the timings
 # docs/MEASUREMENTS.md quotes. Not part of the Swift suite; .ci/run runs it when GARDEN_SPARK=1.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -41,7 +41,7 @@ mkdir "$work/snapshots"
 
 submit() { "$venv/bin/spark-submit" --master "local[2]" --conf spark.ui.enabled=false --driver-memory 2g "$@" 2> "$work/spark.log" \
   || { tail -40 "$work/spark.log"; echo "spark job failed"; exit 1; }; }
-compare() { "$venv/bin/python" examples/spark/compare.py --input "$work/input.jsonl" --garden "$g" --data "$root" \
+compare() { "$venv/bin/python" examples/spark/compare.py --garden "$g" --data "$root" \
   --store "acme=$live" --errors "$work/errors" "$@" 2>> "$work/spark.log"; }
 
 echo "== run 1: shared paths, Parquet out"
@@ -49,18 +49,21 @@ start=$(date +%s.%N)
 submit examples/spark/garden_spark.py --input "$work/input.jsonl" --output "$work/out.parquet" --errors "$work/errors" \
   --garden "$g" --data "$root" --snapshots "$work/snapshots"
 echo "spark-submit wall: $(echo "$(date +%s.%N) - $start" | bc) s"
-compare --output "$work/out.parquet" --format parquet
+compare --input "$work/input.jsonl" --output "$work/out.parquet" --format parquet
 
-echo "== run 2: --archives, JSON lines out"
+echo "== run 2: --archives, JSON lines out, the input in two files"
+mkdir "$work/split"
+half=$((rows / 2))
+awk -v h="$half" -v d="$work/split" '{ print > (NR <= h ? d "/a.jsonl" : d "/b.jsonl") }' "$work/input.jsonl"
 mkdir "$work/ship"
 cp "$g" "$work/ship/garden"
 cp -R "$bin/garden_GardenCore.resources" "$work/ship/"
 tar -czf "$work/garden.tgz" -C "$work/ship" .
 tar -czf "$work/snapshots.tgz" -C "$work/snapshots" .
 submit --archives "$work/garden.tgz#garden,$work/snapshots.tgz#snapshots" examples/spark/garden_spark.py \
-  --input "$work/input.jsonl" --output "$work/out.json" --output-format json --errors "$work/errors" \
+  --input "$work/split" --output "$work/out.json" --output-format json --errors "$work/errors" \
   --garden garden/garden --snapshots snapshots
-compare --output "$work/out.json" --format json
+compare --input "$work/split/a.jsonl" --input "$work/split/b.jsonl" --output "$work/out.json" --format json
 
 echo "== single process, same input"
 start=$(date +%s.%N)

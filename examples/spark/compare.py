@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the Spark job's output against single-process `garden resolve`, row for row.
 
-usage: compare.py --input FILE --garden BIN --data DIR --store TENANT=DB... --output DIR --errors DIR --format json|parquet
+usage: compare.py --input FILE... --garden BIN --data DIR --store TENANT=DB... --output DIR --errors DIR --format json|parquet
 
 The reference: the input's lines grouped by tenant (as JSON reads them; a line that is not a JSON object has
 none), each group piped through one `garden resolve --jobs 2` against the tenant's live store (not a
@@ -32,14 +32,15 @@ def tenant_of(raw):
 
 
 def reference(args):
-    """{(tenant, line): output line} and {(tenant, line, message)} from single-process garden runs."""
+    """{(tenant, file, line): output line} and {(tenant, file, line, message)} from single-process garden runs."""
     stores = dict(item.split("=", 1) for item in args.store)
     groups = defaultdict(list)
-    with open(args.input, "rb") as f:
-        for number, raw in enumerate(f, start=1):
-            raw = raw.rstrip(b"\n")
-            if raw.strip(b" \t"):
-                groups[tenant_of(raw)].append((number, raw))
+    for path in args.input:
+        with open(path, "rb") as f:
+            for number, raw in enumerate(f, start=1):
+                raw = raw.rstrip(b"\n")
+                if raw.strip(b" \t"):
+                    groups[tenant_of(raw)].append(((os.path.basename(path), number), raw))
     outputs, errors = {}, set()
     for tenant, rows in groups.items():
         command = [args.garden, "resolve", "--no-user-rules", "--jobs", "2", "--data", args.data]
@@ -53,11 +54,11 @@ def reference(args):
             n, reason = LINE_ERROR.match(message).groups()
             line = rows[int(n) - 1][0]
             rejected.add(int(n))
-            errors.add((tenant, line, "garden: line %d: %s" % (line, reason)))
+            errors.add((tenant, line[0], line[1], "garden: line %d: %s" % (line[1], reason)))
         accepted = [line for i, (line, _) in enumerate(rows, start=1) if i not in rejected]
         lines = run.stdout.decode().splitlines()
         assert len(lines) == len(accepted), (tenant, len(lines), len(accepted))
-        outputs.update(((tenant, line), text) for line, text in zip(accepted, lines))
+        outputs.update(((tenant,) + line, text) for line, text in zip(accepted, lines))
     return outputs, errors
 
 
@@ -69,7 +70,7 @@ def flattened(text):
 
 
 def spark_rows(args):
-    """{(tenant, line): (output line, flattened columns)} from the job's Parquet, or sorted lines from its JSON."""
+    """{(tenant, file, line): (output line, flattened columns)} from the job's Parquet, or sorted lines from its JSON."""
     if args.format == "json":
         lines = []
         for part in sorted(glob.glob(os.path.join(args.output, "part-*"))):
@@ -79,7 +80,7 @@ def spark_rows(args):
     from pyspark.sql import SparkSession
     spark = SparkSession.builder.master("local[2]").appName("garden-compare").getOrCreate()
     columns = ["row_id", "merchant", "merchant_kind", "category", "budget", "review", "review_reasons", "direction", "flow"]
-    rows = {(r.tenant, r.line): (r.resolved, [r[c] for c in columns])
+    rows = {(r.tenant, os.path.basename(r.file), r.line): (r.resolved, [r[c] for c in columns])
             for r in spark.read.parquet(args.output).toLocalIterator()}
     spark.stop()
     return rows
@@ -87,8 +88,9 @@ def spark_rows(args):
 
 def main():
     parser = argparse.ArgumentParser()
-    for name in ("--input", "--garden", "--data", "--output", "--errors"):
+    for name in ("--garden", "--data", "--output", "--errors"):
         parser.add_argument(name, required=True)
+    parser.add_argument("--input", action="append", required=True, help="an input file (repeatable)")
     parser.add_argument("--store", action="append", default=[])
     parser.add_argument("--format", choices=["json", "parquet"], required=True)
     args = parser.parse_args()
@@ -99,7 +101,7 @@ def main():
         if got != sorted(outputs.values()):
             problems.append("the JSON lines differ from the reference (%d vs %d lines)" % (len(got), len(outputs)))
     else:
-        for key in sorted(set(outputs) | set(got), key=lambda k: (str(k[0]), k[1])):
+        for key in sorted(set(outputs) | set(got), key=lambda k: (str(k[0]), k[1], k[2])):
             if key not in got or key not in outputs:
                 problems.append("%s: only in %s" % (key, "spark" if key in got else "the reference"))
             elif got[key][0] != outputs[key] or got[key][1] != flattened(outputs[key]):
@@ -107,7 +109,7 @@ def main():
     found = set()
     for part in glob.glob(os.path.join(args.errors, "part-*")):
         with open(part, encoding="utf-8") as f:
-            found.update((e.get("tenant"), e["line"], e["error"]) for e in map(json.loads, f))
+            found.update((e.get("tenant"), os.path.basename(e["file"]), e["line"], e["error"]) for e in map(json.loads, f))
     if found != errors:
         problems.append("errors differ: only in spark %s; only in the reference %s" % (sorted(found - errors, key=str)[:5], sorted(errors - found, key=str)[:5]))
     if problems:

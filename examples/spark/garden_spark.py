@@ -10,10 +10,10 @@ columns (each row turned into one JSON object), numbers the input rows, spreads 
 `--buckets` partitions, and pipes every (partition, tenant) run through one `garden resolve --read-only --db
 SNAPSHOTS/<tenant>.db --jobs 1` process (a snapshot made by `garden snapshot`); a tenant without a snapshot
 (or a row without a tenant) is resolved with the shipped catalogs alone. Output: garden's lines as they are
-(json) or Parquet with the resolution flattened (tenant, line, row_id, merchant, merchant_kind, category,
+(json) or Parquet with the resolution flattened (tenant, file, line, row_id, merchant, merchant_kind, category,
 budget, review, review_reasons, direction, flow, and the whole output line in `resolved`). Every
-`garden: line N: ...` garden reports goes to the --errors side output (JSON lines: tenant, line, message,
-with N rewritten to the row's line number in the input) and is never dropped; any other failure of garden
+`garden: line N: ...` garden reports goes to the --errors side output (JSON lines: tenant, file, line,
+error: the message with N rewritten to the row's line number in its input file) and is never dropped; any other failure of garden
 (an exit code other than 0 and 65, a message that is not about a line, or a count of rows that does not add
 up) fails the task, and so the job, loudly.
 
@@ -42,6 +42,7 @@ BLANK = frozenset(b" \t")
 
 OUTPUT_SCHEMA = T.StructType([
     T.StructField("tenant", T.StringType()),
+    T.StructField("file", T.StringType()),
     T.StructField("line", T.LongType()),
     T.StructField("row_id", T.StringType()),
     T.StructField("merchant", T.StringType()),
@@ -75,13 +76,13 @@ def snapshot_for(tenant, snapshots):
     return path if os.path.exists(path) else None
 
 
-def flatten(tenant, line, output):
+def flatten(tenant, file, line, output):
     """One output row from one line garden wrote: the appended "resolution" member parsed alone."""
     text = output.decode("utf-8")
     start = text.rfind(',"resolution":')
     r = json.loads(text[start + 14:-1])
     merchant, category, budget = r.get("merchant") or {}, r.get("category") or {}, r.get("budget") or {}
-    return (tenant, line, r.get("row_id"), merchant.get("name"), merchant.get("kind"), category.get("id"), budget.get("id"),
+    return (tenant, file, line, r.get("row_id"), merchant.get("name"), merchant.get("kind"), category.get("id"), budget.get("id"),
             r.get("review"), r.get("review_reasons"), r.get("direction"), r.get("flow"), text, None)
 
 
@@ -91,7 +92,7 @@ def run_garden(tenant, rows, config):
     snapshot = snapshot_for(tenant, snapshots)
     command = [garden, "resolve", "--no-user-rules", "--jobs", "1"] + (["--data", data] if data else [])
     command += ["--read-only", "--db", snapshot] if snapshot else []
-    numbers = array.array("q")
+    numbers, files, names = array.array("q"), array.array("l"), {}
     with tempfile.TemporaryDirectory(dir=work) as folder:
         paths = [os.path.join(folder, name) for name in ("in.jsonl", "out.jsonl", "err.txt")]
         with open(paths[0], "wb") as sink:
@@ -100,12 +101,14 @@ def run_garden(tenant, rows, config):
                 if all(b in BLANK for b in raw):
                     continue  # garden skips blank lines too: no output, no error
                 numbers.append(row.line)
+                files.append(names.setdefault(row.file, len(names)))
                 sink.write(raw.replace(b"\n", b" ") + b"\n")
         env = dict(os.environ, GARDEN_DB=NO_STORE)
         with open(paths[0], "rb") as stdin, open(paths[1], "wb") as stdout, open(paths[2], "wb") as stderr:
             code = subprocess.call(command, stdin=stdin, stdout=stdout, stderr=stderr, env=env)
         with open(paths[2], "rb") as f:
             messages = f.read().splitlines()
+        names = {number: name for name, number in names.items()}
         rejected = {}
         for message in messages:
             match = LINE_ERROR.match(message)
@@ -114,13 +117,13 @@ def run_garden(tenant, rows, config):
             rejected[int(match.group(1))] = match.group(2).decode("utf-8", "replace")
         for number, reason in sorted(rejected.items()):
             line = numbers[number - 1]
-            yield (tenant, line) + (None,) * 10 + ("garden: line %d: %s" % (line, reason),)
+            yield (tenant, names[files[number - 1]], line) + (None,) * 10 + ("garden: line %d: %s" % (line, reason),)
         produced = 0
         with open(paths[1], "rb") as outputs:
-            accepted = (numbers[i] for i in range(len(numbers)) if (i + 1) not in rejected)
-            for output, line in zip(outputs, accepted):
+            accepted = (i for i in range(len(numbers)) if (i + 1) not in rejected)
+            for output, i in zip(outputs, accepted):
                 produced += 1
-                yield flatten(tenant, line, output.rstrip(b"\n"))
+                yield flatten(tenant, names[files[i]], numbers[i], output.rstrip(b"\n"))
         if produced + len(rejected) != len(numbers):
             raise RuntimeError("garden wrote %d line(s) and rejected %d of %d for tenant %r" % (produced, len(rejected), len(numbers), tenant))
 
@@ -132,26 +135,28 @@ def resolve_partition(rows, config):
 
 
 def read_input(spark, args):
-    """(tenant, line, raw) rows: line is the 1-based row number in the input, raw the line's bytes (a UTF-8
-    byte-order mark before the first line dropped, as garden drops it). Numbered on the JVM side: the input is
-    read once more to count each partition's rows, and line = rows before the partition + position in it."""
+    """(tenant, file, line, raw) rows: line is the 1-based row number in its input file, raw the line's bytes (a
+    UTF-8 byte-order mark before a file's first line dropped, as garden drops it). Numbered on the JVM side: the
+    input is read once more to count the rows of each (partition, file) chunk; a chunk's rows are consecutive
+    in its file and a file's chunks come in partition order."""
     if args.input_format == "json":
         frame = spark.read.text(args.input).select(F.col("value").cast("binary").alias("raw"))
         frame = frame.select(F.get_json_object(F.col("raw").cast("string"), "$." + args.tenant_column).alias("tenant"), "raw")
     else:
         frame = spark.read.parquet(args.input)
         frame = frame.select(F.col(args.tenant_column).cast("string").alias("tenant"), F.to_json(F.struct(*frame.columns)).cast("binary").alias("raw"))
-    frame = frame.withColumn("part", F.spark_partition_id()).withColumn("id", F.monotonically_increasing_id())
-    offsets, total = [], 0
-    for row in sorted(frame.groupBy("part").count().collect()):
-        offsets += [F.lit(row.part), F.lit(total)]
-        total += row["count"]
-    if not offsets:
-        return frame.select("tenant", F.lit(0).cast("long").alias("line"), "raw")
-    # monotonically_increasing_id: the partition id in the upper 31 bits, the row's position in the lower 33.
-    line = F.create_map(*offsets)[F.col("part")] + (F.col("id") - F.shiftleft(F.col("part").cast("long"), 33)) + 1
+    frame = frame.select("*", F.input_file_name().alias("file"), F.monotonically_increasing_id().alias("id"),
+                         F.concat_ws("|", F.spark_partition_id(), F.input_file_name()).alias("chunk"))
+    chunks = frame.groupBy("chunk", "file").agg(F.min("id").alias("first"), F.count("*").alias("rows")).collect()
+    before, starts = {}, []
+    for chunk in sorted(chunks, key=lambda c: c.first):
+        starts += [F.lit(chunk.chunk), F.lit(before.get(chunk.file, 0) - chunk.first + 1)]
+        before[chunk.file] = before.get(chunk.file, 0) + chunk.rows
+    if not starts:
+        return frame.select("tenant", "file", F.col("id").alias("line"), "raw")
+    line = F.create_map(*starts)[F.col("chunk")] + F.col("id")
     bom = (line == 1) & (F.hex(F.substring("raw", 1, 3)) == "EFBBBF")
-    return frame.select("tenant", line.alias("line"), F.when(bom, F.expr("substring(raw, 4)")).otherwise(F.col("raw")).alias("raw"))
+    return frame.select("tenant", "file", line.alias("line"), F.when(bom, F.expr("substring(raw, 4)")).otherwise(F.col("raw")).alias("raw"))
 
 
 def main():
@@ -160,7 +165,7 @@ def main():
     parser.add_argument("--input-format", choices=["json", "parquet"], default="json")
     parser.add_argument("--output", required=True)
     parser.add_argument("--output-format", choices=["json", "parquet"], default="parquet")
-    parser.add_argument("--errors", required=True, help="side output: JSON lines {tenant, line, error}")
+    parser.add_argument("--errors", required=True, help="side output: JSON lines {tenant, file, line, error}")
     parser.add_argument("--tenant-column", default="tenant")
     parser.add_argument("--snapshots", help="folder of <tenant>.db snapshots (garden snapshot)")
     parser.add_argument("--garden", default="garden/garden", help="the garden binary")
@@ -183,14 +188,14 @@ def main():
 
     rows = read_input(spark, args)
     spread = rows.withColumn("bucket", F.col("line") % buckets).repartition(partitions, "tenant", "bucket") \
-        .sortWithinPartitions("tenant", "line").drop("bucket")
+        .sortWithinPartitions("tenant", "file", "line").drop("bucket")
     resolved = spark.createDataFrame(spread.rdd.mapPartitions(on_executor), OUTPUT_SCHEMA).persist(StorageLevel.MEMORY_AND_DISK)
     good = resolved.where(F.col("error").isNull())
     if args.output_format == "json":
         good.select("resolved").write.mode("overwrite").text(args.output)
     else:
         good.drop("error").write.mode("overwrite").parquet(args.output)
-    errors = resolved.where(F.col("error").isNotNull()).select("tenant", "line", "error")
+    errors = resolved.where(F.col("error").isNotNull()).select("tenant", "file", "line", "error")
     errors.write.mode("overwrite").json(args.errors)
     summary = {"resolved": good.count(), "rejected": errors.count()}
     seconds = time.monotonic() - started
