@@ -10,6 +10,9 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 rows=${ROWS:-200000}
 export PATH="/opt/swift/usr/bin:$PATH"
+if ! command -v java > /dev/null || [ ! -x /usr/bin/time ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless time
+fi
 swift build -c release
 bin="$(swift build -c release --show-bin-path)"
 venv=${GARDEN_SPARK_VENV:-$root/.build/spark-venv}
@@ -39,16 +42,18 @@ done
 mkdir "$work/snapshots"
 "$g" snapshot --db "$live" --out "$work/snapshots/acme.db"
 
-submit() { "$venv/bin/spark-submit" --master "local[2]" --conf spark.ui.enabled=false --driver-memory 2g "$@" 2> "$work/spark.log" \
+# Wall and CPU seconds (user + sys of every process waited for) of a command, to $work/time.
+timed() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@"; }
+report() { tail -1 "$work/time" | awk -v what="$1" -v rows="$2" '{ printf "%s: %d rows, %.2f s wall, %.2f s CPU\n", what, rows, $1, $2 + $3 }'; }
+submit() { timed "$venv/bin/spark-submit" --master "local[2]" --conf spark.ui.enabled=false --driver-memory 2g "$@" 2> "$work/spark.log" \
   || { tail -40 "$work/spark.log"; echo "spark job failed"; exit 1; }; }
 compare() { "$venv/bin/python" examples/spark/compare.py --garden "$g" --data "$root" \
   --store "acme=$live" --errors "$work/errors" "$@" 2>> "$work/spark.log"; }
 
 echo "== run 1: shared paths, Parquet out"
-start=$(date +%s.%N)
 submit examples/spark/garden_spark.py --input "$work/input.jsonl" --output "$work/out.parquet" --errors "$work/errors" \
   --garden "$g" --data "$root" --snapshots "$work/snapshots"
-echo "spark-submit wall: $(echo "$(date +%s.%N) - $start" | bc) s"
+report "spark-submit, local[2]" "$rows"
 compare --input "$work/input.jsonl" --output "$work/out.parquet" --format parquet
 
 echo "== run 2: --archives, JSON lines out, the input in two files"
@@ -66,16 +71,13 @@ submit --archives "$work/garden.tgz#garden,$work/snapshots.tgz#snapshots" exampl
 compare --input "$work/split/a.jsonl" --input "$work/split/b.jsonl" --output "$work/out.json" --format json
 
 echo "== single process, same input"
-start=$(date +%s.%N)
-"$g" resolve --jobs 2 --no-user-rules --data "$root" --read-only --db "$work/snapshots/acme.db" "$work/input.jsonl" > /dev/null 2>&1 || [ $? -eq 65 ]
-seconds=$(echo "$(date +%s.%N) - $start" | bc)
-echo "garden resolve --jobs 2: $rows rows in $seconds s = $(echo "$rows / $seconds" | bc) rows/s"
-echo "== one garden process per (partition, tenant): start to exit on one row, mean of 20"
+timed "$g" resolve --jobs 2 --no-user-rules --data "$root" --read-only --db "$work/snapshots/acme.db" "$work/input.jsonl" > /dev/null 2>&1 || [ $? -eq 65 ]
+report "garden resolve --jobs 2" "$rows"
+echo "== one garden process per (partition, tenant): 20 starts on one row each"
 head -1 "$work/input.jsonl" > "$work/one.jsonl"
-for mode in snapshot none; do
-  args=(); [ $mode = snapshot ] && args=(--read-only --db "$work/snapshots/acme.db")
-  start=$(date +%s.%N)
-  for _ in $(seq 20); do "$g" resolve --jobs 1 --no-user-rules --data "$root" "${args[@]}" "$work/one.jsonl" > /dev/null; done
-  echo "$mode: $(echo "($(date +%s.%N) - $start) * 50" | bc) ms"
-done
+timed bash -c 'for _ in $(seq 20); do "$1" resolve --jobs 1 --no-user-rules --data "$2" --read-only --db "$3" "$4" > /dev/null; done' _ \
+  "$g" "$root" "$work/snapshots/acme.db" "$work/one.jsonl"
+report "20 starts with a snapshot" 20
+timed bash -c 'for _ in $(seq 20); do "$1" resolve --jobs 1 --no-user-rules --data "$2" "$3" > /dev/null; done' _ "$g" "$root" "$work/one.jsonl"
+report "20 starts, catalogs alone" 20
 echo "spark check passed"

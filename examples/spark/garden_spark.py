@@ -3,19 +3,19 @@
 
 usage: spark-submit garden_spark.py --input PATH --output PATH --errors PATH [--input-format json|parquet]
            [--output-format json|parquet] [--tenant-column tenant] [--snapshots DIR] [--garden BIN] [--data DIR]
-           [--partitions N] [--buckets N]
+           [--partitions N] [--rows-per-process N]
 
 Reads JSON lines (each line's bytes kept as they are: garden echoes them) or Parquet with garden's canonical
-columns (each row turned into one JSON object), numbers the input rows, spreads each tenant's rows over
-`--buckets` partitions, and pipes every (partition, tenant) run through one `garden resolve --read-only --db
-SNAPSHOTS/<tenant>.db --jobs 1` process (a snapshot made by `garden snapshot`); a tenant without a snapshot
-(or a row without a tenant) is resolved with the shipped catalogs alone. Output: garden's lines as they are
-(json) or Parquet with the resolution flattened (tenant, file, line, row_id, merchant, merchant_kind, category,
-budget, review, review_reasons, direction, flow, and the whole output line in `resolved`). Every
-`garden: line N: ...` garden reports goes to the --errors side output (JSON lines: tenant, file, line,
-error: the message with N rewritten to the row's line number in its input file) and is never dropped; any other failure of garden
-(an exit code other than 0 and 65, a message that is not about a line, or a count of rows that does not add
-up) fails the task, and so the job, loudly.
+columns (each row turned into one JSON object), numbers the rows of each input file, spreads each tenant's
+rows over ceil(rows / --rows-per-process) partitions, and pipes every (partition, tenant) run through one
+`garden resolve --read-only --db SNAPSHOTS/<tenant>.db --jobs 1` process (a snapshot made by `garden
+snapshot`); a tenant without a snapshot (or a row without a tenant) is resolved with the shipped catalogs
+alone. Output: garden's lines as they are (json) or Parquet with the resolution flattened (tenant, file,
+line, row_id, merchant, merchant_kind, category, budget, review, review_reasons, direction, flow, and the
+whole output line in `resolved`). Every `garden: line N: ...` garden reports goes to the --errors side
+output (JSON lines: tenant, file, line, error: the message with N rewritten to the row's line number in its
+input file) and is never dropped; any other failure of garden (an exit code other than 0 and 65, a message
+that is not about a line, or a count of rows that does not add up) fails the task, and so the job, loudly.
 
 Paths (--garden, --data, --snapshots) are used as given when they exist, else looked up in the folder where
 Spark puts --files and unpacks --archives (SparkFiles), so the same line works with a shared path or with
@@ -32,7 +32,7 @@ import subprocess
 import tempfile
 import time
 
-from pyspark import SparkFiles, StorageLevel
+from pyspark import AccumulatorParam, SparkFiles, StorageLevel
 from pyspark.sql import SparkSession, functions as F, types as T
 
 LINE_ERROR = re.compile(rb"^garden: line (\d+): (.*)$")
@@ -88,7 +88,7 @@ def flatten(tenant, file, line, output):
 
 def run_garden(tenant, rows, config):
     """Pipes one tenant's rows (sorted by line) through one garden process; yields output and error rows."""
-    garden, data, snapshots, work = config
+    garden, data, snapshots, work, cpu = config
     snapshot = snapshot_for(tenant, snapshots)
     command = [garden, "resolve", "--no-user-rules", "--jobs", "1"] + (["--data", data] if data else [])
     command += ["--read-only", "--db", snapshot] if snapshot else []
@@ -105,7 +105,11 @@ def run_garden(tenant, rows, config):
                 sink.write(raw.replace(b"\n", b" ") + b"\n")
         env = dict(os.environ, GARDEN_DB=NO_STORE)
         with open(paths[0], "rb") as stdin, open(paths[1], "wb") as stdout, open(paths[2], "wb") as stderr:
-            code = subprocess.call(command, stdin=stdin, stdout=stdout, stderr=stderr, env=env)
+            process = subprocess.Popen(command, stdin=stdin, stdout=stdout, stderr=stderr, env=env)
+            _, status, usage = os.wait4(process.pid, 0)
+            process.returncode = code = os.waitstatus_to_exitcode(status)
+        if cpu is not None:
+            cpu.add((usage.ru_utime + usage.ru_stime, 0.0, 1))
         with open(paths[2], "rb") as f:
             messages = f.read().splitlines()
         names = {number: name for name, number in names.items()}
@@ -130,8 +134,31 @@ def run_garden(tenant, rows, config):
 
 def resolve_partition(rows, config):
     """A partition sorted by (tenant, line): one garden process per tenant run."""
+    started = time.process_time()
     for tenant, group in itertools.groupby(rows, key=lambda row: row.tenant):
         yield from run_garden(tenant, group, config)
+    if config[-1] is not None:
+        config[-1].add((0.0, time.process_time() - started, 0))
+
+
+class CPUAccumulator(AccumulatorParam):
+    """(garden CPU seconds, Python worker CPU seconds, garden processes), summed over tasks."""
+
+    def zero(self, value):
+        return (0.0, 0.0, 0)
+
+    def addInPlace(self, a, b):
+        return tuple(x + y for x, y in zip(a, b))
+
+
+def jvm_cpu_seconds():
+    """CPU seconds of the JVM that started this driver (in local mode, the executors too), from /proc."""
+    try:
+        with open("/proc/%d/stat" % os.getppid()) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
 
 
 def read_input(spark, args):
@@ -171,24 +198,29 @@ def main():
     parser.add_argument("--garden", default="garden/garden", help="the garden binary")
     parser.add_argument("--data", help="garden's data folder (Rules/, Brands/, CNAE/), else beside the binary")
     parser.add_argument("--partitions", type=int, default=0, help="default: 2 x the default parallelism")
-    parser.add_argument("--buckets", type=int, default=0, help="partitions one tenant's rows spread over (default: --partitions)")
+    parser.add_argument("--rows-per-process", type=int, default=50_000, help="rows of one tenant per garden process (a bound, not a target)")
     args = parser.parse_args()
     spark = SparkSession.builder.appName("garden-resolve").getOrCreate()
     started = time.monotonic()
     partitions = args.partitions or 2 * spark.sparkContext.defaultParallelism
     spark.conf.set("spark.sql.shuffle.partitions", partitions)  # the line count's small shuffle, not 200 tasks
-    buckets = args.buckets or partitions
     # Resolved on the executors (paths shipped with --files/--archives exist only there).
     garden, data, snapshots = args.garden, args.data, args.snapshots
 
+    cpu = spark.sparkContext.accumulator((0.0, 0.0, 0), CPUAccumulator())
+
     def on_executor(rows):
         config = (os.path.abspath(locate(garden)), data and locate(data), snapshots and locate(snapshots),
-                  os.environ.get("SPARK_LOCAL_DIRS", tempfile.gettempdir()).split(",")[0])
+                  os.environ.get("SPARK_LOCAL_DIRS", tempfile.gettempdir()).split(",")[0], cpu)
         return resolve_partition(rows, config)
 
     rows = read_input(spark, args)
-    spread = rows.withColumn("bucket", F.col("line") % buckets).repartition(partitions, "tenant", "bucket") \
-        .sortWithinPartitions("tenant", "file", "line").drop("bucket")
+    # A tenant's rows go to ceil(rows / --rows-per-process) garden processes: one start for a small tenant,
+    # several partitions for a large one.
+    counts = rows.groupBy("tenant").count().withColumnRenamed("tenant", "counted")
+    spread = rows.join(counts, rows.tenant.eqNullSafe(counts.counted), "left") \
+        .withColumn("bucket", F.col("line") % F.ceil(F.col("count") / args.rows_per_process)) \
+        .repartition(partitions, "tenant", "bucket").sortWithinPartitions("tenant", "file", "line").select("tenant", "file", "line", "raw")
     resolved = spark.createDataFrame(spread.rdd.mapPartitions(on_executor), OUTPUT_SCHEMA).persist(StorageLevel.MEMORY_AND_DISK)
     good = resolved.where(F.col("error").isNull())
     if args.output_format == "json":
@@ -202,6 +234,9 @@ def main():
     total = summary.get("resolved", 0) + summary.get("rejected", 0)
     print("garden-spark: %d row(s) resolved, %d rejected (see %s); %.1f s from session start, %.0f rows/s"
           % (summary.get("resolved", 0), summary.get("rejected", 0), args.errors, seconds, total / seconds))
+    garden_cpu, worker_cpu, processes = cpu.value
+    print("garden-spark: CPU seconds: JVM %.1f (driver and, in local mode, executors), Python workers %.1f, garden %.1f in %d process(es)"
+          % (jvm_cpu_seconds(), worker_cpu, garden_cpu, processes))
     spark.stop()
 
 
