@@ -6,7 +6,7 @@ usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH
 import re
 import sys
 
-KEPT_FROM = "## Scaling out on Spark"
+KEPT_SECTIONS = ("## Company registry", "## Scaling out on Spark")
 
 
 def main():
@@ -86,13 +86,15 @@ def main():
             "per row). Reaching 250k rows/s on one core needs an allocation-free row path (a reusable per-thread arena",
             "for tokens, matches and output; byte spans instead of `String`s until output). `--jobs` (default: all cores)",
             "is the way to use the machine today."]
-    # Sections measured by other scripts (the Spark check, examples/spark/check.sh) are kept as they are.
+    # Sections measured by other scripts (bench/registry.sh, examples/spark/check.sh) are kept as they are.
     try:
         previous = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
     except FileNotFoundError:
         previous = ""
-    kept = previous[previous.index(KEPT_FROM):] if KEPT_FROM in previous else ""
-    open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n" + ("\n" + kept if kept else ""))
+    starts = [previous.index("\n" + heading) + 1 for heading in KEPT_SECTIONS if "\n" + heading in previous]
+    if starts:
+        out += [""] + previous[min(starts):].rstrip().splitlines()
+    open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n")
 
 
 if __name__ == "__main__":

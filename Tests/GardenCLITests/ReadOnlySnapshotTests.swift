@@ -109,6 +109,22 @@ struct ReadOnlySnapshotTests {
         #expect(w.run(["resolve", "--read-only", "--db", snapshot], try Self.input()).stdout == live.stdout)
     }
 
+    @Test func aRegistryBesideAReadOnlyStoreIsReadImmutableToo() throws {
+        let home = RegistryCommandTests.Home()
+        #expect(home.importSamples().code == 0)
+        #expect(home.run(["rules", "add", #"if description "uber" => category entertainment"#]).code == 0)
+        let row = #"{"description":"PAGAMENTO DE BOLETO - 33.683.111/0002-80 -","amount":-120}"# + "\n"
+        let live = home.run(["resolve"], row)
+        #expect(live.stdout.contains(#""source":"cnpj_registry""#))
+        let folder = try Self.readOnlyCopy([home.folder + "/garden.db", home.folder + "/registry.db"])
+        defer { Self.removeFolder(folder) }
+        let before = try Self.contents(folder)
+        let readOnly = home.run(["resolve", "--read-only", "--db", folder + "/garden.db"], row)
+        #expect(readOnly.code == 0, "\(readOnly.stderr)")
+        #expect(readOnly.stdout == live.stdout)
+        #expect(try Self.contents(folder) == before)
+    }
+
     enum Damage: String, CaseIterable { case missing, notGarden, foreignTables, pendingWAL, missingKey, withRecord }
 
     @Test(arguments: Damage.allCases)

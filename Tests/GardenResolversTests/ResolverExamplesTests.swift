@@ -22,7 +22,8 @@ struct ResolverExamplesTests {
         let descriptor = pipeline.analyzer.analyze(transaction)
         let context = ResolutionContext(transaction: transaction, descriptor: descriptor,
                                         counterparty: Counterparty(transaction: transaction, descriptor: descriptor, catalog: Fixture.catalog),
-                                        catalog: Fixture.catalog, learned: EmptyLearnedState(), rowID: Pipeline.rowID(transaction))
+                                        catalog: Fixture.catalog, learned: EmptyLearnedState(), rowID: Pipeline.rowID(transaction),
+                                        registry: FixtureRegistry.standard)
         let proposal = resolver.propose(context)
         #expect(proposal?.category == example.category, "\(id): \(example.row)")
         if let merchant = example.merchant {

@@ -2,7 +2,7 @@
 """garden resolve as a stage of a Spark job: each tenant's rows piped through `garden resolve --read-only`.
 
 usage: spark-submit garden_spark.py --input PATH --output PATH --errors PATH [--input-format json|parquet]
-           [--output-format json|parquet] [--tenant-column tenant] [--snapshots DIR] [--garden BIN] [--data DIR]
+           [--output-format json|parquet] [--tenant-column tenant] [--snapshots DIR] [--registry DB] [--garden BIN] [--data DIR]
            [--partitions N] [--rows-per-process N]
 
 Reads JSON lines (each line's bytes kept as they are: garden echoes them) or Parquet with garden's canonical
@@ -38,6 +38,7 @@ from pyspark.sql import SparkSession, functions as F, types as T
 LINE_ERROR = re.compile(rb"^garden: line (\d+): (.*)$")
 SAFE_TENANT = re.compile(r"^[A-Za-z0-9_@-][A-Za-z0-9_.@-]*$")
 NO_STORE = "/dev/null/garden.db"  # never exists: garden then reads no store at all
+NO_REGISTRY = "/dev/null/registry.db"
 BLANK = frozenset(b" \t")
 
 OUTPUT_SCHEMA = T.StructType([
@@ -88,9 +89,11 @@ def flatten(tenant, file, line, output):
 
 def run_garden(tenant, rows, config):
     """Pipes one tenant's rows (sorted by line) through one garden process; yields output and error rows."""
-    garden, data, snapshots, work, cpu = config
+    garden, data, snapshots, registry, work, cpu = config
     snapshot = snapshot_for(tenant, snapshots)
-    command = [garden, "resolve", "--no-user-rules", "--jobs", "1"] + (["--data", data] if data else [])
+    # The same registry (or none) for every tenant: never one that happens to lie beside a snapshot.
+    command = [garden, "resolve", "--no-user-rules", "--jobs", "1", "--registry", registry or NO_REGISTRY]
+    command += ["--data", data] if data else []
     command += ["--read-only", "--db", snapshot] if snapshot else []
     numbers, files, names = array.array("q"), array.array("l"), {}
     with tempfile.TemporaryDirectory(dir=work) as folder:
@@ -196,6 +199,7 @@ def main():
     parser.add_argument("--tenant-column", default="tenant")
     parser.add_argument("--snapshots", help="folder of <tenant>.db snapshots (garden snapshot)")
     parser.add_argument("--garden", default="garden/garden", help="the garden binary")
+    parser.add_argument("--registry", help="company registry (garden registry import) for every tenant; default none")
     parser.add_argument("--data", help="garden's data folder (Rules/, Brands/, CNAE/), else beside the binary")
     parser.add_argument("--partitions", type=int, default=0, help="default: 2 x the default parallelism")
     parser.add_argument("--rows-per-process", type=int, default=50_000, help="rows of one tenant per garden process (a bound, not a target)")
@@ -205,12 +209,12 @@ def main():
     partitions = args.partitions or 2 * spark.sparkContext.defaultParallelism
     spark.conf.set("spark.sql.shuffle.partitions", partitions)  # the line count's small shuffle, not 200 tasks
     # Resolved on the executors (paths shipped with --files/--archives exist only there).
-    garden, data, snapshots = args.garden, args.data, args.snapshots
+    garden, data, snapshots, registry = args.garden, args.data, args.snapshots, args.registry
 
     cpu = spark.sparkContext.accumulator((0.0, 0.0, 0), CPUAccumulator())
 
     def on_executor(rows):
-        config = (os.path.abspath(locate(garden)), data and locate(data), snapshots and locate(snapshots),
+        config = (os.path.abspath(locate(garden)), data and locate(data), snapshots and locate(snapshots), registry and locate(registry),
                   os.environ.get("SPARK_LOCAL_DIRS", tempfile.gettempdir()).split(",")[0], cpu)
         return resolve_partition(rows, config)
 
