@@ -15,7 +15,7 @@ import GardenCore
 /// | 8 | mcc | 0.8 |
 /// | 9 | provider_category | 0.7 |
 /// | 10 | naive_bayes | its posterior, abstaining below the threshold |
-/// | 11 | keyword | ≤ 0.5 |
+/// | 11 | keyword | ≤ 0.5; trade head nouns (Rules/trade_words.tsv) 0.75–0.8 |
 ///
 /// `bank_line` sits before the brand catalog so a bank's own line that names a merchant ("IOF COMPRA
 /// INTERNACIONAL NETFLIX", "IOF de volta de Boardgamearena") is an IOF line, not a purchase.

@@ -36,7 +36,7 @@ public struct CNPJRegistryResolver: Resolver {
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil,
               let found = registry.establishment(cnpj) else { return nil }
-        let name = Self.name(found)
+        let name = Self.name(found, places: context.catalog.places.trailingWords)
         let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
         let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
                              threshold: registry.chainThreshold)
@@ -53,12 +53,13 @@ public struct CNPJRegistryResolver: Resolver {
         code.count == 7 && catalog.cnae.description(of: String(code.prefix(5))) != nil
     }
 
-    /// The trade name, else the legal name, as a display name without legal suffixes (`LTDA`, `ME`).
-    static func name(_ found: RegisteredEstablishment) -> String? {
+    /// The trade name, else the legal name, as a display name without legal suffixes (`LTDA`, `ME`) and
+    /// trailing state codes (`places`: ``PlaceList/trailingWords``).
+    static func name(_ found: RegisteredEstablishment, places: Set<String>) -> String? {
         for candidate in [found.tradeName, found.legalName] {
             guard let candidate, !candidate.isEmpty else { continue }
             let text = TokenizedText(candidate)
-            let cleaned = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count)
+            let cleaned = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: places)
             if !cleaned.isEmpty { return CPFScrubber.scrub(cleaned) }
         }
         return nil
