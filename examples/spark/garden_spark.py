@@ -106,7 +106,9 @@ def run_garden(tenant, rows, config):
                 numbers.append(row.line)
                 files.append(names.setdefault(row.file, len(names)))
                 sink.write(raw.replace(b"\n", b" ") + b"\n")
+        # The compiled-catalog cache in the executor's local folder, shared by its tasks (unless set).
         env = dict(os.environ, GARDEN_DB=NO_STORE)
+        env.setdefault("GARDEN_CACHE_DIR", os.path.join(work, "garden-cache"))
         with open(paths[0], "rb") as stdin, open(paths[1], "wb") as stdout, open(paths[2], "wb") as stderr:
             process = subprocess.Popen(command, stdin=stdin, stdout=stdout, stderr=stderr, env=env)
             _, status, usage = os.wait4(process.pid, 0)
