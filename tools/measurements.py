@@ -86,7 +86,7 @@ def main():
             "per row). Reaching 250k rows/s on one core needs an allocation-free row path (a reusable per-thread arena",
             "for tokens, matches and output; byte spans instead of `String`s until output). `--jobs` (default: all cores)",
             "is the way to use the machine today."]
-    # Sections measured by other scripts (bench/registry.sh, examples/spark/check.sh) are kept as they are.
+    # Sections measured by other scripts (bench/registry.sh, bench/link.py, examples/spark/check.sh) are kept as they are.
     try:
         previous = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
     except FileNotFoundError:

@@ -127,7 +127,7 @@ extension Store {
                 try s.bind(.integer(Int64(key) ?? -1), field("text"), field("origin"), field("created_at")); try s.run()
             }
         default:
-            throw StoreError(resultCode: -1, message: "journal names an unknown table \(table)")
+            try restoreLinking(table, key, before)
         }
     }
 

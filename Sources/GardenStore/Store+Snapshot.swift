@@ -18,8 +18,9 @@ public struct SnapshotSummary: Sendable, Equatable {
 extension Store {
     /// Writes a compact, consistent copy of the learned state of the store at `source` to `destination`:
     /// stored rules, manual overrides, merchant memory, the naive-Bayes counts and the holder's identities,
-    /// with no ledger rows and no journal (so no undo history), in rollback-journal mode (no `-wal` beside it),
-    /// mode 0600. The identity key `<source>.key`, when there is one, is copied to `<destination>.key`.
+    /// with no ledger rows, nothing linking derived from them and no journal (so no undo history), in
+    /// rollback-journal mode (no `-wal` beside it), mode 0600. The identity key `<source>.key`, when there is
+    /// one, is copied to `<destination>.key`.
     ///
     /// The copy is SQLite's `VACUUM INTO` (one read transaction: a writer running meanwhile is either wholly
     /// in or wholly out), migrated to the current schema, emptied of the ledger and vacuumed again, all in a
@@ -81,6 +82,8 @@ extension Store {
         summary.ledgerRowsLeftOut = try count("ledger")
         try copy.transaction {
             try copy.execute("DELETE FROM ledger; DELETE FROM journal_rows; DELETE FROM journal")
+            // What linking derived from the ledger's rows goes with them.
+            try copy.execute("DELETE FROM link_dirty; DELETE FROM link_state; DELETE FROM link_facts; DELETE FROM links; DELETE FROM link_rows")
         }
         try copy.execute("PRAGMA journal_mode=DELETE")
         try copy.execute("VACUUM")

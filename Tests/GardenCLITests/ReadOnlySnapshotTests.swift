@@ -27,6 +27,7 @@ struct ReadOnlySnapshotTests {
             #expect(w.run(["teach", "--id", id, "--category", category]).code == 0)
         }
         #expect(w.run(["me", "add", "--name", "Joao Pedro Alves", "--document", "529.982.247-25"]).code == 0)
+        #expect(w.run(["link"]).code == 0)
         return w
     }
 
@@ -91,6 +92,11 @@ struct ReadOnlySnapshotTests {
         #expect(try store.ledgerCount() == 0)
         #expect(try store.history().isEmpty)
         #expect(try store.rules().count == 1)
+        for table in ["link_dirty", "link_facts", "links", "link_rows"] {
+            let rows = try store.db.prepare("SELECT COUNT(*) FROM \(table)")
+            _ = try rows.step()
+            #expect(rows.int(0) == 0, "\(table)")
+        }
         let folder = try Self.readOnlyCopy([snapshot, snapshot + ".key"])
         defer { Self.removeFolder(folder) }
         let shipped = w.run(["resolve", "--read-only", "--db", folder + "/" + (snapshot as NSString).lastPathComponent], try Self.input())
