@@ -6,7 +6,7 @@ usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH
 import re
 import sys
 
-KEPT_SECTIONS = ("## Company registry", "## Scaling out on Spark")
+KEPT_SECTIONS = ("## Company registry", "## Scaling out on Spark", "## Robustness of the store")
 
 
 def main():

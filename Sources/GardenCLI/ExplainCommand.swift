@@ -14,7 +14,7 @@ enum ExplainCommand {
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
             let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
-            let session = try Session.open(env, options, create: false)
+            let session = try Session.open(env, options, access: .read)
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
             let resolution = session.pipeline.resolve(context)

@@ -58,6 +58,11 @@ public enum GardenCommandLine {
             env.stdout.write(help + "\n")
             return Exit.ok
         }
+        var env = env
+        if ["teach", "explain", "recategorize", "rules", "undo", "me"].contains(command) {
+            // What these print is garden's own text: no CPF in it, whatever the row or argument held.
+            env.stdout = ScrubbingOutput(env.stdout)
+        }
         switch command {
         case "categories": return CategoriesCommand.run(rest, env)
         case "resolve": return ResolveCommand.run(rest, env)

@@ -16,7 +16,7 @@ enum TeachCommand {
                                                  flags: ["--apply", "--rule", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage + "\n"); return Exit.ok }
             guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required\n" + usage) }
-            let session = try Session.open(env, options, create: true)
+            let session = try Session.open(env, options, access: .create)
             let store = session.store!
             let category = try CommandSupport.category(categoryText, session.catalog)
             if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
@@ -24,8 +24,10 @@ enum TeachCommand {
             }
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
-            let correction = Correction(rowID: context.rowID, category: category, merchant: options.value("--merchant"), budget: options.value("--budget"),
-                                        merchantKey: MerchantKey.forCorrection(context, merchant: options.value("--merchant"), category: category),
+            // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
+            let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
+            let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
+                                        merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
                                         direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
             let origin = "taught \(Store.nowForDisplay())"
@@ -38,15 +40,7 @@ enum TeachCommand {
                 var pipeline = session.pipeline
                 pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
                                                        override: ManualOverride(category: category, merchant: correction.merchant, budget: correction.budget, origin: origin))
-                let resolution = pipeline.resolve(context.transaction)
-                var w = JSONWriter()
-                ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
-                var row = old
-                row.resolution = String(decoding: w.bytes, as: UTF8.self)
-                row.category = resolution.category
-                row.source = resolution.categorySource
-                row.rule = resolution.ruleID
-                return row
+                return Session.resolved(old, pipeline.resolve((try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
             }
             var report = "taught: row \(context.rowID) → \(category)"
             if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }

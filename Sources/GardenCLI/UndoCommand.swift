@@ -10,7 +10,7 @@ enum UndoCommand {
                 throw CommandLineOptions.UsageError(description: "garden undo takes no argument: it reverts the last change (see garden undo --list)")
             }
             let path = Session.databasePath(options, env)
-            guard let store = try Store.openIfPresent(path: path) else {
+            guard let store = try Session.store(env, options, options.flag("--list") ? .read : .write) else {
                 throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path)")
             }
             if options.flag("--list") {
@@ -19,7 +19,7 @@ enum UndoCommand {
                 }
                 return Exit.ok
             }
-            guard let entry = try store.undoLast() else {
+            guard let entry = try store.undoLast(reresolve: Session.reresolver(env, options, store)) else {
                 env.stdout.write("nothing to undo\n")
                 return Exit.ok
             }

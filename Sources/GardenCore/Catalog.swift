@@ -130,16 +130,30 @@ public final class Catalog: Sendable {
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
     public func bankBrand(account: String) -> Brand? {
-        let text = TokenizedText(account)
-        guard !text.tokens.isEmpty else { return nil }
-        var matches: [PatternTrie.Match] = []
-        trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
         var best: (Brand, Int)?
-        for match in matches {
-            guard case .brand(let index) = entries[match.entry], brands[index].flags.contains(.bank) else { continue }
+        for (index, match) in brandMatches(account) where brands[index].flags.contains(.bank) {
             if best == nil || match.length > best!.1 { best = (brands[index], match.length) }
         }
         return best?.0
+    }
+
+    /// The brand a name given by the user names whole ("Target", "mc donalds"), matched as descriptors
+    /// are: nil when the name is more than a brand's pattern ("Padaria Target").
+    public func brand(named name: String) -> Brand? {
+        let folded = TokenizedText(name).folded.count
+        return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
+    }
+
+    /// The catalog brands whose patterns occur in `text`, with where.
+    private func brandMatches(_ text: String) -> [(Int, PatternTrie.Match)] {
+        let tokenized = TokenizedText(text)
+        guard !tokenized.tokens.isEmpty else { return [] }
+        var matches: [PatternTrie.Match] = []
+        trie.search(tokenized, .init(tokens: 0..<tokenized.tokens.count), into: &matches)
+        return matches.compactMap { match in
+            guard case .brand(let index) = entries[match.entry] else { return nil }
+            return (index, match)
+        }
     }
 }
 

@@ -224,12 +224,13 @@ public struct DescriptorAnalyzer: Sendable {
         }
         if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
             // The marketplace is the merchant; its seller is already recorded.
-            d.normalized = d.seller.map { TextFold.fold($0) } ?? ""
+            d.normalized = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
             let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.places.trailingWords)
             d.cleanedName = name.isEmpty ? nil : name
-            d.normalized = key
+            // The key names memory, features and proposed rules, all stored: never a CPF in it.
+            d.normalized = CPFScrubber.scrub(key)
         }
     }
 

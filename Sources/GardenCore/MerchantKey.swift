@@ -41,7 +41,7 @@ public enum MerchantKey {
            !brand.flags.contains(.marketplace) { return "brand:" + brand.id }
         let words = bounded(context.descriptor.normalized)
         if !words.isEmpty { return "desc:" + words }
-        if let name = context.counterparty.name, !name.isEmpty { return "desc:" + TextFold.fold(name) }
+        if let name = context.counterparty.name, !name.isEmpty { return "desc:" + CPFScrubber.scrub(TextFold.fold(name)) }
         return nil
     }
 }

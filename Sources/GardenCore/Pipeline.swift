@@ -32,12 +32,15 @@ public struct Pipeline: Sendable {
     }
 
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
-    /// amount, currency, descriptor, memo, account, counterparty document).
+    /// amount, currency, descriptor, memo, account, counterparty document) and, from the second
+    /// identical row of an input on, its occurrence number.
     public static func rowID(_ t: Transaction) -> String {
+        if let known = t.knownRowID { return known }
         var hasher = FNV1a()
         if let id = t.id {
-            // An id shaped like a CPF is not echoed: garden never adds a full CPF.
-            guard CPF.mask(id) != nil, id.unicodeScalars.filter({ ("0"..."9").contains($0) }).count == 11 else { return id }
+            // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
+            // garden never adds a full CPF.
+            guard CPF.mask(id) != nil || CPFScrubber.scrub(id, plainDigits: false) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
@@ -55,6 +58,7 @@ public struct Pipeline: Sendable {
         hasher.combine(t.mcc.map(String.init) ?? "")
         hasher.combine(t.installment.map { "\($0.number)/\($0.total)" } ?? "")
         hasher.combine(t.format.rawValue)
+        if t.occurrence > 1 { hasher.combine("#\(t.occurrence)") }
         return "h" + hasher.hex
     }
 
@@ -134,6 +138,9 @@ public struct Pipeline: Sendable {
         let refundSignal = context.descriptor.refundWording != nil || t.operationType == "ESTORNO"
         if refundSignal && direction != .out && flow == .expense { flow = .refund }
         let setByHand = categorySource == "manual_override" || categorySource == "user_rule"
+        // Money in under a spending category the user chose (a rule without a direction, a teach) is
+        // money back from that spending: a refund, never an expense.
+        if direction == .in && flow == .expense && setByHand { flow = .refund }
         if direction == .in && flow == .expense && !setByHand {
             let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
                 || context.descriptor.method == .creditCard || context.descriptor.method == .debitCard

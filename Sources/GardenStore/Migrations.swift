@@ -130,7 +130,9 @@ enum Migrations {
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its
     /// own, ``RegistrySchema``), all pending migrations in one transaction.
-    static func migrate(_ db: Database, _ steps: [String] = all) throws {
+    /// - Parameter applicationID: the `application_id` marking the file as garden's store (nil: none,
+    ///   for other databases such as the company registry).
+    static func migrate(_ db: Database, _ steps: [String] = all, applicationID: Int64? = StoreOwnership.applicationID) throws {
         let all = steps
         func current() throws -> Int {
             let version = try db.prepare("PRAGMA user_version")
@@ -138,16 +140,18 @@ enum Migrations {
             defer { version.reset() }
             return Int(version.int(0))
         }
-        guard try current() < all.count else { return }
+        let marked = try applicationID.map { try StoreOwnership.integer(db, "PRAGMA application_id") == $0 } ?? true
+        guard try current() < all.count || !marked else { return }
         // Read the version again under the write lock: two processes opening a new store at once must
         // not both run migration 1.
         try db.transaction {
             let start = try current()
-            guard start < all.count else { return }
-            for index in start..<all.count {
+            for index in min(start, all.count)..<all.count {
                 try db.execute(all[index])
                 try db.execute("PRAGMA user_version = \(index + 1)")
             }
+            // Marks the file as garden's (stores made before the mark get it on their next write).
+            if let applicationID { try db.execute("PRAGMA application_id = \(applicationID)") }
         }
     }
 }

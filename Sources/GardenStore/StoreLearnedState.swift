@@ -11,10 +11,17 @@ public struct StoreLearnedState: LearnedState {
     var identities: [Identity] = []
     var identityKey: [UInt8] = []
     var names: [[String]] = []
+    /// ``Store/learnedGeneration()`` when the snapshot was read.
+    public private(set) var generation = ""
 
     /// Reads the snapshot.
     public init(store: Store) throws {
+        self = try store.db.reading { try Self(reading: store) }
+    }
+
+    private init(reading store: Store) throws {
         let db = store.db
+        generation = try store.learnedGeneration()
         let o = try db.prepare("SELECT row_id, category, merchant, budget, origin FROM overrides")
         while try o.step() {
             overrides[o.text(0) ?? ""] = ManualOverride(category: o.text(1), merchant: o.text(2), budget: o.text(3), origin: o.text(4) ?? "")
@@ -28,10 +35,7 @@ public struct StoreLearnedState: LearnedState {
         let c = try db.prepare("SELECT category, documents, tokens FROM nb_category")
         while try c.step() { model.load(category: c.text(0) ?? "", documents: Int(c.int(1)), tokens: Int(c.int(2))) }
         identities = try store.identities()
-        if identities.contains(where: { $0.documentHMAC != nil }) {
-            // An immutable store never gets a key file made for it.
-            identityKey = store.db.isImmutable ? try IdentityKey.read(databasePath: store.path) : try IdentityKey.load(databasePath: store.path)
-        }
+        if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path, create: false) }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
     }
 
