@@ -21,6 +21,18 @@ public final class Catalog: Sendable {
     public let userRules: [UserRule]
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
+    /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
+    /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
+    /// not to a person.
+    public let organisationWords: Set<String>
+    /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
+    public let publicBodyWords: Set<String>
+    /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
+    public let cardAccountWords: Set<String>
+    /// Folded words of the brand and keyword patterns, and each pair of adjacent words in them, built on first
+    /// use: the words a letter lost to U+FFFD may restore (``TextRepair``), and whole words that a truncated
+    /// match must not complete.
+    public let patternWords: PatternWords
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -61,8 +73,16 @@ public final class Catalog: Sendable {
             brandTexts.append((name, try read(name)))
         }
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
-        cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
-        bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        var cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
+        for record in try load("Rules/operations.tsv", columns: 4).records { cleaners += try Self.operationWords(record) }
+        for record in try load("Rules/ach_labels.tsv", columns: 2).records { cleaners.append(try Self.label(record)) }
+        self.cleaners = cleaners
+        var bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        // Each bank's own abbreviations, one dictionary per bank (Rules/banks/*.tsv), read for every row.
+        for name in data.files(in: "Rules/banks") {
+            for record in try load(name, columns: 7).records { bankLines.append(try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)) }
+        }
+        self.bankLines = bankLines
         var operations: [String: LineRule] = [:]
         for record in try load("Rules/operation_types.tsv", columns: 7).records {
             operations[record.columns[0]] = try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)
@@ -74,6 +94,10 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
+        cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
+        let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
+        organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
+        publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
         var rules: [UserRule] = []
         for file in ruleFiles {
@@ -115,6 +139,7 @@ public final class Catalog: Sendable {
         entries = compiled!.entries
         trie = compiled!.trie
         places = compiled!.places
+        patternWords = PatternWords(brands: brands, keywords: keywords)
         var byRoot: [String: Int] = [:]
         for (index, brand) in brands.enumerated() {
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }

@@ -128,7 +128,11 @@ public struct Pipeline: Sendable {
         if Taxonomy.id(category, isWithin: "taxes.government"), merchant.brand == nil, merchant.kind == .local || merchant.kind == .unknown {
             merchant.kind = .government
         }
-        if merchant.confidence < threshold, merchant.name != nil {
+        // A public body's name ("KING COUNTY", "PREFEITURA DE ...") is government whatever it was paid for.
+        if merchant.kind == .local, context.descriptor.namesPublicBody { merchant.kind = .government }
+        // The bank's own line type decides the category; who is named beside it is not worth a click.
+        let bankLineDecided = categorySource == "bank_line" && !belowThreshold
+        if merchant.confidence < threshold, merchant.name != nil, !bankLineDecided {
             reasons.append("merchant read from the descriptor only (\(merchant.confidence))")
         }
 
@@ -144,8 +148,13 @@ public struct Pipeline: Sendable {
         if direction == .in && flow == .expense && !setByHand {
             let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
                 || context.descriptor.method == .creditCard || context.descriptor.method == .debitCard
+                || catalog.isCardAccount(t.account)
             if onCard {
                 flow = .refund
+            } else if categorySource == "brand_catalog" {
+                // A shop does not pay its customers: money in from a brand is a refund of what was bought there.
+                flow = .refund
+                reasons.append("money in from \(merchant.name ?? "a merchant"): recorded as a refund of \(category)")
             } else {
                 reasons.append("money in with a spending category (\(category)): recorded as income.other")
                 category = "income.other"
@@ -244,8 +253,8 @@ public struct Pipeline: Sendable {
             }
             return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 700)), "processor_prefix")
         }
-        // A name after a payment phrase (boleto, Pix, débito automático) names the payee.
-        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.isTransferWording)
+        // A name after a payment phrase (boleto, Pix, Pix by QR code, débito automático) names the payee.
+        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.method == .pixQR || d.isTransferWording)
         return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: afterPhrase ? 650 : 550)), "descriptor")
     }
 }
