@@ -222,10 +222,11 @@ def main():
 
     rows = read_input(spark, args)
     # A tenant's rows go to ceil(rows / --rows-per-process) garden processes: one start for a small tenant,
-    # several partitions for a large one.
+    # several partitions for a large one. Bucketed by the line's bytes, so identical lines meet in one process
+    # in input order and garden numbers their occurrences (row_id of rows without an id) as one process would.
     counts = rows.groupBy("tenant").count().withColumnRenamed("tenant", "counted")
     spread = rows.join(counts, rows.tenant.eqNullSafe(counts.counted), "left") \
-        .withColumn("bucket", F.col("line") % F.ceil(F.col("count") / args.rows_per_process)) \
+        .withColumn("bucket", F.pmod(F.hash("raw"), F.ceil(F.col("count") / args.rows_per_process))) \
         .repartition(partitions, "tenant", "bucket").sortWithinPartitions("tenant", "file", "line").select("tenant", "file", "line", "raw")
     resolved = spark.createDataFrame(spread.rdd.mapPartitions(on_executor), OUTPUT_SCHEMA).persist(StorageLevel.MEMORY_AND_DISK)
     good = resolved.where(F.col("error").isNull())
