@@ -46,6 +46,16 @@ public struct CommandLineOptions {
         }
     }
 
+    /// Throws a usage error naming the first positional argument, for commands that take none.
+    public func rejectPositional(_ command: String) throws(UsageError) {
+        if let stray = positional.first { throw UsageError(description: "\(command) takes no argument \"\(stray)\"") }
+    }
+
+    /// Throws a usage error when more than `count` positional arguments were given.
+    public func rejectPositional(_ command: String, beyond count: Int) throws(UsageError) {
+        if positional.count > count { throw UsageError(description: "\(command): unexpected argument \"\(positional[count])\"") }
+    }
+
     public func value(_ name: String) -> String? { values[name]?.last }
     public func all(_ name: String) -> [String] { values[name] ?? [] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }

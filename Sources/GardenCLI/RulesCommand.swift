@@ -40,7 +40,8 @@ enum RulesCommand {
     }
 
     static func validate(_ text: String, _ catalog: Catalog, file: String = "rule", line: Int = 1) throws -> String {
-        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets)
+        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets, brandIDs: Set(catalog.brands.map(\.id)),
+                                    processorIDs: Set(catalog.processors.map(\.id)))
         // Stored as the parser keeps it: a CPF in the rule is masked.
         return try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line)).text
     }

@@ -20,6 +20,9 @@ public final class Catalog: Sendable {
     public let userRules: [UserRule]
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
+    /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
+    /// legal suffixes), for ``MerchantIdentity``.
+    public let identityStopWords: Set<String>
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -27,8 +30,11 @@ public final class Catalog: Sendable {
     public let brandByCNPJRoot: [String: Int]
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
-    /// User rules without any text condition (checked on every row).
+    /// User rules without any text condition (checked on every row), but those about a brand.
     public let unindexedUserRules: [Int]
+    /// User rules without a text condition about a brand (`brand br_uber`), by brand id: checked on that
+    /// brand's rows only.
+    public let userRulesByBrand: [String: [Int]]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
 
@@ -71,7 +77,8 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         places = PlaceList(try load("Rules/places.tsv", columns: 2))
-        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
+        identityStopWords = Set(try load("Rules/identity_words.tsv", columns: 2).records.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
+        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, brandIDs: Set(brands.map(\.id)), processorIDs: Set(processors.map(\.id)))
         var rules: [UserRule] = []
         for file in ruleFiles {
             hasher.combine(file.name)
@@ -127,12 +134,15 @@ public final class Catalog: Sendable {
         for (index, rule) in bankLines.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .bankLine(index)) }
         for (index, rule) in keywords.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .keyword(index), group: "keyword:\(rule.category)") }
         var unindexed: [Int] = []
+        var byBrand: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() {
             let texts = rule.textConditions
+            if texts.isEmpty, let brand = rule.brandID { byBrand[brand, default: []].append(index); continue }
             if texts.isEmpty { unindexed.append(index); continue }
             for (k, condition) in texts.enumerated() { add(condition.text, condition.prefix ? .prefix : [], .userRule(index, condition: k)) }
         }
         unindexedUserRules = unindexed
+        userRulesByBrand = byBrand
         self.entries = entries
         trie = PatternTrie(patterns: patterns, truncationClass: classes)
     }

@@ -8,6 +8,9 @@ public struct ResolutionContext: Sendable {
     public let learned: any LearnedState
     /// The row's id, or its content hash.
     public let rowID: String
+    /// The merchant identity the catalog stages resolved (``Pipeline/identified(_:)``); nil before, or when
+    /// the row names no merchant of its own.
+    public var identity: MerchantIdentity?
     /// The direction used for decisions: stated by the input, else shown by the wording.
     public var direction: Direction? { transaction.direction ?? descriptor.directionHint }
 

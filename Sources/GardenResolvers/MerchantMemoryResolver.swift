@@ -14,6 +14,9 @@ public struct MerchantMemoryResolver: Resolver {
 
     public init(required: Int = 2) { self.required = required }
 
+    /// Memory is kept per merchant identity.
+    public static var readsIdentity: Bool { true }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard context.learned.hasMemory else { return nil }
         var found: (String, MerchantMemory)?

@@ -8,7 +8,7 @@ enum Migrations {
             row_id TEXT PRIMARY KEY,
             raw TEXT NOT NULL,              -- the input line, CPFs masked, without "resolution"
             folded TEXT NOT NULL,           -- the folded descriptor (what rules match), indexed by ledger_fts
-            merchant_key TEXT,              -- brand:<id> or desc:<words>
+            merchant_key TEXT,              -- the merchant identity (brand:<id>, cnpj:<root>, line:<category>, name:<words>)
             direction TEXT,
             date TEXT,
             resolution TEXT NOT NULL,       -- the resolution object, as written to stdout
@@ -82,6 +82,17 @@ enum Migrations {
         INSERT INTO rules_v2(id, text, origin, created_at) SELECT id, text, origin, created_at FROM rules;
         DROP TABLE rules;
         ALTER TABLE rules_v2 RENAME TO rules;
+        """,
+        // 3: rows by merchant identity (what a taught rule would change), and each correction's features
+        // (naive Bayes is calibrated by leave-one-out over them).
+        """
+        CREATE INDEX ledger_merchant_key ON ledger(merchant_key);
+        CREATE TABLE nb_example(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            row_id TEXT NOT NULL,
+            category TEXT NOT NULL,
+            features TEXT NOT NULL          -- the row's naive-Bayes features, TAB-separated
+        );
         """,
     ]
 

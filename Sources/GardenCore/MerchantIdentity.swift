@@ -1,0 +1,115 @@
+/// Who a row's merchant is, as garden resolved it, in a form every printed variant of that merchant shares
+/// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:br_uber`). It is the key of
+/// merchant memory and of the ledger's `merchant_key`, and the subject of the rules `teach` proposes.
+///
+/// In order: a bank's own line (IOF, interest, fees, card bill: the line type and the bank), a catalog brand
+/// (matched in the words, or by CNPJ root), a registry CNPJ root, else the merchant's distinguishing words —
+/// the cleaned name without operation words, rails, legal suffixes (`Rules/identity_words.tsv`), numbers
+/// and trailing places. A leftover (a legal suffix, an operation word, a number, one word of under four
+/// letters) is no identity: nil, and then nothing is remembered and no rule is proposed.
+public struct MerchantIdentity: Sendable, Hashable {
+    public enum Basis: Sendable, Hashable {
+        /// A catalog brand id (`br_uber`).
+        case brand(String)
+        /// The 8-character root of a CNPJ not in the catalog.
+        case document(String)
+        /// A bank's own line: its category, the bank's brand id when the account names one, and the
+        /// wording matched (`iof`), when a wording matched.
+        case bankLine(category: String, bank: String?, wording: String?)
+        /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the folded
+        /// descriptor from the first to the last of them (`padaria do ze`), when they appear in it.
+        case name(words: [String], phrase: String?)
+    }
+
+    public let basis: Basis
+
+    public init(_ basis: Basis) { self.basis = basis }
+
+    /// The stored key: `brand:br_uber`, `cnpj:18033552`, `line:taxes.iof@br_nubank`, `name:padaria ze`.
+    public var key: String {
+        switch basis {
+        case .brand(let id): return "brand:" + id
+        case .document(let root): return "cnpj:" + root
+        case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
+        case .name(let words, _): return "name:" + words.joined(separator: " ")
+        }
+    }
+
+    /// The brand id, for a brand identity.
+    public var brandID: String? {
+        if case .brand(let id) = basis { return id }
+        return nil
+    }
+
+    /// The identity of a row. `brand`: the brand the catalog stages resolved (the first brand among the
+    /// match-stage proposals), which knows more forms than a plain pattern match ("99*", a channel's head).
+    public static func of(_ context: ResolutionContext, brand: String?) -> MerchantIdentity? {
+        if let line = ownBankLine(context) { return line }
+        if let brand { return MerchantIdentity(.brand(brand)) }
+        if let index = context.counterparty.brand { return MerchantIdentity(.brand(context.catalog.brands[index].id)) }
+        if let (found, _) = context.matchedBrand { return MerchantIdentity(.brand(found.id)) }
+        if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
+        let given = context.transaction.counterpartyName.map(TextFold.fold)
+        return name(given ?? context.descriptor.normalized, context)
+    }
+
+    /// A line the bank prints about its own business (IOF, interest, a fee, the card bill): the line type
+    /// is the merchant. Transfers to people and lines naming a payee are not.
+    static func ownBankLine(_ context: ResolutionContext) -> MerchantIdentity? {
+        let catalog = context.catalog
+        func own(_ rule: LineRule) -> Bool {
+            if let wanted = rule.direction, let direction = context.direction, wanted != direction { return false }
+            switch rule.merchant {
+            case .account, .none: return true
+            case .keep, .named: return false
+            }
+        }
+        let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
+        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], own(rule) {
+            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
+        }
+        for (index, text) in context.descriptor.bankLineMatches {
+            let rule = catalog.bankLines[index]
+            if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
+            guard own(rule) else { return nil }
+            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: text))
+        }
+        return nil
+    }
+
+    /// The distinguishing words of a cleaned name, or nil when only leftovers remain.
+    public static func name(_ folded: String, _ context: ResolutionContext) -> MerchantIdentity? {
+        let stop = context.catalog.identityStopWords
+        var all = folded.split(separator: " ").map(String.init)
+        dropTrailingPlaces(&all, context.catalog.places)
+        let kept = all.indices.filter { index in
+            let word = all[index]
+            return !stop.contains(word) && !word.unicodeScalars.contains { ("0"..."9").contains($0) }
+        }
+        guard let first = kept.first, let last = kept.last else { return nil }
+        let words = kept.map { all[$0] }
+        if words.count == 1, words[0].unicodeScalars.count < 4 { return nil }
+        var bounded: [String] = []
+        for word in words where bounded.joined(separator: " ").utf8.count + word.utf8.count < 80 { bounded.append(word) }
+        let phrase = all[first...last].joined(separator: " ")
+        let descriptor = " " + String(decoding: context.descriptor.text.folded, as: UTF8.self) + " "
+        return MerchantIdentity(.name(words: bounded, phrase: descriptor.contains(" " + phrase + " ") ? phrase : nil))
+    }
+
+    /// Removes state or country codes and city names from the end ("padaria ze sao paulo sp" → "padaria ze"),
+    /// never the first word.
+    static func dropTrailingPlaces(_ words: inout [String], _ places: PlaceList) {
+        var changed = true
+        while changed, words.count > 1 {
+            changed = false
+            if places.codes.contains(words[words.count - 1]) { words.removeLast(); changed = true; continue }
+            for length in stride(from: min(places.longestCity, words.count - 1), through: 1, by: -1) {
+                if places.cities.contains(words.suffix(length).joined(separator: " ")) {
+                    words.removeLast(length)
+                    changed = true
+                    break
+                }
+            }
+        }
+    }
+}
