@@ -5,7 +5,8 @@ seen in several printed forms, and how many of its other rows follow (and how ma
 
   bench/learning.py [FILE]        default FILE: ../shared/dev/descriptors.jsonl (labelled rows, dev README format)
 
-Environment: GARDEN (binary, default .build/release/garden), KS (default "5,10,20,40"), SEEDS (default 5).
+Environment: GARDEN (binary, default .build/release/garden), KS (default "5,10,20,40"), SEEDS (default 5),
+ONLY=corrections|propagation (one part), VERBOSE=1 (each row fixed or broken, on stderr).
 Every command runs the garden binary on a fresh store in a temporary folder; nothing else is touched.
 """
 import json
@@ -87,12 +88,19 @@ def correction_run(rows, k, seed, misses_first):
     pool = [r for r in rows if teachable(r) and (not misses_first or not correct(r, before[r["id"]]))]
     taught = random.Random(seed).sample(pool, min(k, len(pool)))
     for row in taught:
-        store.garden(["teach", "--id", row["id"], "--category", expected_categories(row)[0]])
+        # A row garden already got right is confirmed as it is (its label may be a group: "shopping").
+        category = before[row["id"]][0] if correct(row, before[row["id"]]) else expected_categories(row)[0]
+        store.garden(["teach", "--id", row["id"], "--category", category])
     store.garden(["recategorize"])
     after = store.ledger()
     others = [i for i in by_id if i not in {r["id"] for r in taught}]
     fixed = [i for i in others if not correct(by_id[i], before[i]) and correct(by_id[i], after[i])]
     broken = [i for i in others if correct(by_id[i], before[i]) and not correct(by_id[i], after[i])]
+    if os.environ.get("VERBOSE"):
+        for label, ids in (("fixed", fixed), ("broken", broken)):
+            for i in ids:
+                print("  k=%d seed=%d %s %s %r: %s -> %s (%s)" % (k, seed, label, i, by_id[i]["description"][:50],
+                      before[i][0], after[i][0], after[i][1]), file=sys.stderr)
     return {
         "before": mean([correct(by_id[i], before[i]) for i in others]),
         "after": mean([correct(by_id[i], after[i]) for i in others]),

@@ -46,14 +46,16 @@ public struct CommandLineOptions {
         }
     }
 
-    /// Throws a usage error naming the first positional argument, for commands that take none.
-    public func rejectPositional(_ command: String) throws(UsageError) {
-        if let stray = positional.first { throw UsageError(description: "\(command) takes no argument \"\(stray)\"") }
+    /// Throws a usage error (exit 64) naming the first positional argument beyond the `count` a command
+    /// takes: a command rejects what it does not understand.
+    public func rejectPositional(_ command: String, beyond count: Int = 0) throws(UsageError) {
+        if positional.count > count { throw UsageError(description: "\(command): unexpected argument \"\(positional[count])\"") }
     }
 
-    /// Throws a usage error when more than `count` positional arguments were given.
-    public func rejectPositional(_ command: String, beyond count: Int) throws(UsageError) {
-        if positional.count > count { throw UsageError(description: "\(command): unexpected argument \"\(positional[count])\"") }
+    /// Removes and returns the first positional argument (a command's verb: `rules list`, `me add`), so
+    /// options may come before or after it.
+    public mutating func shift() -> String? {
+        positional.isEmpty ? nil : positional.removeFirst()
     }
 
     public func value(_ name: String) -> String? { values[name]?.last }

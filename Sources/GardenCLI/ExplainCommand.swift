@@ -12,6 +12,7 @@ enum ExplainCommand {
             let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold"],
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            try options.rejectPositional("garden explain")
             let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
             let session = try Session.open(env, options, create: false)
             let (transaction, _) = try CommandSupport.row(options, session, env)

@@ -11,6 +11,7 @@ struct OverlayLearnedState: LearnedState {
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { base.classify(features: features) }
     func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
     var hasModel: Bool { base.hasModel }
-    func corrections(of category: String) -> Int { base.corrections(of: category) }
+    func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { base.prediction(features: features) }
+    var naiveBayesThreshold: Double? { base.naiveBayesThreshold }
     var hasMemory: Bool { base.hasMemory }
 }

@@ -20,6 +20,7 @@ enum ResolveCommand {
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db"],
                                              flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough"])
+            try options.rejectPositional("garden resolve", beyond: 1)
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage

@@ -25,13 +25,13 @@ struct RuleProposal {
         switch identity.basis {
         case .brand(let id): conditions = ["brand \(id)"]
         case .document(let root): conditions = ["document \(root)"]
-        case .bankLine(_, _, let wording?): phrase = wording; conditions = []
+        case .bankLine(_, let wording?): phrase = wording; conditions = []
         case .name(_, let found?): phrase = found; conditions = []
-        case .bankLine(_, _, nil), .name(_, nil): return nil
+        case .bankLine(_, nil), .name(_, nil): return nil
         }
         if let phrase { conditions = ["description \"\(phrase)\""] }
         var intermediary: String?
-        if let processor = impliedIntermediary(context, category) {
+        if let processor = MerchantIdentity.channel(context, implying: category) {
             conditions.append("intermediary \(processor.id)")
             intermediary = processor.name
         }
@@ -42,20 +42,10 @@ struct RuleProposal {
                             direction: context.direction, merchantKey: identity.key, phrase: phrase, intermediary: intermediary)
     }
 
-    /// The channel the row came through when the category taught is the one that channel sets (an iFood
-    /// order taught as food.delivery: the same restaurant in person is a restaurant meal).
-    static func impliedIntermediary(_ context: ResolutionContext, _ category: String) -> Processor? {
-        for index in [context.descriptor.processor, context.counterparty.processor].compactMap({ $0 }) {
-            let processor = context.catalog.processors[index]
-            if processor.role == .channel, processor.category == category { return processor }
-        }
-        return nil
-    }
-
     /// Why no rule was proposed for a row.
     static func whyNone(_ context: ResolutionContext) -> String {
         guard let identity = context.identity else {
-            return "nothing in \"\(context.descriptor.normalized)\" names a merchant (only operation words, legal suffixes, numbers or places)"
+            return "nothing in the descriptor names a merchant (only operation words, legal suffixes, numbers or places)"
         }
         switch identity.basis {
         case .bankLine: return "the bank's line type came from a structured field, not from words a rule can match"

@@ -12,8 +12,9 @@ enum RulesCommand {
 
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
-            guard let verb = arguments.first else { throw CommandLineOptions.UsageError(description: usage) }
-            let options = try CommandLineOptions(Array(arguments.dropFirst()), valued: ["--db", "--data", "--rules"], flags: ["--no-user-rules"])
+            var options = try CommandLineOptions(arguments, valued: ["--db", "--data", "--rules"], flags: ["--no-user-rules"])
+            guard let verb = options.shift() else { throw CommandLineOptions.UsageError(description: usage) }
+            try options.rejectPositional("garden rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
             switch verb {
             case "list": return try list(options, env)
             case "add": return try add(options, env)

@@ -28,7 +28,7 @@ enum TeachCommand {
             let context = session.pipeline.identified(session.pipeline.context(transaction))
             let merchant = options.value("--merchant")
             let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
-                                        merchantKey: MerchantKey.forCorrection(context, merchant: merchant),
+                                        merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
                                         direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
             let origin = "taught \(Store.nowForDisplay())"
@@ -42,7 +42,7 @@ enum TeachCommand {
             var report = "taught: row \(context.rowID) → \(category)"
             if let merchant { report += ", merchant \"\(merchant)\"" }
             report += " (manual override)\n"
-            report += try memoryReport(correction, store: store)
+            report += try memoryReport(correction, context, store: store)
             if let proposal, let impact {
                 report += "proposed rule: \(proposal.text)\n" + impact.report
                 if let added {
@@ -59,12 +59,12 @@ enum TeachCommand {
     }
 
     /// What merchant memory now says about the taught merchant.
-    static func memoryReport(_ correction: Correction, store: Store) throws -> String {
+    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store) throws -> String {
         guard let key = correction.merchantKey else {
             return "merchant memory: nothing to remember (no merchant identity: only operation words, legal suffixes, numbers or places)\n"
         }
         let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: correction.category)
-        let required = MerchantMemoryResolver().required
+        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
         return "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
             + (consistent >= required ? "it now decides this merchant's rows alone\n" : "it decides this merchant's rows alone after \(required)\n")
     }

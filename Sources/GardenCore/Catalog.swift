@@ -28,6 +28,8 @@ public final class Catalog: Sendable {
     public let entries: [PatternEntry]
     /// Brand index by CNPJ root.
     public let brandByCNPJRoot: [String: Int]
+    /// Brand index by brand id.
+    public let brandByID: [String: Int]
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
     /// User rules without any text condition (checked on every row), but those about a brand.
@@ -64,6 +66,7 @@ public final class Catalog: Sendable {
             }
         }
         self.brands = brands
+        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
         cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
         bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }

@@ -2,7 +2,7 @@
 /// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:br_uber`). It is the key of
 /// merchant memory and of the ledger's `merchant_key`, and the subject of the rules `teach` proposes.
 ///
-/// In order: a bank's own line (IOF, interest, fees, card bill: the line type and the bank), a catalog brand
+/// In order: a bank's own line (IOF, interest, fees, card bill: the line type), a catalog brand
 /// (matched in the words, or by CNPJ root), a registry CNPJ root, else the merchant's distinguishing words —
 /// the cleaned name without operation words, rails, legal suffixes (`Rules/identity_words.tsv`), numbers
 /// and trailing places. A leftover (a legal suffix, an operation word, a number, one word of under four
@@ -13,9 +13,9 @@ public struct MerchantIdentity: Sendable, Hashable {
         case brand(String)
         /// The 8-character root of a CNPJ not in the catalog.
         case document(String)
-        /// A bank's own line: its category, the bank's brand id when the account names one, and the
-        /// wording matched (`iof`), when a wording matched.
-        case bankLine(category: String, bank: String?, wording: String?)
+        /// A bank's own line: its category (the same for every bank: an IOF is an IOF) and the wording
+        /// matched (`iof`), when a wording matched.
+        case bankLine(category: String, wording: String?)
         /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the folded
         /// descriptor from the first to the last of them (`padaria do ze`), when they appear in it.
         case name(words: [String], phrase: String?)
@@ -25,12 +25,12 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     public init(_ basis: Basis) { self.basis = basis }
 
-    /// The stored key: `brand:br_uber`, `cnpj:18033552`, `line:taxes.iof@br_nubank`, `name:padaria ze`.
+    /// The stored key: `brand:br_uber`, `cnpj:18033552`, `line:taxes.iof`, `name:padaria ze`.
     public var key: String {
         switch basis {
         case .brand(let id): return "brand:" + id
         case .document(let root): return "cnpj:" + root
-        case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
+        case .bankLine(let category, _): return "line:" + category
         case .name(let words, _): return "name:" + words.joined(separator: " ")
         }
     }
@@ -38,6 +38,24 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// The brand id, for a brand identity.
     public var brandID: String? {
         if case .brand(let id) = basis { return id }
+        return nil
+    }
+
+    /// Whether the identity is a brand whose category depends on what was bought (Amazon, Walmart, a
+    /// marketplace): one correction says little about its other rows.
+    public func sellsEverything(_ catalog: Catalog) -> Bool {
+        guard let id = brandID, let index = catalog.brandByID[id] else { return false }
+        return !catalog.brands[index].flags.isDisjoint(with: [.ambiguous, .marketplace])
+    }
+
+    /// The ordering channel a row came through when `category` is the one that channel sets (an iFood
+    /// order taught as food.delivery): the same restaurant in person is a restaurant meal, so the
+    /// correction holds only through that channel.
+    public static func channel(_ context: ResolutionContext, implying category: String?) -> Processor? {
+        for index in [context.descriptor.processor, context.counterparty.processor].compactMap({ $0 }) {
+            let processor = context.catalog.processors[index]
+            if processor.role == .channel, category == nil || processor.category == category { return processor }
+        }
         return nil
     }
 
@@ -64,15 +82,14 @@ public struct MerchantIdentity: Sendable, Hashable {
             case .keep, .named: return false
             }
         }
-        let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
         if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], own(rule) {
-            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
+            return MerchantIdentity(.bankLine(category: rule.category, wording: nil))
         }
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
             guard own(rule) else { return nil }
-            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: text))
+            return MerchantIdentity(.bankLine(category: rule.category, wording: text))
         }
         return nil
     }

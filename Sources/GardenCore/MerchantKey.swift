@@ -3,25 +3,28 @@
 /// `PAYPAL *`), a store number, a place or an operation word; nil when the row has no identity.
 public enum MerchantKey {
     /// The keys memory is looked up under, most specific first: the descriptor's distinguishing words when
-    /// a brand matched (a correction that said the brand was wrong for these words is kept there), then
-    /// the identity.
+    /// a brand matched (a correction that said the brand was wrong for these words is kept there), the
+    /// identity through the row's ordering channel, then the identity.
     public static func candidates(_ context: ResolutionContext) -> [String] {
         guard let identity = context.identity else { return [] }
-        if identity.brandID != nil, let words = MerchantIdentity.name(context.descriptor.normalized, context) {
-            return [words.key, identity.key]
-        }
-        return [identity.key]
+        var keys: [String] = []
+        if identity.brandID != nil, let words = MerchantIdentity.name(context.descriptor.normalized, context) { keys.append(words.key) }
+        if let channel = MerchantIdentity.channel(context, implying: nil) { keys.append(identity.key + " via " + channel.id) }
+        keys.append(identity.key)
+        return keys
     }
 
-    /// The key a correction is stored under: the identity, unless the person named another merchant than
-    /// the brand that matched ("VIVO BEM FARMACIA" taught as "Vivo Bem Farmácia" is no Vivo): then the
-    /// descriptor's distinguishing words.
-    public static func forCorrection(_ context: ResolutionContext, merchant: String?) -> String? {
+    /// The key a correction is stored under: the identity; through the ordering channel when the category
+    /// taught is the channel's own (McDonald's through iFood as food.delivery); the descriptor's
+    /// distinguishing words when the person named another merchant than the brand that matched ("VIVO BEM
+    /// FARMACIA" taught as "Vivo Bem Farmácia" is no Vivo).
+    public static func forCorrection(_ context: ResolutionContext, merchant: String?, category: String) -> String? {
         guard let identity = context.identity else { return nil }
-        if let id = identity.brandID, let merchant, let brand = context.catalog.brands.first(where: { $0.id == id }),
-           TextFold.fold(brand.name) != TextFold.fold(merchant) {
+        if let id = identity.brandID, let merchant, let index = context.catalog.brandByID[id],
+           TextFold.fold(context.catalog.brands[index].name) != TextFold.fold(merchant) {
             return MerchantIdentity.name(context.descriptor.normalized, context)?.key
         }
+        if let channel = MerchantIdentity.channel(context, implying: category) { return identity.key + " via " + channel.id }
         return identity.key
     }
 
