@@ -156,15 +156,15 @@ def target_category(group, ledger):
     return next(c for c in choices if c not in held)
 
 
-def follows(group, taught_ids, category, ledger):
-    same = [r for r in group if r["id"] not in taught_ids and direction(r) == direction(group[0])]
+def follows(group, taught_ids, category, ledger, wanted):
+    same = [r for r in group if r["id"] not in taught_ids and direction(r) == wanted]
     return sum(ledger[r["id"]][0] == category for r in same), len(same)
 
 
 def propagation(rows, corrections, apply):
     """Teach the first `corrections` rows of each merchant; share of its other rows (same direction) that follow
     after recategorize and as new rows in `resolve --db`, and rows of other merchants that move."""
-    followed = total = new_followed = moved = merchants = 0
+    followed = total = new_followed = moved = merchants = undirected = undirected_total = 0
     misses = []
     for name, group in merchants_in_several_forms(rows).items():
         if len(group) <= corrections:
@@ -177,27 +177,32 @@ def propagation(rows, corrections, apply):
             store.garden(["teach", "--id", row["id"], "--category", category] + (["--apply"] if apply else []))
         store.garden(["recategorize"])
         after = store.ledger()
-        f, t = follows(group, {r["id"] for r in taught}, category, after)
+        f, t = follows(group, {r["id"] for r in taught}, category, after, direction(group[0]))
+        u, ut = follows(group, {r["id"] for r in taught}, category, after, None)
+        undirected, undirected_total = undirected + u, undirected_total + ut
         fresh = [dict(r, id="new-" + r["id"]) for r in group[corrections:] if direction(r) == direction(group[0])]
         out = store.garden(["resolve", "--jobs", "1"], lines(fresh)).splitlines()
         n = sum(json.loads(line)["resolution"]["category"]["id"] == category for line in out)
         ids = {r["id"] for r in group}
-        moved += sum(1 for i in before if i not in ids and before[i][0] != after[i][0])
+        moved_ids = [i for i in before if i not in ids and before[i][0] != after[i][0]]
+        moved += len(moved_ids)
+        if os.environ.get("VERBOSE") and moved_ids:
+            print("  taught %s (%s): moved %s" % (name, category, ", ".join("%s %s->%s" % (i, before[i][0], after[i][0]) for i in moved_ids)), file=sys.stderr)
         followed, total, new_followed, merchants = followed + f, total + t, new_followed + n, merchants + 1
         if f < t:
             misses.append("%s (%d/%d)" % (name, f, t))
-    return merchants, followed, total, new_followed, moved, misses
+    return merchants, followed, total, new_followed, moved, misses, (undirected, undirected_total)
 
 
 def propagation_table(rows):
     print("## Propagation: merchants with 2+ rows in different printed forms\n")
-    print("| corrections | merchants | other rows (same direction) | follow after recategorize | follow as new rows (resolve --db) | rows of other merchants moved |")
-    print("|---|---|---|---|---|---|")
+    print("| corrections | merchants | other rows (same direction) | follow after recategorize | follow as new rows (resolve --db) | rows without an amount that follow | rows of other merchants moved |")
+    print("|---|---|---|---|---|---|---|")
     notes = []
     for label, corrections, apply in (("1, teach --apply", 1, True), ("1, memory alone", 1, False), ("2, memory alone", 2, False)):
-        merchants, followed, total, new_followed, moved, misses = propagation(rows, corrections, apply)
-        pct = lambda n: "%.1f %% (%d/%d)" % (100 * n / total if total else 0, n, total)
-        print("| %s | %d | %d | %s | %s | %d |" % (label, merchants, total, pct(followed), pct(new_followed), moved))
+        merchants, followed, total, new_followed, moved, misses, (u, ut) = propagation(rows, corrections, apply)
+        pct = lambda n, t=total: "%.1f %% (%d/%d)" % (100 * n / t if t else 0, n, t)
+        print("| %s | %d | %d | %s | %s | %s | %d |" % (label, merchants, total, pct(followed), pct(new_followed), pct(u, ut), moved))
         if misses:
             notes.append("%s: not followed: %s" % (label, "; ".join(misses)))
     print()

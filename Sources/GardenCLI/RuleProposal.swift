@@ -25,9 +25,9 @@ struct RuleProposal {
         switch identity.basis {
         case .brand(let id): conditions = ["brand \(id)"]
         case .document(let root): conditions = ["document \(root)"]
-        case .bankLine(_, let wording?): phrase = wording; conditions = []
+        case .bankLine(_, _, let wording?): phrase = wording; conditions = []
         case .name(_, let found?): phrase = found; conditions = []
-        case .bankLine(_, nil), .name(_, nil): return nil
+        case .bankLine(_, _, nil), .name(_, nil): return nil
         }
         if let phrase { conditions = ["description \"\(phrase)\""] }
         var intermediary: String?

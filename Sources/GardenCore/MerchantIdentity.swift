@@ -2,7 +2,8 @@
 /// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:br_uber`). It is the key of
 /// merchant memory and of the ledger's `merchant_key`, and the subject of the rules `teach` proposes.
 ///
-/// In order: a bank's own line (IOF, interest, fees, card bill: the line type), a catalog brand
+/// In order: a bank's own line (IOF, interest, fees, card bill: the line type, and the bank for its own
+/// business), a catalog brand
 /// (matched in the words, or by CNPJ root), a registry CNPJ root, else the merchant's distinguishing words —
 /// the cleaned name without operation words, rails, legal suffixes (`Rules/identity_words.tsv`), numbers
 /// and trailing places. A leftover (a legal suffix, an operation word, a number, one word of under four
@@ -13,9 +14,10 @@ public struct MerchantIdentity: Sendable, Hashable {
         case brand(String)
         /// The 8-character root of a CNPJ not in the catalog.
         case document(String)
-        /// A bank's own line: its category (the same for every bank: an IOF is an IOF) and the wording
-        /// matched (`iof`), when a wording matched.
-        case bankLine(category: String, wording: String?)
+        /// A bank's own line: its category, the bank when the line is the bank's own business (interest,
+        /// fees, its card bill: the account's bank brand id) but not when it is a tax or a cash move (an IOF
+        /// is an IOF at any bank), and the wording matched (`iof`), when a wording matched.
+        case bankLine(category: String, bank: String?, wording: String?)
         /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the folded
         /// descriptor from the first to the last of them (`padaria do ze`), when they appear in it.
         case name(words: [String], phrase: String?)
@@ -25,12 +27,13 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     public init(_ basis: Basis) { self.basis = basis }
 
-    /// The stored key: `brand:br_uber`, `cnpj:18033552`, `line:taxes.iof`, `name:padaria ze`.
+    /// The stored key: `brand:br_uber`, `cnpj:18033552`, `line:fees.interest@br_santander`, `line:taxes.iof`,
+    /// `name:padaria ze`.
     public var key: String {
         switch basis {
         case .brand(let id): return "brand:" + id
         case .document(let root): return "cnpj:" + root
-        case .bankLine(let category, _): return "line:" + category
+        case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
         case .name(let words, _): return "name:" + words.joined(separator: " ")
         }
     }
@@ -75,21 +78,24 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// is the merchant. Transfers to people and lines naming a payee are not.
     static func ownBankLine(_ context: ResolutionContext) -> MerchantIdentity? {
         let catalog = context.catalog
-        func own(_ rule: LineRule) -> Bool {
-            if let wanted = rule.direction, let direction = context.direction, wanted != direction { return false }
+        func own(_ rule: LineRule) -> MerchantIdentity? {
             switch rule.merchant {
-            case .account, .none: return true
-            case .keep, .named: return false
+            case .account:
+                let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
+                return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
+            case .none: return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: nil))
+            case .keep, .named: return nil
             }
         }
-        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], own(rule) {
-            return MerchantIdentity(.bankLine(category: rule.category, wording: nil))
+        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type],
+           rule.direction == nil || context.direction == nil || rule.direction == context.direction {
+            return own(rule)
         }
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
-            guard own(rule) else { return nil }
-            return MerchantIdentity(.bankLine(category: rule.category, wording: text))
+            guard let identity = own(rule), case .bankLine(let category, let bank, _) = identity.basis else { return nil }
+            return MerchantIdentity(.bankLine(category: category, bank: bank, wording: text))
         }
         return nil
     }
