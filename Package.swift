@@ -26,13 +26,20 @@ let package = Package(
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
         .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore"], path: "Sources/GardenStore"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore"], path: "Sources/GardenCLI"),
+        .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenResolversTests",
             dependencies: ["GardenCore", "GardenResolvers"],
             path: "Tests/GardenResolversTests"
+        ),
+        .testTarget(
+            name: "GardenImportTests",
+            dependencies: ["GardenImport", "GardenCore"],
+            path: "Tests/GardenImportTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests"),
         .testTarget(

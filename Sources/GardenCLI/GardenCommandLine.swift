@@ -9,6 +9,7 @@ public enum GardenCommandLine {
     usage: garden <command> [options]
     commands:
       resolve     JSON lines in, JSON lines out with "resolution" added (the main job)
+      import      OFX/QFX, bank CSV, Pluggy and Open Finance files in, canonical resolve lines out
       eval FILE   accuracy of resolve against labelled rows (../shared/dev format)
       teach       learn from a correction (--id ID or a row on stdin, --category ID)
       explain     why a row got its result (--id ID or a row on stdin; --json)
@@ -24,6 +25,7 @@ public enum GardenCommandLine {
     /// Each command's usage, for `garden COMMAND --help`.
     static let usages: [String: String] = [
         "resolve": ResolveCommand.usage,
+        "import": ImportCommand.usage,
         "eval": EvalCommand.usage,
         "teach": TeachCommand.usage,
         "explain": ExplainCommand.usage,
@@ -49,6 +51,7 @@ public enum GardenCommandLine {
         switch command {
         case "categories": return CategoriesCommand.run(rest, env)
         case "resolve": return ResolveCommand.run(rest, env)
+        case "import": return ImportCommand.run(rest, env)
         case "eval": return EvalCommand.run(rest, env)
         case "teach": return TeachCommand.run(rest, env)
         case "explain": return ExplainCommand.run(rest, env)

@@ -1,0 +1,121 @@
+import Foundation
+import GardenCore
+import GardenImport
+
+/// `garden import FILE...`: bank and aggregator files in, canonical `resolve` input lines out (one per
+/// transaction, in file order), so `garden import x.ofx | garden resolve --record` works. Rows that cannot
+/// be read are reported as `garden: FILE:LINE: field "F": reason` and the rest is still written; exit 65
+/// after all files when any row or file failed, 66 when a file is missing, 64 on a usage error.
+enum ImportCommand {
+    static let usage = """
+    usage: garden import FILE... [--format auto|ofx|csv|pluggy|openfinance] [--account NAME]
+                         [--dialect ID] [--columns ROLES] [--utc-offset -03:00] [--data DIR]
+      Reads OFX/QFX (1.x SGML and 2.x XML), bank CSV exports, Pluggy transaction pages ("results") and
+      Open Finance Brasil transaction responses ("data"); writes one canonical JSON line per transaction:
+      id, date, amount (exact, negative = money out for the account), currency, description, memo, account,
+      payment_method, check_number, provider_category. "-" reads stdin.
+      --account NAME      the account written on every row (default: the OFX ACCTID)
+      --dialect ID        a CSV layout by id instead of detection (ids: garden import --dialects)
+      --columns ROLES     a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance
+      --dialects          lists the CSV dialects and exits
+    """
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions(arguments, valued: ["--format", "--account", "--dialect", "--columns", "--utc-offset", "--data"],
+                                             flags: ["--help", "-h", "--dialects"])
+        } catch {
+            env.complain("\(error)\n\(usage)")
+            return Exit.usage
+        }
+        if options.flag("--help") || options.flag("-h") { env.stdout.write(usage + "\n"); return Exit.ok }
+        let importer: Importer
+        do {
+            importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
+        } catch {
+            env.complain(error.description)
+            return Exit.config
+        }
+        if options.flag("--dialects") {
+            for dialect in importer.book.dialects { env.stdout.write("\(dialect.id)\t\(dialect.name)\n") }
+            return Exit.ok
+        }
+        let settings: Importer.Options
+        switch self.settings(options, importer) {
+        case .success(let value): settings = value
+        case .failure(let error):
+            env.complain("\(error.description)\n\(usage)")
+            return Exit.usage
+        }
+        guard !options.positional.isEmpty else {
+            env.complain("give at least one FILE (or - for stdin)\n\(usage)")
+            return Exit.usage
+        }
+        return importFiles(options.positional, importer, settings, env)
+    }
+
+    static func importFiles(_ paths: [String], _ importer: Importer, _ settings: Importer.Options, _ env: Environment) -> Int32 {
+        var code = Exit.ok
+        let out = BufferedOutput(env.stdout)
+        defer { out.flush() }
+        for path in paths {
+            guard let bytes = read(path, env) else {
+                env.complain("cannot open \(path)")
+                code = max(code, Exit.noInput)
+                continue
+            }
+            let result = importer.read(bytes, file: path, options: settings)
+            for row in result.rows { out.append(CanonicalRowWriter.line(row)) }
+            out.flush()
+            for error in result.errors { env.complain(error.description) }
+            if !result.errors.isEmpty { code = code == Exit.ok ? Exit.dataError : code }
+            let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(Set(result.skipped.map(\.reason)).sorted().joined(separator: "; ")))"
+            env.complain("\(path): \(result.rows.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
+        }
+        return code
+    }
+
+    static func settings(_ options: CommandLineOptions, _ importer: Importer) -> Result<Importer.Options, CommandLineOptions.UsageError> {
+        var settings = Importer.Options()
+        if let text = options.value("--format") {
+            guard let format = ImportFormat(rawValue: text) else {
+                return .failure(.init(description: "--format must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got \(text)"))
+            }
+            settings.format = format
+        }
+        settings.account = options.value("--account")
+        if let dialect = options.value("--dialect") {
+            guard importer.book.dialects.contains(where: { $0.id == dialect }) else {
+                return .failure(.init(description: "unknown dialect \"\(dialect)\"; garden import --dialects lists them"))
+            }
+            settings.dialect = dialect
+        }
+        if let spec = options.value("--columns") {
+            do { settings.columns = try CSVColumnSpec.layout(spec) } catch { return .failure(.init(description: error.description)) }
+        }
+        if let offset = options.value("--utc-offset") {
+            guard let minutes = ResolveCommand.parseOffset(offset) else { return .failure(.init(description: "--utc-offset must look like -03:00, got \(offset)")) }
+            settings.utcOffsetMinutes = minutes
+        }
+        return .success(settings)
+    }
+
+    /// The whole file (or stdin for `-`), or nil when it cannot be opened.
+    static func read(_ path: String, _ env: Environment) -> [UInt8]? {
+        let input: ByteInput
+        if path == "-" { input = env.stdin } else {
+            guard let file = openFile(path) else { return nil }
+            input = file
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { input.read(into: $0) }
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        if let file = input as? FileInput { close(file.fd) }
+        return bytes
+    }
+}

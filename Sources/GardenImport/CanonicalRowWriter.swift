@@ -1,0 +1,42 @@
+import GardenCore
+
+/// Writes an ``ImportedRow`` as one canonical `resolve` input line (README "Input"): `id`, `date`,
+/// `amount` (an exact decimal string), `currency`, `description`, `memo`, `account`, `payment_method`,
+/// `check_number`, `provider_category`, then `counterparty`, `mcc`, `cnae`, `barcode` when known.
+/// Absent values are left out rather than written as null; the key order is fixed, so output is
+/// byte-stable.
+public enum CanonicalRowWriter {
+    /// The row's JSON line, newline included.
+    public static func line(_ row: ImportedRow) -> [UInt8] {
+        var w = JSONWriter(capacity: 256)
+        w.beginObject()
+        w.member("id", row.id)
+        optional(&w, "date", row.date)
+        optional(&w, "amount", row.amountText)
+        optional(&w, "currency", row.amount?.currency.code)
+        w.member("description", row.description)
+        optional(&w, "memo", row.memo)
+        optional(&w, "account", row.account)
+        optional(&w, "payment_method", row.paymentMethod?.rawValue)
+        optional(&w, "check_number", row.checkNumber)
+        optional(&w, "provider_category", row.providerCategory)
+        if row.counterpartyDocument != nil || row.counterpartyName != nil {
+            w.key("counterparty")
+            w.beginObject()
+            optional(&w, "document", row.counterpartyDocument)
+            optional(&w, "name", row.counterpartyName)
+            w.endObject()
+        }
+        if let mcc = row.mcc { w.key("mcc"); w.int(mcc) }
+        optional(&w, "cnae", row.cnae)
+        optional(&w, "barcode", row.barcode)
+        w.endObject()
+        w.bytes.append(0x0A)
+        return w.bytes
+    }
+
+    private static func optional(_ w: inout JSONWriter, _ key: String, _ value: String?) {
+        guard let value else { return }
+        w.member(key, value)
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a file, or one row of it, could not be imported. Printed as `FILE:LINE: field "F": message`.
+public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file as named on the command line.
+    public var file: String
+    /// 1-based line; 0 when the fault is the file as a whole.
+    public var line: Int
+    /// The field at fault, named as the file names it (`TRNAMT`, `DTPOSTED`, the CSV column header).
+    public var field: String?
+    public var message: String
+
+    public init(file: String, line: Int, field: String? = nil, _ message: String) {
+        self.file = file
+        self.line = line
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        let place = line > 0 ? "\(file):\(line)" : file
+        guard let field else { return "\(place): \(message)" }
+        return "\(place): field \"\(field)\": \(message)"
+    }
+}

@@ -1,0 +1,12 @@
+/// What importing one file gave: its rows in file order, the rows it could not read (each error names
+/// the line and field), and what it skipped on purpose (balance and total lines).
+public struct ImportResult: Sendable {
+    public var rows: [ImportedRow] = []
+    public var errors: [ImportError] = []
+    /// Lines skipped as not transactions, with the reason (`balance line "Saldo Anterior"`).
+    public var skipped: [(line: Int, reason: String)] = []
+    /// What the file was read as: `ofx`, `csv <dialect id>`, `pluggy`, `openfinance`.
+    public var readAs: String = ""
+
+    public init() {}
+}

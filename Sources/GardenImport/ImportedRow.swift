@@ -1,0 +1,39 @@
+import GardenCore
+
+/// One transaction read from a bank or aggregator file, in the shape of a canonical `resolve` row.
+///
+/// `amount` is exact and from the account's point of view (negative = money out), whatever sign
+/// convention the file used; `date` is the local calendar date (`YYYY-MM-DD`) the file printed.
+public struct ImportedRow: Equatable, Sendable {
+    /// Stable id: `ofx:<account>:<FITID>`, `csv:<account>:<id column>`, `pluggy:<id>`, `openfinance:<id>`,
+    /// or a content hash `…:h<16 hex>-<occurrence>` when the file gives none (see ``RowIdentifier``).
+    public var id: String = ""
+    /// `YYYY-MM-DD`.
+    public var date: String?
+    /// Signed minor units and currency.
+    public var amount: Money?
+    /// The amount as a plain decimal string ("-1234.56"), exact: more digits than the currency's minor
+    /// units are kept as written so `resolve` flags the rounding.
+    public var amountText: String?
+    /// The descriptor as printed (OFX `NAME`, else `MEMO`; the CSV description column).
+    public var description: String = ""
+    /// The second text (OFX `MEMO` when `NAME` is the description; a CSV memo or history column).
+    public var memo: String?
+    /// The account's name: `--account`, else the OFX `ACCTID`, else the file's own account column.
+    public var account: String?
+    public var paymentMethod: PaymentMethod?
+    /// OFX `CHECKNUM`, a CSV check / document number column.
+    public var checkNumber: String?
+    /// The file's own category (a CSV category column, Pluggy `category`).
+    public var providerCategory: String?
+    /// Canonical extras from aggregator rows (Pluggy, Open Finance): counterparty, MCC, CNAE, barcode.
+    public var counterpartyDocument: String?
+    public var counterpartyName: String?
+    public var mcc: Int?
+    public var cnae: String?
+    public var barcode: String?
+    /// The 1-based line of the file where the row starts (for messages; not written).
+    public var line: Int = 0
+
+    public init() {}
+}

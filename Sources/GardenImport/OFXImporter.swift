@@ -1,0 +1,89 @@
+import GardenCore
+
+/// Turns an OFX/QFX file's `<STMTTRN>`s into ``ImportedRow``s: `TRNAMT` exact (decimal comma too),
+/// the date from `DTPOSTED`'s first 8 digits (else `DTUSER`), `NAME` as the description and `MEMO` as
+/// the memo (`MEMO` alone when `NAME` is missing or holds no letter), `CHECKNUM`, the payment method
+/// from `TRNTYPE` (card statements: `credit_card` for money out), and ids from `FITID`.
+///
+/// A transaction whose amount or date cannot be read is an ``ImportError`` naming its line and tag;
+/// the other transactions are still imported.
+public struct OFXImporter {
+    public var account: String?
+    public var methods: PaymentMethodTable
+
+    public init(account: String?, methods: PaymentMethodTable) {
+        self.account = account
+        self.methods = methods
+    }
+
+    /// The rows of an OFX file's text (already decoded), in file order; `file` names it in errors.
+    public func read(_ text: String, file: String) -> ImportResult {
+        var result = ImportResult()
+        result.readAs = "ofx"
+        let (transactions, isOFX) = OFXReader.read(text)
+        guard isOFX || !transactions.isEmpty else {
+            result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
+            return result
+        }
+        var identifier = RowIdentifier(source: "ofx")
+        for transaction in transactions {
+            switch row(transaction, file: file) {
+            case .success(var row):
+                row.id = identifier.id(for: row, account: transaction.accountID ?? account, native: transaction.value("FITID"))
+                result.rows.append(row)
+            case .failure(let error):
+                result.errors.append(error)
+            }
+        }
+        return result
+    }
+
+    /// One transaction's row, or the error naming its line and tag.
+    func row(_ t: OFXTransaction, file: String) -> Result<ImportedRow, ImportError> {
+        var row = ImportedRow()
+        row.line = t.line
+        let currencyText = t.currency ?? "BRL"
+        guard let currency = CurrencyCode(currencyText) else {
+            return .failure(ImportError(file: file, line: t.line, field: "CURDEF", "unknown ISO 4217 currency \"\(currencyText)\""))
+        }
+        guard let (amountText, amountLine) = t.fields["TRNAMT"] else {
+            return .failure(ImportError(file: file, line: t.line, field: "TRNAMT", "the transaction has no amount"))
+        }
+        switch AmountText.parse(amountText, currency: currency) {
+        case .success(let amount):
+            row.amount = amount.money
+            row.amountText = amount.rounded ? amount.plain : amount.money.decimalString
+        case .failure(let error):
+            return .failure(ImportError(file: file, line: amountLine, field: "TRNAMT", error.message))
+        }
+        guard let (dateText, dateLine) = t.fields["DTPOSTED"] ?? t.fields["DTUSER"] else {
+            return .failure(ImportError(file: file, line: t.line, field: "DTPOSTED", "the transaction has no date"))
+        }
+        guard let date = DateText.ofx(dateText) else {
+            let field = t.fields["DTPOSTED"] != nil ? "DTPOSTED" : "DTUSER"
+            return .failure(ImportError(file: file, line: dateLine, field: field, "not a date: \"\(dateText)\" (expected YYYYMMDD…)"))
+        }
+        row.date = date
+        describe(&row, t)
+        row.account = account ?? t.accountID
+        row.checkNumber = t.value("CHECKNUM")
+        row.paymentMethod = methods.method(for: t.value("TRNTYPE"))
+        if t.isCard, row.paymentMethod == nil, (row.amount?.minorUnits ?? 0) < 0 { row.paymentMethod = .creditCard }
+        return .success(row)
+    }
+
+    /// `NAME` (or a text `PAYEE`) is the descriptor and `MEMO` the memo; a `NAME` without letters (a
+    /// placeholder such as `000000000000000`) yields the descriptor to `MEMO` but is kept as the memo.
+    private func describe(_ row: inout ImportedRow, _ t: OFXTransaction) {
+        let name = t.value("NAME") ?? t.value("PAYEE")
+        let memo = t.value("MEMO")
+        let nameHasLetters = name?.contains(where: \.isLetter) ?? false
+        if let name, nameHasLetters || memo == nil {
+            row.description = name
+            row.memo = memo
+        } else {
+            row.description = memo ?? ""
+            row.memo = name
+        }
+    }
+}

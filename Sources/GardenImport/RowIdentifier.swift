@@ -1,0 +1,41 @@
+import GardenCore
+
+/// Gives rows stable ids, so re-importing a file (or an overlapping export) yields the same ids and
+/// `resolve --record` updates instead of duplicating, while two equal purchases stay two rows.
+///
+/// - A row with the file's own id (OFX `FITID`, a CSV id column, Pluggy `id`) gets
+///   `<source>:<account>:<id>` (`<source>:<id>` when ids are global, as aggregators' are); when the file reuses that id for another row (Nubank prints an IOF
+///   line under its purchase's `FITID`), the later rows get `<source>:<account>:<id>:h<hash>-<n>`.
+/// - A row without one gets `<source>:<account>:h<hash>-<n>`: a 64-bit FNV-1a hash of its date, amount,
+///   currency, description, memo and check number, and `n`, the 1-based occurrence of that same content
+///   in the file (two identical coffees on one day are `-1` and `-2`, in both imports).
+public struct RowIdentifier {
+    private let source: String
+    private var seenIDs: Set<String> = []
+    private var occurrences: [String: Int] = [:]
+
+    /// `source` is the id prefix: `ofx`, `csv`, `pluggy`, `openfinance`.
+    public init(source: String) {
+        self.source = source
+    }
+
+    /// The id of `row` (whose content fields are already set) in `account`, with the file's own id if any.
+    public mutating func id(for row: ImportedRow, account: String?, native: String?) -> String {
+        let prefix = account.map { "\(source):\($0):" } ?? "\(source):"
+        if let native, !native.isEmpty, seenIDs.insert(prefix + native).inserted {
+            return prefix + native
+        }
+        let base = (native.map { prefix + $0 + ":" } ?? prefix) + "h" + Self.contentHash(row)
+        let n = (occurrences[base] ?? 0) + 1
+        occurrences[base] = n
+        return "\(base)-\(n)"
+    }
+
+    static func contentHash(_ row: ImportedRow) -> String {
+        var hash = FNV1a()
+        for field in [row.date, row.amountText, row.amount?.currency.code, row.description, row.memo, row.checkNumber] {
+            hash.combine(field ?? "")
+        }
+        return hash.hex
+    }
+}
