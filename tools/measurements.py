@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes docs/MEASUREMENTS.md from the outputs of `garden eval` and `bench/run.sh` (for garden's maintainers).
 
-usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH_OUTPUT
+usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH_OUTPUT [LEARNING_OUTPUT]
+
+LEARNING_OUTPUT: the output of bench/learning.py (the learning benchmark), included when given.
 """
 import re
 import sys
@@ -9,6 +11,7 @@ import sys
 
 def main():
     dev, hs, lcd, lch, bench = (open(p, encoding="utf-8").read().rstrip() for p in sys.argv[1:6])
+    learning = open(sys.argv[6], encoding="utf-8").read().rstrip() if len(sys.argv) > 6 else None
     table = bench[bench.index("garden benchmark"):bench.rindex("exit")].rstrip()
     rows = {}
     for line in table.splitlines():
@@ -70,7 +73,10 @@ def main():
            "set has almost one merchant per row, so a few corrections rarely teach anything about another row; in use the",
            "model serves rows that repeat a taught merchant's words, and it abstains below the threshold, before 10",
            "corrections, and unless a word of the row was seen under a category taught at least twice. No scikit-learn",
-           "yardstick: the package is not installed here.", "", "```", lcd, "```", "", "```", lch, "```", "",
+           "yardstick: the package is not installed here.", "", "```", lcd, "```", "", "```", lch, "```", ""]
+    if learning:
+        out += LEARNING_NOTE + [learning.replace("\n## ", "\n### ").replace("# garden learning benchmark", "Run: garden learning benchmark"), ""]
+    out += [
            "## Benchmark: `bench/run.sh`", "",
            "Release build, 2 cores, generated rows (`bench/generate.py`, seeded), end to end from a file to /dev/null.", "",
            table, "", "| target | measured | status |", "|---|---|---|"]
@@ -85,6 +91,15 @@ def main():
             "for tokens, matches and output; byte spans instead of `String`s until output). `--jobs` (default: all cores)",
             "is the way to use the machine today."]
     open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n")
+
+
+LEARNING_NOTE = [
+    "## Learning benchmark: `bench/learning.py`", "",
+    "A user reviewing a statement (issue 11): k corrections among garden's misses (and, apart, among random rows;",
+    "a random row garden already got right is confirmed as it is), then `recategorize`, on a fresh store with every",
+    "dev row recorded; accuracy on the rows not taught. Then the propagation test: for each merchant (by its label)",
+    "printed in two or more forms, one correction of its first row to a category none of its rows has, and the",
+    "share of its other rows in the same direction that follow. Release build.", ""]
 
 
 if __name__ == "__main__":
