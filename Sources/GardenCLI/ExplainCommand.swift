@@ -41,6 +41,7 @@ enum ExplainCommand {
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }
         out += ", \(r.merchant.confidence) from \(r.merchant.source)\n"
+        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
         out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySource)\n"
         if let budget = r.budget {
             let why: String

@@ -29,6 +29,7 @@ struct MerchantIdentityLearningTests {
         let rows = try Self.ledger(w)
         for id in ["u1", "u2", "u3", "u4"] { #expect(rows[id]?.merchantKey == "brand:br_uber", "\(id)") }
         #expect(rows["o3"]?.merchantKey != "brand:br_uber")
+        #expect(w.run(["explain", "--id", "u2"]).stdout.contains("  identity      brand:br_uber\n"))
     }
 
     @Test func oneCorrectionMovesEveryRowOfTheMerchantAndNothingElse() throws {
