@@ -21,15 +21,14 @@ struct RuleProposal {
     static func make(context: ResolutionContext, category: String, merchant: String?) -> RuleProposal? {
         guard let identity = context.identity else { return nil }
         var conditions: [String]
-        var phrase: String?
+        let phrase = identity.printedPhrase(context)
         switch identity.basis {
         case .brand(let id): conditions = ["brand \(id)"]
         case .document(let root): conditions = ["document \(root)"]
-        case .bankLine(_, _, let wording?): phrase = wording; conditions = []
-        case .name(_, let found?): phrase = found; conditions = []
-        case .bankLine(_, _, nil), .name(_, nil): return nil
+        case .bankLine, .name:
+            guard let phrase else { return nil }
+            conditions = ["description \"\(phrase)\""]
         }
-        if let phrase { conditions = ["description \"\(phrase)\""] }
         var intermediary: String?
         if let processor = MerchantIdentity.channel(context, implying: category) {
             conditions.append("intermediary \(processor.id)")

@@ -18,9 +18,9 @@ public struct MerchantIdentity: Sendable, Hashable {
         /// fees, its card bill: the account's bank brand id) but not when it is a tax or a cash move (an IOF
         /// is an IOF at any bank), and the wording matched (`iof`), when a wording matched.
         case bankLine(category: String, bank: String?, wording: String?)
-        /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the folded
-        /// descriptor from the first to the last of them (`padaria do ze`), when they appear in it.
-        case name(words: [String], phrase: String?)
+        /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the cleaned
+        /// words from the first to the last of them (`padaria do ze`).
+        case name(words: [String], phrase: String)
     }
 
     public let basis: Basis
@@ -36,6 +36,19 @@ public struct MerchantIdentity: Sendable, Hashable {
         case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
         case .name(let words, _): return "name:" + words.joined(separator: " ")
         }
+    }
+
+    /// The words a `description` condition can match for this identity: a name's run of words or a bank
+    /// line's wording, when the descriptor prints them together (nil for brands and documents).
+    public func printedPhrase(_ context: ResolutionContext) -> String? {
+        let phrase: String
+        switch basis {
+        case .name(_, let run): phrase = run
+        case .bankLine(_, _, let wording?): phrase = wording
+        default: return nil
+        }
+        let descriptor = " " + String(decoding: context.descriptor.text.folded, as: UTF8.self) + " "
+        return descriptor.contains(" " + phrase + " ") ? phrase : nil
     }
 
     /// The brand id, for a brand identity.
@@ -114,9 +127,7 @@ public struct MerchantIdentity: Sendable, Hashable {
         if words.count == 1, words[0].unicodeScalars.count < 4 { return nil }
         var bounded: [String] = []
         for word in words where bounded.joined(separator: " ").utf8.count + word.utf8.count < 80 { bounded.append(word) }
-        let phrase = all[first...last].joined(separator: " ")
-        let descriptor = " " + String(decoding: context.descriptor.text.folded, as: UTF8.self) + " "
-        return MerchantIdentity(.name(words: bounded, phrase: descriptor.contains(" " + phrase + " ") ? phrase : nil))
+        return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
     }
 
     /// Removes state or country codes and city names from the end ("padaria ze sao paulo sp" → "padaria ze"),

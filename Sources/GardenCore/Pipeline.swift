@@ -90,8 +90,9 @@ public struct Pipeline: Sendable {
         for (index, resolver) in resolvers.enumerated() where !type(of: resolver).readsIdentity {
             proposals[index] = resolver.propose(context)
         }
+        guard identify else { return (context, proposals) }
         var identified = context
-        if identify { identified.identity = identity(context, proposals) }
+        identified.identity = identity(context, proposals)
         return (identified, proposals)
     }
 
