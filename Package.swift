@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // SQLite 3 from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // zlib from the system (zlib1g-dev): inflates the Receita Federal registry zips.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // ICU (libicu-dev) behind a plain C API whose header uses only stdint types.
         .target(
             name: "CTextFold",
@@ -25,7 +27,7 @@ let package = Package(
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenCore"], path: "Sources/GardenStore"),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore"], path: "Sources/GardenStore"),
         .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
         .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
@@ -41,7 +43,7 @@ let package = Package(
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
             dependencies: ["GardenCLI", "GardenCore", "GardenStore"],

@@ -4,7 +4,8 @@ baseline, cold start, explain latency, peak memory over a long stream, and the s
 ledger; prints a Markdown table. Run through bench/run.sh (which builds the release binary first).
 
 Environment: ROWS (throughput rows, default 1,000,000), MEM_ROWS (memory stream, default 10,000,000),
-LEDGER_ROWS (ledger size, default 1,000,000), QUICK=1 (small sizes for a smoke run).
+LEDGER_ROWS (ledger size, default 1,000,000), QUICK=1 (small sizes for a smoke run), BENCH_DATA=DIR (another
+data directory for the same binary, to compare catalogs).
 """
 import os
 import re
@@ -24,6 +25,8 @@ LEDGER_ROWS = int(os.environ.get("LEDGER_ROWS", 50_000 if QUICK else 1_000_000))
 KS = [100, 1_000, 10_000, 100_000]
 ENV = dict(os.environ, GARDEN_RULES_DIR="/nonexistent", GARDEN_DB="/nonexistent/garden.db")
 ENV.pop("GARDEN_DATA", None)
+if os.environ.get("BENCH_DATA"):         # another catalog, same binary (before/after a data change)
+    ENV["GARDEN_DATA"] = os.environ["BENCH_DATA"]
 
 
 def run(args, stdin=None, stdout=subprocess.DEVNULL, env=ENV, check=True):

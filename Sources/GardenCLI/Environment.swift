@@ -47,7 +47,15 @@ public struct Environment {
             }
             ruleFiles.append((path, text))
         }
-        return try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules)
+        return try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory)
+    }
+
+    /// Where the compiled catalog is cached: `$GARDEN_CACHE_DIR` (empty: no cache), else
+    /// `$XDG_CACHE_HOME/garden`, else `~/.cache/garden`.
+    var cacheDirectory: String? {
+        if let explicit = variables["GARDEN_CACHE_DIR"] { return explicit.isEmpty ? nil : explicit }
+        if let xdg = variables["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/garden" }
+        return (variables["HOME"] ?? NSHomeDirectory()) + "/.cache/garden"
     }
 
     /// The pipeline with the built-in precedence and the threshold from `--threshold`.

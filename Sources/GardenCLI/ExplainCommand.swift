@@ -1,15 +1,16 @@
 import GardenCore
+import GardenResolvers
 import GardenStore
 
 /// `garden explain`: why a row got its result — the normalized descriptor, the unwrapped intermediary,
 /// every resolver's proposal and evidence in precedence order, which one won and why the ones before it
 /// did not, the budget path and the review reasons. It prints the evidence the pipeline produced.
 enum ExplainCommand {
-    static let usage = "usage: garden explain (--id ID | < row.json) [--json] [--lang pt|en] [--db PATH]\n"
+    static let usage = "usage: garden explain (--id ID | < row.json) [--json] [--lang pt|en] [--db PATH] [--registry PATH]\n"
 
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold"],
+            let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold", "--registry", "--chain-threshold"],
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
             try options.rejectPositional("garden explain")
@@ -37,6 +38,10 @@ enum ExplainCommand {
         if let seller = r.merchant.seller { out += "  seller        \(seller)\n" }
         if let installment = r.installment { out += "  installment   \(installment.number)/\(installment.total)\n" }
         for note in context.descriptor.notes { out += "  note          \(note)\n" }
+        if let cnpj = context.counterparty.cnpj, let registry = context.registry {
+            let proposal = r.trace.first { $0.resolver == CNPJRegistryResolver.description.id }?.proposal
+            out += "  registry      \(cnpj.formatted): \(proposal?.evidence.note ?? "not in the \(registry.sourceName)")\n"
+        }
         out += "  direction     \(r.direction?.rawValue ?? "unknown"), flow \(r.flow.rawValue)\n"
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }

@@ -17,6 +17,7 @@ public enum GardenCommandLine {
       rules       list | add | remove | lint | export | import
       undo        revert the last teach, recategorize or rules change (--list: history)
       me          add | list: the holder's own names, documents and accounts
+      registry    import PATH... | lookup CNPJ: the Receita Federal company registry (Dados Abertos CNPJ)
       categories  the category ids (with names and default budgets) and the budget ids
       version     engine and catalog versions (also --version)
     run "garden <command> --help" for a command's options.
@@ -33,6 +34,7 @@ public enum GardenCommandLine {
         "rules": RulesCommand.usage,
         "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules or me change; --list shows the history.",
         "me": "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list   [--db PATH]\n  Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own.",
+        "registry": RegistryCommand.usage,
         "categories": "usage: garden categories [--lang en]\n  Lists category ids with their names and default budgets, then the budgets.",
         "version": "usage: garden version (or --version)",
     ]
@@ -59,6 +61,7 @@ public enum GardenCommandLine {
         case "rules": return RulesCommand.run(rest, env)
         case "undo": return UndoCommand.run(rest, env)
         case "me": return MeCommand.run(rest, env)
+        case "registry": return RegistryCommand.run(rest, env)
         case "version", "--version", "-V": return VersionCommand.run(rest, env)
         case "help", "--help", "-h":
             env.stdout.write(usage + "\n")

@@ -7,10 +7,12 @@ import GardenStore
 enum ResolveCommand {
     static let usage = """
     usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record] [--db PATH] [--jobs N] [FILE]
+                          [--record] [--db PATH] [--registry PATH] [--chain-threshold N] [--jobs N] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
       Learned state (rules, overrides, memory, model) is read from the store when it exists;
       --record also upserts every row into its ledger (created on first use).
+      A CNPJ in a row is looked up in the company registry when one was imported (garden registry import);
+      --chain-threshold N active establishments of one root make a chain (default 10).
       --jobs N resolves on N threads (default: the number of cores), output in input order.
       --passthrough only parses each line and writes it back (the I/O limit, for benchmarks).
     """
@@ -18,7 +20,7 @@ enum ResolveCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db"],
+            options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db", "--registry", "--chain-threshold"],
                                              flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough"])
             try options.rejectPositional("garden resolve", beyond: 1)
         } catch {

@@ -22,8 +22,25 @@ struct Session {
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
         let catalog = try env.loadCatalog(options, storedRules: stored)
         let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()
-        let pipeline = try env.pipeline(catalog, options, learned: learned)
+        var pipeline = try env.pipeline(catalog, options, learned: learned)
+        pipeline.registry = try openRegistry(options, env)
         return Session(catalog: catalog, pipeline: pipeline, store: store)
+    }
+
+    /// The company registry path: `--registry`, else `$GARDEN_REGISTRY`, else `registry.db` beside the store.
+    static func registryPath(_ options: CommandLineOptions, _ env: Environment) -> String {
+        Registry.path(explicit: options.value("--registry"), environment: env.variables, storePath: databasePath(options, env))
+    }
+
+    /// The registry for resolving, when its file exists; the chain threshold from `--chain-threshold`,
+    /// else `$GARDEN_CHAIN_THRESHOLD`, else 10 active establishments.
+    static func openRegistry(_ options: CommandLineOptions, _ env: Environment) throws -> RegistryReader? {
+        var threshold = 10
+        if let text = options.value("--chain-threshold") ?? env.variables["GARDEN_CHAIN_THRESHOLD"] {
+            guard let value = Int(text), value >= 1 else { throw CommandLineOptions.UsageError(description: "--chain-threshold needs a whole number from 1, got \(text)") }
+            threshold = value
+        }
+        return try RegistryReader.openIfPresent(path: registryPath(options, env), chainThreshold: threshold)
     }
 
     /// Reads a transaction from a raw JSON line.

@@ -13,10 +13,13 @@ enum VersionCommand {
         }
         let catalog: Catalog
         do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
-        let brazilian = catalog.brands.filter { $0.id.hasPrefix("br_") }.count
+        let brazilian = catalog.brands.filter { $0.countries.contains("BR") }.count
+        let northAmerican = catalog.brands.filter { $0.countries.contains("US") || $0.countries.contains("CA") }.count
+        let generated = catalog.brands.filter(\.generated).count
         env.stdout.write("""
         garden \(GardenCommandLine.version) (merchant resolution and categorization engine)
-        catalog \(catalog.fingerprint): \(catalog.brands.count) brands (\(brazilian) Brazilian, \(catalog.brands.count - brazilian) US/CA), \
+        catalog \(catalog.fingerprint): \(catalog.brands.count) brands (\(brazilian) in Brazil, \(northAmerican) in the US/CA, \
+        the rest anywhere; \(generated) from the name-suggestion-index), \
         \(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, \
         \(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), \
         \(catalog.taxonomy.ids.count) categories, \(catalog.userRules.count) user rules

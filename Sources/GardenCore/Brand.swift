@@ -31,4 +31,20 @@ public struct Brand: Sendable, Hashable {
     /// Descriptor patterns as written in the file.
     public var patterns: [String]
     public var source: SourceLocation
+    /// ISO 3166 alpha-2 codes of the countries where the brand trades (`BR`, `US`, `CA`); empty = anywhere.
+    /// Column `countries` when present (generated files: the NSI `locationSet`); otherwise the file's
+    /// country (`br-*.tsv` BR, `us-*.tsv` US and CA) for a brand with a country-code domain or none, and
+    /// anywhere for one with a generic domain (`.com`, `.org`, `.io`…), which trades across borders.
+    public var countries: Set<String> = []
+    /// The Wikidata item of the brand or operator (`Q3131210`), kept from the name-suggestion-index.
+    public var wikidata: String?
+    /// Generated from a maintained source (`Brands/nsi-*.tsv`): the hand-written catalog wins on ties,
+    /// and its patterns complete no cut descriptor.
+    public var generated = false
+
+    /// Whether the brand may decide a row of `country` on a weak match (one word, or a short name).
+    public func trades(in country: String?) -> Bool {
+        guard let country, !countries.isEmpty else { return true }
+        return countries.contains(country)
+    }
 }

@@ -11,6 +11,7 @@ public final class Catalog: Sendable {
     public let processors: [Processor]
     public let cleaners: [Cleaner]
     public let bankLines: [LineRule]
+    /// Keyword heuristics (`Rules/keywords.tsv`, ≤ 0.5) followed by the trade-word lexicon (`Rules/trade_words.tsv`).
     public let keywords: [LineRule]
     /// Bank operation types (Open Finance `type` / `transactionType`, Pluggy `operationType`) → line rules.
     public let operationTypes: [String: LineRule]
@@ -44,29 +45,29 @@ public final class Catalog: Sendable {
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
     /// - Parameter storedRules: rules kept in the store (`garden rules add`, taught), with their ids
     ///   (`r12`) and origins.
+    /// - Parameter cacheDirectory: where the compiled brands and automaton are cached by fingerprint
+    ///   (``CompiledCatalog``); nil builds them every time.
     public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
-                storedRules: [(id: String, text: String)] = []) throws(DataError) {
+                storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil) throws(DataError) {
         var hasher = FNV1a()
-        func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
+        func read(_ name: String) throws(DataError) -> String {
             let text = try data.read(name)
             hasher.combine(name)
             hasher.combine(text)
-            return try TSVFile(name: name, text: text, minimumColumns: columns)
+            return text
+        }
+        func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
+            try TSVFile(name: name, text: read(name), minimumColumns: columns)
         }
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
         budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
-        var brands: [Brand] = []
-        var seen: Set<String> = []
-        for name in data.files(in: "Brands") {
-            for record in try load(name, columns: 8).records {
-                let brand = try Self.brand(record, taxonomy: taxonomy)
-                guard seen.insert(brand.id).inserted else { throw record.error("duplicate brand id \"\(brand.id)\"") }
-                brands.append(brand)
-            }
+        // Hand-written files first: on equal matches the earlier entry wins (PatternTrie order).
+        let brandFiles = data.files(in: "Brands")
+        var brandTexts: [(name: String, text: String)] = []
+        for name in brandFiles.filter({ !Self.isGenerated($0) }) + brandFiles.filter(Self.isGenerated) {
+            brandTexts.append((name, try read(name)))
         }
-        self.brands = brands
-        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
         cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
         bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
@@ -76,12 +77,13 @@ public final class Catalog: Sendable {
         }
         operationTypes = operations
         keywords = try load("Rules/keywords.tsv", columns: 5).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: false) }
+            + load("Rules/trade_words.tsv", columns: 5).records.map { record throws(DataError) in try Self.tradeWord(record, taxonomy: taxonomy) }
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
-        places = PlaceList(try load("Rules/places.tsv", columns: 2))
+        let placesText = try read("Rules/places.tsv")
         identityStopWords = Set(try load("Rules/identity_words.tsv", columns: 2).records.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
-        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, brandIDs: Set(brands.map(\.id)), processorIDs: Set(processors.map(\.id)))
+        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
         var rules: [UserRule] = []
         for file in ruleFiles {
             hasher.combine(file.name)
@@ -96,142 +98,53 @@ public final class Catalog: Sendable {
         userRules = rules
         fingerprint = hasher.hex
 
-        // One automaton for every literal pattern.
-        var patterns: [(text: [UInt8], flags: PatternTrie.EntryFlags, group: Int)] = []
-        var entries: [PatternEntry] = []
-        var groups: [String: Int] = [:]
-        var classes: [UInt8] = []
-        func add(_ text: String, _ flags: PatternTrie.EntryFlags, _ entry: PatternEntry, group: String? = nil) {
-            let folded = TokenizedText(text).folded
-            guard !folded.isEmpty else { return }
-            var groupID = -1
-            if let group {
-                groupID = groups[group] ?? groups.count
-                groups[group] = groupID
-            }
-            patterns.append((folded, flags, groupID))
-            classes.append(group?.hasPrefix("keyword:") == true ? 1 : 0)
-            entries.append(entry)
+        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, fingerprint: hasher.hex) }
+        var compiled = cachePath.flatMap(CompiledCatalog.load)
+        if let found = compiled, !Self.consistent(found, processors: processors.count, cleaners: cleaners.count,
+                                                   bankLines: bankLines.count, keywords: keywords.count, rules: rules) {
+            compiled = nil
         }
+        if compiled == nil {
+            var brands: [Brand] = []
+            var seen: Set<String> = []
+            for file in brandTexts {
+                for record in try TSVFile(name: file.name, text: file.text, minimumColumns: 8).records {
+                    let brand = try Self.brand(record, taxonomy: taxonomy)
+                    guard seen.insert(brand.id).inserted else { throw record.error("duplicate brand id \"\(brand.id)\"") }
+                    brands.append(brand)
+                }
+            }
+            let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
+                                                 bankLines: bankLines, keywords: keywords, rules: rules)
+            let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
+            compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
+            if let cachePath { compiled?.save(cachePath) }
+        }
+        brands = compiled!.brands
+        entries = compiled!.entries
+        trie = compiled!.trie
+        places = compiled!.places
         var byRoot: [String: Int] = [:]
         for (index, brand) in brands.enumerated() {
-            for var pattern in brand.patterns {
-                var flags: PatternTrie.EntryFlags = brand.flags.contains(.prefix) ? .prefix : []
-                if pattern.hasPrefix("^") { flags.insert(.anchored); pattern.removeFirst() }
-                if pattern.hasSuffix("*") { flags.insert(.prefix); pattern.removeLast() }
-                add(pattern, flags, .brand(index), group: "brand:\(index)")
-            }
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }
         }
         brandByCNPJRoot = byRoot
+        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var processorRoots: [String: Int] = [:]
         for (index, processor) in processors.enumerated() {
-            for prefix in processor.prefixes {
-                let needsStar = prefix.hasSuffix("*")
-                add(needsStar ? String(prefix.dropLast()) : prefix, .anchored, .processor(index, needsStar: needsStar))
-            }
             for root in processor.cnpjRoots { processorRoots[root] = index }
         }
         processorByCNPJRoot = processorRoots
-        for (index, cleaner) in cleaners.enumerated() { add(cleaner.phrase, [], .cleaner(index)) }
-        for (index, rule) in bankLines.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .bankLine(index)) }
-        for (index, rule) in keywords.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .keyword(index), group: "keyword:\(rule.category)") }
-        var unindexed: [Int] = []
         var byBrand: [String: [Int]] = [:]
-        for (index, rule) in rules.enumerated() {
-            let texts = rule.textConditions
-            if texts.isEmpty, let brand = rule.brandID { byBrand[brand, default: []].append(index); continue }
-            if texts.isEmpty { unindexed.append(index); continue }
-            for (k, condition) in texts.enumerated() { add(condition.text, condition.prefix ? .prefix : [], .userRule(index, condition: k)) }
+        for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
+            guard let brand = rule.brandID else { continue }
+            guard brandByID[brand] != nil else {
+                throw DataError(file: rule.source.file, line: rule.source.line, "unknown brand id \"\(brand)\" (see Brands/*.tsv)")
+            }
+            byBrand[brand, default: []].append(index)
         }
-        unindexedUserRules = unindexed
         userRulesByBrand = byBrand
-        self.entries = entries
-        trie = PatternTrie(patterns: patterns, truncationClass: classes)
-    }
-
-    // MARK: record readers
-
-    static func brand(_ r: TSVFile.Record, taxonomy: Taxonomy) throws(DataError) -> Brand {
-        guard let kind = MerchantKind(rawValue: r.columns[2]) else { throw r.error("unknown kind \"\(r.columns[2])\"", column: 3) }
-        guard taxonomy.contains(r.columns[3]) else {
-            throw r.error("unknown category \"\(r.columns[3])\"; did you mean \(taxonomy.suggestions(for: r.columns[3]).joined(separator: ", "))?", column: 4)
-        }
-        var flags: Brand.Flags = []
-        for name in (r.optional(5) ?? "").split(separator: ",") {
-            guard let flag = Brand.Flags.names.first(where: { $0.0 == name.trimmingASCIISpacesSub() })?.1 else {
-                throw r.error("unknown flag \"\(name)\"", column: 6)
-            }
-            flags.insert(flag)
-        }
-        let roots = (r.optional(6) ?? "").split(separator: ",").map { String($0).trimmingASCIISpaces() }
-        let patterns = r.columns[7].split(separator: "|").map { String($0).trimmingASCIISpaces() }.filter { !$0.isEmpty }
-        guard !patterns.isEmpty else { throw r.error("a brand needs at least one pattern", column: 8) }
-        return Brand(id: r.columns[0], name: r.columns[1], kind: kind, category: r.columns[3], domain: r.optional(4),
-                     flags: flags, cnpjRoots: roots, patterns: patterns, source: SourceLocation(file: r.file, line: r.line))
-    }
-
-    static func processor(_ r: TSVFile.Record, taxonomy: Taxonomy) throws(DataError) -> Processor {
-        guard let role = Processor.Role(rawValue: r.columns[2]) else { throw r.error("unknown role \"\(r.columns[2])\"", column: 3) }
-        let category = r.optional(3)
-        if let category, !taxonomy.contains(category) { throw r.error("unknown category \"\(category)\"", column: 4) }
-        return Processor(id: r.columns[0], name: r.columns[1], role: role, category: category,
-                         ambiguous: r.optional(4)?.contains("ambiguous") ?? false,
-                         cnpjRoots: (r.optional(5) ?? "").split(separator: ",").map(String.init),
-                         prefixes: r.columns[6].split(separator: "|").map { String($0) },
-                         source: SourceLocation(file: r.file, line: r.line))
-    }
-
-    static func cleaner(_ r: TSVFile.Record) throws(DataError) -> Cleaner {
-        guard let effect = Cleaner.Effect(rawValue: r.columns[1]) else { throw r.error("unknown effect \"\(r.columns[1])\"", column: 2) }
-        var method: PaymentMethod?
-        if let text = r.optional(2) {
-            guard let parsed = PaymentMethod(rawValue: text) else { throw r.error("unknown method \"\(text)\"", column: 3) }
-            method = parsed
-        }
-        var direction: Direction?
-        if let text = r.optional(3) {
-            guard let parsed = Direction(rawValue: text) else { throw r.error("expected in, out or -", column: 4) }
-            direction = parsed
-        }
-        return Cleaner(phrase: r.columns[0], effect: effect, method: method, direction: direction,
-                       anchored: r.columns[4] == "yes", source: SourceLocation(file: r.file, line: r.line))
-    }
-
-    static func lineRule(_ r: TSVFile.Record, taxonomy: Taxonomy, bankLine: Bool) throws(DataError) -> LineRule {
-        guard taxonomy.contains(r.columns[1]) else { throw r.error("unknown category \"\(r.columns[1])\"", column: 2) }
-        guard let confidence = Confidence(r.columns[2]) else { throw r.error("expected a confidence in [0, 1]", column: 3) }
-        if !bankLine, confidence.perMille > 500 { throw r.error("keyword heuristics are capped at 0.5", column: 3) }
-        var direction: Direction?
-        if let text = r.optional(3) {
-            guard let parsed = Direction(rawValue: text) else { throw r.error("expected in, out or -", column: 4) }
-            direction = parsed
-        }
-        var flow: Flow?
-        var merchant = LineRule.MerchantSpec.keep
-        var flagText = r.optional(4)
-        if bankLine {
-            if let text = r.optional(4) {
-                guard let parsed = Flow(rawValue: text) else { throw r.error("unknown flow \"\(text)\"", column: 5) }
-                flow = parsed
-            }
-            if let text = r.optional(5) {
-                if text == "account" {
-                    merchant = .account
-                } else if text.hasPrefix("none:"), let kind = MerchantKind(rawValue: String(text.dropFirst(5))) {
-                    merchant = .none(kind)
-                } else if let slash = text.lastIndex(of: "/"), let kind = MerchantKind(rawValue: String(text[text.index(after: slash)...])) {
-                    merchant = .named(String(text[..<slash]), kind)
-                } else {
-                    throw r.error("expected account, none:KIND or Name/KIND, found \"\(text)\"", column: 6)
-                }
-            }
-            flagText = r.optional(6)
-        }
-        let flags = (flagText ?? "").split(separator: ",").map(String.init)
-        return LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
-                        merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
-                        source: SourceLocation(file: r.file, line: r.line))
+        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
     }
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.

@@ -58,14 +58,14 @@ public struct Counterparty: Sendable, Hashable {
         }
         if let given = t.counterpartyName, !given.isEmpty {
             let text = TokenizedText(given)
-            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count)
+            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.places.trailingWords)
         } else if d.isTransferWording || t.paymentMethod == .boleto || d.method == .boleto {
             name = d.cleanedName
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
         } else if cnpj == nil, d.isTransferWording, !d.brandMatches.contains(where: { $0.mode == .word || $0.mode == .glued }),
-                  d.keywordMatches.isEmpty,
+                  !d.namesATrade(catalog),
                   !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == "income.salary" }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").

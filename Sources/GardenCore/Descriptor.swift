@@ -42,8 +42,13 @@ public struct Descriptor: Sendable {
     public var headBrandMatches: [PatternTrie.Match] = []
     /// Bank-line rule matches over the whole descriptor and memo: (rule index, matched text).
     public var bankLineMatches: [(rule: Int, text: String)] = []
-    /// Keyword matches in the merchant words: (rule index, matched text, truncated).
-    public var keywordMatches: [(rule: Int, text: String)] = []
+    /// Keyword and trade-word matches in the merchant words: (rule index, matched text, folded byte span
+    /// in ``merchantText``).
+    public var keywordMatches: [(rule: Int, text: String, span: Range<Int>)] = []
+    /// Whether a keyword or a decisive trade word (not a mere suggestion) names a trade in the merchant words.
+    public func namesATrade(_ catalog: Catalog) -> Bool {
+        keywordMatches.contains { !catalog.keywords[$0.rule].suggestion }
+    }
     /// User-rule text conditions satisfied: rule index → condition indices.
     public var userRuleConditions: [Int: Set<Int>] = [:]
     /// Cleaners applied (indices into ``Catalog/cleaners``).

@@ -2,18 +2,11 @@ extension DescriptorAnalyzer {
     /// Legal-form and filler words dropped from a displayed name (LTDA, S.A., ME, EIRELI, EPP, INC, LLC...).
     static let legalSuffixes: Set<String> = ["ltda", "me", "sa", "s", "a", "eireli", "epp", "mei", "inc", "llc", "corp",
                                              "ltd", "limitada", "cia", "lp", "plc"]
-    /// Location words at the end of a card descriptor: Brazilian states, US states, country codes.
-    static let places: Set<String> = [
-        "ac", "al", "ap", "am", "ba", "ce", "df", "es", "go", "ma", "mt", "ms", "mg", "pa", "pb", "pr", "pe", "pi", "rj", "rn",
-        "rs", "ro", "rr", "sc", "sp", "se", "to", "bra", "br", "usa", "us",
-        "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky", "la", "md", "mi",
-        "mn", "mo", "nc", "nd", "ne", "nh", "nj", "nm", "nv", "ny", "oh", "ok", "or", "ri", "sd", "tn", "tx", "ut", "va",
-        "vt", "wa", "wi", "wv", "wy", "sf", "nyc", "la", "bh", "poa", "bsb", "cwb", "rec", "ssa",
-    ]
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
 
     /// Words of `range` that make up the name: store numbers, and the location after a store number, dropped.
-    static func nameTokens(_ text: TokenizedText, _ range: Range<Int>) -> [Int] {
+    /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations).
+    static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> [Int] {
         var kept: [Int] = []
         var sawLetters = false
         for i in range {
@@ -50,13 +43,14 @@ extension DescriptorAnalyzer {
     /// The merchant as a person would write it: words title-cased unless printed in mixed case
     /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
     /// and locations dropped.
-    public static func displayName(_ text: TokenizedText, _ range: Range<Int>) -> String {
-        displayName(text, kept: nameTokens(text, range))
+    /// `places`: trailing words to drop (``PlaceList/trailingWords``).
+    public static func displayName(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> String {
+        displayName(text, kept: nameTokens(text, range, places: places))
     }
 
     /// The display name and the normalized key of the same words (one pass over the name tokens).
-    static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>) -> (name: String, key: String) {
-        let kept = nameTokens(text, range)
+    static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> (name: String, key: String) {
+        let kept = nameTokens(text, range, places: places)
         var key: [UInt8] = []
         for (position, i) in kept.enumerated() {
             if position > 0 { key.append(0x20) }

@@ -178,7 +178,9 @@ extension DescriptorAnalyzer {
 
         /// A trailing state or country code and the city before it ("OAKLAND CA", "SAO PAULO BRA", a city
         /// cut at the card network's 13 characters "RIO DE JANEI BR", or glued to the name "LTDSAO PAULO BR").
-        mutating func removeTrailingPlace(_ places: PlaceList, northAmerican: Bool) {
+        /// `endsBrand(city)`: whether a brand's pattern starts before the city's words and ends with them
+        /// (`BOOST MOBILE NY` keeps MOBILE: the city is the end of the brand's name, not a place).
+        mutating func removeTrailingPlace(_ places: PlaceList, northAmerican: Bool, endsBrand: (ClosedRange<Int>) -> Bool = { _ in false }) {
             // Cheap test first: the last kept word is a 2–3 letter code, or a city follows the name at once.
             guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
             let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(String(decoding: word(lastKept), as: UTF8.self))
@@ -204,6 +206,7 @@ extension DescriptorAnalyzer {
                 let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
                 let name = words.joined(separator: " ")
                 if isCode ? places.cities.contains(name) : places.citiesWithoutCode.contains(name) {
+                    if endsBrand(kept[kept.count - size]...kept[kept.count - 1]) { return }
                     for k in kept.suffix(size) { removed[k] = true }
                     return
                 }

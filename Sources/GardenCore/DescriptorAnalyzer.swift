@@ -72,7 +72,8 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
-        state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD")
+        state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD",
+                                  endsBrand: { city in endsBrand(text, city) })
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
@@ -108,12 +109,24 @@ public struct DescriptorAnalyzer: Sendable {
         // When the kept words are one run of the descriptor (the usual case), they are matched in place;
         // otherwise the cleaned text is tokenized again.
         if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
-            unwrapAndMatch(text, run, inPlace: true, into: &descriptor)
+            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), into: &descriptor)
         } else {
             let merchant = TokenizedText(bytes: merchantBytes)
-            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, into: &descriptor)
+            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
         }
         return descriptor
+    }
+
+    /// Whether a brand pattern starts before the words `city` and ends with them ("BOOST MOBILE").
+    private func endsBrand(_ text: TokenizedText, _ city: ClosedRange<Int>) -> Bool {
+        guard city.lowerBound > 0 else { return false }
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: 0..<(city.upperBound + 1)), into: &found)
+        let end = text.tokens[city.upperBound].foldedEnd
+        return found.contains { match in
+            guard case .brand = catalog.entries[match.entry], match.mode == .word else { return false }
+            return match.firstToken < city.lowerBound && match.end == end
+        }
     }
 
     private func isTransferContext(_ state: State, _ t: Transaction) -> Bool {
@@ -130,7 +143,7 @@ public struct DescriptorAnalyzer: Sendable {
 
     /// Unwraps prefixes on the cleaned merchant words `range` of `merchant` and finds brands and keywords
     /// in what follows. `inPlace`: `merchant` is the descriptor's own text, so its offsets are print columns.
-    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, into d: inout Descriptor) {
+    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, country: String?, into d: inout Descriptor) {
         d.merchantText = merchant
         let first = range.lowerBound
         let count = range.upperBound
@@ -151,7 +164,7 @@ public struct DescriptorAnalyzer: Sendable {
             let processor = catalog.processors[found.processor]
             if processor.role == .marketplace {
                 if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count) }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.places.trailingWords) }
                 start = found.end
                 break
             }
@@ -187,7 +200,7 @@ public struct DescriptorAnalyzer: Sendable {
                     // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
                     if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
                     keywords.append(match)
-                    d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self)))
+                    d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
                 default: continue
                 }
             }
@@ -196,6 +209,11 @@ public struct DescriptorAnalyzer: Sendable {
             brands.removeAll { brand in
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
+            }
+            // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
+            brands.removeAll { match in
+                guard case .brand(let index) = catalog.entries[match.entry] else { return false }
+                return !BrandScope.admits(match, of: catalog.brands[index], in: merchant, country: country)
             }
             d.brandMatches = brands.sorted(by: Self.better)
         }
@@ -209,7 +227,7 @@ public struct DescriptorAnalyzer: Sendable {
             d.normalized = d.seller.map { TextFold.fold($0) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
-            let (name, key) = Self.nameAndKey(merchant, start..<count)
+            let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.places.trailingWords)
             d.cleanedName = name.isEmpty ? nil : name
             d.normalized = key
         }

@@ -1,6 +1,6 @@
 /// A wording rule: a phrase that tells what a line is (`Rules/bank_lines.tsv`: the bank's own lines
 /// such as IOF, interest, fees, card bill payments, withdrawals; `Rules/keywords.tsv`: weak keyword
-/// heuristics such as RESTAURANTE or POSTO).
+/// heuristics such as RESTAURANTE or POSTO; `Rules/trade_words.tsv`: the graded trade-word lexicon).
 public struct LineRule: Sendable, Hashable {
     /// Who the line's merchant is when the rule fires.
     public enum MerchantSpec: Sendable, Hashable {
@@ -27,4 +27,7 @@ public struct LineRule: Sendable, Hashable {
     /// Only at the start of the descriptor.
     public var anchored: Bool
     public var source: SourceLocation
+    /// A weak word of the generated trade lexicon (`Rules/trade_words.tsv` below 0.6): it proposes a
+    /// category, but does not make a name a business's (a surname may be such a word).
+    public var suggestion = false
 }

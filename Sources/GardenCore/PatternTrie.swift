@@ -31,22 +31,22 @@ public struct PatternTrie: Sendable {
         public var length: Int { end - start }
     }
 
-    // Frozen nodes: edges sorted by byte in flat arrays.
-    private var edgeStart: [Int32] = []
-    private var edgeCount: [UInt16] = []
-    private var edgeByte: [UInt8] = []
-    private var edgeTarget: [Int32] = []
-    private var rootTable = [Int32](repeating: -1, count: 256)
-    private var terminalStart: [Int32] = []
-    private var terminalCount: [UInt16] = []
-    private var terminals: [Int32] = []           // entry index
-    private var terminalFlags: [EntryFlags] = []   // per terminal slot
+    // Frozen nodes: edges sorted by byte in flat arrays (internal for PatternTrie+Storage.swift).
+    var edgeStart: [Int32] = []
+    var edgeCount: [UInt16] = []
+    var edgeByte: [UInt8] = []
+    var edgeTarget: [Int32] = []
+    var rootTable = [Int32](repeating: -1, count: 256)
+    var terminalStart: [Int32] = []
+    var terminalCount: [UInt16] = []
+    var terminals: [Int32] = []           // entry index
+    var terminalFlags: [EntryFlags] = []   // per terminal slot
     /// An entry of the only group reachable below a node (for truncated descriptors), or -1.
-    private var soleEntryBelow: [[Int32]] = [[], []]
-    private var entryGroup: [Int32] = []
-    private var entryClass: [UInt8] = []
+    var soleEntryBelow: [[Int32]] = [[], []]
+    var entryGroup: [Int32] = []
+    var entryClass: [UInt8] = []
     /// The number of entries the trie was built from.
-    public private(set) var entryCount = 0
+    public internal(set) var entryCount = 0
 
     /// Builds the trie; `patterns[i]` is entry `i`'s folded text (words separated by one space).
     /// Entries with the same `group` (the patterns of one brand, keywords of one category) count as

@@ -13,6 +13,8 @@ public struct Pipeline: Sendable {
     /// Acceptance threshold (default 0.60).
     public var threshold: Confidence
     public var learned: any LearnedState
+    /// The company registry resolvers may consult by CNPJ (none by default).
+    public var registry: (any CompanyRegistry)?
     public let analyzer: DescriptorAnalyzer
     /// Whether resolutions carry the per-resolver trace (`--explain`, `explain`, `eval`); off, `resolve`
     /// saves building it.
@@ -61,7 +63,7 @@ public struct Pipeline: Sendable {
         let descriptor = analyzer.analyze(t)
         let counterparty = Counterparty(transaction: t, descriptor: descriptor, catalog: catalog)
         return ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
-                                 catalog: catalog, learned: learned, rowID: Self.rowID(t))
+                                 catalog: catalog, learned: learned, rowID: Self.rowID(t), registry: registry)
     }
 
     /// Resolves one transaction.

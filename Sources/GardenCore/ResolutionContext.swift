@@ -8,6 +8,8 @@ public struct ResolutionContext: Sendable {
     public let learned: any LearnedState
     /// The row's id, or its content hash.
     public let rowID: String
+    /// The Receita Federal company registry, when one was imported (`garden registry import`).
+    public let registry: (any CompanyRegistry)?
     /// The merchant identity the catalog stages resolved (``Pipeline/identified(_:)``); nil before, or when
     /// the row names no merchant of its own.
     public var identity: MerchantIdentity?
@@ -15,13 +17,14 @@ public struct ResolutionContext: Sendable {
     public var direction: Direction? { transaction.direction ?? descriptor.directionHint }
 
     public init(transaction: Transaction, descriptor: Descriptor, counterparty: Counterparty, catalog: Catalog,
-                learned: any LearnedState, rowID: String) {
+                learned: any LearnedState, rowID: String, registry: (any CompanyRegistry)? = nil) {
         self.transaction = transaction
         self.descriptor = descriptor
         self.counterparty = counterparty
         self.catalog = catalog
         self.learned = learned
         self.rowID = rowID
+        self.registry = registry
     }
 
     /// The brand of the best catalog match in the merchant words, if any.

@@ -2,11 +2,13 @@
 public struct UserRuleParser: Sendable {
     public let taxonomy: Taxonomy
     public let budgets: BudgetBook
-    /// Catalog brand ids and processor ids a `brand` / `intermediary` condition may name.
-    public let brandIDs: Set<String>
+    /// Catalog brand ids a `brand` condition may name; nil: not checked here (``Catalog`` checks them once
+    /// its brands are loaded).
+    public let brandIDs: Set<String>?
+    /// Processor ids an `intermediary` condition may name.
     public let processorIDs: Set<String>
 
-    public init(taxonomy: Taxonomy, budgets: BudgetBook, brandIDs: Set<String> = [], processorIDs: Set<String> = []) {
+    public init(taxonomy: Taxonomy, budgets: BudgetBook, brandIDs: Set<String>? = nil, processorIDs: Set<String> = []) {
         self.taxonomy = taxonomy
         self.budgets = budgets
         self.brandIDs = brandIDs
@@ -104,7 +106,7 @@ public struct UserRuleParser: Sendable {
         case "brand", "intermediary":
             let id = try lexer.token()
             let known = field == "brand" ? brandIDs : processorIDs
-            guard known.contains(id) else {
+            guard known?.contains(id) ?? true else {
                 throw lexer.error("unknown \(field) id \"\(id)\" (see Brands/*.tsv and Rules/processors.tsv)", column: column)
             }
             return field == "brand" ? .brand(id) : .intermediary(id)

@@ -33,7 +33,7 @@ public struct BankLineResolver: Resolver {
             // payee, the app the rail.
             if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
-               context.descriptor.keywordMatches.isEmpty, Counterparty.looksLikePerson(name) {
+               !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name) {
                 return person(name, rule.confidence, Evidence(matched: text, source: rule.source.description,
                                                               note: "a person's name after a P2P app"))
             }

@@ -108,7 +108,7 @@ public struct BrandCatalogResolver: Resolver {
         if let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil {
             let group = String(brand.category.split(separator: ".").first ?? "")
             let clash = d.keywordMatches.contains { entry in
-                !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)
+                !context.catalog.keywords[entry.rule].suggestion && !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)
             }
             if clash {
                 return Proposal(category: brand.category, confidence: Confidence(perMille: 450),

@@ -1,7 +1,12 @@
 import GardenCore
 
-/// Precedence 10, the floor (≤ 0.5, so a row decided here is always reviewed): generic words in the
-/// merchant text (`Rules/keywords.tsv`: RESTAURANTE, POSTO, DROGARIA, PIZZA...) and the segment of a
+/// Precedence 11, the floor: generic words in the merchant text (`Rules/keywords.tsv`, ≤ 0.5, so a row
+/// decided by them is reviewed: RESTAURANTE, POSTO, PIZZA...) and the trade-word lexicon
+/// (`Rules/trade_words.tsv`: head nouns that name a trade decide alone at 0.75–0.8, DROGARIA, SUPERMERC,
+/// KOREAN BBQ; other words only suggest). The most confident word wins, then the longest; a word inside
+/// the span a brand matched never counts (`MERCADO LIVRE` is not a market), while a trade word beside a
+/// brand that sells everything decides (`AMAZON CAFE KIOSK` is a café: the brand proposed below the
+/// threshold). Also the segment of a
 /// boleto's digitable line for collection slips (FEBRABAN layout: first digit 8, second the segment:
 /// 1 municipal, 2 sanitation, 3 energy and gas, 4 telecom, 5 government bodies, 7 traffic fines).
 public struct KeywordResolver: Resolver {
@@ -19,20 +24,32 @@ public struct KeywordResolver: Resolver {
     static let segments: [Character: String] = ["1": "taxes.government", "2": "home.utilities", "3": "home.utilities",
                                                 "4": "home.telecom", "5": "taxes.government", "7": "taxes.government"]
 
+    /// Trade words at or above this grade decide alone (curated head nouns and bank abbreviations).
+    static let decisive = Confidence(perMille: 750)
+
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         var best: (rule: LineRule, text: String)?
-        for (index, text) in context.descriptor.keywordMatches {
+        // A word inside the span a brand matched is part of the brand's name ("MERCADO LIVRE").
+        let brandSpan = context.matchedBrand.map { $0.match.start..<$0.match.end }
+        for (index, text, span) in context.descriptor.keywordMatches {
             let rule = catalog.keywords[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
-            if best == nil || text.count > best!.text.count || text.count == best!.text.count && rule.confidence > best!.rule.confidence {
+            if let brandSpan, brandSpan.lowerBound <= span.lowerBound, span.upperBound <= brandSpan.upperBound { continue }
+            if best == nil || rule.confidence > best!.rule.confidence || rule.confidence == best!.rule.confidence && text.count > best!.text.count {
                 best = (rule, text)
             }
         }
         if let best {
-            return Proposal(category: best.rule.category, confidence: best.rule.confidence,
+            // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
+            let decisive = best.rule.confidence >= Self.decisive
+            // A counterparty's own name (a Pix or TED) stays the better name.
+            let merchant = context.descriptor.cleanedName.flatMap { name in
+                decisive && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: best.rule.confidence) : nil
+            }
+            return Proposal(category: best.rule.category, confidence: best.rule.confidence, merchant: merchant,
                             evidence: Evidence(matched: best.text, source: best.rule.source.description))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {

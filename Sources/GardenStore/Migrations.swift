@@ -96,8 +96,10 @@ enum Migrations {
         """,
     ]
 
-    /// Brings a database up to the latest schema, each migration in its own transaction.
-    static func migrate(_ db: Database) throws {
+    /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its
+    /// own, ``RegistrySchema``), all pending migrations in one transaction.
+    static func migrate(_ db: Database, _ steps: [String] = all) throws {
+        let all = steps
         func current() throws -> Int {
             let version = try db.prepare("PRAGMA user_version")
             _ = try version.step()

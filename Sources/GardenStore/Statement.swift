@@ -46,6 +46,27 @@ public final class Statement {
         return self
     }
 
+    /// Binds UTF-8 text straight from a buffer (copied by SQLite), or NULL when `bytes` is empty: the bulk
+    /// importer's path, with no `String` made per field.
+    public func bindText(_ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) throws(StoreError) {
+        let code = bytes.isEmpty ? sqlite3_bind_null(handle, index)
+            : bytes.withMemoryRebound(to: CChar.self) { garden_sqlite3_bind_text_transient(handle, index, $0.baseAddress, Int32($0.count)) }
+        guard code == SQLITE_OK else { throw database.error(code, sql) }
+    }
+
+    /// Binds an integer, or NULL when `value` is nil.
+    public func bindInteger(_ index: Int32, _ value: Int64?) throws(StoreError) {
+        let code = value.map { sqlite3_bind_int64(handle, index, $0) } ?? sqlite3_bind_null(handle, index)
+        guard code == SQLITE_OK else { throw database.error(code, sql) }
+    }
+
+    /// Runs a statement whose parameters were bound one by one, then resets it for the next row.
+    public func runBound() throws(StoreError) {
+        let code = sqlite3_step(handle)
+        sqlite3_reset(handle)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else { throw database.error(code, sql) }
+    }
+
     /// Steps once: true when a row is available.
     public func step() throws(StoreError) -> Bool {
         let code = sqlite3_step(handle)
@@ -66,6 +87,9 @@ public final class Statement {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL, let pointer = sqlite3_column_text(handle, column) else { return nil }
         return String(cString: pointer)
     }
+
+    /// Columns in the result.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
 
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 

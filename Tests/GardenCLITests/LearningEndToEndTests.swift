@@ -15,7 +15,8 @@ struct LearningEndToEndTests {
             let out = MemoryOutput(), err = MemoryOutput()
             let env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
                                   variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent",
-                                              "HOME": "/nonexistent", "GARDEN_DB": db])
+                                              "HOME": "/nonexistent", "GARDEN_DB": db,
+                                              "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
         }
 

@@ -6,6 +6,8 @@ import GardenCore
 /// `garden resolve` as a Unix filter: one line out per accepted line, errors naming the line, exit codes.
 struct ResolveCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The compiled catalog is cached here, so each in-process command reads it instead of building it.
+    static let cacheDirectory = NSTemporaryDirectory() + "garden-tests-cache"
 
     struct Run {
         var code: Int32
@@ -18,7 +20,8 @@ struct ResolveCommandTests {
         let out = MemoryOutput()
         let err = MemoryOutput()
         let env = Environment(stdin: MemoryInput(input, chunk: 7_000), stdout: stdout ?? out, stderr: err,
-                              variables: ["GARDEN_DATA": root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent"])
+                              variables: ["GARDEN_DATA": root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent",
+                                         "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
         let code = GardenCommandLine.run(arguments, env)
         return Run(code: code, stdout: out.text, stderr: err.text)
     }
@@ -92,7 +95,7 @@ struct ResolveCommandTests {
         let resolution = object["resolution"] as! [String: Any]
         #expect((resolution["category"] as! [String: Any])["name"] as? String == "Food delivery")
         let trace = resolution["trace"] as! [[String: Any]]
-        #expect(trace.count == 10)
+        #expect(trace.count == 11)  // one entry per resolver of the precedence
         #expect(trace.contains { $0["status"] as? String == "taken" && $0["resolver"] as? String == "brand_catalog" })
         // The evidence names the data file and the line of the iFood row.
         let processors = try String(contentsOf: Self.root.appendingPathComponent("Rules/processors.tsv"), encoding: .utf8)

@@ -5,18 +5,18 @@ import GardenResolvers
 /// The precedence and the decisions around it: threshold, review, direction and flow, budgets, rules.
 struct PipelineTests {
     @Test func theFirstProposalReachingTheThresholdWins() {
-        // MCC (0.8, precedence 7) wins over a keyword (0.5) and is beaten by CNAE (0.85, precedence 6).
+        // MCC (0.8, precedence 7) wins over a trade word (0.8, precedence 11) and is beaten by CNAE (0.85, precedence 6).
         let r = Fixture.resolve(Fixture.row("RESTAURANTE DO ZE", "-30", extra: #","mcc":"5912","cnae":"5611201""#))
         #expect(r.category == "food.restaurants")
         #expect(r.categorySource == "cnae")
         let mcc = Fixture.resolve(Fixture.row("RESTAURANTE DO ZE", "-30", extra: #","mcc":"5912""#))
         #expect(mcc.categorySource == "mcc")
         #expect(mcc.category == "health.pharmacy")
-        #expect(mcc.trace.first { $0.resolver == "keyword" }?.status == .belowThreshold)
+        #expect(mcc.trace.first { $0.resolver == "keyword" }?.status == .outranked)
     }
 
     @Test func belowTheThresholdTheMostConfidentIsUsedAndFlagged() {
-        let r = Fixture.resolve(Fixture.row("PADARIA PAO QUENTE", "-12"))
+        let r = Fixture.resolve(Fixture.row("ADEGA PAO QUENTE", "-12"))
         #expect(r.category == "food.groceries")
         #expect(r.review)
         #expect(r.reviewReasons.first?.contains("low confidence") == true)

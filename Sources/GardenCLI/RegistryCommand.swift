@@ -1,0 +1,69 @@
+import GardenCore
+import GardenStore
+
+/// `garden registry import PATH...` and `garden registry lookup CNPJ`: the Receita Federal company
+/// registry (Dados Abertos CNPJ), kept in a database of its own (``Session/registryPath(_:_:)``).
+enum RegistryCommand {
+    static let usage = """
+    usage: garden registry import PATH... [--registry PATH]
+           garden registry lookup CNPJ [--registry PATH] [--chain-threshold N]
+      import: Receita Federal "Dados Abertos CNPJ" files as published (Empresas, Estabelecimentos, Cnaes,
+              Naturezas, Municipios; the zips or their unzipped files), streamed; importing again replaces.
+              The partners table (Socios) is personal data: it is skipped, never stored.
+      lookup: what the registry holds for one CNPJ and how resolve reads it.
+      The registry is --registry PATH, else $GARDEN_REGISTRY, else registry.db beside the store (--db).
+    """
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            let options = try CommandLineOptions(arguments, valued: ["--registry", "--db", "--data", "--chain-threshold"], flags: ["--help"])
+            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            let paths = Array(options.positional.dropFirst())
+            switch options.positional.first {
+            case "import"?:
+                guard !paths.isEmpty else { throw CommandLineOptions.UsageError(description: "registry import needs at least one file\n" + usage) }
+                return try importFiles(paths, options, env)
+            case "lookup"?:
+                guard paths.count == 1 else { throw CommandLineOptions.UsageError(description: "registry lookup needs one CNPJ\n" + usage) }
+                return try RegistryLookup.run(paths[0], options, env)
+            default:
+                throw CommandLineOptions.UsageError(description: "registry needs import or lookup\n" + usage)
+            }
+        }
+    }
+
+    /// Imports every path in turn; a missing or unreadable file is reported and the others still run.
+    /// Exit: 0, 65 when a line or file was rejected, 66 when a file was missing, 74 on an I/O error.
+    static func importFiles(_ paths: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let path = Session.registryPath(options, env)
+        let registry = try Registry(path: path)
+        let importer = RegistryImporter(registry: registry)
+        importer.onProblem = { env.complain($0) }
+        if env.stderrIsTerminal { importer.onProgress = { env.stderr.write("\r\u{1B}[K" + $0) } }
+        var code = Exit.ok
+        for file in paths {
+            do {
+                for report in try importer.importPath(file) {
+                    if env.stderrIsTerminal { env.stderr.write("\r\u{1B}[K") }
+                    if let skipped = report.skipped {
+                        env.stdout.write("\(report.file): skipped: \(skipped)\n")
+                        continue
+                    }
+                    env.stdout.write("\(report.file): \(report.rows) rows into \(report.table.rawValue)" + (report.rejected > 0 ? ", \(report.rejected) bad lines skipped" : "") + "\n")
+                    if report.rejected > 0 { code = max(code, Exit.dataError) }
+                }
+            } catch let error as RegistryError {
+                env.complain(error.description)
+                switch error {
+                case .missingFile: code = max(code, Exit.noInput)
+                case .io: code = max(code, Exit.ioError)
+                case .badFile: code = max(code, Exit.dataError)
+                }
+            }
+        }
+        let counts = try registry.counts()
+        env.stdout.write("registry \(path): \(counts["establishment"] ?? 0) establishments, \(counts["company"] ?? 0) companies, "
+            + "\(counts["cnae"] ?? 0) CNAEs, \(counts["legal_nature"] ?? 0) legal natures, \(counts["municipality"] ?? 0) municipalities\n")
+        return code
+    }
+}

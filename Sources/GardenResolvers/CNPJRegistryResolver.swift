@@ -1,0 +1,96 @@
+import GardenCore
+
+/// Precedence 6: the Receita Federal company registry (`garden registry import`), by any CNPJ the row
+/// holds — the counterparty's document, a Pluggy merchant or receiver document, or one printed in the
+/// descriptor (`- 47.318.905/0001-22 -`).
+///
+/// - Merchant: the nome fantasia, else the legal name cleaned of legal suffixes (an MEI's owner CPF
+///   is never part of it: the importer keeps it only masked); confidence 0.9.
+/// - Category: the main CNAE through `CNAE/categories.tsv` (longest prefix), 0.85, as the `cnae`
+///   resolver; a code outside the CNAE 2.3 classes (`8888888`, "não informada") gives merchant
+///   evidence only.
+/// - Kind: `government` for a natureza jurídica 1xxx (public administration); the catalog brand's
+///   kind when the CNPJ root is a brand's; `chain` when the root has at least the registry's chain
+///   threshold of active establishments; `local` for an MEI; else the CNAE map's kind unless it is
+///   `chain` (the establishment count decides that), else `local`.
+/// - A CNPJ that belongs to a processor (`Rules/processors.tsv` roots) names the intermediary, not the
+///   merchant: no proposal.
+public struct CNPJRegistryResolver: Resolver {
+    public static let description = ResolverDescription(
+        id: "cnpj_registry", stage: .match,
+        summary: "Receita Federal CNPJ registry: trade name, main CNAE → category (CNAE/categories.tsv) 0.85, kind from legal nature, establishments, MEI.",
+        examples: [
+            .init(#"{"description":"PIX ENVIADO","counterparty":{"document":"33.683.111/0002-80"},"amount":-50}"#,
+                  category: "services.professional", merchant: "Regional Brasilia"),
+            .init(#"{"description":"PAG BOLETO - 46.000.000/0001-92 -","amount":-80}"#, category: "taxes.government"),
+            .init(#"{"description":"PIX ENVIADO JOAO","counterparty":{"document":"29.000.000/0001-73"},"amount":-50}"#,
+                  category: "food.restaurants", merchant: "Joao da Silva"),
+            .init(#"{"description":"PIX ENVIADO","counterparty":{"document":"AB.123.456/0001-10"},"amount":-50}"#,
+                  category: "shopping.clothing", merchant: "Loja Nova"),
+            .init(#"{"description":"PIX ENVIADO","counterparty":{"document":"12.ABC.345/01DE-35"},"amount":-50}"#, category: nil),
+            .init(#"{"description":"PADARIA","amount":-5}"#, category: nil),
+        ])
+
+    public init() {}
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil,
+              let found = registry.establishment(cnpj) else { return nil }
+        let name = Self.name(found, places: context.catalog.places.trailingWords)
+        let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
+        let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
+                             threshold: registry.chainThreshold)
+        let merchant = MerchantCandidate(name: name, kind: kind, confidence: Confidence(perMille: 900))
+        let evidence = Evidence(matched: "CNPJ \(cnpj.formatted)", source: registry.sourceName,
+                                note: Self.note(found, mapping: mapping, context: context))
+        guard let mapping else { return Proposal(category: nil, confidence: .zero, merchant: merchant, evidence: evidence) }
+        return Proposal(category: mapping.category, confidence: Confidence(perMille: 850), merchant: merchant, evidence: evidence)
+    }
+
+    /// Whether a code's class (first 5 digits) is in the CNAE 2.3 tree: the registry's `8888888`
+    /// ("atividade econômica não informada") and mistyped codes give no category.
+    static func isCNAE23Class(_ code: String, _ catalog: Catalog) -> Bool {
+        code.count == 7 && catalog.cnae.description(of: String(code.prefix(5))) != nil
+    }
+
+    /// The trade name, else the legal name, as a display name without legal suffixes (`LTDA`, `ME`) and
+    /// trailing state codes (`places`: ``PlaceList/trailingWords``).
+    static func name(_ found: RegisteredEstablishment, places: Set<String>) -> String? {
+        for candidate in [found.tradeName, found.legalName] {
+            guard let candidate, !candidate.isEmpty else { continue }
+            let text = TokenizedText(candidate)
+            let cleaned = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: places)
+            if !cleaned.isEmpty { return CPFScrubber.scrub(cleaned) }
+        }
+        return nil
+    }
+
+    static func kind(_ found: RegisteredEstablishment, brand: Brand?, mapping: CodeMapping?, threshold: Int) -> MerchantKind {
+        if found.isPublicAdministration { return .government }
+        if let brand { return brand.kind }
+        if found.rootActiveEstablishments >= threshold { return .chain }
+        if found.isMEI { return .local }
+        if let kind = mapping?.kind, kind != .chain { return kind }
+        return .local
+    }
+
+    /// What the registry said, for `explain`: names, CNAE, legal nature, place, status, establishments.
+    static func note(_ found: RegisteredEstablishment, mapping: CodeMapping?, context: ResolutionContext) -> String {
+        var parts: [String] = []
+        // Names pass the CPF guard one by one (the importer already masked CPFs in them); the note's codes
+        // and counts are not CPFs and would send every note down the scrubber's slow path.
+        if let trade = found.tradeName { parts.append("nome fantasia \"\(CPFScrubber.scrub(trade))\"") }
+        if let legal = found.legalName { parts.append("razão social \"\(CPFScrubber.scrub(legal))\"") }
+        if let mask = found.ownerCPFMask { parts.append("MEI, owner CPF \(mask)") }
+        if let code = found.mainCNAE {
+            let label = context.catalog.cnae.description(of: code) ?? ""
+            let mapped = mapping.map { " → \($0.category) (\($0.source))" } ?? " (not in the CNAE map)"
+            parts.append("CNAE \(code) \(label)\(mapped)")
+        }
+        if let nature = found.legalNature { parts.append("natureza jurídica \(nature)" + (found.legalNatureName.map { " \($0)" } ?? "")) }
+        if found.city != nil || found.uf != nil { parts.append([found.city, found.uf].compactMap { $0 }.joined(separator: "/")) }
+        if let status = found.status { parts.append(status.word) }
+        parts.append("\(found.rootActiveEstablishments) active of \(found.rootEstablishments) establishments of root \(found.cnpj.root)")
+        return parts.joined(separator: "; ")
+    }
+}

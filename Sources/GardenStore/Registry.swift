@@ -1,0 +1,48 @@
+import Foundation
+
+/// The company registry database: Receita Federal's public CNPJ tables, shared by every user of the
+/// machine and never part of anyone's learned state (a database of its own, beside the store by
+/// default). Schema: ``RegistrySchema``.
+///
+/// Path: `--registry PATH`, else `$GARDEN_REGISTRY`, else `registry.db` in the store's folder.
+public final class Registry {
+    public let db: Database
+    public let path: String
+
+    /// The registry path for a command: the explicit one, else `$GARDEN_REGISTRY`, else `registry.db`
+    /// beside the store at `storePath`.
+    public static func path(explicit: String?, environment: [String: String], storePath: String) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let path = environment["GARDEN_REGISTRY"], !path.isEmpty { return path }
+        let folder = (storePath as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "." : folder) + "/registry.db"
+    }
+
+    /// Opens the registry for writing, creating it (and its folder) on first use.
+    /// - Throws: ``StoreError`` when SQLite cannot open or migrate it.
+    public init(path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        db = try Database(path: path)
+        self.path = path
+        try Migrations.migrate(db, RegistrySchema.all)
+    }
+
+    /// Rows per table, for `registry import`'s summary and the tests.
+    public func counts() throws -> [String: Int] {
+        var out: [String: Int] = [:]
+        for table in ["establishment", "company", "cnae", "legal_nature", "municipality"] {
+            let statement = try db.prepare("SELECT COUNT(*) FROM \(table)")
+            _ = try statement.step()
+            out[table] = Int(statement.int(0))
+        }
+        return out
+    }
+
+    /// Records one imported file in the import log.
+    func log(file: String, table: ReceitaTable, rows: Int, rejected: Int) throws {
+        try db.prepare("INSERT INTO import_log(file, table_name, rows, rejected, imported_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+            .bind(.text(file), .text(table.rawValue), .integer(Int64(rows)), .integer(Int64(rejected)), .text(Store.nowForDisplay()))
+            .run()
+    }
+}

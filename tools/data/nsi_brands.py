@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+# Converts the OpenStreetMap name-suggestion-index extract (../shared/data/nsi/nsi_americas.jsonl, BSD-3-Clause,
+# commit in ../shared/data/nsi/COMMIT) into Brands/nsi-br.tsv, Brands/nsi-us-ca.tsv and Brands/nsi-world.tsv:
+# the catalog's columns plus `countries` (from the entry's locationSet include/exclude) and `wikidata`.
+# - category from the OSM key=value (tools/data/nsi_categories.py: every value present must be mapped);
+# - patterns: the display name, name and brand tags and matchNames, folded as garden folds; "X by Y" also
+#   gives "X Y"; trailing organisation words dropped and COOPERATIVE as COOP give more ("PEDERNALES ELECTRIC");
+#   dropped: patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
+#   processor patterns (ACCT), digits only, a place (Rules/places.tsv), or made only of
+#   common English or Portuguese words (wordfreq Zipf >= 4, or their possessive: Extra, Target, Joe's Pizza);
+# - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
+#   entries share goes to the first (brands, then operators, then transit; then file order).
+# Self-check: fails on an unmapped key=value, a category missing from Rules/taxonomy.tsv, a duplicate
+# pattern, or a country with no brands; prints the brands per country.
+# Usage: pip install wordfreq && python3 tools/data/nsi_brands.py
+import json, os, re, sys
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from textfold import fold, letters  # noqa: E402
+from nsi_categories import CATEGORY, GOVERNMENT  # noqa: E402
+from wordfreq import zipf_frequency  # noqa: E402
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+NSI = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'data', 'nsi'))
+OURS = ('BR', 'CA', 'US')
+# M49 regions (and the NSI's own codes) that contain our countries.
+REGIONS = {'001': OURS, '019': OURS, '021': ('CA', 'US'), '005': ('BR',), '419': ('BR',)}
+TREE_ORDER = {'brands': 0, 'operators': 1, 'transit': 2, 'flags': 3}
+COMMON_ZIPF = 4.0
+FILES = {'nsi-br.tsv': 'Brazilian', 'nsi-us-ca.tsv': 'US and Canadian', 'nsi-world.tsv': 'Brazilian and North American (or worldwide)'}
+
+
+def countries(entry):
+    """The subset of BR/CA/US where the entry exists."""
+    def codes(items):
+        found = set()
+        for item in items:
+            if not isinstance(item, str):
+                continue
+            code = item.split('.')[0].split('-')[0].upper()
+            found.update(REGIONS.get(item, ()))
+            if code in OURS:
+                found.add(code)
+        return found
+    excluded = {c for c in entry['exclude'] if isinstance(c, str) and c.upper() in OURS}
+    return sorted(codes(entry['include']) - {c.upper() for c in excluded})
+
+
+ORG_WORDS = {'cooperative', 'coop', 'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'llc', 'ltd',
+             'association', 'membership'}
+
+
+def shortened(folded):
+    """Without trailing organisation words ("pedernales electric cooperative" -> "pedernales electric"), and
+    with COOP for COOPERATIVE, as bills print them; only forms of two or more words."""
+    words = folded.split()
+    out = []
+    if 'cooperative' in words:
+        out.append(' '.join('coop' if w == 'cooperative' else w for w in words))
+    while len(words) > 2 and words[-1] in ORG_WORDS:
+        words = words[:-1]
+        out.append(' '.join(words))
+    return out
+
+
+def names(entry):
+    tags = entry['tags']
+    raw = [entry['displayName'], tags.get('name', ''), tags.get('brand', '')] + entry['matchNames']
+    out = []
+    for name in raw:
+        name = re.sub(r'\s*\([^)]*\)', '', name).strip()
+        parts = re.split(r'\s+by\s+', name, flags=re.I)
+        variants = [name] + ([' '.join(parts), parts[0]] if len(parts) == 2 else [])
+        for variant in variants:
+            folded = re.sub(r'^the ', '', fold(variant))
+            for form in [folded] + (shortened(folded) if folded else []):
+                if form not in out:
+                    out.append(form)
+    return out
+
+
+def common(word):
+    """A common English or Portuguese word, or the possessive of one ("joes")."""
+    def zipf(w):
+        return max(zipf_frequency(w, 'en'), zipf_frequency(w, 'pt'))
+    return zipf(word) >= COMMON_ZIPF or (word.endswith('s') and zipf(word[:-1]) >= COMMON_ZIPF)
+
+
+def usable(pattern, places, reserved):
+    """Not too short (one word: 5 letters), not a number, not a place, not a word banks print as boilerplate
+    ("acct"), and not made only of common words ("extra", "joes pizza")."""
+    single = ' ' not in pattern
+    if letters(pattern) < (5 if single else 4) or pattern.replace(' ', '').isdigit() or pattern in places:
+        return False
+    if single and pattern in reserved:
+        return False
+    return not all(common(w) for w in pattern.split())
+
+
+def hand_patterns():
+    taken = set()
+    for name in sorted(os.listdir(os.path.join(ROOT, 'Brands'))):
+        if name.startswith('nsi-') or not name.endswith('.tsv'):
+            continue
+        for line in open(os.path.join(ROOT, 'Brands', name), encoding='utf-8'):
+            if line.startswith('#') or not line.strip():
+                continue
+            cols = line.rstrip('\n').split('\t')
+            taken.add(fold(cols[1]))
+            taken.update(fold(p.strip('^*')) for p in cols[7].split('|'))
+    return taken
+
+
+def tsv_names(rel, column=0):
+    path = os.path.join(ROOT, rel)
+    if not os.path.exists(path):
+        return set()
+    return {fold(l.split('\t')[column].strip('^*')) for l in open(path, encoding='utf-8') if l.strip() and not l.startswith('#')}
+
+
+def reserved_words():
+    """Every word of the bank-line, boilerplate and processor patterns (ACCT, PAGTO, DEBITO...)."""
+    phrases = tsv_names('Rules/boilerplate.tsv') | tsv_names('Rules/bank_lines.tsv')
+    phrases |= {fold(p.strip('*')) for line in tsv_names('Rules/processors.tsv', 6) for p in line.split('|')}
+    return {w for phrase in phrases for w in phrase.split()}
+
+
+def convert(entries, taxonomy, places, taken, reserved):
+    rows, unmapped, owner = [], set(), {}
+    for order, entry in sorted(enumerate(entries), key=lambda p: (TREE_ORDER[p[1]['tree']], p[0])):
+        feature = '%s=%s' % (entry['key'], entry['value'])
+        if feature not in CATEGORY:
+            unmapped.add(feature)
+            continue
+        category = CATEGORY[feature]
+        where = countries(entry)
+        if category is None or not where:
+            continue
+        assert category in taxonomy, (feature, category)
+        patterns = [p for p in names(entry) if usable(p, places, reserved)]
+        if any(p in taken for p in patterns) or fold(entry['displayName']) in taken:
+            continue                                       # the hand-written catalog has this brand
+        patterns = [p for p in patterns if p not in owner]
+        if not patterns:
+            continue
+        ident = 'nsi_' + re.sub(r'[^a-z0-9]+', '_', entry['id'].lower()).strip('_')
+        for p in patterns:
+            owner[p] = ident
+        kind = 'government' if feature in GOVERNMENT and entry['tree'] != 'brands' else 'chain'
+        name = re.sub(r'\s*\([^)]*\)', '', entry['displayName']).replace('\t', ' ').strip()
+        wikidata = entry['tags'].get('brand:wikidata') or entry['tags'].get('operator:wikidata') or '-'
+        rows.append((ident, name, kind, category, '-', '-', '-', '|'.join(p.upper() for p in patterns),
+                     ','.join(where), wikidata))
+    if unmapped:
+        sys.exit('nsi_brands.py: unmapped OSM features (add them to nsi_categories.py): ' + ' '.join(sorted(unmapped)))
+    return sorted(rows)
+
+
+def target(row):
+    where = set(row[8].split(','))
+    if where == {'BR'}:
+        return 'nsi-br.tsv'
+    return 'nsi-world.tsv' if 'BR' in where else 'nsi-us-ca.tsv'
+
+
+def main():
+    entries = [json.loads(l) for l in open(os.path.join(NSI, 'nsi_americas.jsonl'), encoding='utf-8')]
+    commit = open(os.path.join(NSI, 'COMMIT')).read().strip()
+    taxonomy = {l.split('\t')[0] for l in open(os.path.join(ROOT, 'Rules', 'taxonomy.tsv'), encoding='utf-8')
+                if l.strip() and not l.startswith('#')}
+    places = tsv_names('Rules/places.tsv')
+    rows = convert(entries, taxonomy, places, hand_patterns(), reserved_words())
+    patterns = Counter(p for r in rows for p in r[7].split('|'))
+    assert not [p for p, n in patterns.items() if n > 1], 'duplicate patterns'
+    per_country = Counter(c for r in rows for c in r[8].split(','))
+    for country in OURS:
+        assert per_country[country] > 0, 'no brands for ' + country
+    for file, scope in FILES.items():
+        chosen = [r for r in rows if target(r) == file]
+        with open(os.path.join(ROOT, 'Brands', file), 'w', encoding='utf-8') as out:
+            out.write('# %s brands and operators of the OpenStreetMap name-suggestion-index (generated: do not edit)\n' % scope)
+            out.write('# Source: osmlab/name-suggestion-index commit %s (BSD-3-Clause; tags from OpenStreetMap and '
+                      'Wikidata, CC0), ../shared/data/nsi, converted by tools/data/nsi_brands.py; %d entries.\n' % (commit, len(chosen)))
+            out.write('# Columns: id\tname\tkind\tcategory\tdomain\tflags\tcnpj_roots\tpatterns\tcountries\twikidata\n')
+            for r in chosen:
+                out.write('\t'.join(r) + '\n')
+    print('nsi_brands.py: %d brands; per country: %s' % (len(rows), ', '.join('%s %d' % (c, per_country[c]) for c in OURS)))
+
+
+if __name__ == '__main__':
+    main()
