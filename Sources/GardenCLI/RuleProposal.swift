@@ -23,7 +23,7 @@ struct RuleProposal {
         var conditions: [String]
         let phrase = identity.printedPhrase(context)
         switch identity.basis {
-        case .brand(let id): conditions = ["brand \(id)"]
+        case .brand(let id, _): conditions = ["brand \(id)"]
         case .document(let root): conditions = ["document \(root)"]
         case .bankLine, .name:
             guard let phrase else { return nil }

@@ -35,8 +35,8 @@ public final class Catalog: Sendable {
     public let processorByCNPJRoot: [String: Int]
     /// User rules without any text condition (checked on every row), but those about a brand.
     public let unindexedUserRules: [Int]
-    /// User rules without a text condition about a brand (`brand br_uber`), by brand id: checked on that
-    /// brand's rows only.
+    /// User rules without a text condition about a brand (`brand br_uber`), by the brand's identity key
+    /// (`brand:uber`): checked on that brand's rows only.
     public let userRulesByBrand: [String: [Int]]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
@@ -138,10 +138,10 @@ public final class Catalog: Sendable {
         var byBrand: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
             guard let brand = rule.brandID else { continue }
-            guard brandByID[brand] != nil else {
+            guard let found = brandByID[brand] else {
                 throw DataError(file: rule.source.file, line: rule.source.line, "unknown brand id \"\(brand)\" (see Brands/*.tsv)")
             }
-            byBrand[brand, default: []].append(index)
+            byBrand[MerchantIdentity.of(brands[found]).key, default: []].append(index)
         }
         userRulesByBrand = byBrand
         unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }

@@ -1,5 +1,5 @@
 /// Who a row's merchant is, as garden resolved it, in a form every printed variant of that merchant shares
-/// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:br_uber`). It is the key of
+/// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:uber`). It is the key of
 /// merchant memory and of the ledger's `merchant_key`, and the subject of the rules `teach` proposes.
 ///
 /// In order: a bank's own line (IOF, interest, fees, card bill: the line type, and the bank for its own
@@ -10,8 +10,9 @@
 /// letters) is no identity: nil, and then nothing is remembered and no rule is proposed.
 public struct MerchantIdentity: Sendable, Hashable {
     public enum Basis: Sendable, Hashable {
-        /// A catalog brand id (`br_uber`).
-        case brand(String)
+        /// A catalog brand: its id (`br_uber`) and its name folded to letters and digits (`uber`), which is
+        /// the key, so a chain listed per country (`br_mcdonalds`, `us_mcdonalds`) is one merchant.
+        case brand(id: String, name: String)
         /// The 8-character root of a CNPJ not in the catalog.
         case document(String)
         /// A bank's own line: its category, the bank when the line is the bank's own business (interest,
@@ -27,11 +28,11 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     public init(_ basis: Basis) { self.basis = basis }
 
-    /// The stored key: `brand:br_uber`, `cnpj:18033552`, `line:fees.interest@br_santander`, `line:taxes.iof`,
+    /// The stored key: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`, `line:fees.interest@br_santander`, `line:taxes.iof`,
     /// `name:padaria ze`.
     public var key: String {
         switch basis {
-        case .brand(let id): return "brand:" + id
+        case .brand(_, let name): return "brand:" + name
         case .document(let root): return "cnpj:" + root
         case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
         case .name(let words, _): return "name:" + words.joined(separator: " ")
@@ -53,7 +54,7 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     /// The brand id, for a brand identity.
     public var brandID: String? {
-        if case .brand(let id) = basis { return id }
+        if case .brand(let id, _) = basis { return id }
         return nil
     }
 
@@ -79,12 +80,22 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// match-stage proposals), which knows more forms than a plain pattern match ("99*", a channel's head).
     public static func of(_ context: ResolutionContext, brand: String?) -> MerchantIdentity? {
         if let line = ownBankLine(context) { return line }
-        if let brand { return MerchantIdentity(.brand(brand)) }
-        if let index = context.counterparty.brand { return MerchantIdentity(.brand(context.catalog.brands[index].id)) }
-        if let (found, _) = context.matchedBrand { return MerchantIdentity(.brand(found.id)) }
+        if let brand, let index = context.catalog.brandByID[brand] { return of(context.catalog.brands[index]) }
+        if let index = context.counterparty.brand { return of(context.catalog.brands[index]) }
+        if let (found, _) = context.matchedBrand { return of(found) }
         if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
         let given = context.transaction.counterpartyName.map(TextFold.fold)
         return name(given ?? context.descriptor.normalized, context)
+    }
+
+    /// The identity of a catalog brand.
+    public static func of(_ brand: Brand) -> MerchantIdentity {
+        MerchantIdentity(.brand(id: brand.id, name: brandName(brand)))
+    }
+
+    /// A brand's name folded to letters and digits ("McDonald's" → `mcdonalds`).
+    public static func brandName(_ brand: Brand) -> String {
+        String(TextFold.fold(brand.name).unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
     }
 
     /// A line the bank prints about its own business (IOF, interest, a fee, the card bill): the line type

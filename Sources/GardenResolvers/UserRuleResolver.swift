@@ -27,7 +27,9 @@ public struct UserRuleResolver: Resolver {
         }
         for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
         for index in catalog.unindexedUserRules { consider(index) }
-        if let brand = context.identity?.brandID, let indices = catalog.userRulesByBrand[brand] { for index in indices { consider(index) } }
+        if let identity = context.identity, identity.brandID != nil, let indices = catalog.userRulesByBrand[identity.key] {
+            for index in indices { consider(index) }
+        }
         guard let rule = best?.rule else { return nil }
         var review: Bool?
         for case .review(let flag) in rule.actions { review = flag }
@@ -58,7 +60,8 @@ public struct UserRuleResolver: Resolver {
             case .direction(let direction):
                 if context.direction != direction { return false }
             case .brand(let id):
-                if context.identity?.brandID != id { return false }
+                // The same chain listed per country is one merchant (`br_mcdonalds`, `us_mcdonalds`).
+                guard let index = context.catalog.brandByID[id], context.identity?.key == MerchantIdentity.of(context.catalog.brands[index]).key else { return false }
             case .intermediary(let id):
                 let processors = [context.descriptor.processor, context.counterparty.processor].compactMap { $0 }
                 if !processors.contains(where: { context.catalog.processors[$0].id == id }) { return false }

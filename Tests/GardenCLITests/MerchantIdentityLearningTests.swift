@@ -27,9 +27,9 @@ struct MerchantIdentityLearningTests {
         let w = Workspace()
         #expect(w.run(["resolve", "--record"], (Self.uberForms + Self.others).joined(separator: "\n") + "\n").code == 0)
         let rows = try Self.ledger(w)
-        for id in ["u1", "u2", "u3", "u4"] { #expect(rows[id]?.merchantKey == "brand:br_uber", "\(id)") }
-        #expect(rows["o3"]?.merchantKey != "brand:br_uber")
-        #expect(w.run(["explain", "--id", "u2"]).stdout.contains("  identity      brand:br_uber\n"))
+        for id in ["u1", "u2", "u3", "u4"] { #expect(rows[id]?.merchantKey == "brand:uber", "\(id)") }
+        #expect(rows["o3"]?.merchantKey != "brand:uber")
+        #expect(w.run(["explain", "--id", "u2"]).stdout.contains("  identity      brand:uber\n"))
     }
 
     @Test func oneCorrectionMovesEveryRowOfTheMerchantAndNothingElse() throws {
@@ -37,7 +37,7 @@ struct MerchantIdentityLearningTests {
         #expect(w.run(["resolve", "--record"], (Self.uberForms + Self.others).joined(separator: "\n") + "\n").code == 0)
         let before = try Self.ledger(w)
         let taught = w.run(["teach", "--id", "u1", "--category", "travel.other"])
-        #expect(taught.stdout.contains("merchant memory: brand:br_uber (out): 1 consistent correction(s); it now decides this merchant's rows alone"))
+        #expect(taught.stdout.contains("merchant memory: brand:uber (out): 1 consistent correction(s); it now decides this merchant's rows alone"))
         #expect(w.run(["recategorize"]).code == 0)
         let after = try Self.ledger(w)
         for id in ["u2", "u3", "u4"] { #expect(after[id]?.category == "travel.other", "\(id)") }
@@ -101,7 +101,7 @@ struct MerchantIdentityLearningTests {
         #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
         let taught = w.run(["teach", "--id", "i1", "--category", "food.delivery", "--merchant", "McDonald's"])
         #expect(taught.stdout.contains("if brand br_mcdonalds and intermediary ifood and direction out => category food.delivery"))
-        #expect(taught.stdout.contains("merchant memory: brand:br_mcdonalds via ifood (out)"))
+        #expect(taught.stdout.contains("merchant memory: brand:mcdonalds via ifood (out)"))
         // Taught as travel (not the channel's category), the correction holds for the brand everywhere.
         let other = w.run(["teach", "--id", "i2", "--category", "travel.other"])
         #expect(other.stdout.contains("if brand br_mcdonalds and direction out => category travel.other"))
