@@ -11,8 +11,9 @@
 /// punctuation-insensitive; `"TEXT*"` may end inside a word), `merchant "TEXT"` (the resolved merchant
 /// name, same matching), `amount A..B`, `amount < A`, `amount > A` (absolute value in the row's currency,
 /// exact decimals), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
-/// 8-character root, or a CPF's digits), `brand ID` (the merchant identity is that catalog brand, or the same chain listed for another country, whatever
-/// form the bank printed), `intermediary ID` (through that processor or channel of `Rules/processors.tsv`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
+/// 8-character root, or a CPF's digits), `brand ID` (the merchant identity is that catalog brand, or the same
+/// chain listed for another country, whatever form the bank printed), `intermediary ID` (through that
+/// processor or channel of `Rules/processors.tsv`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
 /// `review`, `no-review`. Rules without a text condition (`if amount > 1000 and direction out => review`)
 /// are checked on every row.
 public struct UserRule: Sendable, Hashable {
