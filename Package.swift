@@ -27,9 +27,11 @@ let package = Package(
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore"], path: "Sources/GardenStore"),
+        // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
+        .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
         .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport"], path: "Sources/GardenCLI"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
@@ -37,16 +39,17 @@ let package = Package(
             dependencies: ["GardenCore", "GardenResolvers"],
             path: "Tests/GardenResolversTests"
         ),
+        .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenImportTests",
             dependencies: ["GardenImport", "GardenCore"],
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenCore", "GardenStore"],
+            dependencies: ["GardenCLI", "GardenCore", "GardenStore", "GardenLinking"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures"]
         ),

@@ -25,6 +25,9 @@ enum CommandSupport {
         } catch let error as InputError {
             env.complain(error.description)
             return Exit.dataError
+        } catch let error as StoreError {
+            env.complain(error.description)
+            return exitCode(error)
         } catch let error as JSONScanner.SyntaxError {
             env.complain(error.description)
             return Exit.dataError
@@ -34,12 +37,17 @@ enum CommandSupport {
         }
     }
 
+    /// 78 for a refused store or key, 75 for a store locked past the busy timeout, else 74.
+    static func exitCode(_ error: StoreError) -> Int32 {
+        error.refused ? Exit.config : error.isBusy ? Exit.busy : Exit.ioError
+    }
+
     /// The row a command works on: `--id ID` from the ledger, else the first line of stdin.
     static func row(_ options: CommandLineOptions, _ session: Session, _ env: Environment) throws -> (Transaction, JSONDocument) {
         if let id = options.value("--id") {
             guard let store = session.store else { throw Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record") }
             guard let row = try store.ledgerRow(id: id) else { throw Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
-            let (doc, transaction) = try Session.transaction(row.raw)
+            let (doc, transaction) = try Session.transaction(row.raw, rowID: row.rowID)
             return (transaction, doc)
         }
         let reader = LineReader(env.stdin)

@@ -21,8 +21,9 @@ public struct Environment {
     }
 
     /// Writes `garden: message` and a newline to stderr.
+    /// A CPF in the message (an argument, a rule, a row) is masked.
     public func complain(_ message: String) {
-        stderr.write("garden: \(message)\n")
+        stderr.write("garden: \(CPFScrubber.scrub(message, plainDigits: false))\n")
     }
 
     /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files

@@ -5,10 +5,11 @@ import GardenCore
 /// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review
 /// rate, category accuracy on rows not flagged, per-resolver precision, and the misses with traces.
 enum EvalCommand {
-    static let usage = "usage: garden eval FILE [--data DIR] [--threshold 0.60] [--quiet] [--learning-curve]\n"
+    static let usage = "usage: garden eval FILE [--data DIR] [--threshold 0.60] [--quiet] [--learning-curve] [--by source]\n"
 
     struct Row {
         var id: String
+        var source: String
         var description: String
         var expected: Expected
         var resolution: Resolution
@@ -25,13 +26,14 @@ enum EvalCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules"], flags: ["--quiet", "--no-user-rules", "--learning-curve"])
+            options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules", "--by"], flags: ["--quiet", "--no-user-rules", "--learning-curve"])
             try options.rejectPositional("garden eval", beyond: 1)
         } catch {
             env.complain(error.description + "\n" + usage)
             return Exit.usage
         }
         guard let path = options.positional.first else { env.complain(usage); return Exit.usage }
+        if let by = options.value("--by"), by != "source" { env.complain("--by: only \"source\" is known\n" + usage); return Exit.usage }
         guard let data = FileManager.default.contents(atPath: path) else { env.complain("cannot read \(path)"); return Exit.noInput }
         let catalog: Catalog
         do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
@@ -56,7 +58,7 @@ enum EvalCommand {
                                     kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
                                     confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
             let context = pipeline.context(transaction)
-            rows.append(Row(id: transaction.id ?? "line \(number)", description: transaction.description, expected: expected,
+            rows.append(Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", description: transaction.description, expected: expected,
                             resolution: pipeline.resolve(context), features: FeatureExtractor.features(context)))
         }
         if options.flag("--learning-curve") {
@@ -72,6 +74,7 @@ enum EvalCommand {
         report += summary("high+medium labels", scored)
         report += summary("all labels", rows)
         report += precisionTable(scored)
+        if options.value("--by") == "source" { report += sourceTable(scored) }
         if !options.flag("--quiet") { report += misses(scored) }
         env.stdout.write(report)
         return Exit.ok

@@ -15,17 +15,32 @@ enum ExplainCommand {
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
             try options.rejectPositional("garden explain")
             let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
-            let session = try Session.open(env, options, create: false)
+            let session = try Session.open(env, options, access: .read)
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
             let resolution = session.pipeline.resolve(context)
+            // With --id, the row's links as the ledger keeps them (garden link).
+            let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
             if options.flag("--json") {
                 var w = JSONWriter()
                 ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
+                if let (row, links) = recorded {
+                    let linked = try JSONScanner.parse(Array(LinkedResolution.json(row, links: links.map(\.link)).utf8))
+                    if let node = linked.member("resolution", of: linked.root) {
+                        var out: [UInt8] = []
+                        JSONSplice.replacingMember("links", in: try JSONScanner.parse(w.bytes), with: Array(linked.raw(linked.member("links", of: node) ?? node)), into: &out)
+                        if let net = linked.member("net_amount", of: node) {
+                            let withLinks = try JSONScanner.parse(out)
+                            out = []
+                            JSONSplice.replacingMember("net_amount", in: withLinks, with: Array(linked.raw(net)), into: &out)
+                        }
+                        w.bytes = out
+                    }
+                }
                 env.stdout.write(w.bytes + [0x0A])
                 return Exit.ok
             }
-            env.stdout.write(text(resolution, context, session, language))
+            env.stdout.write(text(resolution, context, session, language) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
             return Exit.ok
         }
     }

@@ -15,7 +15,10 @@ public enum GardenCommandLine {
       explain     why a row got its result (--id ID or a row on stdin; --json)
       recategorize  re-resolve recorded rows (--dry-run, --diff, --since, --rule)
       rules       list | add | remove | lint | export | import
-      undo        revert the last teach, recategorize or rules change (--list: history)
+      link        link recorded rows: transfer pairs, refunds, IOF, racha, installment plans, recurring (--since, --dry-run)
+      links       the links found (--kind K, --json, --id ROW, --accept N, --reject N)
+      budgets     a month's net cost per budget (--month YYYY-MM, --json, --installments at-purchase)
+      undo        revert the last teach, recategorize, rules or link change (--list: history)
       me          add | list: the holder's own names, documents and accounts
       registry    import PATH... | lookup CNPJ: the Receita Federal company registry (Dados Abertos CNPJ)
       categories  the category ids (with names and default budgets) and the budget ids
@@ -32,7 +35,10 @@ public enum GardenCommandLine {
         "explain": ExplainCommand.usage,
         "recategorize": RecategorizeCommand.usage,
         "rules": RulesCommand.usage,
-        "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules or me change; --list shows the history.",
+        "link": LinkCommand.usage,
+        "links": LinksCommand.usage,
+        "budgets": BudgetsCommand.usage,
+        "undo": "usage: garden undo [--list] [--db PATH]\n  Reverts the last teach, recategorize, rules, me or link change; --list shows the history.",
         "me": "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list   [--db PATH]\n  Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own.",
         "registry": RegistryCommand.usage,
         "categories": "usage: garden categories [--lang en]\n  Lists category ids with their names and default budgets, then the budgets.",
@@ -50,6 +56,11 @@ public enum GardenCommandLine {
             env.stdout.write(help + "\n")
             return Exit.ok
         }
+        var env = env
+        if ["teach", "explain", "recategorize", "rules", "undo", "me"].contains(command) {
+            // What these print is garden's own text: no CPF in it, whatever the row or argument held.
+            env.stdout = ScrubbingOutput(env.stdout)
+        }
         switch command {
         case "categories": return CategoriesCommand.run(rest, env)
         case "resolve": return ResolveCommand.run(rest, env)
@@ -59,6 +70,9 @@ public enum GardenCommandLine {
         case "explain": return ExplainCommand.run(rest, env)
         case "recategorize": return RecategorizeCommand.run(rest, env)
         case "rules": return RulesCommand.run(rest, env)
+        case "link": return LinkCommand.run(rest, env)
+        case "links": return LinksCommand.run(rest, env)
+        case "budgets": return BudgetsCommand.run(rest, env)
         case "undo": return UndoCommand.run(rest, env)
         case "me": return MeCommand.run(rest, env)
         case "registry": return RegistryCommand.run(rest, env)

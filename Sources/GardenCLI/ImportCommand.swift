@@ -61,17 +61,16 @@ enum ImportCommand {
         defer { out.flush() }
         for path in paths {
             guard let bytes = read(path, env) else {
-                env.complain("cannot open \(path)")
+                env.complain("cannot open " + CPFScrubber.scrub(path))
                 code = max(code, Exit.noInput)
                 continue
             }
-            let result = importer.read(bytes, file: path, options: settings)
-            for row in result.rows { out.append(CanonicalRowWriter.line(row)) }
+            let result = importer.read(bytes, file: path, options: settings) { out.append(CanonicalRowWriter.line($0)) }
             out.flush()
             for error in result.errors { env.complain(error.description) }
             if !result.errors.isEmpty { code = code == Exit.ok ? Exit.dataError : code }
             let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(Set(result.skipped.map(\.reason)).sorted().joined(separator: "; ")))"
-            env.complain("\(path): \(result.rows.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
+            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
         }
         return code
     }
@@ -109,6 +108,10 @@ enum ImportCommand {
             input = file
         }
         var bytes: [UInt8] = []
+        if let file = input as? FileInput {                   // one allocation of the file's size, not doublings
+            var status = stat()
+            if fstat(file.fd, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
+        }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = buffer.withUnsafeMutableBytes { input.read(into: $0) }

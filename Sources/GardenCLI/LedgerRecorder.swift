@@ -13,13 +13,35 @@ enum LedgerRecorder {
                          source: resolution.categorySource, rule: resolution.ruleID)
     }
 
+    /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`
+    /// writes it when `resolver` adds one).
+    static func row(_ details: LineResolver.Details, resolver: LineResolver, plain: LineResolver?) -> LedgerRow {
+        var json = details.json
+        if resolver.writer.includeTrace, let plain {
+            var w = JSONWriter(capacity: 512)
+            plain.writer.write(details.resolution, into: &w)
+            json = w.bytes
+        }
+        return row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json)
+    }
+
     /// The line's bytes without a `resolution` member, with CPF-shaped text inside strings masked:
     /// formatted CPFs (in any digits) always; 11 plain digits in a `document`-like field, or anywhere when
     /// the pipeline read a CPF in the row (elsewhere 11 digits are a phone or a store number, and masking
     /// them would change how the row resolves).
     static func maskedRaw(_ doc: JSONDocument, bareDigits: Bool = true) -> String {
+        let clean = masked(doc, bareDigits: bareDigits) ?? doc
+        var out: [UInt8] = []
+        JSONSplice.replacingMember("resolution", in: clean, with: nil, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The line with CPF-shaped text inside its strings masked (as ``maskedRaw(_:bareDigits:)``); nil
+    /// when nothing needed masking.
+    static func masked(_ doc: JSONDocument, bareDigits: Bool) -> JSONDocument? {
         var spans: [(Range<Int>, [UInt8])] = []
         collectMasks(doc, node: doc.root, bareDigits: bareDigits, into: &spans)
+        guard !spans.isEmpty else { return nil }
         var masked: [UInt8] = []
         var cursor = 0
         for (span, replacement) in spans.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) where span.lowerBound >= cursor {
@@ -28,10 +50,7 @@ enum LedgerRecorder {
             cursor = span.upperBound
         }
         masked.append(contentsOf: doc.bytes[cursor...])
-        guard let clean = try? JSONScanner.parse(masked) else { return String(decoding: doc.bytes, as: UTF8.self) }
-        var out: [UInt8] = []
-        JSONSplice.replacingMember("resolution", in: clean, with: nil, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return try? JSONScanner.parse(masked)
     }
 
     /// Replacement spans for the strings holding a CPF (the whole string re-encoded, masked).

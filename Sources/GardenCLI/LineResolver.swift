@@ -6,6 +6,8 @@ public struct LineResolver: Sendable {
     public let pipeline: Pipeline
     public let writer: ResolutionWriter
     public let reader: TransactionReader
+    /// `resolve --redact`: CPFs in the echoed input line are masked too (as in the ledger).
+    public var redact = false
 
     public init(pipeline: Pipeline, writer: ResolutionWriter, reader: TransactionReader = TransactionReader()) {
         self.pipeline = pipeline
@@ -31,18 +33,22 @@ public struct LineResolver: Sendable {
         public var json: [UInt8]
     }
 
-    /// Parses, reads, resolves and renders one line.
-    public func process(_ line: [UInt8]) -> Outcome {
+    /// Parses, reads, resolves and renders one line. `occurrence` numbers a row without an `id` from
+    /// its content id (``RowOccurrences``); by default every row is a first occurrence.
+    public func process(_ line: [UInt8], occurrence: (String) -> Int = { _ in 1 }) -> Outcome {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .empty }
         switch parse(line) {
         case .failure(let reason): return .rejected(reason.description)
-        case .success(let (doc, transaction)):
+        case .success(let (doc, read)):
+            var transaction = read
+            if transaction.id == nil { transaction.occurrence = occurrence(Pipeline.rowID(transaction)) }
             let resolution = pipeline.resolve(transaction)
             var json = JSONWriter(capacity: 512)
             writer.write(resolution, into: &json)
             var out: [UInt8] = []
             out.reserveCapacity(line.count + json.bytes.count + 16)
-            JSONSplice.replacingMember("resolution", in: doc, with: json.bytes, into: &out)
+            let echoed = redact ? LedgerRecorder.masked(doc, bareDigits: resolution.merchant.document?.hasPrefix("•") ?? false) ?? doc : doc
+            JSONSplice.replacingMember("resolution", in: echoed, with: json.bytes, into: &out)
             out.append(0x0A)
             return .resolved(out, Details(doc: doc, transaction: transaction, resolution: resolution, json: json.bytes))
         }

@@ -12,7 +12,10 @@ enum MeCommand {
                 throw CommandLineOptions.UsageError(description: "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list")
             }
             try options.rejectPositional("garden me \(verb)")
-            let store = try Store(path: Session.databasePath(options, env))
+            guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
+                env.stdout.write("no store at \(Session.databasePath(options, env))\n")
+                return Exit.ok
+            }
             if verb == "list" {
                 for identity in try store.identities() {
                     env.stdout.write("\(identity.name ?? "-")\t\(identity.documentMask ?? "-")\t\(identity.account ?? "-")\n")
@@ -28,7 +31,7 @@ enum MeCommand {
                     throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
                 }
             }
-            let identity = try store.addIdentity(name: options.value("--name"), document: options.value("--document"), account: options.value("--account"))
+            let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account"))
             let existing = try store.identities().dropLast()
             if existing.contains(where: { $0.name == identity.name && $0.documentHMAC == identity.documentHMAC && $0.account == identity.account }) {
                 env.stdout.write("already known; nothing new added\n")

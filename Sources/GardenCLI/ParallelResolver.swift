@@ -13,6 +13,37 @@ enum ParallelResolver {
         var errors: [String] = []
         var rejected = 0
         var ledger: [LedgerRow] = []
+        /// The resolved lines without an `id`, numbered as first occurrences until ``renumber``.
+        var idless: [IdlessLine] = []
+    }
+
+    /// A resolved line without an `id`: its place in the batch, its row id as a first occurrence, its
+    /// output bytes and its ledger row.
+    struct IdlessLine {
+        var line: Int
+        var rowID: String
+        var output: Range<Int>
+        var ledger: Int?
+    }
+
+    /// Numbers the batch's rows without an `id` in input order (``RowOccurrences``); the rare repeated
+    /// row is resolved again as its occurrence, its output and ledger row replaced.
+    static func renumber(_ result: inout BatchResult, _ batch: [(Int, LineReader.Line)], _ occurrences: RowOccurrences,
+                         _ resolver: LineResolver, _ ledgerWriter: LineResolver?) {
+        var output: [UInt8] = []
+        var copied = 0
+        for entry in result.idless {
+            let n = occurrences.occurrence(of: entry.rowID)
+            guard n > 1, case .text(let bytes) = batch[entry.line].1,
+                  case .resolved(let line, let details) = resolver.process(bytes, occurrence: { _ in n }) else { continue }
+            output.append(contentsOf: result.output[copied..<entry.output.lowerBound])
+            output.append(contentsOf: line)
+            copied = entry.output.upperBound
+            if let index = entry.ledger { result.ledger[index] = LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter) }
+        }
+        guard copied > 0 else { return }
+        output.append(contentsOf: result.output[copied...])
+        result.output = output
     }
 
     final class Slots: @unchecked Sendable {
@@ -20,12 +51,44 @@ enum ParallelResolver {
         init(_ count: Int) { results = Array(repeating: BatchResult(), count: count) }
     }
 
-    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, jobs: Int, store: Store?, ledgerWriter: LineResolver?) -> Int32 {
+    /// Resolves one batch (on a worker thread): its output, errors and ledger rows, rows without an
+    /// `id` numbered as first occurrences.
+    static func resolve(_ batch: [(Int, LineReader.Line)], _ resolver: LineResolver, _ ledgerWriter: LineResolver?, recording: Bool) -> BatchResult {
+        var result = BatchResult()
+        result.output.reserveCapacity(batch.count * 400)
+        for (offset, (number, line)) in batch.enumerated() {
+            switch line {
+            case .tooLong:
+                result.rejected += 1
+                result.errors.append("line \(number): longer than 1 MiB")
+            case .text(let bytes):
+                switch resolver.process(bytes) {
+                case .resolved(let output, let details):
+                    result.output.append(contentsOf: output)
+                    if details.transaction.id == nil {
+                        result.idless.append(IdlessLine(line: offset, rowID: details.resolution.rowID,
+                                                        output: (result.output.count - output.count)..<result.output.count,
+                                                        ledger: recording ? result.ledger.count : nil))
+                    }
+                    if recording { result.ledger.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter)) }
+                case .rejected(let reason):
+                    result.rejected += 1
+                    result.errors.append("line \(number): \(reason)")
+                case .empty:
+                    continue
+                }
+            }
+        }
+        return result
+    }
+
+    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, jobs: Int, store: LedgerSink?, ledgerWriter: LineResolver?) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
         var rejected = 0
         var exhausted = false
+        let occurrences = RowOccurrences()
         let inFlight = jobs * 2
         while !exhausted {
             // Read up to `inFlight` batches.
@@ -43,50 +106,20 @@ enum ParallelResolver {
             let work = batches
             let recording = store != nil
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                var result = BatchResult()
-                result.output.reserveCapacity(work[index].count * 400)
-                for (number, line) in work[index] {
-                    switch line {
-                    case .tooLong:
-                        result.rejected += 1
-                        result.errors.append("line \(number): longer than 1 MiB")
-                    case .text(let bytes):
-                        switch resolver.process(bytes) {
-                        case .resolved(let output, let details):
-                            result.output.append(contentsOf: output)
-                            if recording {
-                                var json = details.json
-                                if resolver.writer.includeTrace, let plain = ledgerWriter {
-                                    var w = JSONWriter(capacity: 512)
-                                    plain.writer.write(details.resolution, into: &w)
-                                    json = w.bytes
-                                }
-                                result.ledger.append(LedgerRecorder.row(doc: details.doc, transaction: details.transaction,
-                                                                        resolution: details.resolution, resolutionJSON: json))
-                            }
-                        case .rejected(let reason):
-                            result.rejected += 1
-                            result.errors.append("line \(number): \(reason)")
-                        case .empty:
-                            continue
-                        }
-                    }
-                }
-                slots.results[index] = result
+                slots.results[index] = resolve(work[index], resolver, ledgerWriter, recording: recording)
             }
-            for result in slots.results {
+            for (index, var result) in slots.results.enumerated() {
+                renumber(&result, work[index], occurrences, resolver, ledgerWriter)
                 // Errors and data keep the input order: a batch's errors, then its lines.
                 for error in result.errors { env.complain(error) }
                 rejected += result.rejected
                 out.append(result.output)
-                if let store, !result.ledger.isEmpty {
-                    do { try store.record(result.ledger) } catch { env.complain("recording into the ledger failed: \(error)"); return Exit.ioError }
-                }
+                if let store, let failure = store.write(result.ledger, env) { return failure }
                 if out.closed { return Exit.ok }
             }
         }
         out.flush()
-        store?.checkpoint()
+        store?.store.checkpoint()
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
     }

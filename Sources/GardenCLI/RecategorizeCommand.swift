@@ -17,46 +17,34 @@ enum RecategorizeCommand {
             if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
                 throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
             }
-            let session = try Session.open(env, options, create: false)
+            let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write)
             guard let store = session.store else {
                 throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
             }
-            // --rule: only rows the rule's text can match are re-examined (through the full-text index).
-            var words: [String]?
+            // --rule: only rows the rule can match are re-examined (``RuleReach``).
+            var reach: RuleReach?
             if let ruleID = options.value("--rule") {
                 guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
                     throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
                 }
-                guard let first = rule.textConditions.first else {
-                    throw CommandSupport.Failure(code: Exit.dataError, message: "rule \(ruleID) has no description or memo text to look up; run without --rule")
-                }
-                words = String(decoding: TokenizedText(first.text).folded, as: UTF8.self).split(separator: " ").map(String.init)
-                if first.prefix, let last = words?.popLast() { words?.append(last + "*") }
+                reach = RuleReach(rule)
             }
             let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
             var examined = 0
-            var changed: [LedgerRow] = []
+            var changed: [(read: LedgerRow, new: LedgerRow)] = []
             var moves: [String: Int] = [:]
             let out = BufferedOutput(env.stdout)
             let progress = env.stderrIsTerminal
-            try store.forEachLedgerRow(since: options.value("--since"), containing: words) { row in
+            try store.forEachLedgerRow(since: options.value("--since")) { row in
+                guard let (_, transaction) = try? Session.transaction(row.raw, rowID: row.rowID), reach?.mayMatch(transaction) ?? true else { return }
                 examined += 1
                 if progress, examined % 50_000 == 0 { env.stderr.write("\rgarden: \(examined) rows examined, \(changed.count) changed") }
-                guard let (_, transaction) = try? Session.transaction(row.raw) else { return }
-                let resolution = session.pipeline.resolve(transaction)
-                var w = JSONWriter(capacity: 512)
-                writer.write(resolution, into: &w)
-                let json = String(decoding: w.bytes, as: UTF8.self)
-                guard json != row.resolution else { return }
-                var updated = row
-                updated.resolution = json
-                updated.category = resolution.category
-                updated.source = resolution.categorySource
-                updated.rule = resolution.ruleID
-                changed.append(updated)
-                moves["\(row.category) → \(resolution.category)", default: 0] += 1
+                let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+                guard updated.resolution != row.resolution else { return }
+                changed.append((row, updated))
+                moves["\(row.category) → \(updated.category)", default: 0] += 1
                 if options.flag("--diff") {
-                    out.append("{\"row_id\":\(quoted(row.rowID)),\"before\":\(row.resolution),\"after\":\(json)}\n")
+                    out.append("{\"row_id\":\(quoted(row.rowID)),\"before\":\(row.resolution),\"after\":\(updated.resolution)}\n")
                 }
             }
             if progress { env.stderr.write("\r") }
@@ -70,10 +58,13 @@ enum RecategorizeCommand {
             if !options.flag("--dry-run") {
                 // A run that changes nothing is journaled too (empty), so the next undo reverts this run
                 // (nothing) rather than the change before it.
-                let id = try store.applyRecategorization(changed, summary: summary)
+                let applied = try store.applyRecategorization(changed, summary: summary)
                 if !changed.isEmpty { store.checkpoint() }
-                report += changed.isEmpty ? "nothing changed; recorded as journal entry \(id), so garden undo now reverts this run (a no-op), not the change before it\n"
-                                          : "applied as journal entry \(id); garden undo reverts it\n"
+                if !applied.skipped.isEmpty {
+                    report += "\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n"
+                }
+                report += changed.isEmpty ? "nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n"
+                                          : "applied as journal entry \(applied.journal); garden undo reverts it\n"
             }
             // The summary goes to stderr when the diff is on stdout, so stdout stays data.
             if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }

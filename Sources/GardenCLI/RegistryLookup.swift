@@ -15,7 +15,7 @@ enum RegistryLookup {
         guard let found = reader.establishment(cnpj) else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "CNPJ \(cnpj.formatted) is not in the registry \(path)")
         }
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .read)
         env.stdout.write(describe(found, session.catalog))
         let (_, transaction) = try Session.transaction(#"{"description":"","counterparty":{"document":"\#(cnpj.value)"}}"#)
         let resolution = session.pipeline.resolve(transaction)

@@ -7,10 +7,11 @@ import GardenStore
 enum ResolveCommand {
     static let usage = """
     usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record] [--db PATH] [--registry PATH] [--chain-threshold N] [--jobs N] [FILE]
+                          [--record] [--redact] [--db PATH] [--registry PATH] [--chain-threshold N] [--jobs N] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
       Learned state (rules, overrides, memory, model) is read from the store when it exists;
       --record also upserts every row into its ledger (created on first use).
+      --redact masks CPFs in the echoed input too (garden never adds one; by default it echoes the line as given).
       A CNPJ in a row is looked up in the company registry when one was imported (garden registry import);
       --chain-threshold N active establishments of one root make a chain (default 10).
       --jobs N resolves on N threads (default: the number of cores), output in input order.
@@ -21,7 +22,7 @@ enum ResolveCommand {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db", "--registry", "--chain-threshold"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough"])
+                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--redact"])
             try options.rejectPositional("garden resolve", beyond: 1)
         } catch {
             env.complain("\(error)\n\(usage)")
@@ -37,7 +38,7 @@ enum ResolveCommand {
         }
         var opened: Session?
         let failure = CommandSupport.run(env) {
-            opened = try Session.open(env, options, create: options.flag("--record"))
+            opened = try Session.open(env, options, access: options.flag("--record") ? .create : .read)
             return Exit.ok
         }
         guard let session = opened else { return failure }
@@ -50,14 +51,15 @@ enum ResolveCommand {
             guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }
             reader.utcOffsetMinutes = minutes
         }
-        let resolver = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
+        var resolver = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
                                                                                  includeTrace: options.flag("--explain")), reader: reader)
+        resolver.redact = options.flag("--redact")
         var input: ByteInput = env.stdin
         if let path = options.positional.first {
             guard let file = openFile(path) else { env.complain("cannot open \(path)"); return Exit.noInput }
             input = file
         }
-        let recorder = options.flag("--record") ? session.store : nil
+        let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
         let ledgerWriter = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
@@ -71,17 +73,17 @@ enum ResolveCommand {
         return stream(input: input, resolver: resolver, env: env, store: recorder, ledgerWriter: ledgerWriter)
     }
 
-    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: Store? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
+    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: LedgerSink? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
         var rejected = 0
         var pending: [LedgerRow] = []
-        func flushLedger() -> Bool {
-            guard let store, !pending.isEmpty else { return true }
-            do { try store.record(pending) } catch { env.complain("recording into the ledger failed: \(error)"); return false }
-            pending.removeAll(keepingCapacity: true)
-            return true
+        let occurrences = RowOccurrences()
+        func flushLedger() -> Int32? {
+            guard let store else { return nil }
+            defer { pending.removeAll(keepingCapacity: true) }
+            return store.write(pending, env)
         }
         while let (number, line) = lines.next() {
             switch line {
@@ -89,19 +91,12 @@ enum ResolveCommand {
                 rejected += 1
                 env.complain("line \(number): longer than 1 MiB")
             case .text(let bytes):
-                switch resolver.process(bytes) {
+                switch resolver.process(bytes, occurrence: occurrences.occurrence(of:)) {
                 case .resolved(let output, let details):
                     out.append(output)
                     if store != nil {
-                        // The ledger keeps the resolution without the trace.
-                        var json = details.json
-                        if resolver.writer.includeTrace, let plain = ledgerWriter {
-                            var w = JSONWriter(capacity: 512)
-                            plain.writer.write(details.resolution, into: &w)
-                            json = w.bytes
-                        }
-                        pending.append(LedgerRecorder.row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json))
-                        if pending.count >= 5_000, !flushLedger() { return Exit.ioError }
+                        pending.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter))
+                        if pending.count >= Store.chunkSize, let failure = flushLedger() { return failure }
                     }
                 case .rejected(let reason):
                     rejected += 1
@@ -109,11 +104,11 @@ enum ResolveCommand {
                 case .empty: continue
                 }
             }
-            if out.closed { return flushLedger() ? Exit.ok : Exit.ioError }
+            if out.closed { return flushLedger() ?? Exit.ok }
         }
         out.flush()
-        if !flushLedger() { return Exit.ioError }
-        store?.checkpoint()
+        if let failure = flushLedger() { return failure }
+        store?.store.checkpoint()
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
     }

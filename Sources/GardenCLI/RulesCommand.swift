@@ -28,7 +28,7 @@ enum RulesCommand {
     }
 
     static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .read)
         let stored = try session.store?.rules() ?? []
         let hits = try session.store?.ruleHits() ?? [:]
         var out = ""
@@ -49,7 +49,7 @@ enum RulesCommand {
 
     static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let text = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules add 'if description \"x\" => category y'") }
-        let session = try Session.open(env, options, create: true)
+        let session = try Session.open(env, options, access: .create)
         let rule = try validate(text, session.catalog)
         if let same = session.catalog.userRules.first(where: { $0.text == rule }) {
             throw CommandSupport.Failure(code: Exit.dataError, message: "this rule is already \(same.id)")
@@ -63,7 +63,7 @@ enum RulesCommand {
         guard let id = options.positional.first, let number = Int64(id.hasPrefix("r") ? String(id.dropFirst()) : id) else {
             throw CommandLineOptions.UsageError(description: "usage: garden rules remove r12 (file rules are removed by editing their file)")
         }
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .write)
         guard let store = session.store, try store.removeRule(id: number) else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)")
         }
@@ -75,7 +75,7 @@ enum RulesCommand {
     /// first in order wins (file rules in file order, then stored rules by id), since equally specific
     /// rules are ranked by order.
     static func lint(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let session = try Session.open(env, options, create: false)
+        let session = try Session.open(env, options, access: .read)
         let rules = session.catalog.userRules
         var findings: [String] = []
         var seen: [[UserRule.Condition]: UserRule] = [:]
@@ -95,7 +95,7 @@ enum RulesCommand {
         for a in rules {
             for b in rules where a.id != b.id {
                 guard let ta = a.textConditions.first?.text, let tb = b.textConditions.first?.text else { continue }
-                let fa = " " + TextFold.fold(ta) + " ", fb = " " + TextFold.fold(tb) + " "
+                let fa = " " + matched(ta) + " ", fb = " " + matched(tb) + " "
                 if fa == fb, a.conditions.count > b.conditions.count, a.category != b.category {
                     findings.append("overlap: \(a.id) and \(b.id) both match \"\(ta)\"; \(a.id) wins where its other conditions hold (more conditions are more specific), \(b.id) elsewhere")
                 }
@@ -110,16 +110,20 @@ enum RulesCommand {
 
     static func normalize(_ condition: UserRule.Condition) -> UserRule.Condition {
         switch condition {
-        case .description(let text, let prefix): return .description(TextFold.fold(text), prefix: prefix)
-        case .memo(let text, let prefix): return .memo(TextFold.fold(text), prefix: prefix)
-        case .merchant(let text, let prefix): return .merchant(TextFold.fold(text), prefix: prefix)
+        case .description(let text, let prefix): return .description(matched(text), prefix: prefix)
+        case .memo(let text, let prefix): return .memo(matched(text), prefix: prefix)
+        case .merchant(let text, let prefix): return .merchant(matched(text), prefix: prefix)
         default: return condition
         }
     }
 
+    /// A rule text as matching reads it: folded words, punctuation and spacing ignored ("irs (target)" is
+    /// "irs target").
+    static func matched(_ text: String) -> String { String(decoding: TokenizedText(text).folded, as: UTF8.self) }
+
     static func export(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.databasePath(options, env)
-        let rules = try Store.openIfPresent(path: path)?.rules() ?? []
+        let rules = try Session.store(env, options, .read)?.rules() ?? []
         var out = "# garden rules exported \(Store.nowForDisplay()) from \(path)\n"
         for rule in rules { out += "# \(rule.ruleID): \(rule.origin), \(rule.createdAt)\n\(rule.text)\n" }
         env.stdout.write(out)
@@ -129,7 +133,7 @@ enum RulesCommand {
     static func importFile(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let file = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules import FILE") }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw CommandSupport.Failure(code: Exit.noInput, message: "cannot read \(file)") }
-        let session = try Session.open(env, options, create: true)
+        let session = try Session.open(env, options, access: .create)
         var texts: [String] = []
         var errors: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -14,17 +14,71 @@ struct Session {
         options.value("--db") ?? Store.defaultPath(env.variables)
     }
 
-    /// Opens the session. `create`: make the store when missing (`--record`, `teach`...); otherwise a
-    /// missing store means garden as shipped.
-    static func open(_ env: Environment, _ options: CommandLineOptions, create: Bool) throws -> Session {
+    /// How a command uses the store: `read` (never writes, works on a read-only file or folder),
+    /// `write` (changes an existing store; none means garden as shipped), `create` (makes the store
+    /// where none exists: `--record`, `teach`, `rules add`, `me add`).
+    enum Access {
+        case read, write, create
+    }
+
+    /// Opens the store for `access` (the one place commands open it): nil when there is none and
+    /// `access` does not create one.
+    static func store(_ env: Environment, _ options: CommandLineOptions, _ access: Access) throws -> Store? {
         let path = databasePath(options, env)
-        let store = create ? try Store(path: path) : try Store.openIfPresent(path: path)
+        let timeout = try busyTimeout(env)
+        switch access {
+        case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout)
+        case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout)
+        case .create: return try Store(path: path, access: .write, busyTimeout: timeout)
+        }
+    }
+
+    /// How long a writer waits for another's lock: `$GARDEN_BUSY_TIMEOUT` seconds, else 10.
+    static func busyTimeout(_ env: Environment) throws -> Int32 {
+        guard let text = env.variables["GARDEN_BUSY_TIMEOUT"], !text.isEmpty else { return 10_000 }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+            throw CommandLineOptions.UsageError(description: "GARDEN_BUSY_TIMEOUT must be seconds from 0 to 86400, got \(text)")
+        }
+        return Int32(seconds * 1000)
+    }
+
+    /// Opens the session with the store opened for `access`; a missing store means garden as shipped.
+    static func open(_ env: Environment, _ options: CommandLineOptions, access: Access) throws -> Session {
+        let store = try store(env, options, access)
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
         let catalog = try env.loadCatalog(options, storedRules: stored)
         let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()
         var pipeline = try env.pipeline(catalog, options, learned: learned)
         pipeline.registry = try openRegistry(options, env)
         return Session(catalog: catalog, pipeline: pipeline, store: store)
+    }
+
+    /// Re-resolves ledger rows from their input with the store's state as it is now (read on the
+    /// store's own connection, so inside a write transaction it sees that transaction's changes):
+    /// what `undo` and `resolve --record` use for rows whose input or override changed meanwhile.
+    static func reresolver(_ env: Environment, _ options: CommandLineOptions, _ store: Store) -> ([LedgerRow]) throws -> [LedgerRow] {
+        { rows in
+            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) })
+            var pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store))
+            pipeline.registry = try openRegistry(options, env)
+            let writer = ResolutionWriter(taxonomy: catalog.taxonomy)
+            return rows.compactMap { row in
+                guard let (_, transaction) = try? transaction(row.raw, rowID: row.rowID) else { return nil }
+                return resolved(row, pipeline.resolve(transaction), writer)
+            }
+        }
+    }
+
+    /// `row` with `resolution` written in.
+    static func resolved(_ row: LedgerRow, _ resolution: Resolution, _ writer: ResolutionWriter) -> LedgerRow {
+        var w = JSONWriter(capacity: 512)
+        writer.write(resolution, into: &w)
+        var updated = row
+        updated.resolution = String(decoding: w.bytes, as: UTF8.self)
+        updated.category = resolution.category
+        updated.source = resolution.categorySource
+        updated.rule = resolution.ruleID
+        return updated
     }
 
     /// The company registry path: `--registry`, else `$GARDEN_REGISTRY`, else `registry.db` beside the store.
@@ -43,9 +97,11 @@ struct Session {
         return try RegistryReader.openIfPresent(path: registryPath(options, env), chainThreshold: threshold)
     }
 
-    /// Reads a transaction from a raw JSON line.
-    static func transaction(_ line: String) throws -> (JSONDocument, Transaction) {
+    /// Reads a transaction from a raw JSON line; `rowID`: the ledger row it was recorded as.
+    static func transaction(_ line: String, rowID: String? = nil) throws -> (JSONDocument, Transaction) {
         let doc = try JSONScanner.parse(Array(line.utf8))
-        return (doc, try TransactionReader().read(doc))
+        var transaction = try TransactionReader().read(doc)
+        transaction.knownRowID = rowID
+        return (doc, transaction)
     }
 }

@@ -18,7 +18,7 @@ enum TeachCommand {
             if options.flag("--help") { env.stdout.write(usage + "\n"); return Exit.ok }
             try options.rejectPositional("garden teach")
             guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required\n" + usage) }
-            let session = try Session.open(env, options, create: true)
+            let session = try Session.open(env, options, access: .create)
             let store = session.store!
             let category = try CommandSupport.category(categoryText, session.catalog)
             if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
@@ -26,7 +26,8 @@ enum TeachCommand {
             }
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.identified(session.pipeline.context(transaction))
-            let merchant = options.value("--merchant")
+            // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
+            let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
             let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
                                         merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
                                         direction: context.direction?.rawValue ?? "any",
@@ -76,14 +77,8 @@ enum TeachCommand {
         pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
                                                override: ManualOverride(category: correction.category, merchant: correction.merchant,
                                                                         budget: correction.budget, origin: origin))
-        let resolution = pipeline.resolve(context.transaction)
-        var w = JSONWriter()
-        ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
-        var row = old
-        row.resolution = String(decoding: w.bytes, as: UTF8.self)
-        row.category = resolution.category
-        row.source = resolution.categorySource
-        row.rule = resolution.ruleID
-        return row
+        // Resolved from the row as recorded (its input may differ from the one given on stdin).
+        let transaction = (try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction
+        return Session.resolved(old, pipeline.resolve(transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
     }
 }

@@ -8,7 +8,7 @@ enum UndoCommand {
             let options = try CommandLineOptions(arguments, valued: ["--db", "--data"], flags: ["--list"])
             try options.rejectPositional("garden undo")
             let path = Session.databasePath(options, env)
-            guard let store = try Store.openIfPresent(path: path) else {
+            guard let store = try Session.store(env, options, options.flag("--list") ? .read : .write) else {
                 throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path)")
             }
             if options.flag("--list") {
@@ -17,7 +17,7 @@ enum UndoCommand {
                 }
                 return Exit.ok
             }
-            guard let entry = try store.undoLast() else {
+            guard let entry = try store.undoLast(reresolve: Session.reresolver(env, options, store)) else {
                 env.stdout.write("nothing to undo\n")
                 return Exit.ok
             }

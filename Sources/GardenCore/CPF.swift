@@ -5,12 +5,13 @@
 /// `•••.482.613-••`. Check digits are irrelevant to masking: an invalid CPF is masked all the same.
 public enum CPF {
     /// Masks 11 digits (given with or without punctuation) as `•••.DDD.DDD-••`; nil when `text` does not
-    /// hold exactly 11 digits (bullets or asterisks already masking some of them count as digits).
+    /// hold exactly 11 digits (any decimal digits; bullets or asterisks already masking some of them count
+    /// as digits; separators as ``CPFScrubber`` reads them).
     public static func mask(_ text: String) -> String? {
         var digits: [Character] = []
-        for ch in text {
-            if ch.isASCII, ch.isNumber { digits.append(ch) } else if ch == "•" || ch == "*" { digits.append("•") }
-            else if ch == "." || ch == "-" || ch == " " { continue } else { return nil }
+        for scalar in text.unicodeScalars {
+            if let digit = CPFScrubber.digit(scalar) { digits.append(digit) } else if scalar == "•" || scalar == "*" { digits.append("•") }
+            else if CPFScrubber.isSeparator(scalar) { continue } else { return nil }
         }
         guard digits.count == 11 else { return nil }
         return "•••.\(String(digits[3..<6])).\(String(digits[6..<9]))-••"

@@ -1,12 +1,40 @@
 /// The last guard of garden's privacy rule: whatever garden adds to a row (names, seller, reasons,
-/// trace text) passes through here, and any run of exactly 11 digits — ASCII, full-width or other
-/// decimal digits, formatted `DDD.DDD.DDD-DD` or plain — is replaced by its mask (`•••.482.613-••`).
+/// trace text), stores or prints passes through here, and any CPF-shaped run of 11 digits is replaced by
+/// its mask (`•••.482.613-••`): ASCII, full-width, Arabic-Indic or other decimal digits; formatted with
+/// `.`, `-`, `/`, spaces, no-break spaces or full-width `．－` between the groups (DDD.DDD.DDD-DD,
+/// DDD.DDD.DDD/DD, DDD.DDD.DDD.DD...) or plain. One pass, linear in the text's length.
 public enum CPFScrubber {
     /// `text` with every CPF-shaped run masked; the same string when there is none (the common case).
-    /// - Parameter plainDigits: also mask 11 digits with no punctuation (off for a US row where such a
-    ///   run is a store or phone number; formatted and full-width runs are masked regardless).
+    /// - Parameter plainDigits: mask every run of 11 plain ASCII digits; when false, only those whose
+    ///   check digits are a CPF's (mod 11): elsewhere 11 digits can be a US phone or a store number
+    ///   (1 in 100 of them passes the check, and is masked too). Formatted and non-ASCII runs are always
+    ///   masked.
     public static func scrub(_ text: String, plainDigits: Bool = true) -> String {
-        // Fast path on bytes: ASCII digits counted directly, Unicode looked up only for non-ASCII scalars.
+        guard mayHoldCPF(text) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        // UTF-8 bytes, appended in amortised constant time (a scalar view's append is not).
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        var i = 0
+        var previousIsDigit = false
+        while i < scalars.count {
+            if !previousIsDigit, let (length, digits) = cpf(at: i, in: scalars),
+               plainDigits || length != 11 || scalars[i..<(i + 11)].contains(where: { $0.value >= 0x80 }) || CPF.isValid(digits) {
+                out.append(contentsOf: "•••.\(digits.dropFirst(3).prefix(3)).\(digits.dropFirst(6).prefix(3))-••".utf8)
+                i += length
+                previousIsDigit = true
+            } else {
+                previousIsDigit = isDigit(scalars[i])
+                UTF8.encode(scalars[i]) { out.append($0) }
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `text` has at least 11 decimal digits (ASCII counted on bytes; Unicode digits start at
+    /// U+0660, so accented letters need no lookup).
+    static func mayHoldCPF(_ text: String) -> Bool {
         var digits = 0
         var nonASCII = false
         var copy = text
@@ -16,24 +44,9 @@ public enum CPFScrubber {
             }
         }
         if nonASCII {
-            // Decimal digits outside ASCII start at U+0660 (Arabic-Indic): accented letters need no lookup.
             for scalar in text.unicodeScalars where scalar.value >= 0x660 && scalar.properties.numericType == .decimal { digits += 1 }
         }
-        guard digits >= 11 else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if let (length, visible) = cpf(at: i, in: scalars), i == 0 || !isDigit(scalars[i - 1]),
-               plainDigits || length != 11 || scalars[i..<(i + 11)].contains(where: { $0.value >= 0x80 }) {
-                out.append(contentsOf: "•••.\(visible.prefix(3)).\(visible.suffix(3))-••".unicodeScalars)
-                i += length
-            } else {
-                out.append(scalars[i])
-                i += 1
-            }
-        }
-        return String(out)
+        return digits >= 11
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool {
@@ -41,26 +54,38 @@ public enum CPFScrubber {
     }
 
     static func digit(_ s: Unicode.Scalar) -> Character? {
+        if s.value >= 0x30 && s.value <= 0x39 { return Character(s) }
         guard isDigit(s), let value = s.properties.numericValue else { return nil }
         return Character(String(Int(value)))
     }
 
-    /// Eleven digits from `i`, plain or as DDD.DDD.DDD-DD (dots, a hyphen or spaces between groups),
-    /// not followed by another digit: the length consumed and digits 4–9.
+    /// What may stand between a CPF's digit groups: `.`, `-`, `/`, space, no-break and narrow no-break
+    /// spaces, full-width full stop, hyphen-minus and solidus, and the Unicode hyphens.
+    static func isSeparator(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x2E, 0x2D, 0x2F, 0x20, 0xA0, 0x202F, 0xFF0E, 0xFF0D, 0xFF0F, 0x2010...0x2012: return true
+        default: return false
+        }
+    }
+
+    /// Eleven digits from `i`, plain or with one separator after the 3rd, 6th and 9th digits (any may
+    /// be missing), not followed by another digit: the length consumed and the 11 digits in ASCII.
     static func cpf(at i: Int, in s: [Unicode.Scalar]) -> (Int, String)? {
         var j = i
-        var found: [Character] = []
-        while j < s.count, found.count < 11 {
+        var found = ""
+        var count = 0
+        while j < s.count, count < 11 {
             if let d = digit(s[j]) {
                 found.append(d)
+                count += 1
                 j += 1
-            } else if !found.isEmpty, [3, 6, 9].contains(found.count), ".- ".unicodeScalars.contains(s[j]) {
+            } else if count == 3 || count == 6 || count == 9, isSeparator(s[j]), j + 1 < s.count, isDigit(s[j + 1]) {
                 j += 1
             } else {
                 break
             }
         }
-        guard found.count == 11, j == s.count || !isDigit(s[j]) else { return nil }
-        return (j - i, String(found[3..<9]))
+        guard count == 11, j == s.count || !isDigit(s[j]) else { return nil }
+        return (j - i, found)
     }
 }

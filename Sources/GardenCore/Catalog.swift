@@ -24,6 +24,18 @@ public final class Catalog: Sendable {
     /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
     /// legal suffixes), for ``MerchantIdentity``.
     public let identityStopWords: Set<String>
+    /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
+    /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
+    /// not to a person.
+    public let organisationWords: Set<String>
+    /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
+    public let publicBodyWords: Set<String>
+    /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
+    public let cardAccountWords: Set<String>
+    /// Folded words of the brand and keyword patterns, and each pair of adjacent words in them, built on first
+    /// use: the words a letter lost to U+FFFD may restore (``TextRepair``), and whole words that a truncated
+    /// match must not complete.
+    public let patternWords: PatternWords
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
@@ -69,8 +81,16 @@ public final class Catalog: Sendable {
             brandTexts.append((name, try read(name)))
         }
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
-        cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
-        bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        var cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
+        for record in try load("Rules/operations.tsv", columns: 4).records { cleaners += try Self.operationWords(record) }
+        for record in try load("Rules/ach_labels.tsv", columns: 2).records { cleaners.append(try Self.label(record)) }
+        self.cleaners = cleaners
+        var bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        // Each bank's own abbreviations, one dictionary per bank (Rules/banks/*.tsv), read for every row.
+        for name in data.files(in: "Rules/banks") {
+            for record in try load(name, columns: 7).records { bankLines.append(try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)) }
+        }
+        self.bankLines = bankLines
         var operations: [String: LineRule] = [:]
         for record in try load("Rules/operation_types.tsv", columns: 7).records {
             operations[record.columns[0]] = try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)
@@ -83,6 +103,10 @@ public final class Catalog: Sendable {
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
         identityStopWords = Set(try load("Rules/identity_words.tsv", columns: 2).records.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
+        cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
+        let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
+        organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
+        publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
         var rules: [UserRule] = []
         for file in ruleFiles {
@@ -124,6 +148,7 @@ public final class Catalog: Sendable {
         entries = compiled!.entries
         trie = compiled!.trie
         places = compiled!.places
+        patternWords = PatternWords(brands: brands, keywords: keywords)
         var byRoot: [String: Int] = [:]
         for (index, brand) in brands.enumerated() {
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }
@@ -149,16 +174,30 @@ public final class Catalog: Sendable {
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
     public func bankBrand(account: String) -> Brand? {
-        let text = TokenizedText(account)
-        guard !text.tokens.isEmpty else { return nil }
-        var matches: [PatternTrie.Match] = []
-        trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
         var best: (Brand, Int)?
-        for match in matches {
-            guard case .brand(let index) = entries[match.entry], brands[index].flags.contains(.bank) else { continue }
+        for (index, match) in brandMatches(account) where brands[index].flags.contains(.bank) {
             if best == nil || match.length > best!.1 { best = (brands[index], match.length) }
         }
         return best?.0
+    }
+
+    /// The brand a name given by the user names whole ("Target", "mc donalds"), matched as descriptors
+    /// are: nil when the name is more than a brand's pattern ("Padaria Target").
+    public func brand(named name: String) -> Brand? {
+        let folded = TokenizedText(name).folded.count
+        return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
+    }
+
+    /// The catalog brands whose patterns occur in `text`, with where.
+    private func brandMatches(_ text: String) -> [(Int, PatternTrie.Match)] {
+        let tokenized = TokenizedText(text)
+        guard !tokenized.tokens.isEmpty else { return [] }
+        var matches: [PatternTrie.Match] = []
+        trie.search(tokenized, .init(tokens: 0..<tokenized.tokens.count), into: &matches)
+        return matches.compactMap { match in
+            guard case .brand(let index) = entries[match.entry] else { return nil }
+            return (index, match)
+        }
     }
 }
 

@@ -11,6 +11,14 @@ public struct Cleaner: Sendable, Hashable {
         case refund
         /// Like ``cut``, only in a transfer line (Zelle's "for <memo>").
         case cutInTransfer = "cut_transfer"
+        /// A bank operation word (`Rules/operations.tsv`: DEB, PIX, CHAVE, TIT COMPE EFETIVADO): removed only in
+        /// the run of such words at the head of the line, however they combine.
+        case operation
+        /// A field label of a fixed layout (`Rules/ach_labels.tsv`: NACHA `SEC:`, `TRACE#:`): the label and its
+        /// value, up to the next label, are removed.
+        case label
+        /// The label whose value names the counterparty (NACHA `ORIG CO NAME:`): the label goes, the value stays.
+        case nameLabel = "name_label"
     }
 
     public var phrase: String
@@ -19,5 +27,10 @@ public struct Cleaner: Sendable, Hashable {
     public var direction: Direction?
     /// Only when the phrase starts the descriptor.
     public var anchored: Bool
+    /// An operation word that only continues a run (`INTERNET` after `TITULO OUTRO BCO`), never starts one.
+    public var continuesRun = false
     public var source: SourceLocation
+
+    /// A field label (``Effect/label`` or ``Effect/nameLabel``), read by position rather than stripped.
+    public var isLabel: Bool { effect == .label || effect == .nameLabel }
 }

@@ -14,21 +14,6 @@ public struct Counterparty: Sendable, Hashable {
     /// Processor with this CNPJ root (then the CNPJ is an intermediary's).
     public var processor: Int?
 
-    /// Business words that make a name a company rather than a person.
-    static let businessWords: Set<String> = [
-        "ltda", "me", "sa", "eireli", "epp", "mei", "comercio", "servicos", "servico", "restaurante", "bar", "lanchonete",
-        "posto", "drogaria", "farmacia", "mercado", "supermercado", "loja", "lojas", "industria", "distribuidora", "auto",
-        "pecas", "center", "shopping", "clinica", "hospital", "escola", "colegio", "academia", "associacao", "igreja",
-        "condominio", "residencial", "empreendimentos", "participacoes", "tecnologia", "sistemas", "system", "systems",
-        "telecom", "telecomunicacao", "net", "online", "inc", "llc", "corp", "company", "store", "market", "pizza",
-        "cafe", "grill", "hotel", "imobiliaria", "construtora", "transportes", "logistica", "consultoria", "assessoria",
-        "pagamentos", "banco", "bank", "seguros", "saude", "odonto", "pet", "modas", "calcados", "atacado", "varejo",
-        "veterin", "produtos", "alimentos", "alimentacao", "representacao", "representacoes", "performance", "studio",
-        "estudio", "design", "digital", "solucoes", "group", "grupo", "holding", "cia", "agencia", "editora", "fundacao",
-        "instituto", "universidade", "faculdade", "paypal", "venmo", "square", "cash", "app", "fornecedor",
-        "fornecedores", "honorarios", "pagamento", "pagamentos", "cobranca", "credito", "conta", "tributo",
-    ]
-
     /// Reads the counterparty from the row's fields and the analyzed descriptor.
     public init(transaction t: Transaction, descriptor d: Descriptor, catalog: Catalog) {
         cnpj = nil
@@ -64,23 +49,27 @@ public struct Counterparty: Sendable, Hashable {
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
-        } else if cnpj == nil, d.isTransferWording, !d.brandMatches.contains(where: { $0.mode == .word || $0.mode == .glued }),
+        } else if cnpj == nil, d.isTransferWording,
+                  // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
+                  // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
+                  !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
                   !d.namesATrade(catalog),
                   !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == "income.salary" }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
-            isPerson = Self.looksLikePerson(candidate)
+            isPerson = Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords)
         }
     }
 
-    /// A name of 2 to 6 words of letters, none of them a business word (keyword matches are checked by
-    /// the caller: "PADARIA AURORA" is a bakery).
-    public static func looksLikePerson(_ name: String) -> Bool {
+    /// A name of 2 to 6 words of letters, none of them a word that only a business or an organisation
+    /// carries (`notAPerson`: ``Catalog/organisationWords``, from `Rules/organisation_words.tsv`; keyword
+    /// matches are checked by the caller: "PADARIA AURORA" is a bakery).
+    public static func looksLikePerson(_ name: String, notAPerson: Set<String>) -> Bool {
         let text = TokenizedText(name)
         // Reference numbers beside the name ("PARKER LUKE 84321") are not part of it.
         let words = (0..<text.tokens.count).filter { !text.tokens[$0].isNumber }
         guard words.count >= 2, words.count <= 6 else { return false }
-        return !words.contains { businessWords.contains(text.word($0)) }
+        return !words.contains { notAPerson.contains(text.word($0)) }
     }
 }

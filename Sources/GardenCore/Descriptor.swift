@@ -49,6 +49,8 @@ public struct Descriptor: Sendable {
     public func namesATrade(_ catalog: Catalog) -> Bool {
         keywordMatches.contains { !catalog.keywords[$0.rule].suggestion }
     }
+    /// No brand matched and the name holds a public body's word (``Catalog/namesPublicBody(_:)``).
+    public var namesPublicBody = false
     /// User-rule text conditions satisfied: rule index → condition indices.
     public var userRuleConditions: [Int: Set<Int>] = [:]
     /// Cleaners applied (indices into ``Catalog/cleaners``).

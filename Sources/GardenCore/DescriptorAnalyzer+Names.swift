@@ -1,7 +1,7 @@
 extension DescriptorAnalyzer {
     /// Legal-form and filler words dropped from a displayed name (LTDA, S.A., ME, EIRELI, EPP, INC, LLC...).
     static let legalSuffixes: Set<String> = ["ltda", "me", "sa", "s", "a", "eireli", "epp", "mei", "inc", "llc", "corp",
-                                             "ltd", "limitada", "cia", "lp", "plc"]
+                                             "ltd", "limitada", "cia", "lp", "plc", "lt"]
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
 
     /// Words of `range` that make up the name: store numbers, and the location after a store number, dropped.

@@ -71,7 +71,9 @@ extension DescriptorAnalyzer {
                 var best: (Int, PatternTrie.Match)?
                 for (index, match) in matches where match.firstToken == head && match.mode == .word {
                     let cleaner = catalog.cleaners[index]
-                    guard cleaner.anchored else { continue }
+                    guard cleaner.anchored, head > 0 || !cleaner.continuesRun else { continue }
+                    // An operation word before "*" is a processor's prefix ("PAG*NAME" is PagBank).
+                    if cleaner.effect == .operation && text.tokens[tokens(of: match).upperBound].punctuationAfter == UInt8(ascii: "*") { continue }
                     if best == nil || match.length > best!.1.length { best = (index, match) }
                 }
                 guard let (index, match) = best else { break }
@@ -81,7 +83,7 @@ extension DescriptorAnalyzer {
             }
             headEnd = head
             // Phrases allowed anywhere; a longer phrase at the same place wins.
-            for (index, match) in matches where !catalog.cleaners[index].anchored && match.mode == .word {
+            for (index, match) in matches where !catalog.cleaners[index].anchored && match.mode == .word && !catalog.cleaners[index].isLabel {
                 if catalog.cleaners[index].effect == .cutInTransfer && !DescriptorAnalyzer.isTransfer(method ?? givenMethod) { continue }
                 let covered = tokens(of: match)
                 if covered.allSatisfy({ removed[$0] }) { continue }
@@ -93,16 +95,44 @@ extension DescriptorAnalyzer {
             }
         }
 
+        /// Labelled fields of a fixed layout (NACHA: `ORIG CO NAME:ACME CORP ... SEC:PPD TRACE#:...`): each
+        /// label's value runs to the next label; a `name` label keeps its value, the others go with theirs.
+        /// A label counts only when a colon or `#` follows it.
+        mutating func applyLabels(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog) {
+            var labels: [(index: Int, range: ClosedRange<Int>)] = []
+            for (index, match) in matches where catalog.cleaners[index].isLabel && match.mode == .word {
+                let covered = tokens(of: match)
+                guard [UInt8(ascii: ":"), UInt8(ascii: "#")].contains(text.tokens[covered.upperBound].punctuationAfter) else { continue }
+                if let last = labels.last, last.range.overlaps(covered) {
+                    if covered.count > last.range.count { labels[labels.count - 1] = (index, covered) }
+                    continue
+                }
+                labels.append((index, covered))
+            }
+            guard !labels.isEmpty else { return }
+            labels.sort { $0.range.lowerBound < $1.range.lowerBound }
+            for (position, label) in labels.enumerated() {
+                let valueEnd = position + 1 < labels.count ? labels[position + 1].range.lowerBound : count
+                let dropsValue = catalog.cleaners[label.index].effect == .label
+                for k in label.range.lowerBound..<max(valueEnd, label.range.upperBound + 1) where dropsValue || label.range.contains(k) {
+                    removed[k] = true
+                }
+                cleanersApplied.append(label.index)
+            }
+        }
+
         private mutating func apply(_ index: Int, _ match: PatternTrie.Match, catalog: Catalog) {
             let cleaner = catalog.cleaners[index]
             let covered = tokens(of: match)
             switch cleaner.effect {
-            case .strip:
+            case .strip, .operation, .label, .nameLabel:
                 for k in covered { removed[k] = true }
             case .cut, .cutInTransfer:
                 // Bank and account details follow: drop them, unless nothing would be left before them.
                 guard covered.lowerBound > 0, (0..<covered.lowerBound).contains(where: { !removed[$0] }) else {
-                    for k in covered { removed[k] = true }
+                    // Nothing before it: a label goes, but a bank's name heading what is left is the payee
+                    // ("PgConta NU PAGAMENTOS SA" pays Nubank).
+                    if covered.count == 1 { for k in covered { removed[k] = true } }
                     cleanersApplied.append(index)
                     return
                 }
@@ -223,6 +253,14 @@ extension DescriptorAnalyzer {
                     }
                 }
             }
+        }
+
+        /// A "De"/"Para" left at the head after boilerplate ("Pix recebido: De MARIA SILVA", "enviado para JOSE"):
+        /// it belongs to the phrase, not to the name, when at least two words follow.
+        mutating func removeLeadingConnector() {
+            guard headEnd > 0, let first = firstKept, isWord(first, ["de", "para", "from", "to"]),
+                  let second = nextKept(after: first), nextKept(after: second) != nil else { return }
+            removed[first] = true
         }
 
         /// Leading numbers of three or more digits before the name (a date "0314", a terminal code).

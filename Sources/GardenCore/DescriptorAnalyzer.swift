@@ -26,8 +26,13 @@ public struct DescriptorAnalyzer: Sendable {
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
+    /// `text` bounded and repaired as exporters damage it (``TextRepair``).
+    private func repaired(_ text: String) -> String {
+        TextRepair.repaired(Self.bounded(text), knownWords: catalog.patternWords.set)
+    }
+
     public func analyze(_ transaction: Transaction) -> Descriptor {
-        let text = TokenizedText(Self.bounded(transaction.resolvableText))
+        let text = TokenizedText(repaired(transaction.resolvableText))
         var state = State(text: text)
         var matches: [PatternTrie.Match] = []
         matches.reserveCapacity(16)
@@ -53,7 +58,7 @@ public struct DescriptorAnalyzer: Sendable {
                 continue
             }
         }
-        if let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
+        if let memo = transaction.memo.map(repaired), !memo.isEmpty {
             let memoText = TokenizedText(memo)
             var memoMatches: [PatternTrie.Match] = []
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
@@ -68,16 +73,18 @@ public struct DescriptorAnalyzer: Sendable {
             }
         }
         state.applyCleaners(cleanerMatches, catalog: catalog, givenMethod: transaction.paymentMethod)
+        state.applyLabels(cleanerMatches, catalog: catalog)
         state.findDocuments(transferContext: isTransferContext(state, transaction))
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
+        state.removeLeadingConnector()
         state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD",
                                   endsBrand: { city in endsBrand(text, city) })
         var merchantBytes = state.merchantBytes()
         var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
-        if merchantBytes.isEmpty, let memo = transaction.memo.map(Self.bounded), !memo.isEmpty {
+        if merchantBytes.isEmpty, let memo = transaction.memo.map(repaired), !memo.isEmpty {
             usedMemo = true
             var memoState = State(text: TokenizedText(memo))
             var memoMatches: [PatternTrie.Match] = []
@@ -210,6 +217,16 @@ public struct DescriptorAnalyzer: Sendable {
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
             }
+            // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") never
+            // becomes a longer brand ("EXPRESSO ..."). A word is whole when some pattern has it as a word.
+            brands.removeAll { brand in
+                brand.mode == .truncated && catalog.patternWords.set.contains(merchant.word(lastToken(of: brand, in: merchant)))
+            }
+            // A number glued to letters is part of a longer name: "99DESIGNS" is not the brand "99".
+            brands.removeAll { brand in
+                let last = lastToken(of: brand, in: merchant)
+                return merchant.tokens[last].isNumber && merchant.tokens[last].gluedToNext && merchant.tokens[last].foldedEnd == brand.end
+            }
             // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
             brands.removeAll { match in
                 guard case .brand(let index) = catalog.entries[match.entry] else { return false }
@@ -224,12 +241,14 @@ public struct DescriptorAnalyzer: Sendable {
         }
         if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
             // The marketplace is the merchant; its seller is already recorded.
-            d.normalized = d.seller.map { TextFold.fold($0) } ?? ""
+            d.normalized = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
             let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.places.trailingWords)
             d.cleanedName = name.isEmpty ? nil : name
-            d.normalized = key
+            // The key names memory, features and proposed rules, all stored: never a CPF in it.
+            d.normalized = CPFScrubber.scrub(key)
+            d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
         }
     }
 

@@ -131,7 +131,8 @@ public struct MerchantIdentity: Sendable, Hashable {
         dropTrailingPlaces(&all, context.catalog.places)
         let kept = all.indices.filter { index in
             let word = all[index]
-            return !stop.contains(word) && !word.unicodeScalars.contains { ("0"..."9").contains($0) }
+            // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
+            return !stop.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
         }
         guard let first = kept.first, let last = kept.last else { return nil }
         let words = kept.map { all[$0] }

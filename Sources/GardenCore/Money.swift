@@ -112,15 +112,32 @@ extension Money {
         return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
     }
 
+    /// How a currency's people write amounts: which mark groups thousands and which one starts the
+    /// fraction. BRL: `1.234,56` (ABNT NBR 5891, Banco Central); USD: `1,234.56`; nil for other currencies.
+    public static func decimalMark(of currency: CurrencyCode) -> (decimal: Character, group: Character)? {
+        switch currency.code {
+        case "BRL": return (",", ".")
+        case "USD": return (".", ",")
+        default: return nil
+        }
+    }
+
     /// A decimal string with digit grouping made plain: "-1.234,56" (Brazilian) and "1,234.56" (US) become
-    /// "-1234.56"; the last separator is the decimal point and every group before it must have three digits.
-    /// Nil when the grouping is not well formed; the text unchanged when it has only one kind of separator.
-    public static func ungrouped(_ text: String) -> String? {
+    /// "-1234.56"; the last separator is the decimal point and every group before it must have three
+    /// digits. A single kind of separator followed by exactly three digits ("1.000", "1,000") is read with
+    /// `convention` (the row's currency: in BRL "1.000" is one thousand and "1,000" is one; in USD the
+    /// reverse) and is ambiguous — nil — without one; repeated ("1.000.000") it is grouping.
+    /// Nil when the grouping is not well formed or ambiguous; otherwise a text ``parse(_:currency:)`` reads.
+    public static func ungrouped(_ text: String, convention: (decimal: Character, group: Character)? = nil) -> String? {
         let hasDot = text.contains("."), hasComma = text.contains(",")
-        if hasComma && !hasDot {
-            // "1,000" reads as one thousand in the US and as one in Brazil: refuse to guess.
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            if parts.count == 2, parts[1].count == 3 { return nil }
+        if hasDot != hasComma {
+            let mark: Character = hasDot ? "." : ","
+            let parts = text.split(separator: mark, omittingEmptySubsequences: false)
+            let grouped = parts.count > 2 && parts.dropFirst().allSatisfy { $0.count == 3 }
+            if grouped { return parts.joined() }
+            guard parts.count == 2, parts[1].count == 3 else { return text.replacingOccurrences(of: ",", with: ".") }
+            guard let convention else { return nil }
+            return mark == convention.group ? parts.joined() : parts.joined(separator: ".")
         }
         guard hasDot && hasComma else { return text }
         let decimal: Character = text.lastIndex(of: ",")! > text.lastIndex(of: ".")! ? "," : "."

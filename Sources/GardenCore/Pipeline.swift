@@ -32,12 +32,15 @@ public struct Pipeline: Sendable {
     }
 
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
-    /// amount, currency, descriptor, memo, account, counterparty document).
+    /// amount, currency, descriptor, memo, account, counterparty document) and, from the second
+    /// identical row of an input on, its occurrence number.
     public static func rowID(_ t: Transaction) -> String {
+        if let known = t.knownRowID { return known }
         var hasher = FNV1a()
         if let id = t.id {
-            // An id shaped like a CPF is not echoed: garden never adds a full CPF.
-            guard CPF.mask(id) != nil, id.unicodeScalars.filter({ ("0"..."9").contains($0) }).count == 11 else { return id }
+            // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
+            // garden never adds a full CPF.
+            guard CPF.mask(id) != nil || CPFScrubber.scrub(id, plainDigits: false) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
@@ -55,6 +58,7 @@ public struct Pipeline: Sendable {
         hasher.combine(t.mcc.map(String.init) ?? "")
         hasher.combine(t.installment.map { "\($0.number)/\($0.total)" } ?? "")
         hasher.combine(t.format.rawValue)
+        if t.occurrence > 1 { hasher.combine("#\(t.occurrence)") }
         return "h" + hasher.hex
     }
 
@@ -155,7 +159,11 @@ public struct Pipeline: Sendable {
         if Taxonomy.id(category, isWithin: "taxes.government"), merchant.brand == nil, merchant.kind == .local || merchant.kind == .unknown {
             merchant.kind = .government
         }
-        if merchant.confidence < threshold, merchant.name != nil {
+        // A public body's name ("KING COUNTY", "PREFEITURA DE ...") is government whatever it was paid for.
+        if merchant.kind == .local, context.descriptor.namesPublicBody { merchant.kind = .government }
+        // The bank's own line type decides the category; who is named beside it is not worth a click.
+        let bankLineDecided = categorySource == "bank_line" && !belowThreshold
+        if merchant.confidence < threshold, merchant.name != nil, !bankLineDecided {
             reasons.append("merchant read from the descriptor only (\(merchant.confidence))")
         }
 
@@ -165,11 +173,19 @@ public struct Pipeline: Sendable {
         let refundSignal = context.descriptor.refundWording != nil || t.operationType == "ESTORNO"
         if refundSignal && direction != .out && flow == .expense { flow = .refund }
         let setByHand = categorySource == "manual_override" || categorySource == "user_rule"
+        // Money in under a spending category the user chose (a rule without a direction, a teach) is
+        // money back from that spending: a refund, never an expense.
+        if direction == .in && flow == .expense && setByHand { flow = .refund }
         if direction == .in && flow == .expense && !setByHand {
             let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
                 || context.descriptor.method == .creditCard || context.descriptor.method == .debitCard
+                || catalog.isCardAccount(t.account)
             if onCard {
                 flow = .refund
+            } else if categorySource == "brand_catalog" {
+                // A shop does not pay its customers: money in from a brand is a refund of what was bought there.
+                flow = .refund
+                reasons.append("money in from \(merchant.name ?? "a merchant"): recorded as a refund of \(category)")
             } else {
                 reasons.append("money in with a spending category (\(category)): recorded as income.other")
                 category = "income.other"
@@ -268,8 +284,8 @@ public struct Pipeline: Sendable {
             }
             return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 700)), "processor_prefix")
         }
-        // A name after a payment phrase (boleto, Pix, débito automático) names the payee.
-        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.isTransferWording)
+        // A name after a payment phrase (boleto, Pix, Pix by QR code, débito automático) names the payee.
+        let afterPhrase = !d.cleanersApplied.isEmpty && (d.method == .boleto || d.method == .directDebit || d.method == .pixQR || d.isTransferWording)
         return (MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: afterPhrase ? 650 : 550)), "descriptor")
     }
 }

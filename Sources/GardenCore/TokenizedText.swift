@@ -71,7 +71,8 @@ public struct TokenizedText: Sendable {
                                            isNumber: cls == .digit, punctuationAfter: 0, spaceAfter: false, gluedToNext: false))
                     continue
                 }
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                if b <= 0x20 || b == 0x7F {
+                    // Spaces and control characters (NUL, tab, line breaks...) separate words as a space does.
                     pendingSpace = true
                 } else if b != 0x27, pendingPunct == 0 {
                     pendingPunct = b                 // a loose apostrophe separates without counting
@@ -180,7 +181,8 @@ public struct TokenizedText: Sendable {
             case .separator:
                 finish(i, glued: false)
                 let b = source[i]
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || (length == 2 && b == 0xC2 && source[i + 1] == 0xA0) {
+                // Spaces, no-break space and control characters (C0, DEL, C1) separate words as a space does.
+                if b <= 0x20 || b == 0x7F || (length == 2 && b == 0xC2 && (source[i + 1] == 0xA0 || source[i + 1] < 0xA0)) {
                     pendingSpace = true
                 } else if pendingPunct == 0 {
                     pendingPunct = b < 0x80 ? b : 0xFF

@@ -52,6 +52,12 @@ public struct Transaction: Sendable {
     /// A provider's merchant enrichment name (Pluggy `merchant.name`), if any.
     public var merchantName: String?
 
+    /// Which occurrence of identical rows without an `id` this is in its input (1 for the first): the
+    /// n-th identical row is a different purchase, so it gets a different ``Pipeline/rowID(_:)``.
+    public var occurrence = 1
+    /// The row's identity when already known (a recorded row re-resolved from the ledger).
+    public var knownRowID: String?
+
     public init() {}
 
     /// The text used to resolve: the descriptor, else the counterparty's name.

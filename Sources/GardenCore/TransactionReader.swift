@@ -17,14 +17,19 @@ public struct TransactionReader: Sendable {
     static let shapeKeys: [[UInt8]] = ["creditDebitType", "transactionName", "type", "amount", "accountId", "currencyCode",
                                        "descriptionRaw"].map { Array($0.utf8) }
 
-    public func read(_ doc: JSONDocument) throws(InputError) -> Transaction {
+    /// Reads one transaction object. `shape` is the provider the caller already knows the object comes
+    /// from (`garden import` of a Pluggy page or an Open Finance response: `.pluggy`, or either Open
+    /// Finance format); nil detects it from the keys, line by line.
+    public func read(_ doc: JSONDocument, shape forced: Transaction.Format? = nil) throws(InputError) -> Transaction {
         guard doc[doc.root].kind == .object else { throw InputError("not a JSON object") }
         let root = doc.root
         var t = Transaction()
         let shape = doc.members(Self.shapeKeys, of: root)
-        if shape[0] != nil, shape[1] != nil {
+        if forced == .openFinanceAccount || forced == .openFinanceCard || (forced == nil && shape[0] != nil && shape[1] != nil) {
             try readOpenFinance(doc, into: &t)
-        } else if let type = doc.string(shape[2]), type == "DEBIT" || type == "CREDIT",
+        } else if forced == .pluggy {
+            try readPluggy(doc, into: &t)
+        } else if forced == nil, let type = doc.string(shape[2]), type == "DEBIT" || type == "CREDIT",
                   shape[3] != nil, shape[4] != nil || shape[5] != nil || shape[6] != nil {
             try readPluggy(doc, into: &t)
         } else {
@@ -96,6 +101,7 @@ public struct TransactionReader: Sendable {
             t.currency = code
         }
         let type = doc.string(doc.member("type", of: root))
+        guard type == "DEBIT" || type == "CREDIT" else { throw InputError(field: "type", "expected \"DEBIT\" or \"CREDIT\"") }
         t.direction = type == "DEBIT" ? .out : .in
         try readAmount(doc, doc.member("amount", of: root), field: "amount", into: &t, signed: false)
         t.date = try date(doc, doc.member("date", of: root), "date")
@@ -188,7 +194,10 @@ public struct TransactionReader: Sendable {
         case .number: bytes = doc.raw(node)
         case .string:
             let text = doc.string(node) ?? ""
-            guard let trimmed = Money.ungrouped(text.trimmingASCIISpaces()) else {
+            // People's amounts (canonical rows) follow the currency's convention; Pluggy and Open Finance
+            // strings always use a decimal point ("1000.0400").
+            let convention = signed ? Money.decimalMark(of: t.currency) : (decimal: ".", group: ",")
+            guard let trimmed = Money.ungrouped(text.trimmingASCIISpaces(), convention: convention) else {
                 throw InputError(field: field, "not a number: \"\(text)\" (ambiguous or malformed digit grouping; write 1000.00)")
             }
             do {

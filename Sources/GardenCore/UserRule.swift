@@ -9,8 +9,9 @@
 /// ```
 /// Conditions (all must hold): `description "TEXT"` and `memo "TEXT"` (whole words, case-, accent- and
 /// punctuation-insensitive; `"TEXT*"` may end inside a word), `merchant "TEXT"` (the resolved merchant
-/// name, same matching), `amount A..B`, `amount < A`, `amount > A` (absolute value in the row's currency,
-/// exact decimals), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
+/// name, same matching), `amount A..B` (inclusive), `amount < A`, `amount <= A`, `amount > A`,
+/// `amount >= A` (strict as written; all compare the absolute value in the row's currency, exact
+/// decimals, so `amount > 50` holds for −50.01 and +50.01 alike: add `direction` to tell them apart), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
 /// 8-character root, or a CPF's digits), `brand ID` (the merchant identity is that catalog brand, or the same
 /// chain listed for another country, whatever form the bank printed), `intermediary ID` (through that
 /// processor or channel of `Rules/processors.tsv`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,

@@ -65,13 +65,11 @@ public struct UserRuleParser: Sendable {
             }
         case "amount":
             lexer.skipSpaces()
-            if lexer.acceptSymbol("<") {
-                return .amount(min: nil, max: try amountValue(&lexer))
-            }
-            if lexer.acceptSymbol(">") {
-                let value = try amountValue(&lexer)
-                return .amount(min: value + 1, max: nil)
-            }
+            // Strict as written: `< 10` is below 10.00, `<= 10` includes it (one minor unit is the step).
+            if lexer.acceptSymbol("<=") { return .amount(min: nil, max: try amountValue(&lexer)) }
+            if lexer.acceptSymbol(">=") { return .amount(min: try amountValue(&lexer), max: nil) }
+            if lexer.acceptSymbol("<") { return .amount(min: nil, max: try amountValue(&lexer) - 1) }
+            if lexer.acceptSymbol(">") { return .amount(min: try amountValue(&lexer) + 1, max: nil) }
             let low = try amountValue(&lexer)
             try lexer.expectSymbol("..")
             let high = try amountValue(&lexer)

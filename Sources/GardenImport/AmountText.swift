@@ -2,7 +2,7 @@ import Foundation
 import GardenCore
 
 /// Reads the amounts bank files print, exactly, into ``Money``: `-1.234,56`, `- 2.815,88`, `"12,50"`,
-/// `-$7,971.39`, `+$327.49`, `R$ 10,00`, `(12.34)`, `12.34-`, `50,00 D` / `50,00 C`, `-80`, `-33.3`.
+/// `-$7,971.39`, `+$327.49`, `R$ 10,00`, `(12.34)`, `R$ (5,00)`, `12.34-`, `50,00 D` / `50,00 C`, `-80`, `-33.3`.
 ///
 /// The decimal mark is the file's (``DecimalMark``): with `.comma`, dots group thousands; with `.point`,
 /// commas do; with `.auto` the text itself decides (`Money.ungrouped`). Never a binary float.
@@ -38,7 +38,11 @@ public enum AmountText {
         var body = ""
         var sawDigit = false
         var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
-        if trimmed.hasPrefix("(") && trimmed.hasSuffix(")") { negative = true; trimmed = trimmed.dropFirst().dropLast() }
+        let symbol = trimmed.prefix { "RUS$€£ \u{00A0}".contains($0) }             // `R$ (5,00)`: the symbol may come first
+        if trimmed.dropFirst(symbol.count).hasPrefix("(") && trimmed.hasSuffix(")") {
+            negative = true
+            trimmed = Substring(symbol + trimmed.dropFirst(symbol.count + 1).dropLast())
+        }
         for suffix in [" D", " C", "D", "C"] where trimmed.uppercased().hasSuffix(suffix) && trimmed.dropLast(suffix.count).last?.isNumber == true {
             negative = suffix.hasSuffix("D") ? !negative : negative
             trimmed = trimmed.dropLast(suffix.count)

@@ -24,4 +24,13 @@ public struct BalanceLines: Sendable {
         guard !key.isEmpty else { return false }
         return exact.contains(key) || prefixes.contains { key == $0 || key.hasPrefix($0 + " ") }
     }
+
+    /// Whether a cell of a line without a date starts with a balance or total marker, exact ones too:
+    /// `Total do período`, `Saldo em conta`. Without a date such a line is a summary, not a transaction.
+    public func startsSummary(_ text: String) -> Bool {
+        if matches(text) { return true }
+        guard text.utf8.count <= 80, text.unicodeScalars.first(where: { $0 != " " })?.properties.isAlphabetic == true else { return false }
+        let key = PaymentMethodTable.key(text)
+        return exact.contains { key.hasPrefix($0 + " ") }
+    }
 }

@@ -8,14 +8,34 @@ public struct CSVDialectBook: Sendable {
     public let dialects: [CSVDialect]
     /// Header names by role, in priority order.
     let synonyms: [(role: CSVLayout.Role, key: String)]
+    /// The language of each header name (`pt`, `en`), when it has one.
+    let languages: [String: String]
     static let headerSearchDepth = 30
 
     public init(data: DataDirectory) throws(DataError) {
         dialects = try data.tsv("Rules/import_csv_dialects.tsv", minimumColumns: 5).records.map { record throws(DataError) in try CSVDialect(record) }
-        synonyms = try data.tsv("Rules/import_csv_columns.tsv", minimumColumns: 2).records.map { record throws(DataError) in
+        let records = try data.tsv("Rules/import_csv_columns.tsv", minimumColumns: 2).records
+        synonyms = try records.map { record throws(DataError) in
             guard let role = CSVLayout.Role(rawValue: record.columns[0]) else { throw record.error("unknown role \"\(record.columns[0])\"") }
             return (role, record.columns[1])
         }
+        var languages: [String: String] = [:]
+        for record in records where record.columns.count > 2 && record.columns[2] != "-" { languages[record.columns[1]] = record.columns[2] }
+        self.languages = languages
+    }
+
+    /// The language most of a header's cells are named in (`pt`, `en`; names of `Rules/import_csv_columns.tsv`
+    /// as whole words), or nil when none is known or the two tie.
+    public func language(of header: [String]) -> String? {
+        var votes: [String: Int] = [:]
+        for key in header.map(CSVHeader.key) where !key.isEmpty {
+            let padded = " " + key + " "
+            let named = languages.filter { key == $0.key || padded.contains(" " + $0.key + " ") }.max { $0.key.count < $1.key.count }
+            if let language = named?.value { votes[language, default: 0] += 1 }
+        }
+        let ranked = votes.sorted { $0.value > $1.value }
+        guard let first = ranked.first, ranked.count == 1 || ranked[1].value < first.value else { return nil }
+        return first.key
     }
 
     /// The layout of `records`; `dialect` forces one by id. Nil when nothing fits.

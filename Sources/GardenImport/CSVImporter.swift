@@ -15,6 +15,9 @@ public struct CSVImporter {
     /// A dialect id (`--dialect`), or a `--columns` layout, instead of detection.
     public var dialect: String?
     public var columns: CSVLayout?
+    /// How many records the layout is told from (header search, column inference); the decimal mark and
+    /// date order are confirmed over all of them.
+    static let sampleSize = 2000
 
     public init(account: String?, book: CSVDialectBook, methods: PaymentMethodTable, balances: BalanceLines) {
         self.account = account
@@ -23,77 +26,92 @@ public struct CSVImporter {
         self.balances = balances
     }
 
-    /// The rows of a CSV file's text (already decoded), in file order; `file` names it in errors.
-    public func read(_ text: String, file: String) -> ImportResult {
+    /// The rows of a CSV file's text (UTF-8, already decoded), in file order, each handed to `emit`; `file`
+    /// names it in errors.
+    public func read(_ bytes: [UInt8], file: String, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         result.readAs = "csv"
-        let records: [CSVReader.Record]
-        do {
-            records = try CSVReader.records(text, separator: CSVReader.separator(of: text))
-        } catch {
-            result.errors.append(ImportError(file: file, line: error.line, error.message))
-            return result
-        }
-        guard !records.isEmpty else {
+        let separator = CSVReader.separator(of: bytes)
+        let records = { CSVRecords(bytes, separator: separator).lazy.compactMap { try? $0.get() } }
+        let head = Array(records().prefix(Self.sampleSize))   // the header and the columns are told from the first records
+        guard let first = head.first else {
+            result.errors = CSVRecords(bytes, separator: separator).compactMap { element -> CSVReader.SyntaxError? in
+                guard case .failure(let error) = element else { return nil }
+                return error
+            }.map { ImportError(file: file, line: $0.line, $0.message) }
             result.errors.append(ImportError(file: file, line: 0, "the file is empty"))
             return result
         }
-        guard let found = columns ?? book.layout(for: records, dialect: dialect) else {
+        guard let found = columns ?? book.layout(for: head, dialect: dialect) else {
             let what = dialect.map { "the header does not match dialect \"\($0)\"" } ?? "no known header and no date and amount columns found"
-            result.errors.append(ImportError(file: file, line: records[0].line, "cannot tell the columns: \(what); give --columns (e.g. --columns date,description,amount)"))
+            result.errors.append(ImportError(file: file, line: first.line, "cannot tell the columns: \(what); give --columns (e.g. --columns date,description,amount)"))
             return result
         }
-        let layout = confirm(found, records)
+        let layout = confirm(found, records(), separator: separator)
         result.readAs = "csv \(layout.dialect)"
         var identifier = RowIdentifier(source: "csv")
         let reader = CSVRowReader(layout: layout, methods: methods, balances: balances, account: account, file: file)
-        for record in records.dropFirst((layout.headerIndex ?? -1) + 1) {
+        var index = 0
+        for element in CSVRecords(bytes, separator: separator) {
+            guard case .success(let record) = element else {
+                if case .failure(let error) = element { result.errors.append(ImportError(file: file, line: error.line, error.message)) }
+                continue
+            }
+            index += 1
+            guard index > (layout.headerIndex ?? -1) + 1 else { continue }
             switch reader.read(record) {
             case .row(var row, let native):
                 row.id = identifier.id(for: row, account: account ?? layout.dialect, native: native)
-                result.rows.append(row)
+                emit(row)
+                result.count += 1
             case .skipped(let reason): result.skipped.append((record.line, reason))
             case .failed(let error): result.errors.append(error)
             }
         }
-        if result.rows.isEmpty && result.errors.isEmpty {
-            result.errors.append(ImportError(file: file, line: records[0].line, "no transaction found (\(result.skipped.count) lines skipped as balances, totals or text)"))
+        if result.count == 0 && result.errors.isEmpty {
+            result.errors.append(ImportError(file: file, line: first.line, "no transaction found (\(result.skipped.count) lines skipped as balances, totals or text)"))
         }
+        result.errors.sort { $0.line < $1.line }
         return result
     }
 
     /// Fixes the decimal mark and date order from the values, and the generic reader's currency.
-    func confirm(_ layout: CSVLayout, _ records: [CSVReader.Record]) -> CSVLayout {
+    ///
+    /// A generic file's amounts without a telling decimal mark (`12`, `1.234`) are decimal-comma when
+    /// the separator is `;` (what spreadsheets write where the comma is the decimal mark) or the header
+    /// is Portuguese; its currency and date order follow its header's language (`Data;Descrição;Valor`:
+    /// BRL, dd/mm), else its decimal mark; a day above 12 in the dates overrides the order.
+    func confirm<S: Sequence<CSVReader.Record>>(_ layout: CSVLayout, _ records: S, separator: UInt8) -> CSVLayout {
         var layout = layout
-        let data = records.dropFirst((layout.headerIndex ?? -1) + 1)
-        let values = { (role: CSVLayout.Role) -> [String] in
-            guard let c = layout.columns[role] else { return [] }
-            return data.compactMap { c < $0.fields.count ? $0.fields[c] : nil }
+        var comma = 0, point = 0
+        var order: DateText.Order?
+        let money = [CSVLayout.Role.amount, .debit, .credit].compactMap { layout.columns[$0] }
+        for record in records.dropFirst((layout.headerIndex ?? -1) + 1) {        // one pass, nothing kept
+            for c in money where c < record.fields.count { Self.count(record.fields[c], comma: &comma, point: &point) }
+            if order == nil, let c = layout.columns[.date], c < record.fields.count { order = DateText.order(of: CollectionOfOne(record.fields[c])) }
         }
         let generic = !book.dialects.contains { $0.id == layout.dialect }
-        if layout.decimalMark == .auto, let mark = Self.decimalMark(values(.amount) + values(.debit) + values(.credit)) {
-            layout.decimalMark = mark
+        if layout.decimalMark == .auto, comma > 0 || point > 0, comma == 0 || point == 0 {
+            layout.decimalMark = comma > 0 ? .comma : .point
         }
         if generic {
-            layout.currency = layout.decimalMark == .comma ? "BRL" : "USD"
-            layout.dateOrder = layout.decimalMark == .comma ? .dayMonth : .monthDay
+            let language = book.language(of: layout.header)
+            if layout.decimalMark == .auto { layout.decimalMark = separator == UInt8(ascii: ";") || language == "pt" ? .comma : .point }
+            let brazilian = language.map { $0 == "pt" } ?? (layout.decimalMark == .comma)
+            layout.currency = brazilian ? "BRL" : "USD"
+            layout.dateOrder = brazilian ? .dayMonth : .monthDay
         }
-        if let order = DateText.order(of: values(.date)) { layout.dateOrder = order }
+        if let order { layout.dateOrder = order }
         return layout
     }
 
-    /// `.comma` when amounts end in `,d` or `,dd` and none in `.d`/`.dd`; `.point` the other way round.
-    static func decimalMark(_ values: [String]) -> AmountText.DecimalMark? {
-        var comma = 0, point = 0
-        for value in values {
-            let digits = value.filter { $0.isNumber || $0 == "," || $0 == "." }
-            guard let last = digits.lastIndex(where: { $0 == "," || $0 == "." }) else { continue }
-            let fraction = digits.distance(from: last, to: digits.endIndex) - 1
-            guard fraction == 1 || fraction == 2 else { continue }
-            if digits[last] == "," { comma += 1 } else { point += 1 }
-        }
-        if comma > 0 && point == 0 { return .comma }
-        if point > 0 && comma == 0 { return .point }
-        return nil
+    /// Counts an amount that ends in `,d` / `,dd` (decimal comma) or `.d` / `.dd` (decimal point): the
+    /// file's mark is the one only found (`1.234` and `12` say nothing).
+    static func count(_ value: String, comma: inout Int, point: inout Int) {
+        let digits = value.filter { $0.isNumber || $0 == "," || $0 == "." }
+        guard let last = digits.lastIndex(where: { $0 == "," || $0 == "." }) else { return }
+        let fraction = digits.distance(from: last, to: digits.endIndex) - 1
+        guard fraction == 1 || fraction == 2 else { return }
+        if digits[last] == "," { comma += 1 } else { point += 1 }
     }
 }

@@ -27,7 +27,9 @@ struct CSVRowReader {
         let date = cell(.date).flatMap { DateText.csv($0, order: layout.dateOrder) }
         let amount = self.amount(cell, currency: currency)
         if record.fields.contains(where: balances.matches) { return .skipped("balance or total line") }
+        if let extra = overflow(record) { return .failed(extra) }
         guard let date else {
+            if cell(.date) == nil, record.fields.contains(where: balances.startsSummary) { return .skipped("balance or total line") }
             if case .success(let value?) = amount, value.money.minorUnits != 0 || cell(.date) != nil {
                 return .failed(error(record, .date, "not a date: \"\(cell(.date) ?? "")\""))
             }
@@ -57,6 +59,15 @@ struct CSVRowReader {
         row.paymentMethod = methods.method(for: cell(.type))
         if layout.isCard, row.paymentMethod == nil, signed.money.minorUnits < 0 { row.paymentMethod = .creditCard }
         return .row(row, native: cell(.id).map(Self.unprotected))
+    }
+
+    /// A record with text beyond the header's last column has its cells shifted (an unquoted separator in
+    /// a field: `LOJA 1,5` in a `,` file), so its amount column would hold another cell: an error.
+    private func overflow(_ record: CSVReader.Record) -> ImportError? {
+        let width = layout.header.count
+        guard layout.headerIndex != nil, width > 0, record.fields.count > width,
+              record.fields[width...].contains(where: { !$0.trimmingSpaces.isEmpty }) else { return nil }
+        return ImportError(file: file, line: record.line, "\(record.fields.count) cells where the header has \(width): a separator inside an unquoted field?")
     }
 
     /// The amount column, or credit minus debit; nil inside success when the line has none.

@@ -1,4 +1,8 @@
-/// Why a file, or one row of it, could not be imported. Printed as `FILE:LINE: field "F": message`.
+import GardenCore
+
+/// Why a file, or one row of it, could not be imported. Printed as `FILE:LINE: field "F": message`, with
+/// anything CPF-shaped in it masked (`•••.456.789-••`): a message quotes the cell it could not read, and
+/// that cell may hold someone's CPF.
 public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as named on the command line.
     public var file: String
@@ -17,7 +21,7 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line)" : file
-        guard let field else { return "\(place): \(message)" }
-        return "\(place): field \"\(field)\": \(message)"
+        guard let field else { return CPFScrubber.scrub("\(place): \(message)") }
+        return CPFScrubber.scrub("\(place): field \"\(field)\": \(message)")
     }
 }

@@ -1,7 +1,10 @@
-/// What importing one file gave: its rows in file order, the rows it could not read (each error names
-/// the line and field), and what it skipped on purpose (balance and total lines).
+/// What importing one file gave: its rows in file order (when collected; a streaming import hands
+/// them out one by one and keeps only their count), the rows it could not read (each error names the
+/// line and field), and what it skipped on purpose (balance and total lines).
 public struct ImportResult: Sendable {
     public var rows: [ImportedRow] = []
+    /// How many rows were imported (handed out or collected).
+    public var count = 0
     public var errors: [ImportError] = []
     /// Lines skipped as not transactions, with the reason (`balance line "Saldo Anterior"`).
     public var skipped: [(line: Int, reason: String)] = []

@@ -29,38 +29,31 @@ public struct Importer: Sendable {
         balances = try BalanceLines(data: data)
     }
 
-    /// Imports `bytes`, the content of `file` (named in messages).
+    /// Imports `bytes`, the content of `file` (named in messages), collecting the rows in the result.
     public func read(_ bytes: [UInt8], file: String, options: Options) -> ImportResult {
+        var rows: [ImportedRow] = []
+        var result = read(bytes, file: file, options: options) { rows.append($0) }
+        result.rows = rows
+        return result
+    }
+
+    /// Imports `bytes`, handing each row to `emit` as soon as it is read (the rows are not kept, so a
+    /// large file costs its text and the transaction being read, not all its rows).
+    public func read(_ bytes: [UInt8], file: String, options: Options, emit: (ImportedRow) -> Void) -> ImportResult {
         let format = options.format == .auto ? ImportFormat.detect(bytes) : options.format
         switch format {
         case .pluggy, .openfinance, .auto:
             let expected: ProviderJSONImporter.Kind? = options.format == .auto ? nil : (format == .openfinance ? .openfinance : .pluggy)
             var importer = ProviderJSONImporter(account: options.account)
             importer.utcOffsetMinutes = options.utcOffsetMinutes
-            return importer.read(Array(bytes.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }), file: file, expected: expected)
+            return importer.read(Array(bytes.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }), file: file, expected: expected, emit: emit)
         case .ofx:
-            let text = ImportText.decode(bytes, declared: Self.declaredCharset(bytes)).text
-            return OFXImporter(account: options.account, methods: methods).read(text, file: file)
+            return OFXImporter(account: options.account, methods: methods).read(ImportText.utf8(bytes), file: file, emit: emit)
         case .csv:
             var importer = CSVImporter(account: options.account, book: book, methods: methods, balances: balances)
             importer.dialect = options.dialect
             importer.columns = options.columns
-            return importer.read(ImportText.decode(bytes).text, file: file)
+            return importer.read(ImportText.utf8(bytes), file: file, emit: emit)
         }
-    }
-
-    /// The charset an OFX file declares: the SGML header's `CHARSET:` line or the XML declaration's
-    /// `encoding="…"`, read in its first KiB.
-    static func declaredCharset(_ bytes: [UInt8]) -> ImportText.Charset? {
-        let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
-        for line in head.split(whereSeparator: \.isNewline) {
-            let text = String(line).trimmingSpaces
-            if text.uppercased().hasPrefix("CHARSET:") { return ImportText.charset(named: String(text.dropFirst(8))) }
-            if let range = text.range(of: "encoding=\"") {
-                let value = text[range.upperBound...].prefix { $0 != "\"" }
-                return ImportText.charset(named: String(value))
-            }
-        }
-        return nil
     }
 }

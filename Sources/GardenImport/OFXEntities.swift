@@ -1,7 +1,8 @@
 /// Decodes the character entities OFX values carry, once: `&amp;lt;` becomes `&lt;`, not `<`.
 ///
 /// Named: `amp lt gt quot apos nbsp` (SGML/XML built-ins, and `nbsp` which some banks write); numeric:
-/// `&#39;`, `&#x26;`. Anything else — a bare `&` as in `AMAZON & CLOUD` — is kept as printed.
+/// `&#39;`, `&#x26;`. Anything else — a bare `&` as in `AMAZON & CLOUD`, a control character such as
+/// `&#0;`, a surrogate — is kept as printed.
 public enum OFXEntities {
     static let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " "]
 
@@ -29,7 +30,7 @@ public enum OFXEntities {
         guard name.first == "#" else { return nil }
         let digits = name.dropFirst()
         let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        guard let value, value >= 0x20 || value == 0x09, let scalar = Unicode.Scalar(value) else { return nil }   // `&#0;` is no text
         return String(Character(scalar))
     }
 }

@@ -6,7 +6,8 @@ import GardenCore
 /// from `TRNTYPE` (card statements: `credit_card` for money out), and ids from `FITID`.
 ///
 /// A transaction whose amount or date cannot be read is an ``ImportError`` naming its line and tag;
-/// the other transactions are still imported.
+/// the other transactions are still imported. A file whose `<OFX>` is never closed is cut short: its
+/// transactions are imported and the end of the file is reported as an error.
 public struct OFXImporter {
     public var account: String?
     public var methods: PaymentMethodTable
@@ -16,24 +17,30 @@ public struct OFXImporter {
         self.methods = methods
     }
 
-    /// The rows of an OFX file's text (already decoded), in file order; `file` names it in errors.
-    public func read(_ text: String, file: String) -> ImportResult {
+    /// The rows of an OFX file's text (UTF-8, already decoded), in file order, each handed to `emit` as soon as
+    /// its transaction ends; `file` names it in errors.
+    public func read(_ text: [UInt8], file: String, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         result.readAs = "ofx"
-        let (transactions, isOFX) = OFXReader.read(text)
-        guard isOFX || !transactions.isEmpty else {
-            result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
-            return result
-        }
         var identifier = RowIdentifier(source: "ofx")
-        for transaction in transactions {
+        let (isOFX, truncated) = OFXReader.read(text) { transaction in
             switch row(transaction, file: file) {
             case .success(var row):
                 row.id = identifier.id(for: row, account: transaction.accountID ?? account, native: transaction.value("FITID"))
-                result.rows.append(row)
+                emit(row)
+                result.count += 1
             case .failure(let error):
                 result.errors.append(error)
             }
+        }
+        guard isOFX else {
+            result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
+            return result
+        }
+        if truncated {
+            let last = text.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            result.errors.append(ImportError(file: file, line: last, field: "OFX",
+                                             "the file ends before </OFX>: cut short? (\(result.count) transactions read up to here)"))
         }
         return result
     }

@@ -9,27 +9,45 @@ public struct OFXReader {
     private var transactions: [OFXTransaction] = []
     private var current: OFXTransaction?
     private var pendingTag: String?
+    private var pendingLine = 0
+    /// Leaf tags a transaction cannot do without: printed empty, they are kept empty (and reported at
+    /// their own line as unreadable) rather than taken as missing.
+    static let required: Set<String> = ["TRNAMT", "DTPOSTED"]
     private var accountID: String?
     private var currency: String?
     private var isCard = false
     private var inCurrency = false
     /// Whether any OFX tag was seen at all (a file without one is not OFX).
     private var sawOFX = false
+    /// Whether `<OFX>` was opened, and whether `</OFX>` closed it (a file cut short never closes it).
+    private var openedOFX = false
+    private var closedOFX = false
 
-    /// The transactions of `text` in file order, and whether it held any OFX structure.
-    public static func read(_ text: String) -> (transactions: [OFXTransaction], isOFX: Bool) {
+    /// Hands the transactions of `text` to `each` in file order, as each ends; returns whether the text
+    /// held any OFX structure, and whether it is cut short: `<OFX>` opened but never closed (OFX 1.0.2
+    /// §2.3 and 2.1.1 §2.3 close every aggregate, `</OFX>` last, in SGML too).
+    public static func read(_ text: [UInt8], each: (OFXTransaction) -> Void) -> (isOFX: Bool, truncated: Bool) {
         var reader = OFXReader()
-        for token in OFXTokenizer(text) { reader.consume(token) }
+        for token in OFXTokenizer(text) {
+            reader.consume(token)
+            if !reader.transactions.isEmpty {
+                reader.transactions.forEach(each)
+                reader.transactions.removeAll(keepingCapacity: true)
+            }
+        }
         reader.finish()
-        return (reader.transactions, reader.sawOFX)
+        reader.transactions.forEach(each)
+        return (reader.sawOFX, reader.openedOFX && !reader.closedOFX)
     }
 
     private mutating func consume(_ token: OFXTokenizer.Token) {
         switch token {
         case .open(let name, let line):
-            pendingTag = name
+            emptyLeaf()
+            (pendingTag, pendingLine) = (name, line)
             open(name, line: line)
         case .close(let name, _):
+            emptyLeaf()
             pendingTag = nil
             close(name)
         case .value(let text, let line):
@@ -38,9 +56,14 @@ public struct OFXReader {
         }
     }
 
+    private mutating func emptyLeaf() {
+        if let tag = pendingTag, current != nil, Self.required.contains(tag) { leaf(tag, "", line: pendingLine) }
+    }
+
     private mutating func open(_ name: String, line: Int) {
         switch name {
-        case "OFX", "STMTTRNRS", "CCSTMTTRNRS", "BANKMSGSRSV1", "CREDITCARDMSGSRSV1": sawOFX = true
+        case "OFX": sawOFX = true; openedOFX = true
+        case "STMTTRNRS", "CCSTMTTRNRS", "BANKMSGSRSV1", "CREDITCARDMSGSRSV1": sawOFX = true
         case "STMTRS", "CCSTMTRS":
             finish()
             sawOFX = true
@@ -62,6 +85,7 @@ public struct OFXReader {
         switch name {
         case "STMTTRN", "BANKTRANLIST", "STMTRS", "CCSTMTRS": finish()
         case "CURRENCY": inCurrency = false
+        case "OFX": finish(); closedOFX = true
         default: break
         }
     }

@@ -2,9 +2,9 @@
 /// value ends at the next tag or line end) and OFX 2.x (XML) alike.
 ///
 /// The header (`OFXHEADER:100` … lines, blank lines before it), `<?xml?>` / `<?OFX?>` processing
-/// instructions and `<!-- -->` comments are skipped. Values are trimmed of spaces, tabs and line
-/// breaks, and their entities (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&nbsp;` `&#39;` `&#x26;`) are
-/// decoded once; a bare `&` stays as printed. Source: OFX 1.0.2 §2.3 (SGML), OFX 2.1.1 §2.3 (XML).
+/// instructions and `<!-- -->` comments are skipped; a `<![CDATA[…]]>` section is a value taken as
+/// printed (XML 1.0 §2.7). Values are trimmed of spaces, tabs and line breaks, and their entities
+/// (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&nbsp;` `&#39;` `&#x26;`) are decoded once; a bare `&` stays as printed. Source: OFX 1.0.2 §2.3 (SGML), OFX 2.1.1 §2.3 (XML).
 public struct OFXTokenizer: Sequence, IteratorProtocol {
     /// One piece of the file, with the 1-based line it starts on.
     public enum Token: Equatable, Sendable {
@@ -17,8 +17,9 @@ public struct OFXTokenizer: Sequence, IteratorProtocol {
     private var position = 0
     private var line = 1
 
-    public init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// `text` is the file's UTF-8.
+    public init(_ text: [UInt8]) {
+        bytes = text
     }
 
     public mutating func next() -> Token? {
@@ -39,6 +40,7 @@ public struct OFXTokenizer: Sequence, IteratorProtocol {
             skip(past: Array("-->".utf8))
             return nil
         }
+        if bytes[start...].starts(with: Self.cdataOpen) { return cdata(from: start + Self.cdataOpen.count) }
         if start < bytes.count, bytes[start] == UInt8(ascii: "?") || bytes[start] == UInt8(ascii: "!") {
             skip(past: [UInt8(ascii: ">")])
             return nil
@@ -79,6 +81,21 @@ public struct OFXTokenizer: Sequence, IteratorProtocol {
         guard last > start else { return nil }
         return .value(OFXEntities.decode(String(decoding: bytes[start..<last], as: UTF8.self)), line: valueLine)
     }
+
+    /// A `<![CDATA[…]]>` section (OFX 2.x, XML): its text as printed, entities not decoded; nil when empty.
+    private mutating func cdata(from start: Int) -> Token? {
+        let valueLine = line
+        position = start
+        skip(past: Array("]]>".utf8))
+        let end = Swift.max(start, position >= 3 && bytes[(position - 3)..<position].elementsEqual("]]>".utf8) ? position - 3 : position)
+        var first = start, last = end
+        while first < last, Self.isSpace(bytes[first]) { first += 1 }
+        while last > first, Self.isSpace(bytes[last - 1]) { last -= 1 }
+        guard last > first else { return nil }
+        return .value(String(decoding: bytes[first..<last], as: UTF8.self), line: valueLine)
+    }
+
+    private static let cdataOpen = Array("![CDATA[".utf8)
 
     private mutating func skip(past terminator: [UInt8]) {
         while position < bytes.count, !bytes[position...].starts(with: terminator) {

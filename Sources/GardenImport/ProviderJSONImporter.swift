@@ -4,7 +4,9 @@ import GardenCore
 /// Open Finance Brasil transactions response (`{"data": [...], "links": …, "meta": …}`), or a bare
 /// array of either. Each transaction is read by GardenCore's ``TransactionReader`` (the same field
 /// mapping `resolve` applies to such lines: direction from `type` / `creditDebitType`, amounts signed
-/// from it) and written back as a canonical row, so the account's point of view holds here too.
+/// from it) and written back as a canonical row, so the account's point of view holds here too. Every
+/// element is read in the shape of the response it is in (a Pluggy page's rows as Pluggy rows, even
+/// without the keys `resolve` needs to tell them apart).
 public struct ProviderJSONImporter {
     public enum Kind: String, Sendable { case pluggy, openfinance }
 
@@ -26,7 +28,7 @@ public struct ProviderJSONImporter {
 
     /// The rows of a response's bytes; `expected` is the kind asked for with `--format` (the keys decide
     /// when they can). A transaction the reader rejects is an error naming its line and field.
-    public func read(_ bytes: [UInt8], file: String, expected: Kind?) -> ImportResult {
+    public func read(_ bytes: [UInt8], file: String, expected: Kind?, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
         let doc: JSONDocument
         do {
@@ -54,11 +56,14 @@ public struct ProviderJSONImporter {
             counted = start
             do {
                 let one = try JSONScanner.parse(Array(doc.raw(element)))
-                var row = Self.row(try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one), account: account)
+                let transaction = try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one, shape: kind == .pluggy ? .pluggy : .openFinanceAccount)
+                try Self.requireAmountAndDate(transaction)
+                var row = Self.row(transaction, account: account)
                 row.line = line
                 let native = row.id
                 row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
-                result.rows.append(row)
+                emit(row)
+                result.count += 1
             } catch let error as InputError {
                 result.errors.append(ImportError(file: file, line: line, field: error.field.map { "[\(index)].\($0)" }, error.message))
             } catch {
@@ -68,7 +73,20 @@ public struct ProviderJSONImporter {
         return result
     }
 
-    /// The canonical row of a transaction read from a provider's shape.
+    /// A bank transaction always has an amount and a date: one without is an error naming the field,
+    /// never a row written without them (which `resolve` would take for an amount of nothing).
+    static func requireAmountAndDate(_ t: Transaction) throws(InputError) {
+        let (amountField, dateField) = switch t.format {
+        case .openFinanceCard: ("brazilianAmount", "transactionDateTime")
+        case .openFinanceAccount: ("transactionAmount", "transactionDateTime")
+        default: ("amount", "date")
+        }
+        if t.amount == nil { throw InputError(field: amountField, "the transaction has no amount") }
+        if t.date == nil { throw InputError(field: dateField, "the transaction has no date") }
+    }
+
+    /// The canonical row of a transaction read from a provider's shape; a CPF as the counterparty's
+    /// document is written masked (`•••.456.789-••`), as everything garden writes.
     static func row(_ t: Transaction, account: String?) -> ImportedRow {
         var row = ImportedRow()
         row.id = t.id ?? ""
@@ -80,7 +98,7 @@ public struct ProviderJSONImporter {
         row.account = account ?? t.account
         row.paymentMethod = t.paymentMethod
         row.providerCategory = t.providerCategoryName ?? t.providerCategoryID
-        row.counterpartyDocument = t.counterpartyDocument
+        row.counterpartyDocument = t.counterpartyDocument.map { CPF.mask($0) ?? $0 }
         row.counterpartyName = t.counterpartyName
         row.mcc = t.mcc
         row.cnae = t.cnae

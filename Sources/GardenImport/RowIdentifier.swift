@@ -11,8 +11,11 @@ import GardenCore
 ///   in the file (two identical coffees on one day are `-1` and `-2`, in both imports).
 public struct RowIdentifier {
     private let source: String
-    private var seenIDs: Set<String> = []
-    private var occurrences: [String: Int] = [:]
+    /// Ids and content keys seen so far, by their 64-bit FNV-1a (a few bytes a row, not the strings: a
+    /// million-row file stays small; two different ids sharing a hash, about one chance in 10^7 at a
+    /// million rows, only make the later one take its content-hash form, still unique and stable).
+    private var seenIDs: Set<UInt64> = []
+    private var occurrences: [UInt64: Int] = [:]
 
     /// `source` is the id prefix: `ofx`, `csv`, `pluggy`, `openfinance`.
     public init(source: String) {
@@ -22,13 +25,20 @@ public struct RowIdentifier {
     /// The id of `row` (whose content fields are already set) in `account`, with the file's own id if any.
     public mutating func id(for row: ImportedRow, account: String?, native: String?) -> String {
         let prefix = account.map { "\(source):\($0):" } ?? "\(source):"
-        if let native, !native.isEmpty, seenIDs.insert(prefix + native).inserted {
+        if let native, !native.isEmpty, seenIDs.insert(Self.key(prefix + native)).inserted {
             return prefix + native
         }
         let base = (native.map { prefix + $0 + ":" } ?? prefix) + "h" + Self.contentHash(row)
-        let n = (occurrences[base] ?? 0) + 1
-        occurrences[base] = n
+        let key = Self.key(base)
+        let n = (occurrences[key] ?? 0) + 1
+        occurrences[key] = n
         return "\(base)-\(n)"
+    }
+
+    private static func key(_ text: String) -> UInt64 {
+        var hash = FNV1a()
+        hash.combine(text)
+        return hash.value
     }
 
     static func contentHash(_ row: ImportedRow) -> String {

@@ -26,18 +26,39 @@ public struct BankLineResolver: Resolver {
         if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], fits(rule, direction) {
             return proposal(rule, matched: "operation type \(type)", context)
         }
+        let reversal = context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO"
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
-            guard fits(rule, direction) else { continue }
+            guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
             if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
-               !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name) {
+               !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
                 return person(name, rule.confidence, Evidence(matched: text, source: rule.source.description,
                                                               note: "a person's name after a P2P app"))
             }
-            return proposal(rule, matched: text, context)
+            var found = proposal(rule, matched: text, context)
+            // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
+            // and says the same ("CIELO VENDAS").
+            if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ catalog.bankLines[$0.rule] })
+                .first(where: { other in
+                    if case .named = other.merchant { return other.category == rule.category && fits(other, direction) }
+                    return false
+                }) {
+                found.merchant = proposal(named, matched: text, context).merchant
+            }
+            return found
+        }
+        // A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
+        // says what was bought ("ORCA KING COUNTY METRO" is transit).
+        if direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
+            if context.descriptor.namesPublicBody {
+                let confidence = Confidence(perMille: 700)
+                return Proposal(category: "taxes.government", confidence: confidence,
+                                merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
+                                evidence: Evidence(matched: name, source: "Rules/organisation_words.tsv", note: "a public body"))
+            }
         }
         // Transfers: to or from the holder, a person, or money in from a company.
         let cp = context.counterparty
@@ -58,6 +79,14 @@ public struct BankLineResolver: Resolver {
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", source: "counterparty",
                                                note: "money in from a company"))
         }
+        // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
+        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty,
+           let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
+           !catalog.organisationWords.contains(TextFold.fold(name)) {
+            return Proposal(category: "transfer.person", confidence: Confidence(perMille: 500),
+                            merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
+                            evidence: Evidence(matched: name, source: "counterparty", note: "one word left in a transfer line"))
+        }
         return nil
     }
 
@@ -77,6 +106,12 @@ public struct BankLineResolver: Resolver {
         return words.dropFirst(app).joined(separator: " ")
     }
 
+    /// A spending line (a fee, IOF, a tax) seen on money in with reversal wording ("ESTORNO TARIFA"): the
+    /// reversal takes the category of what it reverses; the flow becomes `refund` when the row is decided.
+    private func reverses(_ rule: LineRule, _ direction: Direction?) -> Bool {
+        rule.direction == .out && direction == .in && Pipeline.flow(of: rule.category) == .expense
+    }
+
     private func fits(_ rule: LineRule, _ direction: Direction?) -> Bool {
         guard let wanted = rule.direction, let direction else { return true }
         return wanted == direction
@@ -92,7 +127,8 @@ public struct BankLineResolver: Resolver {
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
                 ?? context.catalog.bankBrand(account: context.transaction.description)
             let name = brand?.name ?? account
-            merchant = MerchantCandidate(name: name, kind: name == nil ? .unknown : .chain, brandID: brand?.id,
+            // The account's bank is a bank (a chain) even when the row does not say which.
+            merchant = MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
                                          confidence: Confidence(perMille: name == nil ? 400 : 850))
         case .none(let kind):
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)

@@ -27,7 +27,8 @@ public struct BrandCatalogResolver: Resolver {
 
     /// Words a card-bill payment line may carry besides the issuer's name.
     static let billWords: Set<String> = ["credit", "card", "crd", "cartao", "credito", "fatura", "pmt", "payment", "ach", "epay",
-                                         "epayment", "autopay", "online", "web", "ppd", "des", "pagamento", "pagto", "bill", "thank", "you"]
+                                         "epayment", "autopay", "online", "web", "ppd", "des", "pagamento", "pagto", "bill", "thank", "you", "creditcard",
+                                         "crcardpmt", "boleto", "pag", "pgto", "pymt"]
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
@@ -59,8 +60,8 @@ public struct BrandCatalogResolver: Resolver {
                 return nil
             }.first
             let category = processor.category ?? headBrand?.category ?? "shopping.marketplace"
-            let ambiguous = headBrand?.flags.contains(.ambiguous) ?? true
-            let level = Confidence(perMille: ambiguous ? 400 : 900)
+            let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != "shopping.marketplace"
+            let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
             return Proposal(category: category, confidence: level,
                             merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
                                                         brandID: headBrand?.id, confidence: Confidence(perMille: 900)),
@@ -120,7 +121,7 @@ public struct BrandCatalogResolver: Resolver {
         if brand.flags.contains(.bank) {
             // A bank or card issuer named in a line: paying it is a card bill; anything else is only a hint.
             let words = " " + String(decoding: d.text.folded, as: UTF8.self) + " "
-            let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " epay ", " epayment ", " autopay ", " fatura "].contains { words.contains($0) }
+            let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " pgto ", " pag ", " boleto ", " epay ", " epayment ", " autopay ", " fatura ", " pymt ", " creditcard ", " crcardpmt "].contains { words.contains($0) }
             // "Pagamento PicPay - Bar do Mané" pays the bar through the wallet: another name is left over.
             let brandWords = Set(matched.split(separator: " "))
             let leftover = d.normalized.split(separator: " ").filter { !brandWords.contains($0) && $0.count >= 3 && !Self.billWords.contains(String($0)) }
@@ -131,10 +132,17 @@ public struct BrandCatalogResolver: Resolver {
             }
             confidence = Confidence(perMille: 500)
         }
-        if brand.flags.contains(.ambiguous) {
+        // An online marketplace is a marketplace whatever was bought there; a chain with stores and a marketplace
+        // (Americanas, Walmart) sells many kinds of things in its stores.
+        // A trade word beside it says what was bought there ("AMAZON CAFE KIOSK"): then the brand stays below.
+        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online && !d.namesATrade(context.catalog)
+        if brand.flags.contains(.ambiguous) && !onlineMarketplace {
             // Below the threshold: an MCC, a CNAE or a rule decides; without them the row is flagged.
             confidence = Confidence(perMille: 400)
             reviewReason = "\(brand.name) sells many kinds of things: the category depends on what was bought"
+        } else if brand.flags.contains(.ambiguous) {
+            // The category holds, just below a brand's.
+            confidence = min(confidence, Confidence(perMille: 650))
         }
         if let processor, processor.ambiguous, context.counterparty.cnpj == nil {
             reviewReason = "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer"

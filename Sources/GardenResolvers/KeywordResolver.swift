@@ -12,7 +12,7 @@ import GardenCore
 public struct KeywordResolver: Resolver {
     public static let description = ResolverDescription(
         id: "keyword", stage: .heuristic,
-        summary: "Keyword heuristics and the boleto segment; confidence at most 0.5.",
+        summary: "Keyword heuristics and the boleto segment; confidence at most 0.5 (0.65 in a payee's registered name).",
         examples: [
             .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: "food.restaurants"),
             .init(#"{"description":"Postobeirarioi","amount":-240}"#, category: "transport.fuel"),
@@ -43,14 +43,22 @@ public struct KeywordResolver: Resolver {
             }
         }
         if let best {
+            // A payee named by a payment phrase (boleto, Pix, transfer, débito automático) or by a CNPJ is written as
+            // registered, not cut and abbreviated by a card network: a trade word there is firmer evidence.
+            let d = context.descriptor
+            let payee = context.counterparty.cnpj != nil
+                || !d.cleanersApplied.isEmpty && ([.boleto, .pixQR, .directDebit].contains(d.method) || d.isTransferWording)
+            let firm = payee && best.rule.confidence.perMille >= 500
+            let confidence = firm ? Confidence(perMille: min(950, best.rule.confidence.perMille + 150)) : best.rule.confidence
             // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
             let decisive = best.rule.confidence >= Self.decisive
             // A counterparty's own name (a Pix or TED) stays the better name.
             let merchant = context.descriptor.cleanedName.flatMap { name in
-                decisive && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: best.rule.confidence) : nil
+                decisive && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: confidence) : nil
             }
-            return Proposal(category: best.rule.category, confidence: best.rule.confidence, merchant: merchant,
-                            evidence: Evidence(matched: best.text, source: best.rule.source.description))
+            return Proposal(category: best.rule.category, confidence: confidence, merchant: merchant,
+                            evidence: Evidence(matched: best.text, source: best.rule.source.description,
+                                               note: firm ? "a trade word in a payee's registered name" : nil))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {
             let segment = barcode[barcode.index(after: barcode.startIndex)]

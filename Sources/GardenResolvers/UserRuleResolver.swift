@@ -33,7 +33,11 @@ public struct UserRuleResolver: Resolver {
         guard let rule = best?.rule else { return nil }
         var review: Bool?
         for case .review(let flag) in rule.actions { review = flag }
-        let merchant = rule.merchantName.map { MerchantCandidate(name: $0, kind: .local, confidence: .certain) }
+        // A merchant named as a catalog brand is that brand (its name, kind and id); any other is local.
+        let merchant = rule.merchantName.map { name in
+            catalog.brand(named: name).map { MerchantCandidate(name: $0.name, kind: $0.kind, brandID: $0.id, confidence: .certain) }
+                ?? MerchantCandidate(name: name, kind: .local, confidence: .certain)
+        }
         return Proposal(category: rule.category, confidence: .certain, merchant: merchant, budget: rule.budget, review: review,
                         evidence: Evidence(matched: rule.text, source: rule.id))
     }

@@ -1,17 +1,36 @@
 import CSQLite
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// One SQLite connection: WAL journal, foreign keys on, a busy timeout so readers and a writer can share
-/// the file, and typed errors thrown where a call fails.
+/// One SQLite connection: foreign keys on, a busy timeout so readers and writers can share the file,
+/// and typed errors thrown where a call fails. Opening never writes: the journal mode and the schema
+/// are the business of ``Store``, after it has checked that the file is garden's.
 public final class Database {
     let handle: OpaquePointer
     public let path: String
+    public let readOnly: Bool
+    /// How long a writer waits for the write lock before it gives up, in milliseconds.
+    public let busyTimeout: Int32
 
-    /// Opens (creating when needed) the database at `path`.
-    /// - Throws: ``StoreError`` when the file cannot be opened or configured.
-    public init(path: String, readOnly: Bool = false) throws(StoreError) {
+    /// Opens the database at `path`: read-only (never creating anything, not even the WAL's `-shm`
+    /// file when the folder is read-only), or read-write creating the file when missing.
+    /// - Parameter busyTimeout: milliseconds a statement retries while another connection holds a lock.
+    /// - Throws: ``StoreError`` when the file cannot be opened.
+    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = 10_000) throws(StoreError) {
         var db: OpaquePointer?
-        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let code = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        var flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var name = path
+        if readOnly, Self.needsImmutable(path) {
+            // A WAL database in a folder we cannot write: no -shm can be made, and no writer can be
+            // running (it would need the -wal file), so the file is read as immutable.
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+            flags |= SQLITE_OPEN_URI
+        }
+        let code = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close(db)
@@ -19,21 +38,49 @@ public final class Database {
         }
         handle = db
         self.path = path
-        sqlite3_busy_timeout(db, 5_000)
-        if !readOnly {
-            try execute("PRAGMA journal_mode=WAL")
-            try execute("PRAGMA synchronous=NORMAL")
-        }
+        self.readOnly = readOnly
+        self.busyTimeout = busyTimeout
+        sqlite3_busy_timeout(db, busyTimeout)
         // Keep more pages cached (no memory map: mapping a large ledger costs a short command more in
         // page faults and unmapping than the reads it saves, as measured on teach).
-        try execute("PRAGMA cache_size=-32000")
-        try execute("PRAGMA foreign_keys=ON")
+        do {
+            try execute("PRAGMA cache_size=-32000")
+            try execute("PRAGMA foreign_keys=ON")
+        } catch where error.resultCode == SQLITE_NOTADB {
+            throw .refusal("\(path) is not an SQLite database; garden leaves it untouched")
+        }
     }
 
     deinit { sqlite3_close_v2(handle) }
 
+    /// A read-only open of a file whose folder we cannot write, with neither `-shm` nor a non-empty
+    /// `-wal` beside it (nothing to recover, and no writer can be running without them).
+    static func needsImmutable(_ path: String) -> Bool {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        return needsImmutable(folderWritable: access(folder, W_OK) == 0, sharedMemoryExists: access(path + "-shm", F_OK) == 0,
+                              logBytes: (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0)
+    }
+
+    static func needsImmutable(folderWritable: Bool, sharedMemoryExists: Bool, logBytes: Int) -> Bool {
+        !folderWritable && !sharedMemoryExists && logBytes == 0
+    }
+
+    /// `path` with the characters a URI reserves percent-encoded.
+    static func uriEscaped(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte < 0x21 || byte >= 0x7F {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+            } else {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return out
+    }
+
     func error(_ code: Int32, _ sql: String?) -> StoreError {
-        StoreError(resultCode: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+        StoreError(resultCode: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql, path: path, busyTimeout: busyTimeout)
     }
 
     /// Runs one or more statements without results.
@@ -43,7 +90,7 @@ public final class Database {
         if code != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? "error"
             sqlite3_free(message)
-            throw StoreError(resultCode: code, message: text, sql: sql)
+            throw StoreError(resultCode: code, message: text, sql: sql, path: path, busyTimeout: busyTimeout)
         }
     }
 
@@ -55,10 +102,11 @@ public final class Database {
         return Statement(statement, database: self, sql: sql)
     }
 
-    /// Runs `body` inside one transaction (BEGIN IMMEDIATE: the write lock is taken at once), committing
-    /// on success and rolling back on any error.
+    /// Runs `body` inside one transaction (BEGIN IMMEDIATE: the write lock is taken at once, waiting up
+    /// to the busy timeout for another writer), committing on success and rolling back on any error.
+    /// - Throws: a ``StoreError`` whose ``StoreError/isBusy`` is true when the lock never came.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        try begin()
         do {
             let value = try body()
             try execute("COMMIT")
@@ -69,10 +117,51 @@ public final class Database {
         }
     }
 
+    /// Runs `body` reading one consistent snapshot (a deferred transaction, or the transaction already
+    /// open on this connection).
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("BEGIN")
+        defer { try? execute("COMMIT") }
+        return try body()
+    }
+
+    /// BEGIN IMMEDIATE, retried until the busy timeout has passed (SQLite's busy handler covers most
+    /// waits; a few lock states return SQLITE_BUSY at once and are retried here).
+    func begin() throws(StoreError) {
+        let deadline = Self.milliseconds() + Int64(busyTimeout)
+        while true {
+            do {
+                try execute("BEGIN IMMEDIATE")
+                return
+            } catch {
+                guard error.isBusy, Self.milliseconds() < deadline else { throw error }
+                usleep(20_000)
+            }
+        }
+    }
+
+    static func milliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+    }
+
+    /// Checkpoints the WAL without waiting for readers: what they still read stays in the log.
+    public func checkpoint() {
+        sqlite3_busy_timeout(handle, 0)
+        try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        sqlite3_busy_timeout(handle, busyTimeout)
+    }
+
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes(handle)) }
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// The SQLite library version.
     public static var version: String { String(cString: sqlite3_libversion()) }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

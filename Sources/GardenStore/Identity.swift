@@ -1,5 +1,8 @@
 import Foundation
 import GardenCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Who "me" is: the holder's names, documents and accounts. Documents are kept only as HMAC-SHA256 of
 /// their visible digits under a key in a 0600 file beside the database, plus their mask.
@@ -10,20 +13,49 @@ public struct Identity: Sendable, Equatable {
     public var account: String?
 }
 
-/// The secret key of the identity HMACs: 32 random bytes in `<db>.key`, mode 0600, made on first use.
+/// The secret key of the identity HMACs: 32 random bytes in `<db>.key`, mode 0600 from its creation,
+/// made on first use. A key file of another size is damaged: garden refuses it rather than replace it
+/// (a new key would no longer recognise the holder's documents).
 public enum IdentityKey {
-    public static func load(databasePath: String) throws -> [UInt8] {
+    /// Reads the key; with `create`, makes it when the file does not exist.
+    /// - Throws: a refusal (``StoreError/refused``) when the file is damaged, or missing while
+    ///   `create` is false; ``StoreError`` when it cannot be written.
+    public static func load(databasePath: String, create: Bool = true) throws -> [UInt8] {
         let path = databasePath + ".key"
-        if let data = FileManager.default.contents(atPath: path), data.count == 32 { return Array(data) }
+        if let data = FileManager.default.contents(atPath: path) {
+            guard data.count == 32 else {
+                throw StoreError.refusal("the identity key \(path) is damaged (\(data.count) bytes, 32 expected); restore it from a "
+                    + "backup, or remove it and add your documents again with garden me add")
+            }
+            return Array(data)
+        }
+        guard create else {
+            throw StoreError.refusal("the identity key \(path) is missing; restore it from a backup, or remove the store's "
+                + "documents and add them again with garden me add")
+        }
         guard let random = FileHandle(forReadingAtPath: "/dev/urandom") else {
             throw StoreError(resultCode: -1, message: "cannot read /dev/urandom for the identity key")
         }
         let key = Array(random.readData(ofLength: 32))
         random.closeFile()
-        guard key.count == 32, FileManager.default.createFile(atPath: path, contents: Data(key), attributes: [.posixPermissions: 0o600]) else {
-            throw StoreError(resultCode: -1, message: "cannot write the identity key \(path)")
-        }
-        return key
+        guard key.count == 32 else { throw StoreError(resultCode: -1, message: "cannot read /dev/urandom for the identity key") }
+        return try write(key, to: path)
+    }
+
+    /// Writes the key to a new file made with mode 0600 (never readable by others, whatever the
+    /// umask), then links it into place; when another process made the key first, that key is used.
+    static func write(_ key: [UInt8], to path: String) throws -> [UInt8] {
+        let temporary = path + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
+        defer { unlink(temporary) }
+        let written = key.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, 32) }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard written == 32, synced else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path)") }
+        if link(temporary, path) == 0 { return key }
+        guard errno == EEXIST else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
+        return try load(databasePath: String(path.dropLast(4)), create: false)
     }
 
     /// The digits a masked document shows: a CPF's middle six (`•••.482.613-••` → 482613), a CNPJ whole.

@@ -53,10 +53,13 @@ extension Store {
         return try statement.all { JournalEntry(id: $0.int(0), kind: $0.text(1) ?? "", summary: $0.text(2) ?? "", createdAt: $0.text(3) ?? "", undone: $0.int(4) != 0) }
     }
 
-    /// Reverts the last change not yet undone, exactly, in one transaction; the entry stays in the
-    /// history marked undone. Returns it, or nil when there is nothing to undo.
+    /// Reverts the last change not yet undone, in one transaction; the entry stays in the history
+    /// marked undone. Learned state and rules get their before-images back exactly; a ledger row gets
+    /// its before-image when its input is still the one it had, else (re-recorded since) it is
+    /// re-resolved from its current input by `reresolve`, which reads the restored state.
+    /// Returns the entry, or nil when there is nothing to undo.
     @discardableResult
-    public func undoLast() throws -> JournalEntry? {
+    public func undoLast(reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> JournalEntry? {
         try db.transaction {
             let last = try db.prepare("SELECT id, kind, summary, created_at FROM journal WHERE undone = 0 ORDER BY id DESC LIMIT 1")
             guard try last.step() else { return nil }
@@ -65,12 +68,35 @@ extension Store {
             let rows = try db.prepare("SELECT tbl, key, before FROM journal_rows WHERE journal_id = ?1 ORDER BY seq DESC")
             try rows.bind(.integer(entry.id))
             let changes = try rows.all { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2)) }
-            for (table, key, before) in changes { try restore(table, key, before) }
+            var stale: [LedgerRow] = []
+            for (table, key, before) in changes {
+                if table == "ledger", let row = try staleRow(key, before) { stale.append(row); continue }
+                try restore(table, key, before)
+            }
+            if let reresolve, !stale.isEmpty {
+                for row in try reresolve(stale) { try writeResolution(row) }
+            }
             let mark = try db.prepare("UPDATE journal SET undone = 1 WHERE id = ?1")
             try mark.bind(.integer(entry.id))
             try mark.run()
             return entry
         }
+    }
+
+    /// The ledger row `key` when its input changed since `before` was taken (nil: restore the image).
+    private func staleRow(_ key: String, _ before: String?) throws -> LedgerRow? {
+        guard let before, let fields = try? JSONScanner.parse(Array(before.utf8)),
+              let node = fields.member("raw_hash", of: fields.root), let recorded = fields.scalarText(node),
+              let row = try ledgerRow(id: key) else { return nil }
+        var hasher = FNV1a()
+        hasher.combine(row.raw)
+        return hasher.hex == recorded ? nil : row
+    }
+
+    func writeResolution(_ row: LedgerRow) throws {
+        let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
+        try s.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+        try s.run()
     }
 
     private func restore(_ table: String, _ key: String, _ before: String?) throws {
@@ -130,7 +156,7 @@ extension Store {
                 try s.bind(.integer(Int64(key) ?? -1), field("text"), field("origin"), field("created_at")); try s.run()
             }
         default:
-            throw StoreError(resultCode: -1, message: "journal names an unknown table \(table)")
+            try restoreLinking(table, key, before)
         }
     }
 

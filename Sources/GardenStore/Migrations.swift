@@ -83,7 +83,50 @@ enum Migrations {
         DROP TABLE rules;
         ALTER TABLE rules_v2 RENAME TO rules;
         """,
-        // 3: rows by merchant identity (what a taught rule would change), and each correction's features
+        // 3: linking (issue 14). link_dirty lists every row recorded or changed (the triggers), link_state
+        // says how far `garden link` has examined it; link_facts is what linking reads of each row (a
+        // cache rebuilt from the ledger); links and link_rows hold the links found.
+        """
+        CREATE TABLE link_dirty(
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            row_id TEXT NOT NULL,
+            new INTEGER NOT NULL DEFAULT 0  -- 1: the row was inserted (so in no link yet)
+        );
+        INSERT INTO link_dirty(row_id, new) SELECT row_id, 1 FROM ledger ORDER BY rowid;
+        CREATE TRIGGER link_dirty_ai AFTER INSERT ON ledger BEGIN
+            INSERT INTO link_dirty(row_id, new) VALUES (new.row_id, 1);
+        END;
+        CREATE TRIGGER link_dirty_au AFTER UPDATE OF raw, resolution, merchant_key ON ledger BEGIN
+            INSERT INTO link_dirty(row_id) VALUES (new.row_id);
+        END;
+        CREATE TABLE link_state(name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+        CREATE TABLE link_facts(
+            row_id TEXT PRIMARY KEY,
+            date TEXT NOT NULL, day INTEGER NOT NULL,
+            amount INTEGER NOT NULL,        -- signed minor units
+            currency TEXT NOT NULL, account TEXT, direction TEXT, flow TEXT NOT NULL, category TEXT NOT NULL,
+            budget TEXT, budget_name TEXT, party TEXT, party_name TEXT, is_person INTEGER NOT NULL, nature TEXT NOT NULL,
+            rail TEXT, e2e TEXT, me INTEGER NOT NULL, inst_number INTEGER, inst_total INTEGER, purchase_date TEXT,
+            plan_total INTEGER, foreign_ INTEGER NOT NULL, plan TEXT
+        );
+        CREATE INDEX link_facts_day ON link_facts(day);
+        CREATE INDEX link_facts_party ON link_facts(party, direction, day) WHERE party IS NOT NULL;
+        CREATE INDEX link_facts_e2e ON link_facts(e2e) WHERE e2e IS NOT NULL;
+        CREATE INDEX link_facts_plan ON link_facts(plan) WHERE plan IS NOT NULL;
+        CREATE TABLE links(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            key TEXT NOT NULL UNIQUE,       -- kind + rows, or the plan / series key
+            kind TEXT NOT NULL, status TEXT NOT NULL,
+            confidence INTEGER NOT NULL,    -- per mille
+            effect INTEGER NOT NULL,        -- signed minor units added to the primary row's net amount
+            rows TEXT NOT NULL,             -- row ids, tab-separated, primary first
+            evidence TEXT NOT NULL,         -- one sentence a line
+            detail TEXT                     -- the installment plan or recurring series, JSON
+        );
+        CREATE TABLE link_rows(row_id TEXT NOT NULL, link_id INTEGER NOT NULL, PRIMARY KEY(row_id, link_id)) WITHOUT ROWID;
+        CREATE INDEX link_rows_link ON link_rows(link_id);
+        """,
+        // 4: rows by merchant identity (what a taught rule would change), and each correction's features
         // (naive Bayes is calibrated by leave-one-out over them).
         """
         CREATE INDEX ledger_merchant_key ON ledger(merchant_key);
@@ -98,7 +141,9 @@ enum Migrations {
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its
     /// own, ``RegistrySchema``), all pending migrations in one transaction.
-    static func migrate(_ db: Database, _ steps: [String] = all) throws {
+    /// - Parameter applicationID: the `application_id` marking the file as garden's store (nil: none,
+    ///   for other databases such as the company registry).
+    static func migrate(_ db: Database, _ steps: [String] = all, applicationID: Int64? = StoreOwnership.applicationID) throws {
         let all = steps
         func current() throws -> Int {
             let version = try db.prepare("PRAGMA user_version")
@@ -106,16 +151,18 @@ enum Migrations {
             defer { version.reset() }
             return Int(version.int(0))
         }
-        guard try current() < all.count else { return }
+        let marked = try applicationID.map { try StoreOwnership.integer(db, "PRAGMA application_id") == $0 } ?? true
+        guard try current() < all.count || !marked else { return }
         // Read the version again under the write lock: two processes opening a new store at once must
         // not both run migration 1.
         try db.transaction {
             let start = try current()
-            guard start < all.count else { return }
-            for index in start..<all.count {
+            for index in min(start, all.count)..<all.count {
                 try db.execute(all[index])
                 try db.execute("PRAGMA user_version = \(index + 1)")
             }
+            // Marks the file as garden's (stores made before the mark get it on their next write).
+            if let applicationID { try db.execute("PRAGMA application_id = \(applicationID)") }
         }
     }
 }

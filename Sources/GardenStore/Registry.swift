@@ -25,7 +25,10 @@ public final class Registry {
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         db = try Database(path: path)
         self.path = path
-        try Migrations.migrate(db, RegistrySchema.all)
+        // Opening a Database never writes; a writer sets the journal mode itself.
+        try db.execute("PRAGMA journal_mode=WAL")
+        try db.execute("PRAGMA synchronous=NORMAL")
+        try Migrations.migrate(db, RegistrySchema.all, applicationID: nil)
     }
 
     /// Rows per table, for `registry import`'s summary and the tests.

@@ -1,3 +1,5 @@
+import GardenCore
+
 extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by
     /// merchant key and direction), the naive-Bayes counts (incrementally), and the row's new
@@ -100,32 +102,70 @@ extension Store {
     /// Replaces a ledger row's resolution, remembering the old one in `journal`.
     func updateResolution(_ row: LedgerRow, journal: Journal) throws {
         guard let old = try ledgerRow(id: row.rowID) else { return }
-        try journal.remember("ledger", row.rowID, before: Self.image([("resolution", .text(old.resolution)), ("category", .text(old.category)),
-                                                                     ("source", .text(old.source)), ("rule", Self.value(old.rule))]))
+        try journal.remember("ledger", row.rowID, before: Self.ledgerImage(raw: old.raw, resolution: old.resolution, category: old.category,
+                                                                           source: old.source, rule: old.rule))
         let statement = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
         try statement.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
         try statement.run()
     }
 
-    /// Applies a recategorize run: every changed row's new resolution, in one transaction and one
-    /// journal entry. Returns the journal id.
+    /// Rows per transaction of a long write: the write lock is never held for long, so other writers
+    /// (`resolve --record`, `teach`) get their turn between chunks.
+    public static let chunkSize = 1_000
+
+    /// Applies a recategorize run: every changed row's new resolution, in chunks of ``chunkSize`` rows
+    /// per transaction, all in one journal entry (an interrupted run leaves the chunks already
+    /// committed, journaled, so `undo` still reverts them). A row is written only if its input and
+    /// resolution are still those the run read (compared inside the write transaction): a row taught
+    /// or re-recorded meanwhile keeps what was written after the run read it.
+    /// - Returns: the journal id and the ids of rows skipped because they changed meanwhile.
     @discardableResult
-    public func applyRecategorization(_ rows: [LedgerRow], summary: String) throws -> Int64 {
-        try db.transaction {
-            let journal = try beginJournal(kind: "recategorize", summary: summary)
-            let read = try db.prepare("SELECT resolution, category, source, rule FROM ledger WHERE row_id = ?1")
-            let write = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-            for row in rows {
-                try read.bind(.text(row.rowID))
-                guard try read.step() else { read.reset(); continue }
-                let image = Self.image([("resolution", Self.value(read.text(0))), ("category", Self.value(read.text(1))),
-                                        ("source", Self.value(read.text(2))), ("rule", Self.value(read.text(3)))])
-                read.reset()
-                try journal.remember("ledger", row.rowID, before: image)
-                try write.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
-                try write.run()
+    public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String) throws -> (journal: Int64, skipped: [String]) {
+        var journal: Journal?
+        var skipped: [String] = []
+        var start = 0
+        repeat {
+            let chunk = changes[start..<min(start + Self.chunkSize, changes.count)]
+            try db.transaction {
+                let entry = try journal ?? beginJournal(kind: "recategorize", summary: summary)
+                journal = entry
+                skipped += try writeRecategorized(chunk, journal: entry)
             }
-            return journal.id
+            start += Self.chunkSize
+        } while start < changes.count
+        if !skipped.isEmpty {
+            try db.transaction { try journal?.setSummary(summary + "; \(skipped.count) row(s) left as changed meanwhile") }
         }
+        return (journal?.id ?? 0, skipped)
+    }
+
+    /// Writes one chunk of a recategorize run inside the caller's transaction; returns the skipped ids.
+    private func writeRecategorized(_ chunk: ArraySlice<(read: LedgerRow, new: LedgerRow)>, journal: Journal) throws -> [String] {
+        let read = try db.prepare("SELECT raw, resolution, category, source, rule FROM ledger WHERE row_id = ?1")
+        let write = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
+        var skipped: [String] = []
+        for (old, row) in chunk {
+            try read.bind(.text(row.rowID))
+            guard try read.step(), read.text(0) == old.raw, read.text(1) == old.resolution else {
+                read.reset()
+                skipped.append(row.rowID)
+                continue
+            }
+            let image = Self.ledgerImage(raw: old.raw, resolution: read.text(1), category: read.text(2), source: read.text(3), rule: read.text(4))
+            read.reset()
+            try journal.remember("ledger", row.rowID, before: image)
+            try write.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+            try write.run()
+        }
+        return skipped
+    }
+
+    /// A ledger row's before-image: its resolution columns and a hash of the input it was resolved
+    /// from, so `undo` can tell whether the row's input changed since.
+    static func ledgerImage(raw: String, resolution: String?, category: String?, source: String?, rule: String?) -> String {
+        var hasher = FNV1a()
+        hasher.combine(raw)
+        return image([("resolution", value(resolution)), ("category", value(category)), ("source", value(source)),
+                      ("rule", value(rule)), ("raw_hash", .text(hasher.hex))])
     }
 }

@@ -16,21 +16,51 @@ public final class Store {
         return home + "/.local/share/garden/garden.db"
     }
 
-    /// Opens the store at `path`, creating it (and its folder) on first use and migrating the schema.
-    public init(path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let isNew = !FileManager.default.fileExists(atPath: path)
-        db = try Database(path: path)
-        self.path = path
-        // A ledger is financial data: readable by its owner only.
-        if isNew { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
-        try Migrations.migrate(db)
+    /// How a command uses the store: `read` never writes (nor creates, migrates or changes the journal
+    /// mode; it works in a read-only folder), `write` creates the store where no file exists.
+    public enum Access: Sendable {
+        case read
+        case write
     }
 
-    /// Opens the store only if its file exists (`resolve` without `--record` never creates one).
-    public static func openIfPresent(path: String) throws -> Store? {
-        FileManager.default.fileExists(atPath: path) ? try Store(path: path) : nil
+    /// Opens the store at `path`. `write` creates it (and its folder, the file mode 0600 from the start)
+    /// where none exists, sets WAL and migrates the schema; `read` opens the file read-only.
+    /// - Parameter busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).
+    /// - Throws: ``StoreError`` refusing (``StoreError/refused``) a file garden does not own or a newer
+    ///   schema, before anything is written; ``StoreError`` for SQLite failures.
+    public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000) throws {
+        if access == .write, !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
+        db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
+        self.path = path
+        state = try StoreOwnership.check(db)
+        if access == .write {
+            try db.execute("PRAGMA journal_mode=WAL")
+            try db.execute("PRAGMA synchronous=NORMAL")
+            try Migrations.migrate(db)
+        }
+    }
+
+    /// Whether the file held a garden store when it was opened (`empty`: no tables yet).
+    let state: StoreOwnership.State
+
+    /// Opens the store only if its file exists and holds a store (`resolve` without `--record`,
+    /// `explain`, `undo`, listings): nil means garden as shipped. Never creates anything.
+    public static func openIfPresent(path: String, access: Access = .read, busyTimeout: Int32 = 10_000) throws -> Store? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let store = try Store(path: path, access: .read, busyTimeout: busyTimeout)
+        guard store.state != .empty else { return nil }
+        return access == .read ? store : try Store(path: path, access: .write, busyTimeout: busyTimeout)
+    }
+
+    /// Makes the folder and an empty file readable by its owner only (a ledger is financial data), so
+    /// the database is never readable by others, not even for a moment.
+    static func createFile(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 { close(fd); return }
+        if errno == EEXIST { return }
+        throw StoreError(resultCode: 14, message: "cannot create the store: \(String(cString: strerror(errno))): \(path)")
     }
 
     /// The current time as people read it in reports (ISO 8601, UTC).
@@ -46,8 +76,13 @@ public final class Store {
 
     /// Upserts rows by `row_id`; a row whose raw line and resolution are unchanged is left alone.
     /// Returns how many rows were inserted or changed.
+    ///
+    /// A batch resolved from a snapshot of the learned state never overwrites a correction made after
+    /// the snapshot: when the state changed since `generation` (``learnedGeneration()``), the rows
+    /// with a manual override now, or resolved from one, are re-resolved by `reresolve` inside the
+    /// write transaction before they are written.
     @discardableResult
-    public func record(_ rows: [LedgerRow]) throws -> Int {
+    public func record(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> Int {
         let statement = try db.prepare("""
             INSERT INTO ledger(row_id, raw, folded, merchant_key, direction, date, resolution, category, source, rule, recorded_at)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
@@ -58,6 +93,8 @@ public final class Store {
             """)
         let stamp = Self.now()
         return try db.transaction {
+            var rows = rows
+            if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             var changed = 0
             for row in rows {
                 try statement.bind(.text(row.rowID), .text(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
@@ -67,6 +104,30 @@ public final class Store {
             }
             return changed
         }
+    }
+
+    /// Re-resolves the rows that have a manual override now or were resolved from one.
+    private func refreshOverridden(_ rows: inout [LedgerRow], _ reresolve: ([LedgerRow]) throws -> [LedgerRow]) throws {
+        let lookup = try db.prepare("SELECT 1 FROM overrides WHERE row_id = ?1")
+        var indices: [Int] = []
+        for (index, row) in rows.enumerated() {
+            try lookup.bind(.text(row.rowID))
+            if try lookup.step() || row.source == "manual_override" { indices.append(index) }
+            lookup.reset()
+        }
+        guard !indices.isEmpty else { return }
+        let fresh = Dictionary(try reresolve(indices.map { rows[$0] }).map { ($0.rowID, $0) }, uniquingKeysWith: { a, _ in a })
+        for index in indices { if let row = fresh[rows[index].rowID] { rows[index] = row } }
+    }
+
+    /// Changes whenever the learned state may have changed (a journaled teach, rules change or undo,
+    /// an identity added): compared by writers that resolved from an earlier snapshot.
+    public func learnedGeneration() throws -> String {
+        let statement = try db.prepare("SELECT (SELECT COALESCE(MAX(id), 0) FROM journal), (SELECT COUNT(*) FROM journal WHERE undone = 1), "
+            + "(SELECT COALESCE(MAX(id), 0) FROM me)")
+        defer { statement.reset() }
+        _ = try statement.step()
+        return "\(statement.int(0)).\(statement.int(1)).\(statement.int(2))"
     }
 
     static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
@@ -118,10 +179,8 @@ public final class Store {
     }
 
     /// Folds the write-ahead log back into the database after a large write (`resolve --record`,
-    /// `recategorize`), so the next command does not pay for it.
-    public func checkpoint() {
-        try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    }
+    /// `recategorize`), so the next command does not pay for it; never waits for readers.
+    public func checkpoint() { db.checkpoint() }
 
     /// Rows counted per user rule that decided them.
     public func ruleHits() throws -> [String: Int] {

@@ -13,10 +13,17 @@ public struct StoreLearnedState: LearnedState {
     var identities: [Identity] = []
     var identityKey: [UInt8] = []
     var names: [[String]] = []
+    /// ``Store/learnedGeneration()`` when the snapshot was read.
+    public private(set) var generation = ""
 
     /// Reads the snapshot.
     public init(store: Store) throws {
+        self = try store.db.reading { try Self(reading: store) }
+    }
+
+    private init(reading store: Store) throws {
         let db = store.db
+        generation = try store.learnedGeneration()
         let o = try db.prepare("SELECT row_id, category, merchant, budget, origin FROM overrides")
         while try o.step() {
             overrides[o.text(0) ?? ""] = ManualOverride(category: o.text(1), merchant: o.text(2), budget: o.text(3), origin: o.text(4) ?? "")
@@ -31,7 +38,7 @@ public struct StoreLearnedState: LearnedState {
         while try c.step() { model.load(category: c.text(0) ?? "", documents: Int(c.int(1)), tokens: Int(c.int(2))) }
         if hasModel { naiveBayesThreshold = NaiveBayesCalibration.threshold(model: model, examples: try store.naiveBayesExamples(limit: NaiveBayesCalibration.maximumExamples)) }
         identities = try store.identities()
-        if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path) }
+        if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path, create: false) }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
     }
 

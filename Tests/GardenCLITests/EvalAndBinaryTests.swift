@@ -25,6 +25,26 @@ struct EvalAndBinaryTests {
         #expect(result.stdout.contains("- d \"SPOTIFY\""))
     }
 
+    @Test func evalBySourceScoresEachSourceWorstFirst() throws {
+        let rows = [
+            #"{"id":"a","source":"bank-a","description":"NETFLIX.COM","amount":-39.9,"expected":{"merchant":"Netflix","kind":"online","category":"subscriptions","label_confidence":"high"}}"#,
+            #"{"id":"b","source":"bank-a","description":"SPOTIFY","amount":-9,"expected":{"merchant":"Spotify","kind":"online","category":"subscriptions","label_confidence":"high"}}"#,
+            #"{"id":"c","source":"bank-b","description":"SPOTIFY","amount":-9,"expected":{"merchant":"Deezer","kind":"chain","category":"food","label_confidence":"high"}}"#,
+            #"{"id":"d","source":"bank-c","description":"NETFLIX.COM","amount":-9,"expected":{"merchant":"Netflix","kind":"online","category":"subscriptions","label_confidence":"low"}}"#,
+        ]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("garden-eval-\(UUID().uuidString).jsonl").path
+        try rows.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = ResolveCommandTests.run(["eval", path, "--by", "source", "--quiet"], "")
+        #expect(result.code == 0)
+        let table = result.stdout.components(separatedBy: "by source").last ?? ""
+        let lines = table.split(separator: "\n").dropFirst().map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.count == 2)                                  // low labels are not scored
+        #expect(lines.first == ["bank-b", "1", "0%", "0%", "0%", "0%", "0%"])
+        #expect(lines.last == ["bank-a", "2", "100%", "100%", "100%", "0%", "100%"])
+        #expect(ResolveCommandTests.run(["eval", path, "--by", "bank"], "").code == 64)
+    }
+
     @Test func theBuiltBinaryResolvesTheBundledExample() throws {
         let root = ResolveCommandTests.root
         let binary = root.appendingPathComponent(".build/debug/garden")

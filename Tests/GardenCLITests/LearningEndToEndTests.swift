@@ -78,7 +78,7 @@ struct LearningEndToEndTests {
             return object["row_id"] as! String
         }
         #expect(Set(changedIDs) == ["br-010", "br-076"])          // us-024 has no amount, so no direction
-        #expect(dry.stderr.contains("3 row(s) examined, 2 changed (dry run: nothing written)"))
+        #expect(dry.stderr.contains("4 row(s) examined, 2 changed (dry run: nothing written)"))
         #expect(try w.resolutions() == beforeDry)                  // a dry run writes nothing
         // The explain of a matched row names the rule.
         let byRule = w.run(["explain", "--json"], #"{"description":"UBER *TRIP","amount":-9}"#)

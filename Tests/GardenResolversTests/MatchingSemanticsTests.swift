@@ -75,8 +75,13 @@ struct MatchingSemanticsTests {
         let mp = Fixture.resolve(Fixture.row("MP*LOJADOZE"))
         #expect(mp.review)
         #expect(mp.reviewReasons.contains { $0.contains("MP*") })
+        // A marketplace is a marketplace whatever was bought there; a store that sells everything is not.
         let amazon = Fixture.resolve(Fixture.row("AMAZON MKTPLACE PMTS", "-50"))
-        #expect(amazon.review)
+        #expect(amazon.category == "shopping.marketplace" && !amazon.review)
+        let walmart = Fixture.resolve(Fixture.row("WAL-MART #1234", "-50"))
+        #expect(walmart.review)
+        let storesAndMarketplace = Fixture.resolve(Fixture.row("Compra no debito: LOJAS AMERICANAS", "-50"))
+        #expect(storesAndMarketplace.review)
         let withMCC = Fixture.resolve(Fixture.row("WAL-MART #1234", "-50", extra: #","mcc":"5411""#))
         #expect(withMCC.category == "food.groceries")
     }

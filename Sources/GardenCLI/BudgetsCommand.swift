@@ -1,0 +1,75 @@
+import GardenCore
+import GardenLinking
+import GardenStore
+
+/// `garden budgets --month YYYY-MM [--json] [--installments at-purchase]`: the month's net cost per budget
+/// (``BudgetReport``): refunds, accepted reimbursements and IOF applied to their purchase, transfer pairs
+/// left out, parcels in their own month or the whole plan in the month of purchase.
+enum BudgetsCommand {
+    static let usage = "usage: garden budgets --month YYYY-MM [--json] [--installments per-month|at-purchase] [--db PATH]\n"
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            let options = try CommandLineOptions(arguments, valued: ["--month", "--installments", "--db"], flags: ["--json", "--help"])
+            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            guard let month = options.value("--month"), month.count == 7, let first = CivilDay.number(month + "-01") else {
+                throw CommandLineOptions.UsageError(description: "give --month YYYY-MM")
+            }
+            let mode = try options.value("--installments").map { text -> BudgetReport.Installments in
+                guard let mode = BudgetReport.Installments(rawValue: text) else {
+                    throw CommandLineOptions.UsageError(description: "--installments is per-month or at-purchase, got \(text)")
+                }
+                return mode
+            } ?? .perMonth
+            let store = try LinkCommand.openStore(options, env)
+            let pending = try store.unlinkedChanges()
+            if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
+            let reader = try LinkCommand.factsReader(store)
+            var rows = try store.ledgerRows(from: month + "-01", before: CivilDay.text(CivilDay.adding(months: 1, to: first)))
+            var links = try store.links(touching: rows.map(\.rowID)).map(\.link)
+            if mode == .atPurchase {
+                let plans = try store.links(kind: .installmentPlan).map(\.link).filter { $0.plan?.purchaseDate.hasPrefix(month) == true }
+                rows += try plans.compactMap { try store.ledgerRow(id: $0.primary) }
+                let known = Set(links.map(\.key))
+                links += plans.filter { !known.contains($0.key) }
+            }
+            let facts = rows.compactMap { try? reader.read(rowID: $0.rowID, raw: $0.raw, resolution: $0.resolution, merchantKey: $0.merchantKey) }
+            let report = BudgetReport(month: month, rows: facts, links: links, installments: mode)
+            env.stdout.write(options.flag("--json") ? json(report) + "\n" : text(report))
+            return Exit.ok
+        }
+    }
+
+    static func text(_ report: BudgetReport) -> String {
+        var out = "budgets \(report.month): net cost, installments \(report.installments.rawValue)\n"
+        for line in report.lines {
+            let id = (line.budget ?? "-").padding(toLength: 14, withPad: " ", startingAt: 0)
+            let name = line.name.padding(toLength: 24, withPad: " ", startingAt: 0)
+            out += "  \(id)\(name)\(MoneyText.display(line.netCost, currency: line.currency))  (\(line.rows) row(s))\n"
+        }
+        if report.lines.isEmpty { out += "  no spending recorded\n" }
+        out += "transfers between your accounts left out: \(report.transfersExcluded) row(s)\n"
+        return out
+    }
+
+    static func json(_ report: BudgetReport) -> String {
+        var w = JSONWriter(capacity: 512)
+        w.beginObject()
+        w.member("month", report.month)
+        w.member("installments", report.installments.rawValue)
+        w.key("budgets"); w.beginArray()
+        for line in report.lines {
+            w.beginObject()
+            w.member("id", line.budget)
+            w.member("name", line.name)
+            w.member("currency", line.currency)
+            w.key("net_cost"); w.raw(MoneyText.decimal(line.netCost, currency: line.currency))
+            w.key("rows"); w.int(line.rows)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("transfers_excluded"); w.int(report.transfersExcluded)
+        w.endObject()
+        return String(decoding: w.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,52 @@
+import GardenCore
+import GardenLinking
+import GardenStore
+
+/// `garden link [--since DATE] [--dry-run]`: links the recorded rows (transfer pairs, refunds, IOF, racha
+/// suggestions, installment plans, recurring series). Only rows recorded or changed since the last run are
+/// examined, with their candidate partners; `--since` also re-examines every row dated on or after DATE.
+/// An applied run is one journal entry (`garden undo` reverts it exactly); a run with nothing new changes
+/// nothing.
+enum LinkCommand {
+    static let usage = "usage: garden link [--since YYYY-MM-DD] [--dry-run] [--db PATH]\n"
+
+    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
+        CommandSupport.run(env) {
+            let options = try CommandLineOptions(arguments, valued: ["--since", "--db"], flags: ["--dry-run", "--help"])
+            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
+            guard options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "garden link takes no argument; see garden link --help") }
+            if let since = options.value("--since"), since.count != 10 || CalendarDate.localDate(since) == nil {
+                throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
+            }
+            let store = try openStore(options, env)
+            let outcome = try LinkBatch(store: store, reader: try factsReader(store)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+            var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
+                + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
+            report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
+            var counts: [String: Int] = [:]
+            for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
+            for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
+            if let id = outcome.journalID {
+                store.checkpoint()
+                report += "applied as journal entry \(id); garden undo reverts it\n"
+            }
+            env.stdout.write(report)
+            return Exit.ok
+        }
+    }
+
+    /// The store named by `--db` / `$GARDEN_DB`, which must exist.
+    static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
+        let path = Session.databasePath(options, env)
+        guard let store = try Store.openIfPresent(path: path, access: .write, busyTimeout: Session.busyTimeout(env)) else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path); record rows with garden resolve --record")
+        }
+        return store
+    }
+
+    /// The facts reader with the holder's identities (`garden me`).
+    static func factsReader(_ store: Store) throws -> LinkFactsReader {
+        let learned = try StoreLearnedState(store: store)
+        return LinkFactsReader(isMe: { learned.isMe(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
+    }
+}

@@ -1,0 +1,132 @@
+/// Repairs descriptor text as banks and exporters damage it, before anything is matched:
+/// HTML/XML character references decoded, also when escaped twice (`C&amp;A` → `C&A`, `&#39;` → `'`,
+/// `&amp;lt;` → `<`), UTF-8 that was read as
+/// Windows-1252 repaired exactly (`PÃƒO DE AÃ‡ÃšCAR` → `PÃO DE AÇÚCAR`), and a U+FFFD replacement
+/// character that stands for one lost letter filled in when exactly one letter makes a word garden knows
+/// (`P�O DE A�UCAR` → `PAO DE ACUCAR`).
+///
+/// Sources: the XML 1.0 predefined entities and HTML's `&nbsp;` (W3C); the Windows-1252 code page
+/// (WHATWG Encoding Standard, index-windows-1252) for bytes 0x80–0x9F.
+public enum TextRepair {
+    /// `text` repaired; the same string when nothing needed repair (the common case costs one byte scan).
+    /// `knownWords`: folded words of the catalog's patterns, used to fill in U+FFFD.
+    public static func repaired(_ text: String, knownWords: @autoclosure () -> Set<String>) -> String {
+        var hasAmpersand = false, hasMojibake = false, hasReplacement = false
+        var previous: UInt8 = 0
+        for b in text.utf8 {
+            if b == UInt8(ascii: "&") { hasAmpersand = true }
+            // Â, Ã, â (C3 82, C3 83, C3 A2): the UTF-8 lead bytes C2, C3, E2 read as Windows-1252.
+            if previous == 0xC3, b == 0x82 || b == 0x83 || b == 0xA2 { hasMojibake = true }
+            if previous == 0xBF, b == 0xBD { hasReplacement = true }
+            previous = b
+        }
+        guard hasAmpersand || hasMojibake || hasReplacement else { return text }
+        var out = text
+        // Twice: exporters escape text that was already escaped ("&amp;lt;").
+        if hasAmpersand { out = decodingEntities(decodingEntities(out)) }
+        if hasMojibake { out = repairingMojibake(out) }
+        if hasReplacement { out = fillingReplacements(out, knownWords: knownWords()) }
+        return out
+    }
+
+    static let namedEntities: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " "]
+
+    /// `&name;`, `&#NN;` and `&#xHH;` replaced by their characters; anything else left as written.
+    static func decodingEntities(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let after = rest[rest.index(after: amp)...]
+            guard let semicolon = after.prefix(10).firstIndex(of: ";") else { out += "&"; rest = after; continue }
+            let name = after[..<semicolon]
+            var replacement: String?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                replacement = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+            } else if name.hasPrefix("#") {
+                replacement = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+            } else {
+                replacement = namedEntities[name.lowercased()]
+            }
+            if let replacement {
+                out += replacement
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                out += "&"
+                rest = after
+            }
+        }
+        return out + rest
+    }
+
+    /// Windows-1252 bytes 0x80–0x9F as Unicode scalars (0x81, 0x8D, 0x8F, 0x90, 0x9D are unassigned and read
+    /// as the C1 control of the same value, as decoders do).
+    static let windows1252High: [UInt32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ]
+
+    /// The Windows-1252 byte that decodes to `scalar`, if any.
+    static func windows1252Byte(_ scalar: Unicode.Scalar) -> UInt8? {
+        let value = scalar.value
+        if value < 0x80 || (value >= 0xA0 && value <= 0xFF) { return UInt8(value) }
+        if let index = windows1252High.firstIndex(of: value) { return UInt8(0x80 + index) }
+        return nil
+    }
+
+    /// Each run of non-ASCII characters that, written back as Windows-1252 bytes, is valid UTF-8 of fewer
+    /// characters, replaced by that UTF-8. Accented letters alone (À–ÿ) are never UTF-8 continuation bytes, so
+    /// correctly written text is left alone.
+    static func repairingMojibake(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var run: [Unicode.Scalar] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            defer { run.removeAll() }
+            let bytes = run.compactMap(windows1252Byte)
+            if bytes.count == run.count, let decoded = String(validating: bytes, as: UTF8.self), decoded.unicodeScalars.count < run.count {
+                out.append(contentsOf: decoded.unicodeScalars)
+            } else {
+                out.append(contentsOf: run)
+            }
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII { flush(); out.append(scalar) } else { run.append(scalar) }
+        }
+        flush()
+        return String(out)
+    }
+
+    /// Each word holding U+FFFD gets the one letter that makes it a known word, or, when several letters
+    /// do, the one that also makes a known pair with the word before or after it (`P�O DE` → `PAO DE`);
+    /// otherwise the character stays (it then separates words, as before).
+    static func fillingReplacements(_ text: String, knownWords: Set<String>) -> String {
+        // Alternating pieces: separators at even positions, words (letters and U+FFFD) at odd ones.
+        var pieces: [String] = [""]
+        for character in text {
+            let inWord = character.isLetter || character == "\u{FFFD}"
+            if inWord != (pieces.count % 2 == 0) { pieces.append("") }
+            pieces[pieces.count - 1].append(character)
+        }
+        func folded(_ k: Int) -> String? { k > 0 && k < pieces.count ? TextFold.fold(pieces[k]) : nil }
+        for k in stride(from: 1, to: pieces.count, by: 2) where pieces[k].contains("\u{FFFD}") {
+            let word = pieces[k]
+            var fits = "abcdefghijklmnopqrstuvwxyz".map(String.init).filter { knownWords.contains(TextFold.fold(fill(word, $0))) }
+            if fits.count > 1 {
+                fits = fits.filter { letter in
+                    let candidate = TextFold.fold(fill(word, letter))
+                    return folded(k - 2).map { knownWords.contains($0 + " " + candidate) } == true
+                        || folded(k + 2).map { knownWords.contains(candidate + " " + $0) } == true
+                }
+            }
+            guard fits.count == 1 else { continue }
+            let lower = word.contains { $0.isLowercase }
+            pieces[k] = fill(word, lower ? fits[0] : fits[0].uppercased())
+        }
+        return pieces.joined()
+    }
+
+    static func fill(_ word: String, _ letter: String) -> String {
+        word.replacingOccurrences(of: "\u{FFFD}", with: letter)
+    }
+}

@@ -1,0 +1,44 @@
+import GardenCore
+
+/// The input fields linking reads that resolving does not (see ``LinkFactsReader``).
+struct InputExtras {
+    var endToEndID: String?
+    var counterpartyAccount: String?
+    var purchaseDate: String?
+    var planTotal: String?
+    var foreignMarker = false
+
+    init(_ doc: JSONDocument, direction: String) {
+        let root = doc.root
+        endToEndID = doc.string(doc.member("end_to_end_id", of: root))
+        purchaseDate = doc.string(doc.member("purchase_date", of: root)).flatMap { CalendarDate.localDate($0) }
+        foreignMarker = doc.member("original_currency", of: root) != nil || !doc.isNull(doc.member("amountInAccountCurrency", of: root))
+        if let cp = doc.member("counterparty", of: root), doc[cp].kind == .object {
+            counterpartyAccount = Self.account(doc, cp, number: "account", branch: "branch")
+        }
+        if let payment = doc.member("paymentData", of: root), doc[payment].kind == .object {
+            if let reference = doc.string(doc.member("referenceNumber", of: payment)), Self.isEndToEndID(reference) { endToEndID = endToEndID ?? reference }
+            if let party = doc.member(direction == "out" ? "receiver" : "payer", of: payment), doc[party].kind == .object {
+                counterpartyAccount = counterpartyAccount ?? Self.account(doc, party, number: "accountNumber", branch: "branchNumber")
+            }
+        }
+        if let card = doc.member("creditCardMetadata", of: root), doc[card].kind == .object {
+            purchaseDate = purchaseDate ?? doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.localDate($0) }
+            planTotal = doc.scalarText(doc.member("totalAmount", of: card))
+        }
+    }
+
+    /// Branch and number as one text ("0001/12345-6"), or the number alone.
+    static func account(_ doc: JSONDocument, _ node: Int, number: StaticString, branch: StaticString) -> String? {
+        guard let value = doc.scalarText(doc.member(number, of: node)), !value.isEmpty else { return nil }
+        return doc.scalarText(doc.member(branch, of: node)).map { $0 + "/" + value } ?? value
+    }
+
+    /// A Pix end-to-end id: `E`, the payer's 8-digit ISPB, then 23 letters and digits (BCB, Manual de Padrões
+    /// para Iniciação do Pix).
+    static func isEndToEndID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 32, bytes[0] == UInt8(ascii: "E") else { return false }
+        return bytes[1...8].allSatisfy { $0 >= 48 && $0 <= 57 } && bytes[9...].allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }
+    }
+}

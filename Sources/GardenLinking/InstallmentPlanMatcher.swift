@@ -1,0 +1,46 @@
+import GardenCore
+
+/// Installment plans (§9): parcels of one card purchase (`PARC 03/10`, Pluggy `installmentNumber`/
+/// `totalInstallments`, Open Finance `chargeNumber`/`chargeIdentificator`) grouped by account, merchant,
+/// purchase date and parcel count. The plan knows the parcels paid and remaining, the remaining amount,
+/// and the parcels missing between recorded ones (with the month each was due). Applied: a plan changes
+/// no amount, only when parcels are counted (`garden budgets --installments at-purchase`).
+public struct InstallmentPlanMatcher: Sendable {
+    public init() {}
+
+    public func links(_ pool: LinkPool, _ state: inout LinkState) -> [Link] {
+        var groups: [String: [LinkFacts]] = [:]
+        for row in pool.rows { if let key = row.planKey { groups[key, default: []].append(row) } }
+        var found: [Link] = []
+        for (key, parcels) in groups.sorted(by: { $0.key < $1.key }) where pool.touchesExamined(parcels.map(\.rowID)) {
+            let ordered = parcels.sorted { ($0.installmentNumber ?? 0, $0.rowID) < ($1.installmentNumber ?? 0, $1.rowID) }
+            let plan = Self.plan(ordered)
+            var evidence = ["\(plan.recorded.count) of \(plan.count) parcels of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
+                            + " (account \(ordered[0].account ?? "?")); \(plan.remaining) remaining, \(MoneyText.display(plan.remainingAmount, currency: plan.currency))"]
+            for missing in plan.missing { evidence.append("parcel \(missing.number)/\(plan.count) missing (expected in \(missing.month))") }
+            found.append(Link(kind: .installmentPlan, status: .applied, rows: ordered.map(\.rowID), confidence: Confidence(perMille: 950),
+                              evidence: evidence, plan: plan, key: "installment_plan:" + key))
+        }
+        return found
+    }
+
+    /// The plan of parcels sorted by number.
+    static func plan(_ parcels: [LinkFacts]) -> InstallmentPlan {
+        let first = parcels[0]
+        let last = parcels[parcels.count - 1]
+        let count = first.installmentTotal ?? parcels.count
+        let numbers = Array(Set(parcels.compactMap(\.installmentNumber))).sorted()
+        let anchor = CivilDay.number(first.purchaseDate ?? first.date) ?? first.day
+        var missing: [InstallmentPlan.Missing] = []
+        if let low = numbers.first, let high = numbers.last {
+            for number in low...high where !numbers.contains(number) {
+                missing.append(.init(number: number, month: CivilDay.month(CivilDay.adding(months: number - 1, to: anchor))))
+            }
+        }
+        let paid = numbers.last ?? 0
+        let total = parcels.compactMap(\.planTotal).first ?? last.magnitude * Int64(count)
+        return InstallmentPlan(purchaseDate: first.purchaseDate ?? first.date, count: count, recorded: numbers, parcelAmount: last.magnitude,
+                               totalAmount: total, remaining: max(0, count - paid), remainingAmount: last.magnitude * Int64(max(0, count - paid)),
+                               missing: missing, currency: first.currency)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import GardenCLI
+import GardenCore
+
+/// Issue 10, CPFs in the clear: CPFs planted in every field and format, every command run, and no CPF
+/// found in what garden prints (beyond the input line `resolve` echoes) nor in the store's files.
+struct CPFPrivacyTests {
+    /// Valid CPFs (check digits right), so every rule that trusts check digits sees them.
+    static let cpfs = ["52998224725", "74014391400", "11144477735"]
+
+    /// The formats people and banks write a CPF in.
+    static func formats(_ d: String) -> [String] {
+        let c = Array(d)
+        let a = String(c[0..<3]), b = String(c[3..<6]), e = String(c[6..<9]), f = String(c[9..<11])
+        let wide = String(String.UnicodeScalarView(d.unicodeScalars.map { Unicode.Scalar($0.value - 0x30 + 0xFF10)! }))
+        let arabic = String(String.UnicodeScalarView(d.unicodeScalars.map { Unicode.Scalar($0.value - 0x30 + 0x0660)! }))
+        let w = Array(wide)
+        return [d, "\(a).\(b).\(e)-\(f)", "\(a) \(b) \(e) \(f)", "\(a).\(b).\(e)/\(f)", "\(a)\u{A0}\(b)\u{A0}\(e)-\(f)",
+                "\(a).\(b).\(e).\(f)", "\(a)\u{FF0E}\(b)\u{FF0E}\(e)\u{FF0D}\(f)",
+                String(w[0..<3]) + "\u{FF0E}" + String(w[3..<6]) + "\u{FF0E}" + String(w[6..<9]) + "\u{FF0D}" + String(w[9..<11]),
+                arabic, "\(a)\(b)\(e)-\(f)", "\(a).\(b)\(e)\(f)"]
+    }
+
+    /// Every planted CPF found in `text`, whatever its digits and separators.
+    static func leaks(_ text: String) -> [String] {
+        var digits = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                digits += String(Int(value))
+            } else if !".-/ \u{A0}\u{202F}\u{FF0E}\u{FF0D}".unicodeScalars.contains(scalar) {
+                digits += "|"
+            }
+        }
+        return cpfs.filter { digits.contains($0) }
+    }
+
+    static func rows() -> [String] {
+        var rows: [String] = []
+        for (n, cpf) in cpfs.enumerated() {
+            for (k, shown) in formats(cpf).enumerated() {
+                let s = JSONWriterQuoted(shown)
+                rows.append(#"{"id":"d\#(n)-\#(k)","date":"2026-03-0\#(k % 9 + 1)","description":"PIX ENVIADO MARIA SILVA \#(s)","amount":-12.3\#(k % 10)}"#)
+                rows.append(#"{"id":"m\#(n)-\#(k)","description":"PADARIA ESTRELA","memo":"aluguel \#(s)","amount":-5}"#)
+                rows.append(#"{"id":"c\#(n)-\#(k)","description":"PIX RECEBIDO","counterparty":{"name":"JOAO \#(s)","document":\#(JSONWriterQuoted(shown).quotedJSON)},"amount":100}"#)
+                rows.append(#"{"id":"g\#(n)-\#(k)","description":"PAG*\#(s) MARIA DA SILVA","account":"conta \#(s)","amount":-20}"#)
+                rows.append(#"{"id":"h\#(n)-\#(k)","description":"MP*MARIASILVA\#(s)","amount":-7}"#)
+                rows.append(#"{"description":"CHAVE CPF\#(s)","amount":-9,"account":"Nubank"}"#)
+            }
+        }
+        return rows
+    }
+
+    @Test func noCommandPrintsOrStoresAPlantedCPF() throws {
+        let w = StoreHardeningTests.Workspace()
+        let rows = Self.rows()
+        let input = rows.joined(separator: "\n") + "\n"
+        var printed: [(String, String)] = []
+        func run(_ arguments: [String], _ input: String = "") {
+            let result = w.run(arguments, input)
+            printed.append((arguments.joined(separator: " "), result.stdout + result.stderr))
+        }
+        // resolve echoes the input line: only what garden adds is checked, unless --redact.
+        for arguments in [["resolve", "--record"], ["resolve", "--explain"], ["resolve", "--jobs", "3"]] {
+            let result = w.run(arguments, input)
+            for line in result.lines {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+                let added = try JSONSerialization.data(withJSONObject: object["resolution"] as Any)
+                printed.append((arguments.joined(separator: " "), String(decoding: added, as: UTF8.self)))
+            }
+            printed.append((arguments.joined(separator: " ") + " (stderr)", result.stderr))
+        }
+        run(["resolve", "--redact"], input)
+        run(["resolve", "--redact", "--jobs", "2"], input)
+        run(["resolve"], #"{"description":"X","amount":"529.982.247-25"}"# + "\n")
+        let cpf = Self.formats(Self.cpfs[0])
+        // The detector finds every format.
+        for shown in cpf { #expect(Self.leaks("x \(shown) y") == [Self.cpfs[0]], "\(shown)") }
+        // Every format at once in the texts a user gives (a merchant, a rule, a name).
+        let all = cpf.joined(separator: " / ")
+        run(["teach", "--id", "g0-0", "--category", "transfer.p2p", "--merchant", "FULANO \(all)", "--apply"])
+        run(["rules", "add", #"if description "maria \#(all)" => category transfer.p2p"#])
+        run(["me", "add", "--name", "ANA \(all)"])
+        for k in [0, 4, 8] {
+            let shown = cpf[k]
+            run(["me", "add", "--document", shown])
+            run(["explain", "--id", "m0-\(k)"])
+            run(["explain", "--json"], rows[k * 6 + 3])
+            run(["explain"], rows[k * 6])
+            run(["teach", "--category", "transfer.p2p"], rows[k * 6 + 4])
+            run(["teach", "--id", shown, "--category", "transfer.p2p"])
+            run(["explain", "--id", shown])
+        }
+        let file = w.folder + "/cpf.rules"
+        try (cpf.map { #"if memo "aluguel \#($0)" => category entertainment"# } + ["if description \"x\" => category \(cpf[1])"]).joined(separator: "\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        run(["rules", "import", file])
+        run(["rules", "list"])
+        run(["rules", "export"])
+        run(["rules", "lint"])
+        run(["resolve", "--rules", file], input)
+        run(["recategorize", "--dry-run", "--diff"])
+        run(["recategorize", "--diff"])
+        run(["me", "list"])
+        run(["undo", "--list"])
+        run(["undo"])
+        run(["undo", "--list"])
+        for (command, text) in printed {
+            #expect(Self.leaks(text).isEmpty, "\(command) printed a CPF: \(text.prefix(400))")
+        }
+        for suffix in ["", "-wal", ".key"] {
+            guard let data = FileManager.default.contents(atPath: w.db + suffix) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let lines = text.split(whereSeparator: { $0 == "\0" || $0 == "\n" }).filter { !Self.leaks(String($0)).isEmpty }
+            #expect(lines.isEmpty, "the store file \(suffix) holds a CPF: \(lines.prefix(5).map { $0.prefix(200) })")
+        }
+    }
+
+    @Test func maskingIsLinearInTheTextLength() {
+        let formatted = String(repeating: "529.982.247-25 ", count: 40_000)
+        let start = Date()
+        let masked = CPFScrubber.scrub(formatted)
+        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Self.leaks(masked).isEmpty)
+        #expect(masked.contains("•••.982.247-••"))
+    }
+
+    /// A JSON string literal's inside (the text escaped, without the quotes).
+    static func JSONWriterQuoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        JSONWriter.appendEscaped(text, to: &bytes)
+        return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The text as a quoted JSON string.
+    var quotedJSON: String { "\"" + self + "\"" }
+}

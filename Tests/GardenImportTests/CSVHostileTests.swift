@@ -1,0 +1,70 @@
+import Testing
+import GardenCore
+@testable import GardenImport
+
+/// CSV input that broke the importer in hostile testing: shifted cells, locale guesses, summary lines,
+/// a stray quote, currency symbols before parentheses.
+struct CSVHostileTests {
+    @Test func aRowWithMoreCellsThanTheHeaderIsAnErrorNotAShiftedAmount() {
+        let result = ImportTestData.text("Date,Description,Amount\n03/14/2026,LOJA 1,5,-3.00\n03/15/2026,OK,-1.00\n03/16/2026,TRAILING,-2.00,\n")
+        #expect(result.rows.map(RowFields.init) == [
+            RowFields("csv:generic:h\(hash("2026-03-15", "-1.00", "USD", "OK"))-1", "2026-03-15", "-1.00", "USD", "OK"),
+            RowFields("csv:generic:h\(hash("2026-03-16", "-2.00", "USD", "TRAILING"))-1", "2026-03-16", "-2.00", "USD", "TRAILING"),
+        ])
+        #expect(result.errors.map(\.description) == ["test.csv:2: 4 cells where the header has 3: a separator inside an unquoted field?"])
+    }
+
+    @Test(arguments: [
+        // A Portuguese header: BRL and dd/mm even with point decimals, whose dates all read both ways.
+        ("Data,Descrição,Valor\n01/10/2026,PADARIA,-10.50\n02/10/2026,MERCADO,5.00\n", ["2026-10-01 -10.50 BRL", "2026-10-02 5.00 BRL"]),
+        // `;` with no telling decimal mark: decimal comma, so 1.234 is a thousand.
+        ("Data;Descrição;Valor\n03/04/2026;CAFÉ;12\n04/04/2026;SALÁRIO;1.234\n", ["2026-04-03 12.00 BRL", "2026-04-04 1234.00 BRL"]),
+        // An English header keeps US conventions.
+        ("Date,Description,Amount\n03/04/2026,A,-12.50\n03/05/2026,B,3\n", ["2026-03-04 -12.50 USD", "2026-03-05 3.00 USD"]),
+        // A day above 12 still decides the order over the header.
+        ("Data,Descrição,Valor\n10/31/2026,A,-1.00\n", ["2026-10-31 -1.00 BRL"]),
+    ])
+    func aGenericFileTakesItsLocaleFromHeaderAndSeparator(_ text: String, _ expected: [String]) {
+        let result = ImportTestData.text(text)
+        #expect(result.errors.isEmpty)
+        #expect(result.rows.map { "\($0.date ?? "") \($0.amountText ?? "") \($0.amount?.currency.code ?? "")" } == expected)
+    }
+
+    @Test func aSummaryLineWithoutADateIsSkippedNotAnError() {
+        let result = ImportTestData.text("Data;Histórico;Valor\n01/10/2026;PADARIA;-1.234,56\n;Total do período;-1.234,56\n;Saldo em conta;100,00\n;SEM DATA;-5,00\n")
+        #expect(result.rows.map(\.amountText) == ["-1234.56"])
+        #expect(result.skipped.map(\.line) == [3, 4])
+        #expect(result.errors.map(\.description) == ["test.csv:5: field \"Data\": not a date: \"\""])
+    }
+
+    @Test func aStrayQuoteCostsOnlyItsLine() {
+        let result = ImportTestData.text("Date,Description,Amount\n03/14/2026,A,-1.00\n03/16/2026,\"unterminated,-2.00\n03/17/2026,B,-3.00\n")
+        #expect(result.rows.map(\.description) == ["A", "B"])
+        #expect(result.errors.map(\.description) == ["test.csv:3: a quoted field opened here is never closed; the line is skipped"])
+    }
+
+    @Test(arguments: [("R$ (5,00)", "-5.00"), ("R$ -12,34", "-12.34"), ("-R$ 5,00", "-5.00"), ("$ (1,234.56)", "-1234.56"), ("(R$ 7,00)", "-7.00")])
+    func aCurrencySymbolMayPrecedeTheParentheses(_ text: String, _ plain: String) {
+        let mark: AmountText.DecimalMark = text.contains("R$") ? .comma : .point
+        #expect(AmountText.plain(text, mark: mark) == plain)
+    }
+
+    @Test func aDayAboveTwelveFarDownTheFileStillDecidesTheOrderOfEveryRow() {
+        let ambiguous = String(repeating: "03/04/2026,CAFE,-1.00\n", count: CSVImporter.sampleSize + 100)
+        let result = ImportTestData.text("Date,Description,Amount\n" + ambiguous + "25/04/2026,LAST,-2.00\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.count == CSVImporter.sampleSize + 101)
+        #expect(result.rows.first?.date == "2026-04-03" && result.rows.last?.date == "2026-04-25")
+        #expect(result.rows.last?.id == "csv:generic:h\(hash("2026-04-25", "-2.00", "USD", "LAST"))-1")
+        #expect(result.rows[CSVImporter.sampleSize].id.hasSuffix("-\(CSVImporter.sampleSize + 1)"))
+    }
+
+    private func hash(_ date: String, _ amount: String, _ currency: String, _ text: String) -> String {
+        var row = ImportedRow()
+        row.date = date
+        row.amountText = amount
+        row.amount = Money(minorUnits: 0, currency: CurrencyCode(currency)!)
+        row.description = text
+        return RowIdentifier.contentHash(row)
+    }
+}

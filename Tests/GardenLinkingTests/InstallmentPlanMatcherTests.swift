@@ -1,0 +1,33 @@
+import Testing
+@testable import GardenLinking
+
+/// Installment plans (§9): grouping, paid and remaining parcels, missing parcels, and two plans kept apart.
+struct InstallmentPlanMatcherTests {
+    @Test func parcelsOfOnePurchaseFormOnePlan() throws {
+        let links = Fixture.link([Fixture.parcel("p1", "2026-07-15", 10_000, 1, of: 10), Fixture.parcel("p2", "2026-08-15", 10_000, 2, of: 10),
+                                  Fixture.parcel("p4", "2026-10-15", 10_000, 4, of: 10)], kind: .installmentPlan)
+        #expect(links.count == 1)
+        let plan = try #require(links.first?.plan)
+        #expect(links.first?.rows == ["p1", "p2", "p4"])
+        #expect(plan.purchaseDate == "2026-07-15")
+        #expect(plan.paid == 4)
+        #expect(plan.remaining == 6)
+        #expect(plan.remainingAmount == 60_000)
+        #expect(plan.totalAmount == 100_000)
+        #expect(plan.missing == [InstallmentPlan.Missing(number: 3, month: "2026-09")])
+    }
+
+    @Test func parcelsDatedAtThePurchaseGroupByTheGivenPurchaseDate() {
+        let links = Fixture.link([Fixture.parcel("a", "2026-09-03", 5_000, 2, of: 3, purchaseDate: "2026-08-03"),
+                                  Fixture.parcel("b", "2026-10-03", 5_000, 3, of: 3, purchaseDate: "2026-08-03")], kind: .installmentPlan)
+        #expect(links.map(\.rows) == [["a", "b"]])
+        #expect(links.first?.plan?.remaining == 0)
+    }
+
+    @Test func twoPlansOfTheSameMerchantAndTotalBoughtOnDifferentDaysStayApart() {
+        let links = Fixture.link([Fixture.parcel("x1", "2026-09-05", 5_000, 1, of: 6), Fixture.parcel("y1", "2026-09-12", 5_000, 1, of: 6),
+                                  Fixture.parcel("x2", "2026-10-05", 5_000, 2, of: 6), Fixture.parcel("y2", "2026-10-12", 5_000, 2, of: 6)],
+                                 kind: .installmentPlan)
+        #expect(links.map(\.rows).sorted { $0[0] < $1[0] } == [["x1", "x2"], ["y1", "y2"]])
+    }
+}
