@@ -35,8 +35,8 @@ enum LinkCommand {
         }
     }
 
-    /// The store named by `--db` / `$GARDEN_DB`, which must exist, opened for writing (link runs and
-    /// `links --accept/--reject` write; `Store.openIfPresent` alone is read-only).
+    /// The store named by `--db` / `$GARDEN_DB`, which must exist, opened for writing (link, links and
+    /// budgets refresh the link facts).
     static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
         let path = Session.databasePath(options, env)
         guard let store = try Store.openIfPresent(path: path, access: .write) else {
