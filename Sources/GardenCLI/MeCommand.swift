@@ -31,17 +31,12 @@ enum MeCommand {
                     throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
                 }
             }
-            let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account"))
-            let existing = try store.identities().dropLast()
-            if existing.contains(where: { $0.name == identity.name && $0.documentHMAC == identity.documentHMAC && $0.account == identity.account }) {
+            guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account")) else {
                 env.stdout.write("already known; nothing new added\n")
                 return Exit.ok
             }
-            var parts: [String] = []
-            if let name = identity.name { parts.append("name \"\(name)\"") }
-            if let mask = identity.documentMask { parts.append("document \(mask) (kept as HMAC-SHA256)") }
-            if let account = identity.account { parts.append("account \"\(account)\"") }
-            env.stdout.write("added to me: \(parts.joined(separator: ", ")); Pix and TED to or from you are now transfer.own\n")
+            let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
+            env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
             return Exit.ok
         }
     }
