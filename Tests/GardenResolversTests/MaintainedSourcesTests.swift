@@ -43,6 +43,26 @@ struct MaintainedSourcesTests {
         #expect(r.category == category, "\(description) → \(r.category)")
     }
 
+    /// A brand whose name is "The" and common words (The Body Shop) keeps its titled form as a pattern.
+    @Test(arguments: [
+        ("THE BODY SHOP SHOPPING MORUMBI", "BRL", "personal.care"),
+        ("THE ATHLETES FOOT 0231 CURITIBA", "BRL", "shopping.clothing"),
+        ("THE WALKING COMPANY - PARCELA 2/3", "BRL", "shopping.clothing"),
+        ("THE CONTAINER STORE #41 DALLAS TX", "USD", "shopping.general"),
+        ("THE CHILDRENS PLACE 1123 PARAMUS NJ", "USD", "shopping.clothing"),
+        ("POS DEBIT THE EXERCISE COACH", "USD", "health.fitness"),
+    ])
+    func aTitledBrandOfCommonWordsDecides(description: String, currency: String, category: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.category == category, "\(description) → \(r.category)")
+        #expect(r.merchant.kind == .chain)
+    }
+
+    @Test(arguments: ["BODY SHOP AUTO REPAIR", "NORTH FACE ROOFING LLC", "CHILDRENS PLACE DAYCARE"])
+    func theSameWordsWithoutTheTitleAreNotTheBrand(description: String) {
+        #expect(Self.resolve(description, currency: "USD").merchant.brand?.hasPrefix("nsi_the") != true)
+    }
+
     // MARK: country scope
 
     @Test(arguments: [
