@@ -63,6 +63,21 @@ struct MaintainedSourcesTests {
         #expect(Self.resolve(description, currency: "USD").merchant.brand?.hasPrefix("nsi_the") != true)
     }
 
+    /// A large North American city printed without its state ends the name only after two words of it.
+    @Test(arguments: [
+        ("SQ *RED BARN BAKERY AUSTIN", "USD", "Red Barn Bakery"),
+        ("TST* MAMA ROSA PIZZERIA PORTLAND", "USD", "Mama Rosa Pizzeria"),
+        ("CHECK CRD PURCHASE 03/14 LUCKY DRAGON NOODLES SEATTLE", "USD", "Lucky Dragon Noodles"),
+        ("MAPLE LEAF DINER TORONTO", "CAD", "Maple Leaf Diner"),
+        ("SQ *HARBOR FISH MARKET BOSTON", "USD", "Harbor Fish Market"),
+        // Two words of name keep the city word (it may be the name), and a Brazilian line keeps it.
+        ("SQ *CAFE DENVER", "USD", "Cafe Denver"),
+        ("PADARIA NOVA AURORA", "BRL", "Padaria Nova Aurora"),
+    ])
+    func aLargeCityEndsTheNameWithoutItsState(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
     // MARK: country scope
 
     @Test(arguments: [
