@@ -46,6 +46,18 @@ public struct CommandLineOptions {
         }
     }
 
+    /// Throws a usage error (exit 64) naming the first positional argument beyond the `count` a command
+    /// takes: a command rejects what it does not understand.
+    public func rejectPositional(_ command: String, beyond count: Int = 0) throws(UsageError) {
+        if positional.count > count { throw UsageError(description: "\(command): unexpected argument \"\(positional[count])\"") }
+    }
+
+    /// Removes and returns the first positional argument (a command's verb: `rules list`, `me add`), so
+    /// options may come before or after it.
+    public mutating func shift() -> String? {
+        positional.isEmpty ? nil : positional.removeFirst()
+    }
+
     public func value(_ name: String) -> String? { values[name]?.last }
     public func all(_ name: String) -> [String] { values[name] ?? [] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }

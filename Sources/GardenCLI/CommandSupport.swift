@@ -31,9 +31,23 @@ enum CommandSupport {
         } catch let error as JSONScanner.SyntaxError {
             env.complain(error.description)
             return Exit.dataError
+        } catch let error as RegistryError {
+            env.complain(error.description)
+            return code(error)
         } catch {
             env.complain("\(error)")
             return Exit.ioError
+        }
+    }
+
+    /// The exit code of a registry failure: 66 missing file, 65 unreadable table file, 78 a registry
+    /// path that is not a registry, 74 I/O and read-only.
+    static func code(_ error: RegistryError) -> Int32 {
+        switch error {
+        case .missingFile: Exit.noInput
+        case .badFile: Exit.dataError
+        case .notARegistry: Exit.config
+        case .io, .readOnly: Exit.ioError
         }
     }
 

@@ -35,10 +35,11 @@ enum LinkCommand {
         }
     }
 
-    /// The store named by `--db` / `$GARDEN_DB`, which must exist.
+    /// The store named by `--db` / `$GARDEN_DB`, which must exist, opened for writing (link, links and
+    /// budgets refresh the link facts).
     static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
         let path = Session.databasePath(options, env)
-        guard let store = try Store.openIfPresent(path: path) else {
+        guard let store = try Store.openIfPresent(path: path, access: .write) else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path); record rows with garden resolve --record")
         }
         return store

@@ -7,10 +7,11 @@ import GardenStore
 enum MeCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
-            guard let verb = arguments.first, ["add", "list"].contains(verb) else {
+            var options = try CommandLineOptions(arguments, valued: ["--name", "--document", "--account", "--db", "--data"], flags: [])
+            guard let verb = options.shift(), ["add", "list"].contains(verb) else {
                 throw CommandLineOptions.UsageError(description: "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list")
             }
-            let options = try CommandLineOptions(Array(arguments.dropFirst()), valued: ["--name", "--document", "--account", "--db"], flags: [])
+            try options.rejectPositional("garden me \(verb)")
             guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
                 env.stdout.write("no store at \(Session.databasePath(options, env))\n")
                 return Exit.ok

@@ -33,7 +33,8 @@ enum RegistryCommand {
     }
 
     /// Imports every path in turn; a missing or unreadable file is reported and the others still run.
-    /// Exit: 0, 65 when a line or file was rejected, 66 when a file was missing, 74 on an I/O error.
+    /// Exit: 0, 65 when a line or file was rejected, 66 when a file was missing, 74 on an I/O error or a
+    /// read-only registry, 78 when the registry path is not a registry.
     static func importFiles(_ paths: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.registryPath(options, env)
         let registry = try Registry(path: path)
@@ -54,11 +55,7 @@ enum RegistryCommand {
                 }
             } catch let error as RegistryError {
                 env.complain(error.description)
-                switch error {
-                case .missingFile: code = max(code, Exit.noInput)
-                case .io: code = max(code, Exit.ioError)
-                case .badFile: code = max(code, Exit.dataError)
-                }
+                code = max(code, CommandSupport.code(error))
             }
         }
         let counts = try registry.counts()

@@ -5,9 +5,7 @@ import GardenStore
 enum RegistryLookup {
     /// Exit: 0 found, 65 not a valid CNPJ or not in the registry, 66 no registry.
     static func run(_ text: String, _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let cnpj = CNPJ(text) else {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(text)\" is not a valid CNPJ (14 characters, check digits verified)")
-        }
+        guard let cnpj = CNPJ(text) else { throw CommandSupport.Failure(code: Exit.dataError, message: invalid(text)) }
         let path = Session.registryPath(options, env)
         guard let reader = try Session.openRegistry(options, env) else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no registry at \(path); import one with garden registry import")
@@ -22,6 +20,25 @@ enum RegistryLookup {
         env.stdout.write("resolve reads  merchant \"\(resolution.merchant.name ?? "")\" (\(resolution.merchant.kind.rawValue)), "
             + "category \(resolution.category) from \(resolution.categorySource)\n")
         return Exit.ok
+    }
+
+    /// Why `text` is not a CNPJ, quoting it escaped and with any CPF in it masked (a person's number
+    /// typed by mistake is never echoed in full).
+    static func invalid(_ text: String) -> String {
+        let shown = String(reflecting: CPFScrubber.scrub(text))
+        let allowed = Set(".-/ ".unicodeScalars)
+        let characters = text.unicodeScalars.filter { !allowed.contains($0) }
+        let reason: String
+        if characters.contains(where: { !(("0"..."9").contains($0) || ("A"..."Z").contains($0) || ("a"..."z").contains($0)) }) {
+            reason = "a CNPJ holds only digits and letters (punctuation . / - allowed)"
+        } else if characters.count == 11 && characters.allSatisfy({ ("0"..."9").contains($0) }) {
+            reason = "11 digits are a CPF (a person), not a CNPJ: a CNPJ has 14 characters"
+        } else if characters.count != 14 {
+            reason = "it has \(characters.count) characters; a CNPJ has 14"
+        } else {
+            reason = "the check digits (last two) do not match"
+        }
+        return "\(shown) is not a valid CNPJ: \(reason)"
     }
 
     static func describe(_ e: RegisteredEstablishment, _ catalog: Catalog) -> String {

@@ -23,6 +23,7 @@ enum ResolveCommand {
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db", "--registry", "--chain-threshold"],
                                              flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--redact"])
+            try options.rejectPositional("garden resolve", beyond: 1)
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage

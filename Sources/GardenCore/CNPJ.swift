@@ -39,8 +39,8 @@ public struct CNPJ: Hashable, Sendable, CustomStringConvertible {
         formatted = String(decoding: f, as: UTF8.self)
     }
 
-    /// Whether 14 upper-case characters form a valid CNPJ.
-    static func isValid(_ c: [UInt8]) -> Bool {
+    /// Whether 14 upper-case ASCII characters (bytes) form a valid CNPJ: check digits hold, not all zeros.
+    public static func isValid(_ c: [UInt8]) -> Bool {
         guard c.count == 14, c[12] >= 0x30, c[12] <= 0x39, c[13] >= 0x30, c[13] <= 0x39 else { return false }
         guard !c.allSatisfy({ $0 == 0x30 }) else { return false }
         let values = c.map { Int($0) - 48 }

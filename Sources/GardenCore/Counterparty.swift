@@ -41,6 +41,12 @@ public struct Counterparty: Sendable, Hashable {
             brand = catalog.brandByCNPJRoot[root]
             processor = catalog.processorByCNPJRoot[root]
         }
+        // A processor's CNPJ names the intermediary: a merchant's CNPJ printed in the line beside it
+        // ("BOLETO CIELO 01.027.058/0001-91 PADARIA 65.555.555/0001-45") is the counterparty's.
+        if processor != nil, let merchant = Self.firstNonProcessorCNPJ(d.documents, catalog) {
+            cnpj = merchant
+            brand = catalog.brandByCNPJRoot[merchant.root]
+        }
         if let given = t.counterpartyName, !given.isEmpty {
             let text = TokenizedText(given)
             name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.places.trailingWords)
@@ -60,6 +66,12 @@ public struct Counterparty: Sendable, Hashable {
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
             isPerson = Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords)
         }
+    }
+
+    /// The first CNPJ among `documents` that is not a processor's.
+    static func firstNonProcessorCNPJ(_ documents: [Descriptor.Document], _ catalog: Catalog) -> CNPJ? {
+        for case .cnpj(let found) in documents where catalog.processorByCNPJRoot[found.root] == nil { return found }
+        return nil
     }
 
     /// A name of 2 to 6 words of letters, none of them a word that only a business or an organisation

@@ -13,8 +13,9 @@ import GardenCore
 ///   kind when the CNPJ root is a brand's; `chain` when the root has at least the registry's chain
 ///   threshold of active establishments; `local` for an MEI; else the CNAE map's kind unless it is
 ///   `chain` (the establishment count decides that), else `local`.
+/// - A situação cadastral other than ativa (baixada, nula, suspensa, inapta) flags the row for review.
 /// - A CNPJ that belongs to a processor (`Rules/processors.tsv` roots) names the intermediary, not the
-///   merchant: no proposal.
+///   merchant: no proposal, unless the line also prints the merchant's CNPJ (``Counterparty`` takes it).
 public struct CNPJRegistryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "cnpj_registry", stage: .match,
@@ -34,7 +35,7 @@ public struct CNPJRegistryResolver: Resolver {
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil,
+        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.catalog.processorByCNPJRoot[cnpj.root] == nil,
               let found = registry.establishment(cnpj) else { return nil }
         let name = Self.name(found, places: context.catalog.places.trailingWords)
         let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
@@ -43,8 +44,11 @@ public struct CNPJRegistryResolver: Resolver {
         let merchant = MerchantCandidate(name: name, kind: kind, confidence: Confidence(perMille: 900))
         let evidence = Evidence(matched: "CNPJ \(cnpj.formatted)", source: registry.sourceName,
                                 note: Self.note(found, mapping: mapping, context: context))
-        guard let mapping else { return Proposal(category: nil, confidence: .zero, merchant: merchant, evidence: evidence) }
-        return Proposal(category: mapping.category, confidence: Confidence(perMille: 850), merchant: merchant, evidence: evidence)
+        // A company the Receita lists as closed (baixada), null, suspended or unfit is still who it was,
+        // but a payment to it is worth a look (an old CNPJ reused on a boleto, a stale registry).
+        let reason = found.status.flatMap { $0 == .active ? nil : "the registry lists CNPJ \(cnpj.formatted) as \($0.word)" }
+        guard let mapping else { return Proposal(category: nil, confidence: .zero, merchant: merchant, reviewReason: reason, evidence: evidence) }
+        return Proposal(category: mapping.category, confidence: Confidence(perMille: 850), merchant: merchant, reviewReason: reason, evidence: evidence)
     }
 
     /// Whether a code's class (first 5 digits) is in the CNAE 2.3 tree: the registry's `8888888`

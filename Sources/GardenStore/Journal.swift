@@ -144,6 +144,9 @@ extension Store {
                 let s = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
                 try s.bind(.text(key), field("documents"), field("tokens")); try s.run()
             }
+        case "nb_example":
+            let s = try db.prepare("DELETE FROM nb_example WHERE id = ?1")
+            try s.bind(.integer(Int64(key) ?? -1)); try s.run()
         case "rules":
             if before == nil {
                 let s = try db.prepare("DELETE FROM rules WHERE id = ?1")

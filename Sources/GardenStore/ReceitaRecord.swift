@@ -1,4 +1,5 @@
 import Foundation
+import GardenCore
 
 /// One line of a published Receita table split into fields, without copying: each field is a range of
 /// the line. A field is quoted (`"…"`, closed by the quote that precedes `;` or the line end, so a bare
@@ -67,7 +68,7 @@ struct ReceitaRecord {
                 value = value * 10 + Int64(byte - 0x30)
                 digits += 1
             } else if byte != 0x20 {
-                throw FieldError(index: index, message: "not a number: \"\(Latin1.string(field(index)))\"")
+                throw FieldError(index: index, message: "not a number: \"\(CPFScrubber.scrub(Latin1.string(field(index))))\"")
             }
         }
         return digits == 0 ? nil : value

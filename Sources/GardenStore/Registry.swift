@@ -18,17 +18,37 @@ public final class Registry {
         return (folder.isEmpty ? "." : folder) + "/registry.db"
     }
 
-    /// Opens the registry for writing, creating it (and its folder) on first use.
-    /// - Throws: ``StoreError`` when SQLite cannot open or migrate it.
+    /// Opens the registry for writing, creating it (and its folder) on first use. An existing file is
+    /// first checked read-only, so a file that is not a registry, or one garden may not write, is
+    /// never changed. The journal is a rollback journal (`DELETE`), not WAL: the registry is shared by
+    /// the machine's users, who read it without write access to its folder.
+    /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``StoreError``
+    ///   when SQLite cannot open or migrate it.
     public init(path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        if FileManager.default.fileExists(atPath: path) {
+            guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw RegistryError.readOnly(path) }
+            try Self.requireRegistry(path)
+        }
         db = try Database(path: path)
         self.path = path
         // Opening a Database never writes; a writer sets the journal mode itself.
-        try db.execute("PRAGMA journal_mode=WAL")
+        try db.execute("PRAGMA journal_mode=DELETE")
         try db.execute("PRAGMA synchronous=NORMAL")
         try Migrations.migrate(db, RegistrySchema.all, applicationID: nil)
+    }
+
+    /// Throws ``RegistryError/notARegistry(_:)`` unless the file at `path` is a garden registry (or an
+    /// empty database), reading it without writing.
+    static func requireRegistry(_ path: String) throws {
+        let isRegistry: Bool
+        do {
+            isRegistry = try RegistrySchema.isRegistry(Database(path: path, readOnly: true))
+        } catch let error as StoreError where error.refused || error.resultCode == 26 {   // not an SQLite database
+            isRegistry = false
+        }
+        guard isRegistry else { throw RegistryError.notARegistry(path) }
     }
 
     /// Rows per table, for `registry import`'s summary and the tests.

@@ -14,10 +14,13 @@ extension RegistryImporter {
         }
     }
 
-    /// Estabelecimentos: CNPJ (columns 1–3), nome fantasia (5), situação (6), CNAE principal (12) and
-    /// secundárias (13), UF (20), município (21).
+    /// Estabelecimentos: CNPJ (columns 1–3, check digits verified), nome fantasia (5), situação (6), CNAE
+    /// principal (12) and secundárias (13), UF (20), município (21).
     func establishment(_ r: ReceitaRecord, _ s: Statement) throws {
         try cnpjKey(r, parts: [(0, 8), (1, 4), (2, 2)])
+        guard CNPJ.isValid(key) else {
+            throw ReceitaRecord.FieldError(index: 2, message: "check digits do not match the CNPJ \(String(decoding: key, as: UTF8.self))")
+        }
         try key.withUnsafeBufferPointer { try s.bindText(1, $0) }
         try text.withUTF8(r.field(4)) { name in try Self.withoutCPF(name) { try s.bindText(2, $0) } }
         try s.bindInteger(3, try r.integer(5))
@@ -28,18 +31,20 @@ extension RegistryImporter {
         try s.runBound()
     }
 
-    /// Empresas: root (1), razão social (2) — an MEI's trailing owner CPF kept only masked —, natureza
-    /// jurídica (3).
+    /// Empresas: root (1), razão social (2) — an MEI's owner CPF kept only masked (``ReceitaCPF``) —,
+    /// natureza jurídica (3).
     func company(_ r: ReceitaRecord, _ s: Statement) throws {
         try cnpjKey(r, parts: [(0, 8)])
         try key.withUnsafeBufferPointer { try s.bindText(1, UnsafeBufferPointer(rebasing: $0[0..<8])) }
         try text.withUTF8(r.field(1)) { name in
             guard !name.isEmpty else { throw ReceitaRecord.FieldError(index: 1, message: "empty legal name") }
-            let (kept, mask) = Self.splitOwnerCPF(name)
-            try Self.withoutCPF(kept) { try s.bindText(2, $0) }
-            if let mask {
-                var bytes = Array(mask.utf8)
-                try bytes.withUnsafeMutableBufferPointer { try s.bindText(3, UnsafeBufferPointer($0)) }
+            guard let split = ReceitaCPF.split(name) else {
+                try s.bindText(2, name)
+                return try s.bindInteger(3, nil)
+            }
+            try split.name.withUnsafeBufferPointer { try s.bindText(2, $0) }
+            if let mask = split.ownerMask {
+                try Array(mask.utf8).withUnsafeBufferPointer { try s.bindText(3, $0) }
             } else {
                 try s.bindInteger(3, nil)
             }
@@ -70,24 +75,11 @@ extension RegistryImporter {
         }
     }
 
-    /// An MEI's legal name ends with its owner's CPF ("MARIA DA SILVA 12345678909"): the name without
-    /// it, and the CPF masked. Other names come back whole.
-    static func splitOwnerCPF(_ name: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, String?) {
-        let n = name.count
-        guard n >= 13, name[n - 12] == 0x20, name[(n - 11)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return (name, nil) }
-        var end = n - 12
-        while end > 0 && name[end - 1] == 0x20 { end -= 1 }
-        let mask = CPF.mask(String(decoding: UnsafeBufferPointer(rebasing: name[(n - 11)...]), as: UTF8.self))
-        return (UnsafeBufferPointer(rebasing: name[0..<end]), mask)
-    }
-
-    /// Calls `body` with `name`, or with a copy whose CPF-shaped runs are masked when it holds 11 digits
-    /// or more (garden never stores a full CPF).
+    /// Calls `body` with `name`, or with a copy whose CPF-shaped runs are masked (garden never stores a
+    /// full CPF; ``ReceitaCPF``).
     static func withoutCPF(_ name: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        var digits = 0
-        for byte in name where byte >= 0x30 && byte <= 0x39 { digits += 1 }
-        guard digits >= 11 else { return try body(name) }
-        let masked = Array(CPFScrubber.scrub(String(decoding: name, as: UTF8.self)).utf8)
-        try masked.withUnsafeBufferPointer(body)
+        guard var split = ReceitaCPF.split(name) else { return try body(name) }
+        if let mask = split.ownerMask { split.name += Array((" " + mask).utf8) }
+        try split.name.withUnsafeBufferPointer(body)
     }
 }

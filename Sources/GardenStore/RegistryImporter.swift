@@ -29,26 +29,38 @@ public final class RegistryImporter {
 
     public init(registry: Registry) { self.registry = registry }
 
-    /// Imports a table file, or every table inside a zip (`Estabelecimentos0.zip`).
-    /// - Throws: ``RegistryError`` (missing file, unknown table, unreadable zip), ``StoreError``.
+    /// Imports a table file, or every table inside a zip (`Estabelecimentos0.zip`). A zip entry is read
+    /// as the table its own name names; the zip's name counts only for a zip holding one file. Folders,
+    /// macOS metadata (`__MACOSX/`, `._*`) and files naming no table are skipped and reported.
+    /// - Throws: ``RegistryError`` (missing file, unknown table, unreadable or empty zip), ``StoreError``.
     public func importPath(_ path: String) throws -> [Report] {
         let file = try FileSource(path: path)
-        if try file.read(at: 0, count: 4) == [0x50, 0x4B, 0x03, 0x04] {
-            let archive = try ZipArchive(file: file)
-            var reports: [Report] = []
-            for entry in archive.entries where !entry.name.hasSuffix("/") {
-                let name = path + ":" + entry.name
-                guard let table = ReceitaTable.detect(name: entry.name) ?? ReceitaTable.detect(name: path) else {
-                    throw RegistryError.badFile("\(name): cannot tell which Receita table this is from its name")
-                }
-                reports.append(try importTable(table, name: name) { try archive.source(for: entry) })
+        let magic = try file.read(at: 0, count: 4)
+        guard magic == [0x50, 0x4B, 0x03, 0x04] || magic == [0x50, 0x4B, 0x05, 0x06] else {
+            guard let table = ReceitaTable.detect(name: path) else {
+                throw RegistryError.badFile("\(path): cannot tell which Receita table this is from its name (Empresas, Estabelecimentos, Cnaes, Naturezas, Municipios)")
             }
-            return reports
+            return [try importTable(table, name: path) { file }]
         }
-        guard let table = ReceitaTable.detect(name: path) else {
-            throw RegistryError.badFile("\(path): cannot tell which Receita table this is from its name (Empresas, Estabelecimentos, Cnaes, Naturezas, Municipios)")
+        let archive = try ZipArchive(file: file)
+        let files = archive.entries.filter { !$0.name.hasSuffix("/") && !Self.isMetadata($0.name) }
+        guard !files.isEmpty else { throw RegistryError.badFile("\(path): the zip holds no file") }
+        var reports: [Report] = []
+        for entry in files {
+            let name = path + ":" + entry.name
+            guard let table = ReceitaTable.detect(name: entry.name) ?? (files.count == 1 ? ReceitaTable.detect(name: path) : nil) else {
+                guard files.count > 1 else { throw RegistryError.badFile("\(name): cannot tell which Receita table this is from its name") }
+                reports.append(Report(file: name, table: .unused, rows: 0, rejected: 0, skipped: "its name names no Receita table"))
+                continue
+            }
+            reports.append(try importTable(table, name: name) { try archive.source(for: entry) })
         }
-        return [try importTable(table, name: path) { file }]
+        return reports
+    }
+
+    /// Whether a zip entry is an archiver's metadata (`__MACOSX/…`, `._name`, `.DS_Store`), not a file.
+    static func isMetadata(_ name: String) -> Bool {
+        name.split(separator: "/").contains { $0 == "__MACOSX" || $0.hasPrefix(".") }
     }
 
     /// Imports one table from a byte source made on demand (a skipped table is never opened).
@@ -72,7 +84,7 @@ public final class RegistryImporter {
         try registry.db.execute("BEGIN IMMEDIATE")
         do {
             try ReceitaLineReader.forEachLine(source, name: name) { line, number in
-                if line.isEmpty { return }
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
                 guard record.split(line) else { return reject(number, "\(table.fieldName(record.count - 1)): quote never closed") }
                 guard record.count == table.fieldCount else {
                     return reject(number, "expected \(table.fieldCount) fields (\(table.rawValue)), found \(record.count)")

@@ -18,8 +18,10 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
 
     /// Opens the registry at `path` read-only.
     /// - Parameter chainThreshold: active establishments of one root that make a chain (default 10).
-    /// - Throws: ``StoreError`` when the file is not a registry.
+    /// - Throws: ``RegistryError/notARegistry(_:)`` when the file is not a registry, ``StoreError`` when
+    ///   SQLite cannot read it.
     public init(path: String, chainThreshold: Int = 10) throws {
+        try Registry.requireRegistry(path)
         db = try Database(path: path, readOnly: true)
         establishmentQuery = try db.prepare("""
             SELECT e.trade_name, e.status, e.main_cnae, e.secondary_cnae, coalesce(m.name, e.municipality), e.uf

@@ -32,5 +32,25 @@ enum RegistrySchema {
             imported_at TEXT NOT NULL
         );
         """,
+        // 2: marks the file as a garden registry (SQLite application id "grRG"), so a command never
+        // writes into a database that is not one.
+        "PRAGMA application_id = \(applicationID)",
     ]
+
+    /// The SQLite application id of a garden registry (bytes "grRG").
+    static let applicationID: Int64 = 0x6772_5247
+
+    /// Whether an open database is a garden registry: marked with ``applicationID``, or made by
+    /// migration 1 before the mark existed (its tables and user version), or still empty.
+    static func isRegistry(_ db: Database) throws -> Bool {
+        func value(_ pragma: String) throws -> Int64 {
+            let statement = try db.prepare("PRAGMA \(pragma)")
+            _ = try statement.step()
+            return statement.int(0)
+        }
+        if try value("application_id") == applicationID { return true }
+        let tables = try db.prepare("SELECT name FROM sqlite_master").all { $0.text(0) ?? "" }
+        if tables.isEmpty { return try value("user_version") == 0 && value("application_id") == 0 }
+        return try value("user_version") == 1 && Set(tables).isSuperset(of: ["establishment", "company", "import_log"])
+    }
 }

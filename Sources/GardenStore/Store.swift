@@ -178,16 +178,6 @@ public final class Store {
         while try statement.step() { try body(Self.ledgerRow(statement)) }
     }
 
-    /// Up to `limit` rows whose folded descriptor contains every word of `words` (full-text index):
-    /// row id, folded descriptor, category, source, direction and resolution.
-    public func candidates(containing words: [String], limit: Int) throws -> [(rowID: String, folded: String, category: String, source: String, direction: String?, resolution: String)] {
-        let query = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "") + "\"" }.joined(separator: " ")
-        let statement = try db.prepare("SELECT row_id, folded, category, source, direction, resolution FROM ledger "
-            + "WHERE rowid IN (SELECT rowid FROM ledger_fts WHERE ledger_fts MATCH ?1 LIMIT ?2)")
-        try statement.bind(.text(query), .integer(Int64(limit)))
-        return try statement.all { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? "", $0.text(4), $0.text(5) ?? "") }
-    }
-
     /// Folds the write-ahead log back into the database after a large write (`resolve --record`,
     /// `recategorize`), so the next command does not pay for it; never waits for readers.
     public func checkpoint() { db.checkpoint() }

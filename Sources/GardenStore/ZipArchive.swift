@@ -7,6 +7,8 @@ final class ZipArchive {
         var name: String
         var method: UInt16
         var compressedSize: Int64
+        var uncompressedSize: Int64
+        var crc32: UInt32
         var localHeaderOffset: Int64
         var encrypted: Bool
     }
@@ -26,11 +28,16 @@ final class ZipArchive {
         var directorySize = Int64(Self.u32(tail, eocd + 12))
         var directoryOffset = Int64(Self.u32(tail, eocd + 16))
         if directoryOffset == 0xFFFF_FFFF || count == 0xFFFF, eocd >= 20, Self.u32(tail, eocd - 20) == 0x0706_4B50 {
-            let record = try file.read(at: Int64(Self.u64(tail, eocd - 20 + 8)), count: 56)
+            let record = try file.read(at: Int64(bitPattern: Self.u64(tail, eocd - 20 + 8)), count: 56)
             guard record.count == 56, Self.u32(record, 0) == 0x0606_4B50 else { throw bad("bad zip64 end record") }
-            count = Int64(Self.u64(record, 32))
-            directorySize = Int64(Self.u64(record, 40))
-            directoryOffset = Int64(Self.u64(record, 48))
+            count = Int64(bitPattern: Self.u64(record, 32))
+            directorySize = Int64(bitPattern: Self.u64(record, 40))
+            directoryOffset = Int64(bitPattern: Self.u64(record, 48))
+        }
+        // A damaged or hostile end record must not make garden allocate what it claims.
+        guard directoryOffset >= 0, directorySize >= 0, count >= 0, directorySize <= Self.largestDirectory,
+              directoryOffset <= size - directorySize, count <= directorySize / 46 else {
+            throw bad("central directory of \(directorySize) bytes at \(directoryOffset) does not fit a \(size)-byte file")
         }
         let directory = try file.read(at: directoryOffset, count: Int(directorySize))
         var at = 0
@@ -41,6 +48,9 @@ final class ZipArchive {
         }
     }
 
+    /// The largest central directory read (the Receita's zips hold one entry: a few hundred bytes).
+    static let largestDirectory: Int64 = 64 << 20
+
     func bad(_ message: String) -> RegistryError { .badFile("\(file.path): not a readable zip (\(message))") }
 
     /// One central directory header, zip64 sizes and offset read from its extra field.
@@ -48,7 +58,7 @@ final class ZipArchive {
         let nameLength = Int(u16(d, at + 28)), extraLength = Int(u16(d, at + 30))
         guard at + 46 + nameLength + extraLength <= d.count else { throw RegistryError.badFile("zip: central directory cut short") }
         var compressed = Int64(u32(d, at + 20))
-        let uncompressed = u32(d, at + 24)
+        var uncompressed = Int64(u32(d, at + 24))
         var offset = Int64(u32(d, at + 42))
         var extra = at + 46 + nameLength
         let extraEnd = extra + extraLength
@@ -56,18 +66,25 @@ final class ZipArchive {
             let id = u16(d, extra), length = Int(u16(d, extra + 2))
             if id == 0x0001 {
                 var field = extra + 4
-                if uncompressed == 0xFFFF_FFFF { field += 8 }
-                if compressed == 0xFFFF_FFFF { compressed = Int64(u64(d, field)); field += 8 }
-                if offset == 0xFFFF_FFFF { offset = Int64(u64(d, field)) }
+                func next() throws -> Int64 {
+                    guard field + 8 <= min(extra + 4 + length, extraEnd) else { throw RegistryError.badFile("zip: zip64 extra field cut short") }
+                    defer { field += 8 }
+                    return Int64(bitPattern: u64(d, field))
+                }
+                if uncompressed == 0xFFFF_FFFF { uncompressed = try next() }
+                if compressed == 0xFFFF_FFFF { compressed = try next() }
+                if offset == 0xFFFF_FFFF { offset = try next() }
             }
             extra += 4 + length
         }
         return Entry(name: String(decoding: d[(at + 46)..<(at + 46 + nameLength)], as: UTF8.self), method: u16(d, at + 10),
-                     compressedSize: compressed, localHeaderOffset: offset, encrypted: u16(d, at + 8) & 1 != 0)
+                     compressedSize: compressed, uncompressedSize: uncompressed, crc32: u32(d, at + 16), localHeaderOffset: offset,
+                     encrypted: u16(d, at + 8) & 1 != 0)
     }
 
     /// A stream of an entry's uncompressed bytes.
-    /// - Throws: ``RegistryError/badFile(_:)`` for an encrypted entry or a method other than stored or deflate.
+    /// - Throws: ``RegistryError/badFile(_:)`` for an encrypted entry, a method other than stored or
+    ///   deflate, or a local header outside the file.
     func source(for entry: Entry) throws -> ByteSource {
         guard !entry.encrypted else { throw bad("\(entry.name) is encrypted") }
         guard entry.method == 0 || entry.method == 8 else { throw bad("\(entry.name) uses compression method \(entry.method); only stored and deflate are read") }
@@ -75,7 +92,7 @@ final class ZipArchive {
         guard header.count == 30, Self.u32(header, 0) == 0x0403_4B50 else { throw bad("bad local header for \(entry.name)") }
         let dataOffset = entry.localHeaderOffset + 30 + Int64(Self.u16(header, 26)) + Int64(Self.u16(header, 28))
         try file.seek(to: dataOffset)
-        return try ZipEntrySource(file: file, compressedSize: entry.compressedSize, deflated: entry.method == 8, name: entry.name)
+        return try ZipEntrySource(file: file, entry: entry)
     }
 
     static func lastSignature(_ signature: UInt32, in bytes: [UInt8]) -> Int? {

@@ -64,7 +64,9 @@ struct RegistryCommandTests {
     }
 
     @Test(arguments: [
-        (["registry", "lookup", "33.683.111/0002-81"], Exit.dataError, "not a valid CNPJ"),
+        (["registry", "lookup", "33.683.111/0002-81"], Exit.dataError, "not a valid CNPJ: the check digits (last two) do not match"),
+        (["registry", "lookup", "33.683.111/0002"], Exit.dataError, "it has 12 characters; a CNPJ has 14"),
+        (["registry", "lookup", "33.683.111/0002-8!"], Exit.dataError, "a CNPJ holds only digits and letters"),
         (["registry", "lookup", "11.222.333/0001-81"], Exit.dataError, "is not in the registry"),
         (["registry", "import"], Exit.usage, "needs at least one file"),
         (["registry", "import", "/nonexistent/Empresas0.csv"], Exit.noInput, "cannot open /nonexistent/Empresas0.csv"),
@@ -76,6 +78,28 @@ struct RegistryCommandTests {
         let result = home.run(arguments)
         #expect(result.code == code)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["123.456.789-09", "12345678909", "123 456 789 09"])
+    func aCPFTypedAsACNPJIsNeverEchoedInFull(cpf: String) {
+        let home = Home()
+        _ = home.importSamples()
+        let result = home.run(["registry", "lookup", cpf])
+        #expect(result.code == Exit.dataError)
+        #expect(result.stderr.contains("\"•••.456.789-••\" is not a valid CNPJ: 11 digits are a CPF"), "\(result.stderr)")
+        #expect(!result.stderr.contains("123"))
+    }
+
+    @Test func aRegistryPathNamingTheStoreIsRefusedWith78AndLeftAlone() throws {
+        let home = Home()
+        _ = home.run(["resolve", "--record"], #"{"description":"PADARIA","amount":-5}"# + "\n")
+        let store = home.folder + "/garden.db"
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let imported = home.run(["registry", "import", "--registry", store, RegistryCommandTests.samples + "/Cnaes.csv"])
+        #expect(imported.code == Exit.config)
+        #expect(imported.stderr == "garden: \(store) is not a garden registry (made by garden registry import); it was not changed\n")
+        #expect(home.run(["resolve", "--registry", store], #"{"description":"PADARIA","amount":-5}"# + "\n").code == Exit.config)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
     }
 
     @Test func aLookupWithoutARegistrySaysHowToMakeOne() {

@@ -85,4 +85,28 @@ struct CNPJRegistryResolverTests {
         let context = Self.pipeline().context(Fixture.transaction(#"{"description":"Pix enviado","counterparty":{"document":"01.027.058/0001-91"},"amount":-10}"#))
         #expect(CNPJRegistryResolver().propose(context) == nil)
     }
+
+    /// A processor's CNPJ first (as the counterparty or printed first) and the merchant's CNPJ in the
+    /// line: the merchant's is looked up, the processor stays the intermediary.
+    @Test(arguments: [
+        #"{"description":"PAGAMENTO BOLETO 01.027.058/0001-91 SUPERMERCADO 38.000.000/0001-64","amount":-20}"#,
+        #"{"description":"PAG BOLETO SUPERMERCADO 38.000.000/0001-64","counterparty":{"document":"01027058000191"},"amount":-20}"#,
+    ])
+    func aMerchantsCNPJBesideAProcessorsIsTheOneLookedUp(row: String) {
+        let resolution = Fixture.resolve(row, pipeline: Self.pipeline())
+        #expect(resolution.merchant.name == "Supermercado Bom Preco")
+        #expect(resolution.merchant.intermediary == "Cielo")
+        #expect(resolution.category == "food.groceries")
+        #expect(resolution.categorySource == "cnpj_registry")
+    }
+
+    @Test func aClosedCompanyIsStillNamedButFlaggedForReview() {
+        let row = #"{"description":"Pix enviado","counterparty":{"document":"\#(FixtureRegistry.closedCNPJ)"},"amount":-80}"#
+        let resolution = Fixture.resolve(row, pipeline: Self.pipeline())
+        #expect(resolution.merchant.name == "Restaurante Fechado")
+        #expect(resolution.category == "food.restaurants")
+        #expect(resolution.review)
+        #expect(resolution.reviewReasons.contains("the registry lists CNPJ 62.222.222/0001-06 as baixada"))
+        #expect(!Fixture.resolve(Self.cases[0].row, pipeline: Self.pipeline()).review)
+    }
 }

@@ -15,6 +15,9 @@ struct FixtureRegistry: CompanyRegistry {
         return (found.cnpj.value, found)
     }
 
+    /// A baixada (closed) restaurant.
+    static let closedCNPJ = "62222222000106"
+
     static let standard = FixtureRegistry(establishments: Dictionary(uniqueKeysWithValues: [
         make("33683111000280") {
             $0.tradeName = "REGIONAL BRASILIA-DF"
@@ -23,6 +26,12 @@ struct FixtureRegistry: CompanyRegistry {
             $0.mainCNAE = "6204000"
             $0.uf = "DF"
             $0.status = .active
+        },
+        make(closedCNPJ) {
+            $0.tradeName = "RESTAURANTE FECHADO"
+            $0.legalNature = 2062
+            $0.mainCNAE = "5611201"
+            $0.status = .closed
         },
         make("46000000000192") {
             $0.legalName = "MUNICIPIO DE EXEMPLO"

@@ -4,7 +4,9 @@ Receita Federal "Dados Abertos CNPJ" layout, ISO-8859-1, see ../shared/data/rece
 
 Estabelecimentos9.zip: a deflate entry named like the published file (…ESTABELE) with three establishments
 (an accented trade name, an alphanumeric CNPJ, a quote inside a name), plus a partners entry (…SOCIOCSV) that
-garden must skip. Cnaes9.zip: the Cnaes sample stored without compression (method 0).
+garden must skip. Cnaes9.zip: the Cnaes sample stored without compression (method 0). Estabelecimentos7.zip:
+a zip as re-packed by hand (a folder entry, a read-me, macOS metadata under __MACOSX/) around one table, two
+establishments. Empresas3.zip: a zip with no entry at all.
 Run from the repository root: python3 tools/registry/make_zip_fixtures.py
 """
 import pathlib
@@ -46,3 +48,9 @@ partners = '"12345678";"2";"FULANO DE TAL BELTRANO";"***123456**";"49";"20200101
 write("Estabelecimentos9.zip", [("K3241.K03200Y0.D61108.ESTABELE", rows.encode("iso-8859-1")),
                                 ("F.K03200$W.SCTE.D61108.SOCIOCSV", partners.encode("iso-8859-1"))], zipfile.ZIP_DEFLATED)
 write("Cnaes9.zip", [("F.K03200$Z.D61108.CNAECSV", (OUT / "Cnaes.csv").read_bytes())], zipfile.ZIP_STORED)
+rows7 = establishment("66666666", "0001", "LOJA 1", "4711302", "SP", "7107") + establishment("66666666", "0002", "LOJA 2", "4711302", "SP", "7107")
+write("Estabelecimentos7.zip", [("LEIAME.txt", b"Dados abertos CNPJ\n"), ("dados/", b""),
+                                ("dados/K3241.K03200Y0.D61108.ESTABELE", rows7.encode("iso-8859-1")),
+                                ("__MACOSX/dados/._K3241.K03200Y0.D61108.ESTABELE", b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X" + bytes(28))],
+      zipfile.ZIP_DEFLATED)
+write("Empresas3.zip", [], zipfile.ZIP_STORED)
