@@ -16,8 +16,9 @@ public struct MerchantIdentity: Sendable, Hashable {
         /// The 8-character root of a CNPJ not in the catalog.
         case document(String)
         /// A bank's own line: its category, the bank when the line is the bank's own business (interest,
-        /// fees, its card bill: the account's bank brand id) but not when it is a tax or a cash move (an IOF
-        /// is an IOF at any bank), and the wording matched (`iof`), when a wording matched.
+        /// fees, its card bill: the account's bank brand id; for a line type with a fixed payee, that payee
+        /// folded, `iof`, `receitafederal`) but not when it is a tax or a cash move without one, and the
+        /// wording matched (`iof`), when a wording matched.
         case bankLine(category: String, bank: String?, wording: String?)
         /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the cleaned
         /// words from the first to the last of them (`padaria do ze`).
@@ -28,7 +29,8 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     public init(_ basis: Basis) { self.basis = basis }
 
-    /// The stored key: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`, `line:fees.interest@br_santander`, `line:taxes.iof`,
+    /// The stored key: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`,
+    /// `line:fees.interest@br_santander`, `line:taxes.iof@iof` (a line type with a fixed payee),
     /// `name:padaria ze`.
     public var key: String {
         switch basis {
@@ -108,7 +110,12 @@ public struct MerchantIdentity: Sendable, Hashable {
                 let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
                 return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
             case .none: return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: nil))
-            case .keep, .named: return nil
+            // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee,
+            // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant).
+            case .named(let name, _):
+                let folded = String(TextFold.fold(name).unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
+                return MerchantIdentity(.bankLine(category: rule.category, bank: folded, wording: nil))
+            case .keep: return nil
             }
         }
         if let type = context.transaction.operationType, let rule = catalog.operationTypes[type],

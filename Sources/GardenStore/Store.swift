@@ -23,6 +23,13 @@ public final class Store {
         case write
     }
 
+    /// Wraps a database already opened and checked (``init(immutable:)``), without migrating it.
+    init(opened db: Database, path: String, state: StoreOwnership.State) {
+        self.db = db
+        self.path = path
+        self.state = state
+    }
+
     /// Opens the store at `path`. `write` creates it (and its folder, the file mode 0600 from the start)
     /// where none exists, sets WAL and migrates the schema; `read` opens the file read-only.
     /// - Parameter busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).

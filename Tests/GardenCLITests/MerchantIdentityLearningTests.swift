@@ -32,6 +32,18 @@ struct MerchantIdentityLearningTests {
         #expect(w.run(["explain", "--id", "u2"]).stdout.contains("  identity      brand:uber\n"))
     }
 
+    @Test func aBankLineWithAFixedPayeeIsOneMerchantWhateverElseItPrints() throws {
+        let w = Workspace()
+        let rows = [#"{"id":"i1","description":"IOF de \"Manning\"","amount":-1.2}"#,
+                    #"{"id":"i2","description":"IOF: \"08427\"","amount":-0.8}"#,
+                    #"{"id":"i3","description":"IOF COMPRA INTERNACIONAL NETFLIX","amount":-2.1}"#]
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let ledger = try Self.ledger(w)
+        let keys = Set(["i1", "i2", "i3"].compactMap { ledger[$0]?.merchantKey })
+        #expect(keys.count == 1, "\(keys)")
+        #expect(keys.first?.hasPrefix("line:taxes.iof") == true, "\(keys)")
+    }
+
     @Test func oneCorrectionMovesEveryRowOfTheMerchantAndNothingElse() throws {
         let w = Workspace()
         #expect(w.run(["resolve", "--record"], (Self.uberForms + Self.others).joined(separator: "\n") + "\n").code == 0)
