@@ -250,8 +250,12 @@ public struct Pipeline: Sendable {
                 if chosen == nil || candidate.confidence > chosen!.candidate.confidence { chosen = (candidate, resolvers[index].id) }
             }
         }
-        let base = baseMerchant(context)
+        var base = baseMerchant(context)
         if chosen == nil || base.candidate.confidence > chosen!.candidate.confidence && chosen!.candidate.brandID == nil && chosen!.candidate.name != nil {
+            // The same name read with more confidence keeps what the evidence said it is ("PIX TRANSF LUIS": a person).
+            if let evidence = chosen?.candidate, evidence.name == base.candidate.name, evidence.kind != .unknown {
+                base.candidate.kind = evidence.kind
+            }
             chosen = base
         }
         let candidate = chosen!.candidate
