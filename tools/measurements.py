@@ -8,6 +8,8 @@ generalisation and learning-curve sections regenerated alone).
 import re
 import sys
 
+KEPT_SECTIONS = ("## Company registry", "## Scaling out on Spark", "## Robustness of the store")
+
 
 def main():
     dev, hs, lcd, lch = (open(p, encoding="utf-8").read().rstrip() for p in sys.argv[1:5])
@@ -76,13 +78,14 @@ def main():
             "per row). Reaching 250k rows/s on one core needs an allocation-free row path (a reusable per-thread arena",
             "for tokens, matches and output; byte spans instead of `String`s until output). `--jobs` (default: all cores)",
             "is the way to use the machine today."]
-    # The registry and linking sections come from bench/registry.sh and bench/link.py, run separately: kept as they are.
+    # Sections measured by other scripts (bench/registry.sh, bench/link.py, examples/spark/check.sh) are kept as they are.
     try:
-        old = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
-        if "\n## Company registry" in old:
-            out += [""] + old[old.index("\n## Company registry") + 1:].rstrip().splitlines()
+        previous = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
     except FileNotFoundError:
-        pass
+        previous = ""
+    starts = [previous.index("\n" + heading) + 1 for heading in KEPT_SECTIONS if "\n" + heading in previous]
+    if starts:
+        out += [""] + previous[min(starts):].rstrip().splitlines()
     open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n")
 
 

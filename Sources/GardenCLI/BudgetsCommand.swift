@@ -12,7 +12,7 @@ enum BudgetsCommand {
         CommandSupport.run(env) {
             let options = try CommandLineOptions(arguments, valued: ["--month", "--installments", "--db"], flags: ["--json", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.expectNoArgument("budgets")
+            try options.rejectPositional("garden budgets")
             guard let month = options.value("--month"), month.count == 7, let first = CivilDay.number(month + "-01") else {
                 throw CommandLineOptions.UsageError(description: "give --month YYYY-MM")
             }

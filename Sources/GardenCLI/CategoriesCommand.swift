@@ -6,6 +6,7 @@ enum CategoriesCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
             let options = try CommandLineOptions(arguments, valued: ["--lang", "--data"], flags: [])
+            try options.rejectPositional("garden categories")
             let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
             let catalog = try env.loadCatalog(options)
             var out = "categories (id, name, default budget):\n"

@@ -49,11 +49,16 @@ public struct CommandLineOptions {
         }
     }
 
-    /// Refuses a stray argument of a command that takes none (`garden budgets --month 2026-10 2026-11`),
-    /// rather than ignoring it: a usage error naming it.
-    public func expectNoArgument(_ command: String) throws(UsageError) {
-        guard let extra = positional.first else { return }
-        throw UsageError(description: "garden \(command) takes no argument, got \"\(extra)\"; see garden \(command) --help")
+    /// Throws a usage error (exit 64) naming the first positional argument beyond the `count` a command
+    /// takes: a command rejects what it does not understand.
+    public func rejectPositional(_ command: String, beyond count: Int = 0) throws(UsageError) {
+        if positional.count > count { throw UsageError(description: "\(command): unexpected argument \"\(positional[count])\"") }
+    }
+
+    /// Removes and returns the first positional argument (a command's verb: `rules list`, `me add`), so
+    /// options may come before or after it.
+    public mutating func shift() -> String? {
+        positional.isEmpty ? nil : positional.removeFirst()
     }
 
     public func value(_ name: String) -> String? { values[name]?.last }

@@ -19,6 +19,10 @@ enum CommandSupport {
         } catch let error as CommandLineOptions.UsageError {
             env.complain(error.description)
             return Exit.usage
+        } catch let refusal as StoreRefusal {
+            env.complain(refusal.description)
+            if case .missing = refusal { return Exit.noInput }
+            return Exit.config
         } catch let error as DataError {
             env.complain(error.description)
             return Exit.config

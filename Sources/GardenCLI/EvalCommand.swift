@@ -27,6 +27,7 @@ enum EvalCommand {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules", "--by"], flags: ["--quiet", "--no-user-rules", "--learning-curve"])
+            try options.rejectPositional("garden eval", beyond: 1)
         } catch {
             env.complain(error.description + "\n" + usage)
             return Exit.usage

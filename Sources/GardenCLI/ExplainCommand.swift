@@ -13,7 +13,7 @@ enum ExplainCommand {
             let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold", "--registry", "--chain-threshold"],
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.expectNoArgument("explain")
+            try options.rejectPositional("garden explain")
             let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
             let session = try Session.open(env, options, access: .read)
             let (transaction, _) = try CommandSupport.row(options, session, env)
@@ -61,6 +61,7 @@ enum ExplainCommand {
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }
         out += ", \(r.merchant.confidence) from \(r.merchant.source)\n"
+        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
         out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySource)\n"
         if let budget = r.budget {
             let why: String

@@ -15,6 +15,7 @@ public enum GardenCommandLine {
       explain     why a row got its result (--id ID or a row on stdin; --json)
       recategorize  re-resolve recorded rows (--dry-run, --diff, --since, --rule)
       rules       list | add | remove | lint | export | import
+      snapshot    a compact copy of the learned state for resolve --read-only (--db PATH --out FILE)
       link        link recorded rows: transfer pairs, refunds, IOF, racha, installment plans, recurring (--since, --dry-run)
       links       the links found (--kind K, --json, --id ROW, --accept N, --reject N)
       budgets     a month's net cost per budget (--month YYYY-MM, --json, --installments at-purchase)
@@ -35,6 +36,7 @@ public enum GardenCommandLine {
         "explain": ExplainCommand.usage,
         "recategorize": RecategorizeCommand.usage,
         "rules": RulesCommand.usage,
+        "snapshot": SnapshotCommand.usage,
         "link": LinkCommand.usage,
         "links": LinksCommand.usage,
         "budgets": BudgetsCommand.usage,
@@ -70,6 +72,7 @@ public enum GardenCommandLine {
         case "explain": return ExplainCommand.run(rest, env)
         case "recategorize": return RecategorizeCommand.run(rest, env)
         case "rules": return RulesCommand.run(rest, env)
+        case "snapshot": return SnapshotCommand.run(rest, env)
         case "link": return LinkCommand.run(rest, env)
         case "links": return LinksCommand.run(rest, env)
         case "budgets": return BudgetsCommand.run(rest, env)

@@ -14,7 +14,7 @@ enum LinksCommand {
         CommandSupport.run(env) {
             let options = try CommandLineOptions(arguments, valued: ["--kind", "--db", "--id", "--accept", "--reject"], flags: ["--json", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.expectNoArgument("links")
+            try options.rejectPositional("garden links")
             var kind: LinkKind?
             if let text = options.value("--kind") {
                 guard let parsed = LinkKind(loose: text) else {

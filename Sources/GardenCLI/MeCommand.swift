@@ -7,10 +7,11 @@ import GardenStore
 enum MeCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
-            guard let verb = arguments.first, ["add", "list"].contains(verb) else {
+            var options = try CommandLineOptions(arguments, valued: ["--name", "--document", "--account", "--db", "--data"], flags: [])
+            guard let verb = options.shift(), ["add", "list"].contains(verb) else {
                 throw CommandLineOptions.UsageError(description: "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list")
             }
-            let options = try CommandLineOptions(Array(arguments.dropFirst()), valued: ["--name", "--document", "--account", "--db"], flags: [])
+            try options.rejectPositional("garden me \(verb)")
             guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
                 env.stdout.write("no store at \(Session.databasePath(options, env))\n")
                 return Exit.ok
@@ -30,17 +31,12 @@ enum MeCommand {
                     throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
                 }
             }
-            let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account"))
-            let existing = try store.identities().dropLast()
-            if existing.contains(where: { $0.name == identity.name && $0.documentHMAC == identity.documentHMAC && $0.account == identity.account }) {
+            guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account")) else {
                 env.stdout.write("already known; nothing new added\n")
                 return Exit.ok
             }
-            var parts: [String] = []
-            if let name = identity.name { parts.append("name \"\(name)\"") }
-            if let mask = identity.documentMask { parts.append("document \(mask) (kept as HMAC-SHA256)") }
-            if let account = identity.account { parts.append("account \"\(account)\"") }
-            env.stdout.write("added to me: \(parts.joined(separator: ", ")); Pix and TED to or from you are now transfer.own\n")
+            let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
+            env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
             return Exit.ok
         }
     }

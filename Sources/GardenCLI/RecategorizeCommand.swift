@@ -13,7 +13,7 @@ enum RecategorizeCommand {
             let options = try CommandLineOptions(arguments, valued: ["--since", "--rule", "--db", "--data", "--rules", "--threshold"],
                                                  flags: ["--dry-run", "--diff", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.expectNoArgument("recategorize")
+            try options.rejectPositional("garden recategorize")
             if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
                 throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
             }
@@ -55,13 +55,16 @@ enum RecategorizeCommand {
             for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
                 report += "  \(count)  \(move)\n"
             }
-            if !options.flag("--dry-run"), !changed.isEmpty {
+            if !options.flag("--dry-run") {
+                // A run that changes nothing is journaled too (empty), so the next undo reverts this run
+                // (nothing) rather than the change before it.
                 let applied = try store.applyRecategorization(changed, summary: summary)
-                store.checkpoint()
+                if !changed.isEmpty { store.checkpoint() }
                 if !applied.skipped.isEmpty {
                     report += "\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n"
                 }
-                report += "applied as journal entry \(applied.journal); garden undo reverts it\n"
+                report += changed.isEmpty ? "nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n"
+                                          : "applied as journal entry \(applied.journal); garden undo reverts it\n"
             }
             // The summary goes to stderr when the diff is on stdout, so stdout stays data.
             if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }

@@ -7,10 +7,11 @@ import GardenStore
 enum ResolveCommand {
     static let usage = """
     usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record] [--redact] [--db PATH] [--registry PATH] [--chain-threshold N] [--jobs N] [FILE]
+                          [--record | --read-only] [--redact] [--db PATH] [--registry PATH] [--chain-threshold N] [--jobs N] [FILE]
       Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
       Learned state (rules, overrides, memory, model) is read from the store when it exists;
       --record also upserts every row into its ledger (created on first use).
+      --read-only opens the store (or a garden snapshot) immutable: nothing is written or created beside it.
       --redact masks CPFs in the echoed input too (garden never adds one; by default it echoes the line as given).
       A CNPJ in a row is looked up in the company registry when one was imported (garden registry import);
       --chain-threshold N active establishments of one root make a chain (default 10).
@@ -22,12 +23,14 @@ enum ResolveCommand {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db", "--registry", "--chain-threshold"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--redact"])
+                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--redact", "--read-only"])
+            try options.rejectPositional("garden resolve", beyond: 1)
         } catch {
             env.complain("\(error)\n\(usage)")
             return Exit.usage
         }
         if options.flag("--help") || options.flag("-h") { env.stdout.write(usage + "\n"); return Exit.ok }
+        if options.flag("--record") && options.flag("--read-only") { env.complain("--record writes the store; --read-only never does\n\(usage)"); return Exit.usage }
         let language: Language
         if let code = options.value("--lang") {
             guard let parsed = Language(code: code) else { env.complain("--lang must be pt or en, got \(code)"); return Exit.usage }

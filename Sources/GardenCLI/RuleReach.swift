@@ -18,7 +18,7 @@ struct RuleReach {
     func mayMatch(_ transaction: Transaction) -> Bool {
         guard !needles.isEmpty else { return true }
         let fields = [transaction.description, transaction.memo ?? "", transaction.counterpartyName ?? ""].map(Self.squeezed)
-        return needles.allSatisfy { needle in fields.contains { RuleProposal.contains($0, needle) } }
+        return needles.allSatisfy { needle in fields.contains { RuleImpact.contains($0, needle) } }
     }
 
     /// `text` folded as matching folds it, without the spaces between words.

@@ -12,8 +12,9 @@ enum RulesCommand {
 
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
-            guard let verb = arguments.first else { throw CommandLineOptions.UsageError(description: usage) }
-            let options = try CommandLineOptions(Array(arguments.dropFirst()), valued: ["--db", "--data", "--rules"], flags: ["--no-user-rules"])
+            var options = try CommandLineOptions(arguments, valued: ["--db", "--data", "--rules"], flags: ["--no-user-rules"])
+            guard let verb = options.shift() else { throw CommandLineOptions.UsageError(description: usage) }
+            try options.rejectPositional("garden rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
             switch verb {
             case "list": return try list(options, env)
             case "add": return try add(options, env)
@@ -40,7 +41,8 @@ enum RulesCommand {
     }
 
     static func validate(_ text: String, _ catalog: Catalog, file: String = "rule", line: Int = 1) throws -> String {
-        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets)
+        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets, brandIDs: Set(catalog.brands.map(\.id)),
+                                    processorIDs: Set(catalog.processors.map(\.id)))
         // Stored as the parser keeps it: a CPF in the rule is masked.
         return try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line)).text
     }

@@ -22,9 +22,10 @@ struct Session {
     }
 
     /// Opens the store for `access` (the one place commands open it): nil when there is none and
-    /// `access` does not create one.
+    /// `access` does not create one. `--read-only` (resolve) opens an existing store immutable.
     static func store(_ env: Environment, _ options: CommandLineOptions, _ access: Access) throws -> Store? {
         let path = databasePath(options, env)
+        if options.flag("--read-only") { return try Store(immutable: path) }
         let timeout = try busyTimeout(env)
         switch access {
         case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout)
@@ -94,7 +95,7 @@ struct Session {
             guard let value = Int(text), value >= 1 else { throw CommandLineOptions.UsageError(description: "--chain-threshold needs a whole number from 1, got \(text)") }
             threshold = value
         }
-        return try RegistryReader.openIfPresent(path: registryPath(options, env), chainThreshold: threshold)
+        return try RegistryReader.openIfPresent(path: registryPath(options, env), chainThreshold: threshold, immutable: options.flag("--read-only"))
     }
 
     /// Reads a transaction from a raw JSON line; `rowID`: the ledger row it was recorded as.

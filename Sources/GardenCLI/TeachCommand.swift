@@ -1,9 +1,10 @@
 import GardenCore
+import GardenResolvers
 import GardenStore
 
 /// `garden teach`: learns from one correction at once. Records a manual override for the row, updates
-/// merchant memory (keyed on the unwrapped merchant and the direction) and the naive-Bayes counts, and
-/// proposes a rule generalised from the correction, which `--apply` adds.
+/// merchant memory (keyed on the merchant identity and the direction), the naive-Bayes counts and its
+/// calibration examples, and proposes a rule about the merchant, which `--apply` adds.
 enum TeachCommand {
     static let usage = """
     usage: garden teach (--id ID | < row.json) --category ID [--merchant NAME] [--budget ID] [--apply] [--db PATH]
@@ -15,7 +16,7 @@ enum TeachCommand {
             let options = try CommandLineOptions(arguments, valued: ["--id", "--category", "--merchant", "--budget", "--db", "--data", "--rules", "--threshold"],
                                                  flags: ["--apply", "--rule", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage + "\n"); return Exit.ok }
-            try options.expectNoArgument("teach")
+            try options.rejectPositional("garden teach")
             guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required\n" + usage) }
             let session = try Session.open(env, options, access: .create)
             let store = session.store!
@@ -24,7 +25,7 @@ enum TeachCommand {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
             }
             let (transaction, _) = try CommandSupport.row(options, session, env)
-            let context = session.pipeline.context(transaction)
+            let context = session.pipeline.identified(session.pipeline.context(transaction))
             // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
             let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
             let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
@@ -32,34 +33,22 @@ enum TeachCommand {
                                         direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
             let origin = "taught \(Store.nowForDisplay())"
-            // A rule generalised from the correction, measured before anything changes.
-            let proposal = RuleProposal.make(context: context, category: category, merchant: correction.merchant)
-            let impact = try proposal.map { try RuleProposal.impact(of: $0, store: store, category: category, merchant: correction.merchant) }
+            // A rule about the merchant, measured before anything changes.
+            let proposal = RuleProposal.make(context: context, category: category, merchant: merchant)
+            let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant) }
             let apply = options.flag("--apply") || options.flag("--rule")
             let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
-                guard let old = try store.ledgerRow(id: context.rowID) else { return nil }
-                var pipeline = session.pipeline
-                pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
-                                                       override: ManualOverride(category: category, merchant: correction.merchant, budget: correction.budget, origin: origin))
-                return Session.resolved(old, pipeline.resolve((try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
+                try updatedRow(context, correction, origin: origin, session: session)
             }
             var report = "taught: row \(context.rowID) → \(category)"
-            if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
+            if let merchant { report += ", merchant \"\(merchant)\"" }
             report += " (manual override)\n"
-            if let key = correction.merchantKey {
-                let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: category)
-                report += "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
-                report += consistent >= 2 ? "it now decides alone\n" : "it decides alone after 2\n"
-            } else {
-                report += "merchant memory: nothing to remember (only a payment wrapper was left)\n"
-            }
+            report += try memoryReport(correction, context, store: store)
             if let proposal, let impact {
-                report += "proposed rule: \(proposal.text)\n"
-                report += "  it would change \(impact.count)\(impact.capped ? " or more" : "") recorded row(s)"
-                report += impact.sample.isEmpty ? "\n" : ", e.g.:\n" + impact.sample.map { "    \($0)\n" }.joined()
+                report += "proposed rule: \(proposal.text)\n" + impact.report
                 if let added {
                     report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
-                } else {
+                } else if impact.matched > 0 {
                     report += "  add it with --apply\n"
                 }
             } else {
@@ -69,19 +58,27 @@ enum TeachCommand {
             return Exit.ok
         }
     }
-}
 
-/// The store's learned state with one more override, for the resolution of a row just taught.
-struct OverlayLearnedState: LearnedState {
-    let base: any LearnedState
-    let rowID: String
-    let override: ManualOverride
+    /// What merchant memory now says about the taught merchant.
+    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store) throws -> String {
+        guard let key = correction.merchantKey else {
+            return "merchant memory: nothing to remember (no merchant identity: only operation words, legal suffixes, numbers or places)\n"
+        }
+        let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: correction.category)
+        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
+        return "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
+            + (consistent >= required ? "it now decides this merchant's rows alone\n" : "it decides this merchant's rows alone after \(required)\n")
+    }
 
-    func override(rowID: String) -> ManualOverride? { rowID == self.rowID ? override : base.override(rowID: rowID) }
-    func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { base.memory(merchantKey: merchantKey, direction: direction) }
-    func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { base.classify(features: features) }
-    func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
-    var hasModel: Bool { base.hasModel }
-    func corrections(of category: String) -> Int { base.corrections(of: category) }
-    var hasMemory: Bool { base.hasMemory }
+    /// The taught row's new ledger resolution (nil when the row is not recorded).
+    static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
+        guard let old = try session.store?.ledgerRow(id: context.rowID) else { return nil }
+        var pipeline = session.pipeline
+        pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
+                                               override: ManualOverride(category: correction.category, merchant: correction.merchant,
+                                                                        budget: correction.budget, origin: origin))
+        // Resolved from the row as recorded (its input may differ from the one given on stdin).
+        let transaction = (try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction
+        return Session.resolved(old, pipeline.resolve(transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
+    }
 }

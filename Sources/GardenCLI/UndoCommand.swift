@@ -5,10 +5,8 @@ import GardenStore
 enum UndoCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--db"], flags: ["--list"])
-            guard options.positional.isEmpty else {
-                throw CommandLineOptions.UsageError(description: "garden undo takes no argument: it reverts the last change (see garden undo --list)")
-            }
+            let options = try CommandLineOptions(arguments, valued: ["--db", "--data"], flags: ["--list"])
+            try options.rejectPositional("garden undo")
             let path = Session.databasePath(options, env)
             guard let store = try Session.store(env, options, options.flag("--list") ? .read : .write) else {
                 throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path)")

@@ -4,7 +4,10 @@ import GardenCore
 enum VersionCommand {
     static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         let options: CommandLineOptions
-        do { options = try CommandLineOptions(arguments, valued: ["--data", "--rules"], flags: ["--no-user-rules"]) } catch {
+        do {
+            options = try CommandLineOptions(arguments, valued: ["--data", "--rules"], flags: ["--no-user-rules"])
+            try options.rejectPositional("garden version")
+        } catch {
             env.complain(error.description)
             return Exit.usage
         }

@@ -21,6 +21,9 @@ public final class Catalog: Sendable {
     public let userRules: [UserRule]
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
+    /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
+    /// legal suffixes), for ``MerchantIdentity``.
+    public let identityStopWords: Set<String>
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
@@ -38,10 +41,15 @@ public final class Catalog: Sendable {
     public let entries: [PatternEntry]
     /// Brand index by CNPJ root.
     public let brandByCNPJRoot: [String: Int]
+    /// Brand index by brand id.
+    public let brandByID: [String: Int]
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
-    /// User rules without any text condition (checked on every row).
+    /// User rules without any text condition (checked on every row), but those about a brand.
     public let unindexedUserRules: [Int]
+    /// User rules without a text condition about a brand (`brand br_uber`), by the brand's identity key
+    /// (`brand:uber`): checked on that brand's rows only.
+    public let userRulesByBrand: [String: [Int]]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
 
@@ -94,11 +102,12 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
+        identityStopWords = Set(try load("Rules/identity_words.tsv", columns: 2).records.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
         organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
         publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })
-        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets)
+        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
         var rules: [UserRule] = []
         for file in ruleFiles {
             hasher.combine(file.name)
@@ -145,12 +154,22 @@ public final class Catalog: Sendable {
             for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }
         }
         brandByCNPJRoot = byRoot
+        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var processorRoots: [String: Int] = [:]
         for (index, processor) in processors.enumerated() {
             for root in processor.cnpjRoots { processorRoots[root] = index }
         }
         processorByCNPJRoot = processorRoots
-        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty }
+        var byBrand: [String: [Int]] = [:]
+        for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
+            guard let brand = rule.brandID else { continue }
+            guard let found = brandByID[brand] else {
+                throw DataError(file: rule.source.file, line: rule.source.line, "unknown brand id \"\(brand)\" (see Brands/*.tsv)")
+            }
+            byBrand[MerchantIdentity.of(brands[found]).key, default: []].append(index)
+        }
+        userRulesByBrand = byBrand
+        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
     }
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.

@@ -220,9 +220,11 @@ extension DescriptorAnalyzer {
                 removed[last] = true
                 kept.removeLast()
             } else {
-                // Without a code only a city of two or more words is taken ("NEW YORK", "SAO PAULO"): a one-word
-                // city could be the name itself.
-                guard northAmerican, kept.count >= 3, places.firstWordsByRest[String(decoding: word(last), as: UTF8.self)] != nil else { return }
+                // Without a code only a city flagged `alone` is taken: of two or more words ("NEW YORK"), or a
+                // large one-word city after two words of name ("JOES TACOS OAKLAND"): else it could be the name.
+                let lastWord = String(decoding: word(last), as: UTF8.self)
+                guard northAmerican, kept.count >= 3,
+                      places.firstWordsByRest[lastWord] != nil || nameWords(kept) >= 3 && places.citiesWithoutCode.contains(lastWord) else { return }
             }
             // A second code ("SEATTLE WA US").
             if kept.count >= 2, let code = kept.last, places.codes.contains(String(decoding: word(code), as: UTF8.self)) {
@@ -232,7 +234,7 @@ extension DescriptorAnalyzer {
             guard kept.count >= 2 else { return }
             let maxWords = min(places.longestCity, kept.count - 1)
             guard maxWords >= 1 else { return }
-            for size in stride(from: maxWords, through: isCode ? 1 : 2, by: -1) {
+            for size in stride(from: maxWords, through: 1, by: -1) where isCode || size >= 2 || nameWords(kept) >= 3 {
                 let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
                 let name = words.joined(separator: " ")
                 if isCode ? places.cities.contains(name) : places.citiesWithoutCode.contains(name) {
@@ -253,6 +255,12 @@ extension DescriptorAnalyzer {
                     }
                 }
             }
+        }
+
+        /// The kept words after a processor prefix ("SQ *", "TST*"): the name and what trails it.
+        func nameWords(_ kept: [Int]) -> Int {
+            let prefix = kept.lastIndex { text.tokens[$0].punctuationAfter == UInt8(ascii: "*") }
+            return kept.count - (prefix.map { $0 + 1 } ?? 0)
         }
 
         /// A "De"/"Para" left at the head after boilerplate ("Pix recebido: De MARIA SILVA", "enviado para JOSE"):

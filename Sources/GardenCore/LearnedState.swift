@@ -11,8 +11,12 @@ public protocol LearnedState: Sendable {
     func isMe(name: String?, document: String?) -> Bool
     /// Whether the naive-Bayes model has learned anything (resolvers skip feature extraction otherwise).
     var hasModel: Bool { get }
-    /// How many corrections taught `category` (the model's document count for it).
-    func corrections(of category: String) -> Int
+    /// The naive-Bayes model's answer for a row's features, or nil when it abstains
+    /// (``NaiveBayesModel/prediction(features:heldOut:)``).
+    func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])?
+    /// The posterior above which the model's answers held 95 % precision on the user's own corrections
+    /// (``NaiveBayesCalibration``); nil: no such threshold yet, the model abstains.
+    var naiveBayesThreshold: Double? { get }
     /// Whether any merchant memory exists (resolvers skip building keys otherwise).
     var hasMemory: Bool { get }
 }
@@ -57,6 +61,7 @@ public struct EmptyLearnedState: LearnedState {
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { [] }
     public func isMe(name: String?, document: String?) -> Bool { false }
     public var hasModel: Bool { false }
-    public func corrections(of category: String) -> Int { 0 }
+    public func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { nil }
+    public var naiveBayesThreshold: Double? { nil }
     public var hasMemory: Bool { false }
 }

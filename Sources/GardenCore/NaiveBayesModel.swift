@@ -37,33 +37,63 @@ public struct NaiveBayesModel: Sendable {
     public var exampleCount: Int { documents.values.reduce(0, +) }
 
     /// Categories by posterior probability, highest first, each with the features that weighed most for it.
-    public func classify(features: [String], top: Int = 3) -> [(category: String, probability: Double, topFeatures: [String])] {
-        guard !documents.isEmpty else { return [] }
-        let totalDocs = Double(documents.values.reduce(0, +))
-        let vocabulary = Double(max(1, featureCounts.count))
+    /// - Parameter heldOut: an example already learned to leave out (leave-one-out calibration): the
+    ///   counts are read as if it had never been learned.
+    public func classify(features: [String], top: Int = 3, heldOut: (features: [String], category: String)? = nil)
+        -> [(category: String, probability: Double, topFeatures: [String])] {
+        let removed = heldOut.map { Self.multiplicities($0.features) } ?? [:]
+        let heldCategory = heldOut?.category
+        var vocabularyCount = featureCounts.count
+        for (feature, times) in removed where (featureCounts[feature]?.values.reduce(0, +) ?? 0) <= times { vocabularyCount -= 1 }
+        let totalDocs = Double(documents.values.reduce(0, +) - (heldOut == nil ? 0 : 1))
+        let vocabulary = Double(max(1, vocabularyCount))
         var scores: [(String, Double, [(String, Double)])] = []
-        for (category, docs) in documents {
+        for (category, allDocs) in documents {
+            let held = category == heldCategory
+            let docs = allDocs - (held ? 1 : 0)
+            guard docs > 0, totalDocs > 0 else { continue }
             var score = log(Double(docs) / totalDocs)
-            let denominator = Double(tokens[category] ?? 0) + vocabulary
+            let denominator = Double((tokens[category] ?? 0) - (held ? heldOut!.features.count : 0)) + vocabulary
             var weights: [(String, Double)] = []
             for feature in features {
-                let count = Double(featureCounts[feature]?[category] ?? 0)
+                let count = Double((featureCounts[feature]?[category] ?? 0) - (held ? removed[feature] ?? 0 : 0))
                 let weight = log((count + 1) / denominator)
                 score += weight
                 if count > 0 { weights.append((feature, weight)) }
             }
             scores.append((category, score, weights))
         }
+        return Self.normalized(scores, top: top)
+    }
+
+    /// Softmax of the log scores, sorted, each category with its three heaviest features.
+    static func normalized(_ scores: [(String, Double, [(String, Double)])], top: Int) -> [(category: String, probability: Double, topFeatures: [String])] {
         let best = scores.map(\.1).max() ?? 0
         var total = 0.0
         for entry in scores { total += exp(entry.1 - best) }
         var result: [(category: String, probability: Double, topFeatures: [String])] = []
         for entry in scores {
-            let ranked = entry.2.sorted { $0.1 > $1.1 }
-            let features: [String] = ranked.prefix(3).map { $0.0 }
+            let features: [String] = entry.2.sorted { $0.1 > $1.1 }.prefix(3).map { $0.0 }
             result.append((category: entry.0, probability: exp(entry.1 - best) / total, topFeatures: features))
         }
         result.sort { $0.probability != $1.probability ? $0.probability > $1.probability : $0.category < $1.category }
         return Array(result.prefix(top))
+    }
+
+    static func multiplicities(_ features: [String]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for feature in features { counts[feature, default: 0] += 1 }
+        return counts
+    }
+
+    /// The model's answer for a row, or nil when it must abstain: fewer than two categories, no word of the
+    /// row seen under the winning category (only the prior speaking), or a category taught fewer than twice.
+    public func prediction(features: [String], heldOut: (features: [String], category: String)? = nil) -> (category: String, probability: Double, topFeatures: [String])? {
+        let ranked = classify(features: features, heldOut: heldOut)
+        guard ranked.count >= 2, let top = ranked.first else { return nil }
+        let held = heldOut?.category == top.category ? Self.multiplicities(heldOut!.features) : [:]
+        let wordSeen = features.contains { $0.hasPrefix("w:") && (featureCounts[$0]?[top.category] ?? 0) - (held[$0] ?? 0) > 0 }
+        let taught = (documents[top.category] ?? 0) - (heldOut?.category == top.category ? 1 : 0)
+        return wordSeen && taught >= 2 ? top : nil
     }
 }

@@ -75,12 +75,43 @@ public struct Pipeline: Sendable {
         resolve(context(t))
     }
 
-    /// Resolves an analyzed transaction.
+    /// Resolves an analyzed transaction. Resolvers that read the merchant identity propose after the
+    /// others, once the identity is known; the precedence is unchanged.
     public func resolve(_ context: ResolutionContext) -> Resolution {
-        var proposals: [Proposal?] = []
-        proposals.reserveCapacity(resolvers.count)
-        for resolver in resolvers { proposals.append(resolver.propose(context)) }
-        return decide(context, proposals)
+        var (identified, proposals) = firstPhase(context, identify: needsIdentity)
+        for (index, resolver) in resolvers.enumerated() where type(of: resolver).readsIdentity {
+            proposals[index] = resolver.propose(identified)
+        }
+        return decide(identified, proposals)
+    }
+
+    /// The context with its merchant identity, as `teach` needs it.
+    public func identified(_ context: ResolutionContext) -> ResolutionContext {
+        firstPhase(context, identify: true).context
+    }
+
+    /// The proposals of the resolvers that do not read the identity, and the context with the identity.
+    func firstPhase(_ context: ResolutionContext, identify: Bool) -> (context: ResolutionContext, proposals: [Proposal?]) {
+        var proposals = [Proposal?](repeating: nil, count: resolvers.count)
+        for (index, resolver) in resolvers.enumerated() where !type(of: resolver).readsIdentity {
+            proposals[index] = resolver.propose(context)
+        }
+        guard identify else { return (context, proposals) }
+        var identified = context
+        identified.identity = identity(context, proposals)
+        return (identified, proposals)
+    }
+
+    /// Whether rows need their identity: memory exists, rules name brands, or the ledger records keys.
+    var needsIdentity: Bool { recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty }
+
+    /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand).
+    func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
+        var brand: String?
+        for (index, resolver) in resolvers.enumerated() where type(of: resolver).description.stage == .match {
+            if let id = proposals[index]?.merchant?.brandID { brand = id; break }
+        }
+        return MerchantIdentity.of(context, brand: brand)
     }
 
     func decide(_ context: ResolutionContext, _ proposals: [Proposal?]) -> Resolution {
@@ -219,8 +250,12 @@ public struct Pipeline: Sendable {
                 if chosen == nil || candidate.confidence > chosen!.candidate.confidence { chosen = (candidate, resolvers[index].id) }
             }
         }
-        let base = baseMerchant(context)
+        var base = baseMerchant(context)
         if chosen == nil || base.candidate.confidence > chosen!.candidate.confidence && chosen!.candidate.brandID == nil && chosen!.candidate.name != nil {
+            // The same name read with more confidence keeps what the evidence said it is ("PIX TRANSF LUIS": a person).
+            if let evidence = chosen?.candidate, evidence.name == base.candidate.name, evidence.kind != .unknown {
+                base.candidate.kind = evidence.kind
+            }
             chosen = base
         }
         let candidate = chosen!.candidate

@@ -12,8 +12,9 @@ public struct PlaceList: Sendable {
     public internal(set) var firstWordsByRest: [String: [String]] = [:]
     /// The most words a city name has.
     public internal(set) var longestCity = 1
-    /// North American cities of two or more words, stripped even without a state code after them
-    /// ("PRUNE NEW YORK"): Brazilian descriptors print the code, and a Brazilian city name without one
+    /// North American cities stripped even without a state code after them: of two or more words
+    /// ("PRUNE NEW YORK"), or large one-word cities (250,000+, GeoNames) after two words of name
+    /// ("SQ *JOES TACOS OAKLAND"). Brazilian descriptors print the code, and a Brazilian city name without one
     /// is too often part of the merchant's name ("BARBEARIA SAO JOSE"). Rows flagged `alone`.
     public internal(set) var citiesWithoutCode: Set<String> = []
     /// Words dropped from the end of a displayed name: the codes and the short city abbreviations
@@ -34,7 +35,7 @@ public struct PlaceList: Sendable {
                 cities.insert(folded)
                 let country = record.columns.count > 2 ? record.columns[2] : ""
                 let alone = record.columns.count > 3 ? record.columns[3] == "alone" : true
-                if (country == "US" || country == "CA"), folded.contains(" "), alone { citiesWithoutCode.insert(folded) }
+                if country == "US" || country == "CA", alone { citiesWithoutCode.insert(folded) }
                 if folded.count <= 3, !folded.contains(" ") { trailingWords.insert(folded) }
                 let words = folded.split(separator: " ")
                 longestCity = max(longestCity, words.count)

@@ -10,6 +10,9 @@ public struct ResolutionContext: Sendable {
     public let rowID: String
     /// The Receita Federal company registry, when one was imported (`garden registry import`).
     public let registry: (any CompanyRegistry)?
+    /// The merchant identity the catalog stages resolved (``Pipeline/identified(_:)``); nil before, or when
+    /// the row names no merchant of its own.
+    public var identity: MerchantIdentity?
     /// The direction used for decisions: stated by the input, else shown by the wording.
     public var direction: Direction? { transaction.direction ?? descriptor.directionHint }
 

@@ -24,9 +24,14 @@ public protocol Resolver: Sendable {
     static var description: ResolverDescription { get }
     /// The proposal for a row, or nil when the resolver has no evidence.
     func propose(_ context: ResolutionContext) -> Proposal?
+    /// Whether the resolver reads ``ResolutionContext/identity``: it then proposes after the others, once
+    /// the merchant identity is known (its place in the precedence does not change).
+    static var readsIdentity: Bool { get }
 }
 
 extension Resolver {
+    public static var readsIdentity: Bool { false }
+
     /// The resolver's id.
     public var id: String { Self.description.id }
 }

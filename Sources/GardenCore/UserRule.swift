@@ -12,7 +12,9 @@
 /// name, same matching), `amount A..B` (inclusive), `amount < A`, `amount <= A`, `amount > A`,
 /// `amount >= A` (strict as written; all compare the absolute value in the row's currency, exact
 /// decimals, so `amount > 50` holds for −50.01 and +50.01 alike: add `direction` to tell them apart), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
-/// 8-character root, or a CPF's digits). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
+/// 8-character root, or a CPF's digits), `brand ID` (the merchant identity is that catalog brand, or the same
+/// chain listed for another country, whatever form the bank printed), `intermediary ID` (through that
+/// processor or channel of `Rules/processors.tsv`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
 /// `review`, `no-review`. Rules without a text condition (`if amount > 1000 and direction out => review`)
 /// are checked on every row.
 public struct UserRule: Sendable, Hashable {
@@ -27,6 +29,10 @@ public struct UserRule: Sendable, Hashable {
         case direction(Direction)
         case mcc(ClosedRange<Int>)
         case document(String)
+        /// The row's merchant identity is this catalog brand (`brand br_uber`): every printed form of it.
+        case brand(String)
+        /// The row came through this processor or channel (`intermediary ifood`, `Rules/processors.tsv` id).
+        case intermediary(String)
     }
 
     /// One action of a rule.
@@ -57,6 +63,12 @@ public struct UserRule: Sendable, Hashable {
 
     public var budget: String? {
         for case .budget(let id) in actions { return id }
+        return nil
+    }
+
+    /// The catalog brand the rule is about, if it has a `brand` condition.
+    public var brandID: String? {
+        for case .brand(let id) in conditions { return id }
         return nil
     }
 

@@ -2,10 +2,17 @@
 public struct UserRuleParser: Sendable {
     public let taxonomy: Taxonomy
     public let budgets: BudgetBook
+    /// Catalog brand ids a `brand` condition may name; nil: not checked here (``Catalog`` checks them once
+    /// its brands are loaded).
+    public let brandIDs: Set<String>?
+    /// Processor ids an `intermediary` condition may name.
+    public let processorIDs: Set<String>
 
-    public init(taxonomy: Taxonomy, budgets: BudgetBook) {
+    public init(taxonomy: Taxonomy, budgets: BudgetBook, brandIDs: Set<String>? = nil, processorIDs: Set<String> = []) {
         self.taxonomy = taxonomy
         self.budgets = budgets
+        self.brandIDs = brandIDs
+        self.processorIDs = processorIDs
     }
 
     /// Parses a whole rule file.
@@ -94,8 +101,15 @@ public struct UserRuleParser: Sendable {
                 throw lexer.error("expected a CNPJ, a CNPJ root (8 characters) or a CPF (11 digits), found \"\(text)\"")
             }
             return .document(cleaned)
+        case "brand", "intermediary":
+            let id = try lexer.token()
+            let known = field == "brand" ? brandIDs : processorIDs
+            guard known?.contains(id) ?? true else {
+                throw lexer.error("unknown \(field) id \"\(id)\" (see Brands/*.tsv and Rules/processors.tsv)", column: column)
+            }
+            return field == "brand" ? .brand(id) : .intermediary(id)
         default:
-            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, amount, direction, mcc or document", column: column)
+            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, amount, direction, mcc or document", column: column)
         }
     }
 

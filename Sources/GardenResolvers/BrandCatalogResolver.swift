@@ -8,7 +8,8 @@ import GardenCore
 /// - A channel (`IFD*`, `DOORDASH*`) sets the category without taking over the merchant: `IFD*X` is
 ///   delivery whatever X is; X stays the merchant.
 /// - A marketplace (`SHOPEE *SELLER`) is the merchant; the seller is recorded.
-/// - `MP*` without a document is ambiguous (a purchase or a Mercado Pago transfer): flagged.
+/// - `MP*` without a document is ambiguous (a purchase or a Mercado Pago transfer): flagged, unless a brand of
+///   six letters or more follows it (`MP*BURGERKING` is a purchase).
 public struct BrandCatalogResolver: Resolver {
     public static let description = ResolverDescription(
         id: "brand_catalog", stage: .match,
@@ -144,7 +145,9 @@ public struct BrandCatalogResolver: Resolver {
             // The category holds, just below a brand's.
             confidence = min(confidence, Confidence(perMille: 650))
         }
-        if let processor, processor.ambiguous, context.counterparty.cnpj == nil {
+        // A brand named after the prefix in six letters or more ("MP*BURGERKING") settles it: a purchase.
+        let namesABrand = context.matchedBrand.map { $0.match.length > 5 } ?? false
+        if let processor, processor.ambiguous, context.counterparty.cnpj == nil, !namesABrand {
             reviewReason = "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer"
         }
         return Proposal(category: brand.category, confidence: confidence,

@@ -1,18 +1,30 @@
 import GardenCore
 
-/// Precedence 3: what the user's corrections taught about this merchant (keyed on the unwrapped,
-/// normalized merchant and the direction). It decides alone (0.95) after enough consistent corrections;
-/// before that it is evidence below the acceptance threshold (0.55), so the row is still reviewed.
+/// Precedence 3: what the user's corrections taught about this merchant, keyed on its identity (every
+/// printed form of it: ``GardenCore/MerchantIdentity``) and the direction. One consistent correction makes
+/// it decide alone (0.95) for every row of that merchant; for a brand that sells everything (Amazon, a
+/// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55).
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "merchant_memory", stage: .learn,
-        summary: "Corrections remembered per merchant and direction; 0.95 once consistent, else 0.55.",
+        summary: "Corrections remembered per merchant identity and direction; 0.95 once consistent, else 0.55.",
         examples: [.init(#"{"description":"PADARIA DO ZE","amount":-5}"#, category: nil)])
 
     /// Consistent corrections needed before memory decides alone.
     public var required: Int
+    /// Consistent corrections needed for a brand that sells everything.
+    public var requiredWhenItSellsEverything: Int
 
-    public init(required: Int = 2) { self.required = required }
+    public init(required: Int = 1, requiredWhenItSellsEverything: Int = 2) {
+        self.required = required
+        self.requiredWhenItSellsEverything = requiredWhenItSellsEverything
+    }
+
+    /// Consistent corrections needed for a merchant.
+    public func required(sellsEverything: Bool) -> Int { sellsEverything ? requiredWhenItSellsEverything : required }
+
+    /// Memory is kept per merchant identity.
+    public static var readsIdentity: Bool { true }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard context.learned.hasMemory else { return nil }
@@ -21,7 +33,7 @@ public struct MerchantMemoryResolver: Resolver {
             if let memory = context.learned.memory(merchantKey: key, direction: context.direction) { found = (key, memory); break }
         }
         guard let (key, memory) = found else { return nil }
-        let strong = memory.consistentCorrections >= required
+        let strong = memory.consistentCorrections >= required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
         // Before enough consistent corrections memory is evidence below the acceptance threshold.
         let confidence = Confidence(perMille: strong ? 950 : 550)
         let merchant = memory.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) }

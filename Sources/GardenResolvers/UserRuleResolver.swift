@@ -11,6 +11,9 @@ public struct UserRuleResolver: Resolver {
 
     public init() {}
 
+    /// `brand` conditions need the merchant identity.
+    public static var readsIdentity: Bool { true }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         guard !catalog.userRules.isEmpty else { return nil }
@@ -24,6 +27,9 @@ public struct UserRuleResolver: Resolver {
         }
         for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
         for index in catalog.unindexedUserRules { consider(index) }
+        if let identity = context.identity, identity.brandID != nil, let indices = catalog.userRulesByBrand[identity.key] {
+            for index in indices { consider(index) }
+        }
         guard let rule = best?.rule else { return nil }
         var review: Bool?
         for case .review(let flag) in rule.actions { review = flag }
@@ -57,6 +63,12 @@ public struct UserRuleResolver: Resolver {
                 if let high, value > high { return false }
             case .direction(let direction):
                 if context.direction != direction { return false }
+            case .brand(let id):
+                // The same chain listed per country is one merchant (`br_mcdonalds`, `us_mcdonalds`).
+                guard let index = context.catalog.brandByID[id], context.identity?.key == MerchantIdentity.of(context.catalog.brands[index]).key else { return false }
+            case .intermediary(let id):
+                let processors = [context.descriptor.processor, context.counterparty.processor].compactMap { $0 }
+                if !processors.contains(where: { context.catalog.processors[$0].id == id }) { return false }
             case .mcc(let range):
                 guard let mcc = t.mcc, range.contains(mcc) else { return false }
             case .document(let document) where document.hasPrefix("cpf:"):

@@ -13,18 +13,22 @@ public final class Database {
     let handle: OpaquePointer
     public let path: String
     public let readOnly: Bool
+    /// Opened immutable: SQLite reads the file as it is, with no lock, journal, WAL or shared memory.
+    public let isImmutable: Bool
     /// How long a writer waits for the write lock before it gives up, in milliseconds.
     public let busyTimeout: Int32
 
     /// Opens the database at `path`: read-only (never creating anything, not even the WAL's `-shm`
-    /// file when the folder is read-only), or read-write creating the file when missing.
+    /// file when the folder is read-only), or read-write creating the file when missing. `immutable`
+    /// always opens it read-only through `file:PATH?immutable=1` (SQLite's "immutable" parameter: no lock,
+    /// nothing written or created beside it; the file must not change while it is open).
     /// - Parameter busyTimeout: milliseconds a statement retries while another connection holds a lock.
     /// - Throws: ``StoreError`` when the file cannot be opened.
-    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = 10_000) throws(StoreError) {
+    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeout: Int32 = 10_000) throws(StoreError) {
         var db: OpaquePointer?
-        var flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         var name = path
-        if readOnly, Self.needsImmutable(path) {
+        if immutable || (readOnly && Self.needsImmutable(path)) {
             // A WAL database in a folder we cannot write: no -shm can be made, and no writer can be
             // running (it would need the -wal file), so the file is read as immutable.
             name = "file:" + Self.uriEscaped(path) + "?immutable=1"
@@ -38,7 +42,8 @@ public final class Database {
         }
         handle = db
         self.path = path
-        self.readOnly = readOnly
+        self.readOnly = readOnly || immutable
+        isImmutable = name != path
         self.busyTimeout = busyTimeout
         sqlite3_busy_timeout(db, busyTimeout)
         // Keep more pages cached (no memory map: mapping a large ledger costs a short command more in

@@ -11,6 +11,16 @@ public struct Identity: Sendable, Equatable {
     public var documentHMAC: String?
     public var documentMask: String?
     public var account: String?
+
+    /// What the identity holds, masked (`name "Ana", document •••.482.613-••, account "Nubank"`): the
+    /// journal's summary and `me add`'s answer.
+    public var summary: String {
+        var parts: [String] = []
+        if let name { parts.append("name \"\(name)\"") }
+        if let documentMask { parts.append("document \(documentMask)") }
+        if let account { parts.append("account \"\(account)\"") }
+        return parts.joined(separator: ", ")
+    }
 }
 
 /// The secret key of the identity HMACs: 32 random bytes in `<db>.key`, mode 0600 from its creation,
@@ -73,8 +83,12 @@ public enum IdentityKey {
 }
 
 extension Store {
-    /// Adds an identity of the holder (journaled like a rules change).
-    public func addIdentity(name: String?, document: String?, account: String?) throws -> Identity {
+    /// Adds an identity of the holder, journaled (one entry `me`, which `undo` reverts), after checking
+    /// under the write lock that it is new.
+    /// - Returns: the identity added, or nil when the same name, document and account are already known
+    ///   (nothing written).
+    /// - Throws: ``StoreError`` when the document is neither a CPF nor a CNPJ, or SQLite fails.
+    public func addIdentity(name: String?, document: String?, account: String?) throws -> Identity? {
         var hmac: String?
         var mask: String?
         if let document {
@@ -84,12 +98,19 @@ extension Store {
             hmac = IdentityKey.hmac(visible, key: try IdentityKey.load(databasePath: path))
             mask = CNPJ(document.uppercased()).map { String($0.formatted.prefix(10)) + "****-**" } ?? CPF.mask(document)
         }
+        let identity = Identity(name: name, documentHMAC: hmac, documentMask: mask, account: account)
+        var added = false
         try db.transaction {
+            // Checked before inserting, under the write lock: an identity already known adds nothing.
+            guard try !identities().contains(identity) else { return }
+            let journal = try beginJournal(kind: "me", summary: "me add " + identity.summary)
             let insert = try db.prepare("INSERT INTO me(name, document_hmac, document_mask, account) VALUES (?1, ?2, ?3, ?4)")
             try insert.bind(Self.value(name), Self.value(hmac), Self.value(mask), Self.value(account))
             try insert.run()
+            try journal.remember("me", String(db.lastInsertRowID), before: nil)
+            added = true
         }
-        return Identity(name: name, documentHMAC: hmac, documentMask: mask, account: account)
+        return added ? identity : nil
     }
 
     public func identities() throws -> [Identity] {

@@ -144,6 +144,9 @@ extension Store {
                 let s = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
                 try s.bind(.text(key), field("documents"), field("tokens")); try s.run()
             }
+        case "nb_example":
+            let s = try db.prepare("DELETE FROM nb_example WHERE id = ?1")
+            try s.bind(.integer(Int64(key) ?? -1)); try s.run()
         case "rules":
             if before == nil {
                 let s = try db.prepare("DELETE FROM rules WHERE id = ?1")
@@ -152,6 +155,10 @@ extension Store {
                 let s = try db.prepare("INSERT OR REPLACE INTO rules(id, text, origin, created_at) VALUES (?1, ?2, ?3, ?4)")
                 try s.bind(.integer(Int64(key) ?? -1), field("text"), field("origin"), field("created_at")); try s.run()
             }
+        case "me":
+            // `me add` only inserts: undoing it removes the identity.
+            let s = try db.prepare("DELETE FROM me WHERE id = ?1")
+            try s.bind(.integer(Int64(key) ?? -1)); try s.run()
         default:
             try restoreLinking(table, key, before)
         }

@@ -8,7 +8,7 @@ enum Migrations {
             row_id TEXT PRIMARY KEY,
             raw TEXT NOT NULL,              -- the input line, CPFs masked, without "resolution"
             folded TEXT NOT NULL,           -- the folded descriptor (what rules match), indexed by ledger_fts
-            merchant_key TEXT,              -- brand:<id> or desc:<words>
+            merchant_key TEXT,              -- the merchant identity (brand:<id>, cnpj:<root>, line:<category>, name:<words>)
             direction TEXT,
             date TEXT,
             resolution TEXT NOT NULL,       -- the resolution object, as written to stdout
@@ -125,6 +125,17 @@ enum Migrations {
         );
         CREATE TABLE link_rows(row_id TEXT NOT NULL, link_id INTEGER NOT NULL, PRIMARY KEY(row_id, link_id)) WITHOUT ROWID;
         CREATE INDEX link_rows_link ON link_rows(link_id);
+        """,
+        // 4: rows by merchant identity (what a taught rule would change), and each correction's features
+        // (naive Bayes is calibrated by leave-one-out over them).
+        """
+        CREATE INDEX ledger_merchant_key ON ledger(merchant_key);
+        CREATE TABLE nb_example(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            row_id TEXT NOT NULL,
+            category TEXT NOT NULL,
+            features TEXT NOT NULL          -- the row's naive-Bayes features, TAB-separated
+        );
         """,
     ]
 

@@ -41,10 +41,10 @@ public final class Registry {
 
     /// Throws ``RegistryError/notARegistry(_:)`` unless the file at `path` is a garden registry (or an
     /// empty database), reading it without writing.
-    static func requireRegistry(_ path: String) throws {
+    static func requireRegistry(_ path: String, immutable: Bool = false) throws {
         let isRegistry: Bool
         do {
-            isRegistry = try RegistrySchema.isRegistry(Database(path: path, readOnly: true))
+            isRegistry = try RegistrySchema.isRegistry(Database(path: path, readOnly: true, immutable: immutable))
         } catch let error as StoreError where error.refused || error.resultCode == 26 {   // not an SQLite database
             isRegistry = false
         }

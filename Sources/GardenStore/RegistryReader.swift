@@ -16,13 +16,13 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
     public let chainThreshold: Int
     public let sourceName: String
 
-    /// Opens the registry at `path` read-only.
+    /// Opens the registry at `path` read-only; `immutable` (for `resolve --read-only`) as ``Database`` does.
     /// - Parameter chainThreshold: active establishments of one root that make a chain (default 10).
     /// - Throws: ``RegistryError/notARegistry(_:)`` when the file is not a registry, ``StoreError`` when
     ///   SQLite cannot read it.
-    public init(path: String, chainThreshold: Int = 10) throws {
-        try Registry.requireRegistry(path)
-        db = try Database(path: path, readOnly: true)
+    public init(path: String, chainThreshold: Int = 10, immutable: Bool = false) throws {
+        try Registry.requireRegistry(path, immutable: immutable)
+        db = try Database(path: path, readOnly: true, immutable: immutable)
         establishmentQuery = try db.prepare("""
             SELECT e.trade_name, e.status, e.main_cnae, e.secondary_cnae, coalesce(m.name, e.municipality), e.uf
             FROM establishment e LEFT JOIN municipality m ON m.code = e.municipality WHERE e.cnpj = ?1
@@ -37,8 +37,8 @@ public final class RegistryReader: CompanyRegistry, @unchecked Sendable {
     }
 
     /// Opens the registry only when its file exists.
-    public static func openIfPresent(path: String, chainThreshold: Int = 10) throws -> RegistryReader? {
-        FileManager.default.fileExists(atPath: path) ? try RegistryReader(path: path, chainThreshold: chainThreshold) : nil
+    public static func openIfPresent(path: String, chainThreshold: Int = 10, immutable: Bool = false) throws -> RegistryReader? {
+        FileManager.default.fileExists(atPath: path) ? try RegistryReader(path: path, chainThreshold: chainThreshold, immutable: immutable) : nil
     }
 
     public func establishment(_ cnpj: CNPJ) -> RegisteredEstablishment? {

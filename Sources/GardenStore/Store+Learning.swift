@@ -69,10 +69,23 @@ extension Store {
             let writeCategory = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
             try writeCategory.bind(.text(c.category), .integer(documents + 1), .integer(tokens + Int64(c.features.count)))
             try writeCategory.run()
+            // The example itself, for leave-one-out calibration.
+            let example = try db.prepare("INSERT INTO nb_example(row_id, category, features) VALUES (?1, ?2, ?3)")
+            try example.bind(.text(c.rowID), .text(c.category), .text(c.features.joined(separator: "\t")))
+            try example.run()
+            try journal.remember("nb_example", String(db.lastInsertRowID), before: nil)
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
             return added
         }
+    }
+
+    /// The most recent `limit` corrections' features and categories, oldest first.
+    public func naiveBayesExamples(limit: Int) throws -> [(features: [String], category: String)] {
+        let statement = try db.prepare("SELECT category, features FROM nb_example ORDER BY id DESC LIMIT ?1")
+        try statement.bind(.integer(Int64(limit)))
+        let rows = try statement.all { (features: ($0.text(1) ?? "").split(separator: "\t").map(String.init), category: $0.text(0) ?? "") }
+        return rows.reversed()
     }
 
     /// Corrections of `merchantKey` (and direction) to `category`, minus those to other categories.

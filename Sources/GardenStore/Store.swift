@@ -23,6 +23,13 @@ public final class Store {
         case write
     }
 
+    /// Wraps a database already opened and checked (``init(immutable:)``), without migrating it.
+    init(opened db: Database, path: String, state: StoreOwnership.State) {
+        self.db = db
+        self.path = path
+        self.state = state
+    }
+
     /// Opens the store at `path`. `write` creates it (and its folder, the file mode 0600 from the start)
     /// where none exists, sets WAL and migrates the schema; `read` opens the file read-only.
     /// - Parameter busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).
@@ -176,16 +183,6 @@ public final class Store {
         let statement = try db.prepare(sql)
         try statement.bind(values)
         while try statement.step() { try body(Self.ledgerRow(statement)) }
-    }
-
-    /// Up to `limit` rows whose folded descriptor contains every word of `words` (full-text index):
-    /// row id, folded descriptor, category, source, direction and resolution.
-    public func candidates(containing words: [String], limit: Int) throws -> [(rowID: String, folded: String, category: String, source: String, direction: String?, resolution: String)] {
-        let query = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "") + "\"" }.joined(separator: " ")
-        let statement = try db.prepare("SELECT row_id, folded, category, source, direction, resolution FROM ledger "
-            + "WHERE rowid IN (SELECT rowid FROM ledger_fts WHERE ledger_fts MATCH ?1 LIMIT ?2)")
-        try statement.bind(.text(query), .integer(Int64(limit)))
-        return try statement.all { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? "", $0.text(4), $0.text(5) ?? "") }
     }
 
     /// Folds the write-ahead log back into the database after a large write (`resolve --record`,

@@ -8,6 +8,8 @@ public struct StoreLearnedState: LearnedState {
     /// merchant key → direction → category → (count, merchant)
     var memoryTable: [String: [String: [String: (Int, String?)]]] = [:]
     public private(set) var model = NaiveBayesModel()
+    /// The leave-one-out threshold (``NaiveBayesCalibration``), computed when the model speaks.
+    public private(set) var naiveBayesThreshold: Double?
     var identities: [Identity] = []
     var identityKey: [UInt8] = []
     var names: [[String]] = []
@@ -34,6 +36,7 @@ public struct StoreLearnedState: LearnedState {
         while try f.step() { model.load(feature: f.text(0) ?? "", category: f.text(1) ?? "", count: Int(f.int(2))) }
         let c = try db.prepare("SELECT category, documents, tokens FROM nb_category")
         while try c.step() { model.load(category: c.text(0) ?? "", documents: Int(c.int(1)), tokens: Int(c.int(2))) }
+        if hasModel { naiveBayesThreshold = NaiveBayesCalibration.threshold(model: model, examples: try store.naiveBayesExamples(limit: NaiveBayesCalibration.maximumExamples)) }
         identities = try store.identities()
         if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path, create: false) }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
@@ -41,7 +44,9 @@ public struct StoreLearnedState: LearnedState {
 
     public func override(rowID: String) -> ManualOverride? { overrides[rowID] }
 
-    public func corrections(of category: String) -> Int { model.documents[category] ?? 0 }
+    public func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? {
+        model.prediction(features: features)
+    }
 
     public var hasMemory: Bool { !memoryTable.isEmpty }
 

@@ -92,6 +92,19 @@ struct BankGrammarTests {
         LineCase("PAG FAT NUBANK", "-640", category: "transfer.card_payment"),
     ]
 
+    /// One word left in a transfer line is a guess, flagged, but the name is a person's as its category says.
+    static let oneWordTransfers: [LineCase] = [
+        LineCase("PIX TRANSF RENATA", "-80", merchant: "Renata", category: "transfer.person", kind: .person),
+        LineCase("PIX ENVIADO GUSTAVO", "-35", merchant: "Gustavo", category: "transfer.person", kind: .person),
+        LineCase("TED ENVIADA ALICE", "-900", merchant: "Alice", category: "transfer.person", kind: .person),
+        LineCase("ZELLE PAYMENT TO BRANDON", "-40", "USD", merchant: "Brandon", category: "transfer.person", kind: .person),
+        LineCase("ZELLE TO MEGAN", "-25", "USD", merchant: "Megan", category: "transfer.person", kind: .person),
+    ]
+
+    @Test(arguments: oneWordTransfers) func oneWordLeftInATransferIsAPerson(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
+
     @Test(arguments: structureBeatsBrand) func theLinesStructureBeatsABrandWord(_ line: LineCase) {
         #expect(line.mismatches(Fixture.resolve(line.json)) == [])
     }

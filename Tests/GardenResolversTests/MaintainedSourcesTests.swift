@@ -43,6 +43,41 @@ struct MaintainedSourcesTests {
         #expect(r.category == category, "\(description) → \(r.category)")
     }
 
+    /// A brand whose name is "The" and common words (The Body Shop) keeps its titled form as a pattern.
+    @Test(arguments: [
+        ("THE BODY SHOP SHOPPING MORUMBI", "BRL", "personal.care"),
+        ("THE ATHLETES FOOT 0231 CURITIBA", "BRL", "shopping.clothing"),
+        ("THE WALKING COMPANY - PARCELA 2/3", "BRL", "shopping.clothing"),
+        ("THE CONTAINER STORE #41 DALLAS TX", "USD", "shopping.general"),
+        ("THE CHILDRENS PLACE 1123 PARAMUS NJ", "USD", "shopping.clothing"),
+        ("POS DEBIT THE EXERCISE COACH", "USD", "health.fitness"),
+    ])
+    func aTitledBrandOfCommonWordsDecides(description: String, currency: String, category: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.category == category, "\(description) → \(r.category)")
+        #expect(r.merchant.kind == .chain)
+    }
+
+    @Test(arguments: ["BODY SHOP AUTO REPAIR", "NORTH FACE ROOFING LLC", "CHILDRENS PLACE DAYCARE"])
+    func theSameWordsWithoutTheTitleAreNotTheBrand(description: String) {
+        #expect(Self.resolve(description, currency: "USD").merchant.brand?.hasPrefix("nsi_the") != true)
+    }
+
+    /// A large North American city printed without its state ends the name only after two words of it.
+    @Test(arguments: [
+        ("SQ *RED BARN BAKERY AUSTIN", "USD", "Red Barn Bakery"),
+        ("TST* MAMA ROSA PIZZERIA PORTLAND", "USD", "Mama Rosa Pizzeria"),
+        ("CHECK CRD PURCHASE 03/14 LUCKY DRAGON NOODLES SEATTLE", "USD", "Lucky Dragon Noodles"),
+        ("MAPLE LEAF DINER TORONTO", "CAD", "Maple Leaf Diner"),
+        ("SQ *HARBOR FISH MARKET BOSTON", "USD", "Harbor Fish Market"),
+        // Two words of name keep the city word (it may be the name), and a Brazilian line keeps it.
+        ("SQ *CAFE DENVER", "USD", "Cafe Denver"),
+        ("PADARIA NOVA AURORA", "BRL", "Padaria Nova Aurora"),
+    ])
+    func aLargeCityEndsTheNameWithoutItsState(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
     // MARK: country scope
 
     @Test(arguments: [

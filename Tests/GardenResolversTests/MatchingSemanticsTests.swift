@@ -71,6 +71,20 @@ struct MatchingSemanticsTests {
         #expect(r.category == "shopping.marketplace")
     }
 
+    /// A wallet prefix that may be a transfer (`MP*`, `PICPAY*`) followed by a known brand is a purchase.
+    @Test(arguments: [
+        ("MP*BURGERKING", "food.restaurants"), ("MP *DROGASIL 0412", "health.pharmacy"),
+        ("MERCADOPAGO*CENTAUROLOJA", "shopping.clothing"), ("PICPAY*DROGARAIA", "health.pharmacy"),
+        ("MP*MCDONALDS SP", "food.restaurants"),
+    ])
+    func aBrandAfterAnAmbiguousWalletIsAPurchase(description: String, category: String) {
+        let r = Fixture.resolve(Fixture.row(description, "-30"))
+        #expect(r.category == category && !r.review, "\(description) → \(r.category) \(r.reviewReasons)")
+        // Without a brand the same prefix stays flagged.
+        let bare = Fixture.resolve(Fixture.row(description.prefix { $0 != "*" } + "*JOAOPEREIRA", "-30"))
+        #expect(bare.review)
+    }
+
     @Test func ambiguousEvidenceIsFlaggedNotGuessed() {
         let mp = Fixture.resolve(Fixture.row("MP*LOJADOZE"))
         #expect(mp.review)

@@ -78,10 +78,21 @@ struct StoreTests {
         #expect(try store.history().isEmpty)
     }
 
+    @Test func addingAKnownIdentityWritesNothingAndUndoRemovesANewOne() throws {
+        let store = try Store(path: Self.temporaryPath())
+        #expect(try store.addIdentity(name: "Ana Souza Lima", document: "529.982.247-25", account: "Nubank") != nil)
+        #expect(try store.addIdentity(name: "Ana Souza Lima", document: "529.982.247-25", account: "Nubank") == nil)
+        #expect(try store.identities().count == 1)
+        #expect(try store.history(limit: 5).first?.kind == "me")
+        #expect(try store.addIdentity(name: nil, document: nil, account: "Inter") != nil)
+        #expect(try store.undoLast()?.kind == "me")
+        #expect(try store.identities().map(\.account) == ["Nubank"])
+    }
+
     @Test func identitiesKeepOnlyAnHMACAndAMask() throws {
         let path = Self.temporaryPath()
         let store = try Store(path: path)
-        let me = try store.addIdentity(name: "Ana Souza Lima", document: "529.982.247-25", account: "Nubank")
+        let me = try #require(try store.addIdentity(name: "Ana Souza Lima", document: "529.982.247-25", account: "Nubank"))
         #expect(me.documentMask == "•••.982.247-••")
         #expect(me.documentHMAC?.count == 64)
         let attributes = try FileManager.default.attributesOfItem(atPath: path + ".key")

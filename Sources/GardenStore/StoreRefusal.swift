@@ -1,0 +1,15 @@
+/// Why a store cannot be opened the way asked, before any SQL runs against it.
+public enum StoreRefusal: Error, CustomStringConvertible, Sendable {
+    /// No file at the path (sysexits 66).
+    case missing(String)
+    /// The file is there but cannot be read as asked: not a garden store, another schema version, or a
+    /// pending write-ahead log under an immutable open (sysexits 78). The second value says why and what to do.
+    case unusable(String, String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "no store at \(path)"
+        case .unusable(let path, let why): "cannot read the store \(path): \(why)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import GardenCLI
+import GardenCore
+import GardenStore
+
+/// Issue 11: journal edges and stray arguments.
+struct LearningJournalAndArgumentTests {
+    typealias Workspace = LearningEndToEndTests.Workspace
+
+    @Test func aRecategorizeThatChangesNothingIsWhatUndoReverts() throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], #"{"id":"a","description":"NETFLIX.COM","amount":-39.9}"# + "\n").code == 0)
+        #expect(w.run(["teach", "--id", "a", "--category", "education"]).code == 0)
+        let idle = w.run(["recategorize"])
+        #expect(idle.stdout.contains("0 changed"))
+        #expect(idle.stdout.contains("nothing changed; recorded as journal entry"))
+        let undone = w.run(["undo"])
+        #expect(undone.stdout.hasPrefix("undone: recategorize"))
+        // The teach before it still holds.
+        #expect(try Store(path: w.db).ledgerRow(id: "a")?.category == "education")
+        #expect(w.run(["undo"]).stdout.hasPrefix("undone: teach"))
+        #expect(try Store(path: w.db).ledgerRow(id: "a")?.category == "subscriptions.streaming")
+    }
+
+    @Test func undoAndRulesAcceptData() {
+        let w = Workspace()
+        let data = ResolveCommandTests.root.path
+        #expect(w.run(["rules", "--data", data, "add", #"if description "netflix" => category education"#]).code == 0)
+        #expect(w.run(["rules", "list", "--data", data]).stdout.contains("r1"))
+        #expect(w.run(["undo", "--data", data]).stdout.hasPrefix("undone: rules"))
+    }
+
+    @Test(arguments: [["recategorize", "list"], ["undo", "now"], ["teach", "--category", "education", "extra"], ["explain", "x"],
+                      ["rules", "list", "x"], ["rules", "remove", "r1", "r2"], ["categories", "x"], ["version", "x"],
+                      ["resolve", "a.jsonl", "b.jsonl"], ["eval", "a.jsonl", "b.jsonl"], ["me", "list", "x"]])
+    func strayArgumentsAreUsageErrors(_ arguments: [String]) {
+        let w = Workspace()
+        let out = w.run(arguments, #"{"description":"NETFLIX.COM","amount":-39.9}"#)
+        #expect(out.code == 64, "\(arguments): \(out.stderr)")
+        #expect(out.stderr.contains("unexpected argument"), "\(arguments): \(out.stderr)")
+    }
+}

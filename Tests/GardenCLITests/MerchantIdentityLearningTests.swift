@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import GardenCLI
+import GardenCore
+import GardenStore
+
+/// Issue 11: one correction moves every row of that merchant, and nothing else.
+struct MerchantIdentityLearningTests {
+    typealias Workspace = LearningEndToEndTests.Workspace
+
+    static func ledger(_ w: Workspace) throws -> [String: LedgerRow] {
+        let store = try Store(path: w.db)
+        var rows: [String: LedgerRow] = [:]
+        try store.forEachLedgerRow { rows[$0.rowID] = $0 }
+        return rows
+    }
+
+    static let uberForms = [#"{"id":"u1","description":"UBER *TRIP","amount":-12}"#,
+                            #"{"id":"u2","description":"Dl*Uberrides","amount":-20}"#,
+                            #"{"id":"u3","description":"Pix enviado: \"Cp :14796606-UBER DO BRASIL TECNOLOGIA LTDA\"","amount":-15}"#,
+                            #"{"id":"u4","description":"Compra cartao deb mc 06/03 uber uber .trip hel","amount":-9}"#]
+    static let others = [#"{"id":"o1","description":"NETFLIX.COM","amount":-39.9}"#,
+                         #"{"id":"o2","description":"PADARIA ZE DO BAIRRO","amount":-7}"#,
+                         #"{"id":"o3","description":"UBER EATS","amount":-30}"#]
+
+    @Test func everyPrintedFormOfABrandIsOneMerchantKey() throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], (Self.uberForms + Self.others).joined(separator: "\n") + "\n").code == 0)
+        let rows = try Self.ledger(w)
+        for id in ["u1", "u2", "u3", "u4"] { #expect(rows[id]?.merchantKey == "brand:uber", "\(id)") }
+        #expect(rows["o3"]?.merchantKey != "brand:uber")
+        #expect(w.run(["explain", "--id", "u2"]).stdout.contains("  identity      brand:uber\n"))
+    }
+
+    @Test func aBankLineWithAFixedPayeeIsOneMerchantWhateverElseItPrints() throws {
+        let w = Workspace()
+        let rows = [#"{"id":"i1","description":"IOF de \"Manning\"","amount":-1.2}"#,
+                    #"{"id":"i2","description":"IOF: \"08427\"","amount":-0.8}"#,
+                    #"{"id":"i3","description":"IOF COMPRA INTERNACIONAL NETFLIX","amount":-2.1}"#]
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let ledger = try Self.ledger(w)
+        let keys = Set(["i1", "i2", "i3"].compactMap { ledger[$0]?.merchantKey })
+        #expect(keys.count == 1, "\(keys)")
+        #expect(keys.first?.hasPrefix("line:taxes.iof") == true, "\(keys)")
+    }
+
+    @Test func oneCorrectionMovesEveryRowOfTheMerchantAndNothingElse() throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], (Self.uberForms + Self.others).joined(separator: "\n") + "\n").code == 0)
+        let before = try Self.ledger(w)
+        let taught = w.run(["teach", "--id", "u1", "--category", "travel.other"])
+        #expect(taught.stdout.contains("merchant memory: brand:uber (out): 1 consistent correction(s); it now decides this merchant's rows alone"))
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try Self.ledger(w)
+        for id in ["u2", "u3", "u4"] { #expect(after[id]?.category == "travel.other", "\(id)") }
+        for id in ["o1", "o2", "o3"] { #expect(after[id]?.category == before[id]?.category, "\(id)") }
+        // A new row of the same merchant follows in resolve --db too.
+        let fresh = w.run(["resolve"], #"{"id":"n1","description":"UBER   *TRIP HELP.UBER.COM","amount":-11}"# + "\n")
+        #expect(try w.category(fresh.lines[0]) == ("travel.other", "merchant_memory"))
+    }
+
+    @Test(arguments: ["CIELO SA", "Cielo Vendas Crédito", "PIX QR CODE ESTATICO DES: PIX 13/04", "MP *LTDA", "COMPRA 1234", "DA 123"])
+    func leftoversAreNoMerchant(_ descriptor: String) throws {
+        let w = Workspace()
+        let taught = w.run(["teach", "--category", "donations"], "{\"description\":\"\(descriptor)\",\"amount\":-10}")
+        #expect(taught.code == 0)
+        #expect(taught.stdout.contains("merchant memory: nothing to remember"))
+        #expect(taught.stdout.contains("no rule proposed"))
+        // Another row with the same leftover is not moved.
+        let other = w.run(["resolve"], "{\"id\":\"x\",\"description\":\"\(descriptor) 77\",\"amount\":-99}\n")
+        #expect(try w.category(other.lines[0]).1 != "merchant_memory")
+    }
+
+    @Test func aRuleProposalNamesTheBrandNotTheDescriptor() throws {
+        let w = Workspace()
+        let rows = [#"{"id":"b1","description":"AMAZON MARKETPLACE SAO PAULO(13/13)","amount":-50}"#,
+                    #"{"id":"b2","description":"AMAZON BR SAO PAULO(05/11)","amount":-30}"#,
+                    #"{"id":"b3","description":"AMZN Mktp US*V16ZJ5L","amount":-20}"#] + Self.others
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let taught = w.run(["teach", "--id", "b1", "--category", "education", "--apply"])
+        #expect(taught.stdout.contains("proposed rule: if brand br_amazon and direction out => category education"))
+        #expect(taught.stdout.contains("it would change 2 of this merchant and 0 of other merchants"))
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try Self.ledger(w)
+        #expect(after["b2"]?.category == "education")
+        #expect(after["b3"]?.category == "education")
+        #expect(after["o1"]?.category != "education")
+    }
+
+    @Test func aProposalCountsTheRowsOfOtherMerchantsItWouldChange() throws {
+        let w = Workspace()
+        let rows = [#"{"id":"p1","description":"PADARIA ZE 123 SAO PAULO SP","amount":-8}"#,
+                    #"{"id":"p2","description":"PADARIA ZE","amount":-9}"#] + Self.others
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let taught = w.run(["teach", "--id", "p1", "--category", "donations"])
+        #expect(taught.stdout.contains(#"proposed rule: if description "padaria ze" and direction out => category donations"#))
+        #expect(taught.stdout.contains("it would change 1 of this merchant and 1 of other merchants"))
+        #expect(taught.stdout.contains("o2: food.groceries → donations"))
+    }
+
+    @Test func aProposalMatchingOnlyTheTaughtRowSaysSo() throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], (Self.others + [#"{"id":"s1","description":"SORVETERIA GELATO FINO","amount":-18}"#]).joined(separator: "\n") + "\n").code == 0)
+        let taught = w.run(["teach", "--id", "s1", "--category", "food.restaurants"])
+        #expect(taught.stdout.contains("it matches only the taught row"))
+        #expect(!taught.stdout.contains("add it with --apply"))
+    }
+
+    @Test func aChannelsCategoryHoldsOnlyThroughTheChannel() throws {
+        let w = Workspace()
+        let rows = [#"{"id":"i1","description":"Ifd*Arcos Dourados Com","amount":-32}"#, #"{"id":"i2","description":"MCDONALDS 112","amount":-22}"#,
+                    #"{"id":"i3","description":"IFD*MCDONALDS","amount":-40}"#]
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let taught = w.run(["teach", "--id", "i1", "--category", "food.delivery", "--merchant", "McDonald's"])
+        #expect(taught.stdout.contains("if brand br_mcdonalds and intermediary ifood and direction out => category food.delivery"))
+        #expect(taught.stdout.contains("merchant memory: brand:mcdonalds via ifood (out)"))
+        // Taught as travel (not the channel's category), the correction holds for the brand everywhere.
+        let other = w.run(["teach", "--id", "i2", "--category", "travel.other"])
+        #expect(other.stdout.contains("if brand br_mcdonalds and direction out => category travel.other"))
+    }
+}

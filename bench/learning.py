@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""garden's learning benchmark (issue 11): a user reviewing a statement corrects k rows, runs `recategorize`, and
+we measure what happened to the rows they did not touch; then the propagation test: one correction of a merchant
+seen in several printed forms, and how many of its other rows follow (and how many rows of other merchants move).
+
+  bench/learning.py [FILE]        default FILE: ../shared/dev/descriptors.jsonl (labelled rows, dev README format)
+
+Environment: GARDEN (binary, default .build/release/garden), KS (default "5,10,20,40"), SEEDS (default 5),
+ONLY=corrections|propagation (one part), VERBOSE=1 (each row fixed or broken, on stderr).
+Every command runs the garden binary on a fresh store in a temporary folder; nothing else is touched.
+"""
+import json
+import os
+import random
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import unicodedata
+from collections import Counter, defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GARDEN = os.environ.get("GARDEN", os.path.join(ROOT, ".build", "release", "garden"))
+DEV = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "dev", "descriptors.jsonl")
+KS = [int(k) for k in os.environ.get("KS", "5,10,20,40").split(",")]
+SEEDS = int(os.environ.get("SEEDS", "5"))
+
+
+class Store:
+    """A fresh garden store in a temporary folder, with every dev row recorded."""
+
+    def __init__(self, rows):
+        self.dir = tempfile.TemporaryDirectory(prefix="garden-learning-")
+        self.db = os.path.join(self.dir.name, "garden.db")
+        self.env = dict(os.environ, GARDEN_DB=self.db, GARDEN_RULES_DIR="/nonexistent", HOME=self.dir.name)
+        self.env.pop("GARDEN_DATA", None)
+        self.garden(["resolve", "--record", "--jobs", "1"], lines(rows))
+
+    def garden(self, args, stdin=""):
+        proc = subprocess.run([GARDEN] + args, input=stdin.encode(), capture_output=True, env=self.env)
+        if proc.returncode != 0:
+            sys.exit("failed: garden %s\n%s" % (" ".join(args), proc.stderr.decode()[-2000:]))
+        return proc.stdout.decode()
+
+    def ledger(self):
+        """row_id → (category, source, review)."""
+        with sqlite3.connect(self.db) as db:
+            out = {}
+            for row_id, resolution, category, source in db.execute("SELECT row_id, resolution, category, source FROM ledger"):
+                out[row_id] = (category, source, json.loads(resolution).get("review", False))
+            return out
+
+
+def lines(rows):
+    return "".join(json.dumps({k: v for k, v in r.items() if k != "expected"}, ensure_ascii=False) + "\n" for r in rows)
+
+
+def expected_categories(row):
+    c = row["expected"]["category"]
+    return c if isinstance(c, list) else [c]
+
+
+def correct(row, result):
+    """The dev README's rule: a group prefix matches its members; `other` is right when uncategorized or flagged."""
+    category, _, review = result
+    for expected in expected_categories(row):
+        if expected == "other":
+            if category == "uncategorized" or review:
+                return True
+        elif category == expected or category.startswith(expected + "."):
+            return True
+    return False
+
+
+def teachable(row):
+    return expected_categories(row)[0] != "other"
+
+
+def mean(values):
+    return sum(values) / len(values) if values else 0.0
+
+
+def correction_run(rows, k, seed, misses_first):
+    store = Store(rows)
+    before = store.ledger()
+    by_id = {r["id"]: r for r in rows}
+    pool = [r for r in rows if teachable(r) and (not misses_first or not correct(r, before[r["id"]]))]
+    taught = random.Random(seed).sample(pool, min(k, len(pool)))
+    for row in taught:
+        # A row garden already got right is confirmed as it is (its label may be a group: "shopping").
+        category = before[row["id"]][0] if correct(row, before[row["id"]]) else expected_categories(row)[0]
+        store.garden(["teach", "--id", row["id"], "--category", category])
+    store.garden(["recategorize"])
+    after = store.ledger()
+    others = [i for i in by_id if i not in {r["id"] for r in taught}]
+    fixed = [i for i in others if not correct(by_id[i], before[i]) and correct(by_id[i], after[i])]
+    broken = [i for i in others if correct(by_id[i], before[i]) and not correct(by_id[i], after[i])]
+    if os.environ.get("VERBOSE"):
+        for label, ids in (("fixed", fixed), ("broken", broken)):
+            for i in ids:
+                print("  k=%d seed=%d %s %s %r: %s -> %s (%s)" % (k, seed, label, i, by_id[i]["description"][:50],
+                      before[i][0], after[i][0], after[i][1]), file=sys.stderr)
+    return {
+        "before": mean([correct(by_id[i], before[i]) for i in others]),
+        "after": mean([correct(by_id[i], after[i]) for i in others]),
+        "fixed": len(fixed), "broken": len(broken), "taught": len(taught),
+        "fixed_by": Counter(after[i][1] for i in fixed), "broken_by": Counter(after[i][1] for i in broken),
+    }
+
+
+def correction_table(rows):
+    print("## Corrections, then recategorize (accuracy on the rows not taught; mean over %d seeds)\n" % SEEDS)
+    print("| rows taught | k | taught | accuracy before | after | gain (points) | fixed | broken | fixed by | broken by |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for misses_first in (True, False):
+        for k in KS:
+            runs = [correction_run(rows, k, seed, misses_first) for seed in range(SEEDS)]
+            fixed_by, broken_by = Counter(), Counter()
+            for r in runs:
+                fixed_by.update(r["fixed_by"])
+                broken_by.update(r["broken_by"])
+            fmt = lambda c: ", ".join("%s %.1f" % (s, n / SEEDS) for s, n in c.most_common()) or "-"
+            b, a = mean([r["before"] for r in runs]) * 100, mean([r["after"] for r in runs]) * 100
+            print("| %s | %d | %.1f | %.1f %% | %.1f %% | %+.1f | %.1f | %.1f | %s | %s |" % (
+                "misses first" if misses_first else "random", k, mean([r["taught"] for r in runs]), b, a, a - b,
+                mean([r["fixed"] for r in runs]), mean([r["broken"] for r in runs]), fmt(fixed_by), fmt(broken_by)))
+    print()
+
+
+def fold(text):
+    text = re.sub(r"\(.*?\)", " ", text or "")
+    text = unicodedata.normalize("NFKD", text.casefold())
+    words = re.findall(r"[a-z0-9]+", "".join(c for c in text if not unicodedata.combining(c)))
+    legal = {"ltda", "sa", "me", "eireli", "inc", "llc", "co", "s", "a"}
+    return " ".join(w for w in words if w not in legal)
+
+
+def direction(row):
+    amount = row.get("amount")
+    return None if amount is None else ("in" if float(amount) > 0 else "out")
+
+
+def merchants_in_several_forms(rows):
+    groups = defaultdict(list)
+    for row in rows:
+        if row["expected"].get("merchant"):
+            groups[fold(row["expected"]["merchant"])].append(row)
+    return {m: g for m, g in sorted(groups.items()) if len(g) >= 2 and len({r["description"] for r in g}) >= 2}
+
+
+def target_category(group, ledger):
+    """A category none of the merchant's rows has, of the taught row's direction, so following is visible."""
+    held = {ledger[r["id"]][0] for r in group}
+    choices = ["income.sales", "income.interest"] if direction(group[0]) == "in" else ["donations", "education"]
+    return next(c for c in choices if c not in held)
+
+
+def follows(group, taught_ids, category, ledger, wanted):
+    same = [r for r in group if r["id"] not in taught_ids and direction(r) == wanted]
+    return sum(ledger[r["id"]][0] == category for r in same), len(same)
+
+
+def propagation(rows, corrections, apply):
+    """Teach the first `corrections` rows of each merchant; share of its other rows (same direction) that follow
+    after recategorize and as new rows in `resolve --db`, and rows of other merchants that move."""
+    followed = total = new_followed = moved = merchants = undirected = undirected_total = 0
+    misses = []
+    for name, group in merchants_in_several_forms(rows).items():
+        if len(group) <= corrections:
+            continue
+        store = Store(rows)
+        before = store.ledger()
+        category = target_category(group, before)
+        taught = group[:corrections]
+        for row in taught:
+            store.garden(["teach", "--id", row["id"], "--category", category] + (["--apply"] if apply else []))
+        store.garden(["recategorize"])
+        after = store.ledger()
+        f, t = follows(group, {r["id"] for r in taught}, category, after, direction(group[0]))
+        u, ut = follows(group, {r["id"] for r in taught}, category, after, None)
+        undirected, undirected_total = undirected + u, undirected_total + ut
+        fresh = [dict(r, id="new-" + r["id"]) for r in group[corrections:] if direction(r) == direction(group[0])]
+        out = store.garden(["resolve", "--jobs", "1"], lines(fresh)).splitlines()
+        n = sum(json.loads(line)["resolution"]["category"]["id"] == category for line in out)
+        ids = {r["id"] for r in group}
+        moved_ids = [i for i in before if i not in ids and before[i][0] != after[i][0]]
+        moved += len(moved_ids)
+        if os.environ.get("VERBOSE") and moved_ids:
+            print("  taught %s (%s): moved %s" % (name, category, ", ".join("%s %s->%s" % (i, before[i][0], after[i][0]) for i in moved_ids)), file=sys.stderr)
+        followed, total, new_followed, merchants = followed + f, total + t, new_followed + n, merchants + 1
+        if f < t:
+            misses.append("%s (%d/%d)" % (name, f, t))
+    return merchants, followed, total, new_followed, moved, misses, (undirected, undirected_total)
+
+
+def propagation_table(rows):
+    print("## Propagation: merchants with 2+ rows in different printed forms\n")
+    print("| corrections | merchants | other rows (same direction) | follow after recategorize | follow as new rows (resolve --db) | rows without an amount that follow | rows of other merchants moved |")
+    print("|---|---|---|---|---|---|---|")
+    notes = []
+    for label, corrections, apply in (("1, teach --apply", 1, True), ("1, memory alone", 1, False), ("2, memory alone", 2, False)):
+        merchants, followed, total, new_followed, moved, misses, (u, ut) = propagation(rows, corrections, apply)
+        pct = lambda n, t=total: "%.1f %% (%d/%d)" % (100 * n / t if t else 0, n, t)
+        print("| %s | %d | %d | %s | %s | %s | %d |" % (label, merchants, total, pct(followed), pct(new_followed), pct(u, ut), moved))
+        if misses:
+            notes.append("%s: not followed: %s" % (label, "; ".join(misses)))
+    print()
+    for note in notes:
+        print("- " + note)
+    print()
+
+
+def main():
+    rows = [json.loads(line) for line in open(DEV, encoding="utf-8") if line.strip()]
+    print("# garden learning benchmark on %s (%d rows)\n" % (os.path.relpath(DEV, ROOT), len(rows)))
+    if os.environ.get("ONLY") != "propagation":
+        correction_table(rows)
+    if os.environ.get("ONLY") != "corrections":
+        propagation_table(rows)
+
+
+if __name__ == "__main__":
+    main()
