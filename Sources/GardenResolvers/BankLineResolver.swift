@@ -126,7 +126,9 @@ public struct BankLineResolver: Resolver {
             let account = context.transaction.account
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
                 ?? context.catalog.bankBrand(account: context.transaction.description)
-            let name = brand?.name ?? account
+            // An account named in words ("Conta Sicredi") may name its bank; an account number never does.
+            let named = account.flatMap { $0.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 ? $0 : nil }
+            let name = brand?.name ?? named
             // The account's bank is a bank (a chain) even when the row does not say which.
             merchant = MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
                                          confidence: Confidence(perMille: name == nil ? 400 : 850))

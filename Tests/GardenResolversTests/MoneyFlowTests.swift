@@ -94,4 +94,11 @@ struct MoneyFlowTests {
     @Test(arguments: accountLines) func debtInvestmentsTaxesAndFees(_ line: LineCase) {
         #expect(line.mismatches(Fixture.resolve(line.json)) == [])
     }
+
+    @Test(arguments: ["12345-6", "0001 / 987654-3", "4111"]) func anAccountNumberNeverNamesTheBank(_ account: String) throws {
+        let json = #"{"description":"TARIFA PACOTE DE SERVICOS","amount":"-29.90","account":"\#(account)"}"#
+        let resolution = Fixture.resolve(json)
+        #expect(resolution.category == "fees.bank")
+        #expect(resolution.merchant.name == nil, "\(account)")
+    }
 }
