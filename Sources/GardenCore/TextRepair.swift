@@ -31,24 +31,17 @@ public enum TextRepair {
 
     static let namedEntities: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " "]
 
-    /// `&name;`, `&#NN;` and `&#xHH;` replaced by their characters; anything else left as written.
-    static func decodingEntities(_ text: String) -> String {
+    /// `&name;`, `&#NN;` and `&#xHH;` replaced by their characters, once (`&amp;lt;` becomes `&lt;`); anything
+    /// else — a bare `&` as in `AMAZON & CLOUD`, a control character such as `&#0;`, a surrogate — is left
+    /// as written. Named references: the XML 1.0 predefined entities and `nbsp`, in any case.
+    public static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
             out += rest[..<amp]
             let after = rest[rest.index(after: amp)...]
-            guard let semicolon = after.prefix(10).firstIndex(of: ";") else { out += "&"; rest = after; continue }
-            let name = after[..<semicolon]
-            var replacement: String?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                replacement = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else if name.hasPrefix("#") {
-                replacement = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else {
-                replacement = namedEntities[name.lowercased()]
-            }
-            if let replacement {
+            if let semicolon = after.prefix(10).firstIndex(of: ";"), let replacement = reference(after[..<semicolon]) {
                 out += replacement
                 rest = after[after.index(after: semicolon)...]
             } else {
@@ -57,6 +50,16 @@ public enum TextRepair {
             }
         }
         return out + rest
+    }
+
+    /// The text a reference's name stands for (`amp`, `#39`, `#x26`), nil when it is none or no text.
+    private static func reference(_ name: Substring) -> String? {
+        if let named = namedEntities[name.lowercased()] { return named }
+        guard name.first == "#" else { return nil }
+        let digits = name.dropFirst()
+        let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        guard let value, value >= 0x20 || value == 0x09, let scalar = Unicode.Scalar(value) else { return nil }
+        return String(Character(scalar))
     }
 
     /// Windows-1252 bytes 0x80–0x9F as Unicode scalars (0x81, 0x8D, 0x8F, 0x90, 0x9D are unassigned and read
