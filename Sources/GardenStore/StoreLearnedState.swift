@@ -57,7 +57,11 @@ public struct StoreLearnedState: LearnedState {
         guard let byDirection = memoryTable[merchantKey] else { return nil }
         // A correction of money out never categorizes money in (and the reverse); "any" fits both.
         var counts: [String: (Int, String?)] = byDirection["any"] ?? [:]
-        if let direction, let own = byDirection[direction.rawValue] {
+        // A row of unknown direction (no amount printed) follows a merchant taught in one direction only;
+        // taught both ways, the direction would decide, so only "any" counts.
+        let taught = byDirection.keys.filter { $0 != "any" }
+        let side = direction?.rawValue ?? (taught.count == 1 ? taught.first : nil)
+        if let side, let own = byDirection[side] {
             for (category, entry) in own { counts[category] = ((counts[category]?.0 ?? 0) + entry.0, entry.1 ?? counts[category]?.1) }
         }
         guard let best = counts.max(by: { $0.value.0 != $1.value.0 ? $0.value.0 < $1.value.0 : $0.key > $1.key }) else { return nil }

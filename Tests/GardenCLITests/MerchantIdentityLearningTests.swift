@@ -44,6 +44,16 @@ struct MerchantIdentityLearningTests {
         #expect(keys.first?.hasPrefix("line:taxes.iof") == true, "\(keys)")
     }
 
+    @Test func aRowWithoutAnAmountFollowsAMerchantTaughtInOneDirectionOnly() throws {
+        let w = Workspace()
+        let noAmount = #"{"description":"Dl*Uberrides"}"#
+        #expect(w.run(["teach", "--category", "travel.other"], #"{"description":"UBER *TRIP","amount":-12}"#).code == 0)
+        #expect(try w.category(w.run(["resolve"], noAmount + "\n").lines[0]) == ("travel.other", "merchant_memory"))
+        // Taught both ways, the direction would decide: a row without one is not decided by memory.
+        #expect(w.run(["teach", "--category", "income.other"], #"{"description":"UBER *TRIP","amount":30}"#).code == 0)
+        #expect(try w.category(w.run(["resolve"], noAmount + "\n").lines[0]).1 != "merchant_memory")
+    }
+
     @Test func oneCorrectionMovesEveryRowOfTheMerchantAndNothingElse() throws {
         let w = Workspace()
         #expect(w.run(["resolve", "--record"], (Self.uberForms + Self.others).joined(separator: "\n") + "\n").code == 0)
