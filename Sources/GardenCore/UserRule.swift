@@ -1,5 +1,5 @@
 /// A user's rule (`*.rules` files, `garden rules add`, or taught): conditions on the row, actions on
-/// its resolution. Rules sit at precedence 2 with confidence 1.0.
+/// its resolution. Rules decide at confidence 1.0, in the user-rule place of the precedence (`BuiltInResolvers.swift`).
 ///
 /// File format, one rule per line (`#` starts a comment):
 /// ```

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 4: the bank's own lines. A statement line's type, from structured operation types
+/// The bank's own lines. A statement line's type, from structured operation types
 /// (`Rules/operation_types.tsv`: Open Finance `type`/`transactionType`, Pluggy `operationType`) or the
 /// bank's fixed wording (`Rules/bank_lines.tsv`: IOF, juros, tarifa, pagamento de fatura, saque,
 /// resgate, salário...), and transfers whose counterparty is a person (transfer.person) or, for money

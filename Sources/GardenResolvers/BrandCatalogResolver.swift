@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 5: the brand catalog (`Brands/*.tsv`), processors and channels (`Rules/processors.tsv`).
+/// The brand catalog (`Brands/*.tsv`), processors and channels (`Rules/processors.tsv`).
 ///
 /// - A brand matched in the merchant words (longest pattern, most specific brand), or named by the
 ///   counterparty's CNPJ root: its category at 0.9 (0.85 glued or prefix, 0.75 completing a

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 6: the merchant's CNAE 2.3 activity code (IBGE/CONCLA) → category by longest prefix
+/// The merchant's CNAE 2.3 activity code (IBGE/CONCLA) → category by longest prefix
 /// (`CNAE/categories.tsv`: `4789004` before `47890`, `478`, `47`, section `G`).
 public struct CNAEResolver: Resolver {
     public static let description = ResolverDescription(

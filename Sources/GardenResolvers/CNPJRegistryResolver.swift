@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 6: the Receita Federal company registry (`garden registry import`), by any CNPJ the row
+/// The Receita Federal company registry (`garden registry import`), by any CNPJ the row
 /// holds — the counterparty's document, a Pluggy merchant or receiver document, or one printed in the
 /// descriptor (`- 47.318.905/0001-22 -`).
 ///

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 11, the floor: generic words in the merchant text (`Rules/keywords.tsv`, ≤ 0.5, so a row
+/// The floor: generic words in the merchant text (`Rules/keywords.tsv`, ≤ 0.5, so a row
 /// decided by them is reviewed: RESTAURANTE, POSTO, PIZZA...) and the trade-word lexicon
 /// (`Rules/trade_words.tsv`: head nouns that name a trade decide alone at 0.75–0.8, DROGARIA, SUPERMERC,
 /// KOREAN BBQ; other words only suggest). The most confident word wins, then the longest; a word inside

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 7: the merchant category code (ISO 18245) → category, from `Rules/mcc.tsv` (all 981 codes).
+/// The merchant category code (ISO 18245) → category, from `Rules/mcc.tsv` (all 981 codes).
 public struct MCCResolver: Resolver {
     public static let description = ResolverDescription(
         id: "mcc", stage: .match,

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 1: a category (and merchant, budget) a person set on this very row (`garden teach`).
+/// A category (and merchant, budget) a person set on this very row (`garden teach`).
 public struct ManualOverrideResolver: Resolver {
     public static let description = ResolverDescription(
         id: "manual_override", stage: .override,

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 3: what the user's corrections taught about this merchant, keyed on its identity (every
+/// What the user's corrections taught about this merchant, keyed on its identity (every
 /// printed form of it: ``GardenCore/MerchantIdentity``) and the direction. One consistent correction makes
 /// it decide alone (0.95) for every row of that merchant; for a brand that sells everything (Amazon, a
 /// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55).

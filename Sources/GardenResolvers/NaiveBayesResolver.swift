@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 10: a multinomial naive-Bayes model trained on the user's own corrections. It proposes only
+/// A multinomial naive-Bayes model trained on the user's own corrections. It proposes only
 /// when its posterior reaches the threshold at which its answers on held-out corrections kept 95 %
 /// precision (leave-one-out, ``NaiveBayesCalibration``), and never below the acceptance threshold; it
 /// sits after every catalog stage, so it never overrides their confident decisions.

@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 7: the aggregator's own category as a hint: Pluggy categories by id or by name
+/// The aggregator's own category as a hint: Pluggy categories by id or by name
 /// (`Rules/pluggy.tsv`) and Plaid personal finance categories (`Rules/plaid.tsv`).
 public struct ProviderCategoryResolver: Resolver {
     public static let description = ResolverDescription(

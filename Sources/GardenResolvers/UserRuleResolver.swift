@@ -1,6 +1,6 @@
 import GardenCore
 
-/// Precedence 2: the user's own rules (`~/.config/garden/rules/*.rules`, `--rules FILE`, taught rules);
+/// The user's own rules (`~/.config/garden/rules/*.rules`, `--rules FILE`, taught rules);
 /// confidence 1.0. When several rules match, the one with the longest text condition wins, then the
 /// earliest.
 public struct UserRuleResolver: Resolver {
