@@ -23,7 +23,10 @@ public struct Environment {
     /// Writes `garden: message` and a newline to stderr.
     /// A CPF in the message (an argument, a rule, a row) is masked.
     public func complain(_ message: String) {
-        stderr.write("garden: \(CPFScrubber.scrub(message, plainDigits: false))\n")
+        // One line break ends a complaint, whether or not the message (a usage text) brought its own.
+        var text = Substring(message)
+        while text.last == "\n" { text = text.dropLast() }
+        stderr.write("garden: \(CPFScrubber.scrub(String(text), plainDigits: false))\n")
     }
 
     /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files
