@@ -96,8 +96,11 @@ public struct MerchantIdentity: Sendable, Hashable {
     }
 
     /// A brand's name folded to letters and digits ("McDonald's" → `mcdonalds`).
-    public static func brandName(_ brand: Brand) -> String {
-        String(TextFold.fold(brand.name).unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
+    public static func brandName(_ brand: Brand) -> String { lettersAndDigits(brand.name) }
+
+    /// A name folded to its letters and digits ("Receita Federal" → `receitafederal`).
+    static func lettersAndDigits(_ name: String) -> String {
+        String(TextFold.fold(name).unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
     }
 
     /// A line the bank prints about its own business (IOF, interest, a fee, the card bill): the line type
@@ -113,8 +116,7 @@ public struct MerchantIdentity: Sendable, Hashable {
             // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee,
             // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant).
             case .named(let name, _):
-                let folded = String(TextFold.fold(name).unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
-                return MerchantIdentity(.bankLine(category: rule.category, bank: folded, wording: nil))
+                return MerchantIdentity(.bankLine(category: rule.category, bank: lettersAndDigits(name), wording: nil))
             case .keep: return nil
             }
         }

@@ -62,21 +62,6 @@ public enum TextRepair {
         return String(Character(scalar))
     }
 
-    /// Windows-1252 bytes 0x80–0x9F as Unicode scalars (0x81, 0x8D, 0x8F, 0x90, 0x9D are unassigned and read
-    /// as the C1 control of the same value, as decoders do).
-    static let windows1252High: [UInt32] = [
-        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
-    ]
-
-    /// The Windows-1252 byte that decodes to `scalar`, if any.
-    static func windows1252Byte(_ scalar: Unicode.Scalar) -> UInt8? {
-        let value = scalar.value
-        if value < 0x80 || (value >= 0xA0 && value <= 0xFF) { return UInt8(value) }
-        if let index = windows1252High.firstIndex(of: value) { return UInt8(0x80 + index) }
-        return nil
-    }
-
     /// Each run of non-ASCII characters that, written back as Windows-1252 bytes, is valid UTF-8 of fewer
     /// characters, replaced by that UTF-8. Accented letters alone (À–ÿ) are never UTF-8 continuation bytes, so
     /// correctly written text is left alone.
@@ -86,7 +71,7 @@ public enum TextRepair {
         func flush() {
             guard !run.isEmpty else { return }
             defer { run.removeAll() }
-            let bytes = run.compactMap(windows1252Byte)
+            let bytes = run.compactMap(Windows1252.byte)
             if bytes.count == run.count, let decoded = String(validating: bytes, as: UTF8.self), decoded.unicodeScalars.count < run.count {
                 out.append(contentsOf: decoded.unicodeScalars)
             } else {

@@ -1,3 +1,5 @@
+import GardenCore
+
 /// Turns a file's bytes into text, whatever charset its header claims: a UTF-8 byte-order mark is
 /// dropped; bytes that are valid UTF-8 are read as UTF-8 (Brazilian banks often write UTF-8 under an OFX
 /// `CHARSET:1252` header); other bytes are read as Windows-1252, which is also what files labelled
@@ -47,7 +49,7 @@ public enum ImportText {
             if length > 1, let scalar = String(decoding: body[i..<(i + length)], as: UTF8.self).unicodeScalars.first {
                 scalars.append(scalar)
             } else {
-                scalars.append(windows1252(byte))
+                scalars.append(Windows1252.scalar(byte))
             }
             i += length
         }
@@ -72,17 +74,4 @@ public enum ImportText {
         for k in 2..<length where !(0x80...0xBF).contains(bytes[i + k]) { return 1 }
         return length
     }
-
-    /// A byte in Windows-1252 (WHATWG index): 0x80–0x9F are `€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š
-    /// › œ ž Ÿ`; the five bytes it leaves undefined, and every other byte, are the code point of that value.
-    static func windows1252(_ byte: UInt8) -> Unicode.Scalar {
-        guard (0x80...0x9F).contains(byte) else { return Unicode.Scalar(byte) }
-        let value = c1Table[Int(byte - 0x80)]
-        return Unicode.Scalar(value) ?? Unicode.Scalar(byte)
-    }
-
-    private static let c1Table: [UInt32] = [
-        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
-    ]
 }

@@ -1,3 +1,5 @@
+import GardenCore
+
 /// ISO-8859-1 (the Receita files' encoding) to UTF-8: each byte is the code point of the same value, so
 /// bytes from 0x80 become two UTF-8 bytes. Bytes 0x80–0x9F, C1 controls in ISO-8859-1, are read as
 /// Windows-1252 (`€`, `“`, `–`…), as the WHATWG Encoding Standard reads the label "iso-8859-1"; control
@@ -6,12 +8,6 @@
 /// import) is kept as UTF-8 rather than read twice. Also trims spaces and reads a doubled quote as one.
 struct Latin1 {
     private var scratch: [UInt8] = []
-
-    /// Windows-1252 code points of bytes 0x80–0x9F (WHATWG index-windows-1252); 0 = undefined.
-    static let windows1252: [UInt32] = [
-        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
-    ]
 
     init() { scratch.reserveCapacity(512) }
 
@@ -36,7 +32,7 @@ struct Latin1 {
             } else if byte < 0x80 || isUTF8 {
                 scratch.append(byte)
             } else {
-                append(byte < 0xA0 ? Self.windows1252[Int(byte) - 0x80] : UInt32(byte))
+                append(Windows1252.isUnassigned(byte) ? 0 : Windows1252.scalar(byte).value)
             }
         }
         while scratch.last == 0x20 { scratch.removeLast() }
