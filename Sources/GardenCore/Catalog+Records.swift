@@ -80,6 +80,8 @@ extension Catalog {
         var rule = try lineRule(record, taxonomy: taxonomy, bankLine: false)
         rule.confidence = confidence
         rule.suggestion = confidence.perMille < 600
+        rule.hint = r.optional(4) == "hint"
+        guard !rule.hint || confidence.perMille < 400 else { throw r.error("a hint is below 0.4", column: 3) }
         return rule
     }
 

@@ -206,6 +206,7 @@ public struct DescriptorAnalyzer: Sendable {
                     // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
                     // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
                     if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
+                    if match.mode == .truncated && isWholeWord(merchant.word(lastToken(of: match, in: merchant))) { continue }
                     keywords.append(match)
                     d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
                 default: continue
@@ -217,10 +218,10 @@ public struct DescriptorAnalyzer: Sendable {
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
             }
-            // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") never
-            // becomes a longer brand ("EXPRESSO ..."). A word is whole when some pattern has it as a word.
+            // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") or a
+            // place never becomes a longer brand ("EXPRESSO ...") or trade word. A word is whole when some pattern has it as a word.
             brands.removeAll { brand in
-                brand.mode == .truncated && catalog.patternWords.set.contains(merchant.word(lastToken(of: brand, in: merchant)))
+                brand.mode == .truncated && isWholeWord(merchant.word(lastToken(of: brand, in: merchant)))
             }
             // A number glued to letters is part of a longer name: "99DESIGNS" is not the brand "99".
             brands.removeAll { brand in
@@ -260,6 +261,11 @@ public struct DescriptorAnalyzer: Sendable {
             if case .brand = catalog.entries[match.entry], match.mode == .word { return true }
             return false
         }
+    }
+
+    /// A word some pattern has whole, or a place's name ("SERRA" is a city, not SERRALHERIA cut short).
+    private func isWholeWord(_ word: String) -> Bool {
+        catalog.patternWords.set.contains(word) || catalog.places.cities.contains(word)
     }
 
     private func lastToken(of match: PatternTrie.Match, in text: TokenizedText) -> Int {

@@ -52,7 +52,7 @@ public struct BankLineResolver: Resolver {
         }
         // A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
         // says what was bought ("ORCA KING COUNTY METRO" is transit).
-        if direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
+        if direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(catalog), let name = context.descriptor.cleanedName {
             if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
                 return Proposal(category: "taxes.government", confidence: confidence,
@@ -80,7 +80,7 @@ public struct BankLineResolver: Resolver {
                                                note: "money in from a company"))
         }
         // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
-        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty,
+        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(catalog),
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
            !catalog.organisationWords.contains(TextFold.fold(name)) {
             return Proposal(category: "transfer.person", confidence: Confidence(perMille: 500),

@@ -105,9 +105,10 @@ public struct BrandCatalogResolver: Resolver {
             return nil
         }
         var reviewReason: String?
-        // A short brand name beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is
+        // A short brand name, or one completed from a cut word, beside shop words of another trade ("VIVO BEM
+        // FARMACIA", "OI BISTRO", "PERFUMARIA SOL NASCENTE" is not NASCENTES DAS GERAIS) is
         // more likely part of a shop's name: flagged, below the threshold.
-        if let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil {
+        if let (_, match) = context.matchedBrand, match.length <= 5 || match.mode == .truncated, context.counterparty.brand == nil {
             let group = String(brand.category.split(separator: ".").first ?? "")
             let clash = d.keywordMatches.contains { entry in
                 !context.catalog.keywords[entry.rule].suggestion && !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)

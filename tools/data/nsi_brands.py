@@ -6,7 +6,7 @@
 # - patterns: the display name, name and brand tags and matchNames, folded as garden folds; "X by Y" also
 #   gives "X Y"; trailing organisation words dropped and COOPERATIVE as COOP give more ("PEDERNALES ELECTRIC");
 #   initialisms also spelled letter by letter ("B.C. HYDRO" folds to "b c hydro");
-#   dropped: patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
+#   dropped: a single keyword or curated trade head noun (SALON), patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
 #   processor patterns (ACCT), digits only, a place (Rules/places.tsv), or made only of
 #   common English or Portuguese words (wordfreq Zipf >= 4, or their possessive: Extra, Target, Joe's Pizza);
 # - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
@@ -108,6 +108,18 @@ def common(word):
     return zipf(word) >= COMMON_ZIPF or (word.endswith('s') and zipf(word[:-1]) >= COMMON_ZIPF)
 
 
+def trade_words():
+    """The keywords (Rules/keywords.tsv) and curated head nouns (tools/data/trade_words.py): one of them alone
+    ("SALON" of "The SALON by InStyle") names a trade, not a brand."""
+    from trade_words import CURATED
+    words = {fold(w) for text in (t for _, t in CURATED.values()) for w in text.replace('|', ' ').split()}
+    return words | {fold(l.split('\t')[0]) for l in open(os.path.join(ROOT, 'Rules', 'keywords.tsv'), encoding='utf-8')
+                    if l.strip() and not l.startswith('#') and ' ' not in l.split('\t')[0]}
+
+
+TRADE_WORDS = trade_words()
+
+
 def usable(pattern, places, reserved):
     """Not too short (one word: 5 letters), not a number, not a place, not a word banks print as boilerplate
     ("acct"), and not made only of common words ("extra", "joes pizza") unless it is a name of three or more
@@ -116,7 +128,7 @@ def usable(pattern, places, reserved):
     single = ' ' not in pattern
     if letters(pattern) < (5 if single else 4) or pattern.replace(' ', '').isdigit() or pattern in places:
         return False
-    if single and pattern in reserved:
+    if single and (pattern in reserved or pattern in TRADE_WORDS):
         return False
     words = pattern.split()
     if words[0] == 'the' and len(words) >= 3 or len(words) >= 3 and not set(words) & TRADE_HEADS:
