@@ -24,6 +24,9 @@ public final class Catalog: Sendable {
     /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
     /// legal suffixes), for ``MerchantIdentity``.
     public let identityStopWords: Set<String>
+    /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
+    public let nameTrailingWords: Set<String>
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
@@ -102,7 +105,9 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
-        identityStopWords = Set(try load("Rules/identity_words.tsv", columns: 2).records.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
+        let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
+        identityStopWords = Set(identityWords.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
+        let operationWords = identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) }
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
         organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
@@ -148,6 +153,7 @@ public final class Catalog: Sendable {
         entries = compiled!.entries
         trie = compiled!.trie
         places = compiled!.places
+        nameTrailingWords = places.trailingWords.union(operationWords)
         patternWords = PatternWords(brands: brands, keywords: keywords)
         var byRoot: [String: Int] = [:]
         for (index, brand) in brands.enumerated() {

@@ -171,7 +171,7 @@ public struct DescriptorAnalyzer: Sendable {
             let processor = catalog.processors[found.processor]
             if processor.role == .marketplace {
                 if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.places.trailingWords) }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords) }
                 start = found.end
                 break
             }
@@ -245,7 +245,7 @@ public struct DescriptorAnalyzer: Sendable {
             d.normalized = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
-            let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.places.trailingWords)
+            let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.nameTrailingWords)
             d.cleanedName = name.isEmpty ? nil : name
             // The key names memory, features and proposed rules, all stored: never a CPF in it.
             d.normalized = CPFScrubber.scrub(key)

@@ -26,7 +26,8 @@ CURATED = {
     'personal.care': (STRONG, '''barbearia cabeleireiro manicure barbershop salon perfumaria cosmeticos
         |salao de beleza|nail salon|hair salon'''),
     'shopping.pets': (STRONG, 'petshop veterinaria veterinario veterinary|pet shop|clinica veterinaria|animal hospital|pet supplies'),
-    'education': (STRONG, 'escola colegio faculdade universidade tuition idiomas montessori preschool|escola de idiomas'),
+    'education': (STRONG, 'escola colegio faculdade universidade tuition idiomas montessori preschool daycare childcare creche|escola de idiomas'),
+    'home.rent': (STRONG, 'condominio|homeowners association|property management'),
     'health.fitness': (STRONG, 'crossfit pilates academia yoga|fitness center'),
     'shopping.clothing': (STRONG, 'calcados sapataria boutique|shoe store'),
     'transport.parking_tolls': (STRONG, 'estacionamento parking'),
@@ -56,5 +57,5 @@ WEAK_WORDS = [
     ('granel', 'food.groceries'), ('alimentos', 'food.groceries'), ('emporio', 'food.groceries'),
     ('laticinios', 'food.groceries'), ('organicos', 'food.groceries'),
     ('mecanica', 'transport.vehicle'), ('modas', 'shopping.clothing'), ('confeccoes', 'shopping.clothing'),
-    ('estetica', 'personal.care'), ('eletronicos', 'shopping.electronics'), ('celulares', 'shopping.electronics'),
+    ('estetica', 'personal.care'), ('hoa', 'home.rent'), ('eletronicos', 'shopping.electronics'), ('celulares', 'shopping.electronics'),
 ]
