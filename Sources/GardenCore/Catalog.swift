@@ -27,6 +27,8 @@ public final class Catalog: Sendable {
     /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
     /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
     public let nameTrailingWords: Set<String>
+    /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
+    public let gluedNames: GluedNameSplitter
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
@@ -105,6 +107,7 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
+        gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
         let operationWords = identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) }

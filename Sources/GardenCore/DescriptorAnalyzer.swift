@@ -247,9 +247,28 @@ public struct DescriptorAnalyzer: Sendable {
         } else {
             let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.nameTrailingWords)
             d.cleanedName = name.isEmpty ? nil : name
+            // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
+            if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
+                d.cleanedName = words.enumerated().map { k, word in
+                    k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
+                }.joined(separator: " ")
+                // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
+                if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
+            }
             // The key names memory, features and proposed rules, all stored: never a CPF in it.
             d.normalized = CPFScrubber.scrub(key)
             d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
+        }
+    }
+
+    /// The keyword and trade-word matches of whole words in `text` (a split glued name), with empty spans.
+    private func keywordMatches(in text: String) -> [(rule: Int, text: String, span: Range<Int>)] {
+        let split = TokenizedText(text)
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(split, .init(tokens: 0..<split.tokens.count), into: &found)
+        return found.compactMap { match in
+            guard match.mode == .word, case .keyword(let index) = catalog.entries[match.entry] else { return nil }
+            return (index, String(decoding: split.folded[match.start..<match.end], as: UTF8.self), 0..<0)
         }
     }
 

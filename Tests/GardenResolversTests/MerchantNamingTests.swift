@@ -63,4 +63,31 @@ struct MerchantNamingTests {
         #expect(!Fixture.catalog.brands.contains { $0.generated && $0.patterns.contains("SALON") })
         #expect(Self.resolve("MIDTOWN HAIR SALON", currency: "USD").merchant.brand == nil)
     }
+
+    /// A long name a processor printed glued is shown in its words, and its trade words count.
+    @Test(arguments: [
+        ("Pag*Mercadinhobomjesus", "BRL", "Mercadinho Bom Jesus", "food.groceries"),
+        ("Pag*Autopecasdovale", "BRL", "Autopecas do Vale", "transport.vehicle"),
+        ("Pag*Acougueboigordo", "BRL", "Acougue Boi Gordo", "food.groceries"),
+        ("Pag*Barbeariadojoao", "BRL", "Barbearia do Joao", "personal.care"),
+        ("SQ *BLUEMOONBAKERYCAFE", "USD", "Blue Moon Bakery Cafe", "food.restaurants"),
+        ("TST* GOLDENDRAGONNOODLES", "USD", "Golden Dragon Noodles", "food.restaurants"),
+    ])
+    func aGluedNameIsShownInItsWords(description: String, currency: String, name: String, category: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.merchant.name == name)
+        #expect(r.category == category, "\(description) → \(r.category)")
+    }
+
+    /// A coined name of two words, or one that splits only into short guesses, stays as printed.
+    @Test(arguments: [("Pag*Brewland", "Brewland"), ("Pg *Nuvem Mariachocola", "Mariachocola"), ("Pag*Dishdash", "Dishdash")])
+    func aCoinedNameStaysGlued(description: String, name: String) {
+        #expect(Self.resolve(description).merchant.name == name)
+    }
+
+    @Test func theSplitterNeedsThreeWords() {
+        #expect(Fixture.catalog.gluedNames.split("farmaciassaopaulo") == ["farmacias", "sao", "paulo"])
+        #expect(Fixture.catalog.gluedNames.split("shellboxbrew") == nil)
+        #expect(Fixture.catalog.gluedNames.split("farmacias sao") == nil)
+    }
 }
