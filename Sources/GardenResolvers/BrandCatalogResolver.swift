@@ -12,7 +12,7 @@ import GardenCore
 ///   six letters or more follows it (`MP*BURGERKING` is a purchase).
 public struct BrandCatalogResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "brand_catalog", stage: .match,
+        id: .brandCatalog, stage: .match,
         summary: "Brands (Brands/*.tsv), channels and marketplaces (Rules/processors.tsv); 0.9, ambiguous brands 0.4.",
         examples: [
             .init(#"{"description":"Compra no débito - Pag*Raiadrogasilsa","amount":-58.78}"#, category: "health.pharmacy"),

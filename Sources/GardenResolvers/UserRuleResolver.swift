@@ -5,7 +5,7 @@ import GardenCore
 /// earliest.
 public struct UserRuleResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "user_rule", stage: .override,
+        id: .userRule, stage: .override,
         summary: "The user's rules (file or taught); confidence 1.0; the most specific matching rule wins.",
         examples: [.init(#"{"description":"PADARIA DO ZE 12","amount":-8}"#, category: nil)])
 

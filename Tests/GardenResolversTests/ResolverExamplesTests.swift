@@ -4,7 +4,7 @@ import GardenResolvers
 
 /// Every registered resolver's own examples: what it must propose, and what it must not.
 struct ResolverExamplesTests {
-    static let cases: [(String, ResolverDescription.Example)] = BuiltInResolvers.all.flatMap { resolver in
+    static let cases: [(ResolverID, ResolverDescription.Example)] = BuiltInResolvers.all.flatMap { resolver in
         type(of: resolver).description.examples.map { (type(of: resolver).description.id, $0) }
     }
 
@@ -15,7 +15,7 @@ struct ResolverExamplesTests {
     }
 
     @Test(arguments: cases)
-    func proposesWhatItsExampleSays(id: String, example: ResolverDescription.Example) throws {
+    func proposesWhatItsExampleSays(id: ResolverID, example: ResolverDescription.Example) throws {
         let resolver = try #require(BuiltInResolvers.all.first { $0.id == id })
         let transaction = Fixture.transaction(example.row)
         let pipeline = Fixture.pipeline
