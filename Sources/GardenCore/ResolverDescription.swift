@@ -33,20 +33,6 @@ public struct ResolverDescription: Sendable {
         }
     }
 
-    /// An input row (a JSON line) and what the resolver must propose for it; `category` nil means
-    /// the resolver must not propose a category for that row.
-    public struct Example: Sendable {
-        public var row: String
-        public var category: String?
-        public var merchant: String?
-
-        public init(_ row: String, category: String?, merchant: String? = nil) {
-            self.row = row
-            self.category = category
-            self.merchant = merchant
-        }
-    }
-
     public var id: ResolverID
     public var stage: Stage
     public var summary: String
