@@ -25,12 +25,12 @@ struct Session {
     /// `access` does not create one. `--read-only` (resolve) opens an existing store immutable.
     static func store(_ env: Environment, _ options: CommandLineOptions, _ access: Access) throws -> Store? {
         let path = databasePath(options, env)
-        if options.flag("--read-only") { return try Store(immutable: path) }
+        if options.flag("--read-only") { return try Store(immutable: path, clock: env.clock) }
         let timeout = try busyTimeout(env)
         switch access {
-        case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout)
-        case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout)
-        case .create: return try Store(path: path, access: .write, busyTimeout: timeout)
+        case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout, clock: env.clock)
+        case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
+        case .create: return try Store(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
         }
     }
 
