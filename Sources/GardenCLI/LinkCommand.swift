@@ -48,6 +48,6 @@ enum LinkCommand {
     /// The facts reader with the holder's identities (`garden me`).
     static func factsReader(_ store: Store) throws -> LinkFactsReader {
         let learned = try StoreLearnedState(store: store)
-        return LinkFactsReader(isMe: { learned.isMe(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
+        return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
     }
 }
