@@ -90,4 +90,22 @@ struct MerchantNamingTests {
         #expect(Fixture.catalog.gluedNames.split("shellboxbrew") == nil)
         #expect(Fixture.catalog.gluedNames.split("farmacias sao") == nil)
     }
+
+    /// A generic word that may end a shop's name (`generic` in `Rules/identity_words.tsv`) stays in it.
+    @Test(arguments: [("SORVETES MASTER", "Sorvetes Master"), ("PIZZARIA VIA ROMA", "Pizzaria Via Roma"), ("FARMACIA ONLINE", "Farmacia Online")])
+    func aGenericLastWordStays(description: String, name: String) {
+        #expect(Self.resolve(description).merchant.name == name)
+    }
+
+    /// Developer and web services the finance tools' users pay, Brazilian and US.
+    @Test(arguments: [
+        ("VERCEL INC.", "USD", "subscriptions.software"), ("SUPABASE", "USD", "subscriptions.software"),
+        ("DIGITALOCEAN.COM", "USD", "subscriptions.software"), ("HUMBLE BUNDLE, INC.", "USD", "shopping.digital"),
+        ("LOCAWEB SERVICOS DE INTERNET", "BRL", "subscriptions.software"), ("MUNDO VERDE SHOPPING IGUATEMI", "BRL", "food.groceries"),
+    ])
+    func knownServicesAreBrands(description: String, currency: String, category: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.category == category, "\(description) → \(r.category)")
+        #expect(r.merchant.brand != nil)
+    }
 }

@@ -10,7 +10,7 @@ CURATED = {
         padaria panificadora frutaria|conveniencia|loja de conveniencia|produtos naturais'''),
     'food.restaurants': (STRONG, '''restaurante lanchonete pizzaria churrascaria hamburgueria sorveteria cafeteria
         pastelaria choperia acaiteria delicatessen restaurant steakhouse taqueria pizzeria trattoria bistro diner sushi
-        cafe petiscaria creperia esfiharia temakeria sanduicheria boteco tavern brewpub gastropub
+        cafe sorvetes gelateria petiscaria creperia esfiharia temakeria sanduicheria boteco tavern brewpub gastropub
         coffee burger burgers grill ramen noodles|noodle house|noodle bar|korean bbq|fast food|food truck|ice cream|coffee shop|coffee house|bar e restaurante'''),
     'health.pharmacy': (STRONG, 'drogaria farmacia pharmacy drugstore'),
     'health.care': (STRONG, '''clinica otorrino otorrinolaringologia odontologia odontologica dentista consultorio
@@ -57,5 +57,5 @@ WEAK_WORDS = [
     ('granel', 'food.groceries'), ('alimentos', 'food.groceries'), ('emporio', 'food.groceries'),
     ('laticinios', 'food.groceries'), ('organicos', 'food.groceries'),
     ('mecanica', 'transport.vehicle'), ('modas', 'shopping.clothing'), ('confeccoes', 'shopping.clothing'),
-    ('estetica', 'personal.care'), ('hoa', 'home.rent'), ('eletronicos', 'shopping.electronics'), ('celulares', 'shopping.electronics'),
+    ('estetica', 'personal.care'), ('hoa', 'home.rent'), ('atacado', 'food.groceries'), ('atacadista', 'food.groceries'), ('eletronicos', 'shopping.electronics'), ('celulares', 'shopping.electronics'),
 ]
