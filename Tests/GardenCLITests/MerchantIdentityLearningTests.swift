@@ -69,6 +69,39 @@ struct MerchantIdentityLearningTests {
         #expect(try w.category(fresh.lines[0]) == ("travel.other", "merchant_memory"))
     }
 
+    /// A local merchant (no catalog brand, no CNPJ) as card processors, Pix and the bank's own lines print it:
+    /// spaced or glued, with a legal suffix, a store number, a date or a city.
+    static let localForms = ["PADARIA DO ZE", "PAG*PADARIADOZE", "MP *PADARIADOZE", "PAYPAL *PADARIADOZE", "SumUp *Padaria do Zé",
+                             "Pix enviado: \"Cp :12345678-PADARIA DO ZE LTDA\"", "Compra cartao deb mc 06/03 padaria do ze",
+                             "PADARIA DO ZE 123 SAO PAULO SP", "Padaria Do Ze 01/03"]
+
+    @Test func everyPrintedFormOfALocalMerchantIsOneMerchantKey() throws {
+        let w = Workspace()
+        let rows = Self.localForms.enumerated().map { "{\"id\":\"l\($0.offset)\",\"description\":\"\($0.element.replacingOccurrences(of: "\"", with: "\\\""))\",\"amount\":-5}" }
+        #expect(w.run(["resolve", "--record"], (rows + Self.others).joined(separator: "\n") + "\n").code == 0)
+        let ledger = try Self.ledger(w)
+        for index in Self.localForms.indices { #expect(ledger["l\(index)"]?.merchantKey == "name:padariadoze", "\(Self.localForms[index])") }
+        // One correction of the spaced form moves the glued ones, and no other merchant ("PADARIA ZE DO BAIRRO").
+        #expect(w.run(["teach", "--id", "l0", "--category", "donations"]).code == 0)
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try Self.ledger(w)
+        for index in Self.localForms.indices { #expect(after["l\(index)"]?.category == "donations", "\(Self.localForms[index])") }
+        for id in ["o1", "o2", "o3"] { #expect(after[id]?.category == ledger[id]?.category, "\(id)") }
+    }
+
+    /// A trade alone names no merchant; a city after a trade is the merchant's name, not where it is.
+    @Test(arguments: [("Taxi 14set 09h09min", nil), ("DROGARIA 0234", nil), ("SUPERMERCADO FILIAL 2", nil),
+                      ("DROGARIA SAO JOAO 0234", "name:drogariasaojoao"), ("BLUE BOTTLE COFFEE #12 OAKLAND CA", "name:bluebottlecoffee")])
+    func aTradeAloneIsNoMerchant(_ descriptor: String, _ key: String?) throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], "{\"id\":\"t\",\"description\":\"\(descriptor)\",\"amount\":-10}\n").code == 0)
+        #expect(try Self.ledger(w)["t"]?.merchantKey == key)
+        if key == nil {
+            let taught = w.run(["teach", "--id", "t", "--category", "donations"])
+            #expect(taught.stdout.contains("merchant memory: nothing to remember"))
+        }
+    }
+
     @Test(arguments: ["CIELO SA", "Cielo Vendas Crédito", "PIX QR CODE ESTATICO DES: PIX 13/04", "MP *LTDA", "COMPRA 1234", "DA 123"])
     func leftoversAreNoMerchant(_ descriptor: String) throws {
         let w = Workspace()
