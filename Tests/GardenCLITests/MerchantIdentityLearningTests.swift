@@ -89,6 +89,33 @@ struct MerchantIdentityLearningTests {
         for id in ["o1", "o2", "o3"] { #expect(after[id]?.category == ledger[id]?.category, "\(id)") }
     }
 
+    /// README ("How many corrections move a merchant's rows"): without `--apply`, memory alone moves a merchant's
+    /// other rows, recorded (after recategorize) and new, after one correction; after two for a brand that sells
+    /// everything; and a disagreeing correction cancels one that agreed (memory is then evidence, flagged, at most).
+    @Test(arguments: [("UBER *TRIP", "Dl*Uberrides", 1), ("PADARIA DO ZE", "PAG*PADARIADOZE", 1),
+                      ("AMAZON MARKETPLACE SAO PAULO", "AMZN Mktp US*V16ZJ5L", 2)])
+    func memoryAloneMovesAMerchantAfterTheCorrectionsTheREADMESays(_ taught: String, _ other: String, _ needed: Int) throws {
+        let w = Workspace()
+        let rows = (1...needed + 1).map { "{\"id\":\"t\($0)\",\"description\":\"\(taught)\",\"amount\":-\($0 + 10)}" }
+            + ["{\"id\":\"x\",\"description\":\"\(other)\",\"amount\":-3}"]
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        func follows() throws -> (recorded: Bool, new: Bool) {
+            #expect(w.run(["recategorize"]).code == 0)
+            let fresh = w.run(["resolve"], "{\"id\":\"n\",\"description\":\"\(other)\",\"amount\":-4}\n")
+            // Decided alone: memory's category, not flagged (below its count memory is evidence at 0.55, flagged).
+            let decided = try w.category(fresh.lines[0]) == ("donations", "merchant_memory") && fresh.lines[0].contains(#""review":false"#)
+            return (try Self.ledger(w)["x"]?.category == "donations", decided)
+        }
+        for count in 1...needed {
+            #expect(w.run(["teach", "--id", "t\(count)", "--category", "donations"]).code == 0)
+            let moved = try follows()
+            #expect(moved.recorded == (count == needed), "after \(count) correction(s)")
+            #expect(moved.new == (count == needed), "after \(count) correction(s)")
+        }
+        #expect(w.run(["teach", "--id", "t\(needed + 1)", "--category", "education"]).code == 0)
+        #expect(try follows().new == false)
+    }
+
     /// A trade alone names no merchant; a city after a trade is the merchant's name, not where it is.
     @Test(arguments: [("Taxi 14set 09h09min", nil), ("DROGARIA 0234", nil), ("SUPERMERCADO FILIAL 2", nil),
                       ("DROGARIA SAO JOAO 0234", "name:drogariasaojoao"), ("BLUE BOTTLE COFFEE #12 OAKLAND CA", "name:bluebottlecoffee")])
