@@ -54,6 +54,16 @@ public struct MerchantIdentity: Sendable, Hashable {
         return descriptor.contains(" " + phrase + " ") ? phrase : nil
     }
 
+    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, 22 characters):
+    /// one glued word of 8 letters or more that ends the descriptor, in a descriptor long enough to have been
+    /// cut (``DescriptorAnalyzer/shortestCutDescriptor``); memory may complete it to a longer remembered name.
+    public func cutNameKey(_ context: ResolutionContext) -> String? {
+        guard case .name(let words, _) = basis, words.count == 1, words[0].utf8.count >= 8,
+              context.descriptor.text.source.count >= DescriptorAnalyzer.shortestCutDescriptor else { return nil }
+        let folded = String(decoding: context.descriptor.text.folded, as: UTF8.self)
+        return folded.hasSuffix(" " + words[0]) || folded == words[0] ? key : nil
+    }
+
     /// The brand id, for a brand identity.
     public var brandID: String? {
         if case .brand(let id, _) = basis { return id }

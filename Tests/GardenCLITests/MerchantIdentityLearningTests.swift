@@ -116,6 +116,19 @@ struct MerchantIdentityLearningTests {
         #expect(try follows().new == false)
     }
 
+    /// A name the bank cut at its column limit follows the whole name taught, while one remembered name alone
+    /// completes it; a short descriptor was not cut.
+    @Test func aNameTheBankCutFollowsTheWholeNameTaught() throws {
+        let w = Workspace()
+        #expect(w.run(["teach", "--category", "donations"], #"{"description":"SUPERMERCADO BOM PRECO LTDA","amount":-50}"#).code == 0)
+        let cut = #"{"description":"PAG*SupermercadoBomPre","amount":-20}"# + "\n"
+        #expect(try w.category(w.run(["resolve"], cut).lines[0]) == ("donations", "merchant_memory"))
+        let short = w.run(["resolve"], #"{"description":"SUPERMERCADOBOM","amount":-20}"# + "\n")
+        #expect(try w.category(short.lines[0]).1 != "merchant_memory")
+        #expect(w.run(["teach", "--category", "education"], #"{"description":"SUPERMERCADO BOM PRECOS NOVOS","amount":-50}"#).code == 0)
+        #expect(try w.category(w.run(["resolve"], cut).lines[0]).1 != "merchant_memory")
+    }
+
     /// A trade alone names no merchant; a city after a trade is the merchant's name, not where it is.
     @Test(arguments: [("Taxi 14set 09h09min", nil), ("DROGARIA 0234", nil), ("SUPERMERCADO FILIAL 2", nil),
                       ("DROGARIA SAO JOAO 0234", "name:drogariasaojoao"), ("BLUE BOTTLE COFFEE #12 OAKLAND CA", "name:bluebottlecoffee")])
