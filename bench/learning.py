@@ -223,7 +223,7 @@ def propagation_table(rows):
         without.append((label, pct(followed, total - excluded) if excluded else None, excluded))
         for name, r, taught_key, key, source in misses:
             notes.append("%s: %s %r (merchant %s) did not follow: identity %s, taught %s; decided by %s%s" % (
-                label, r["id"], r["description"][:48], name, key, taught_key, source, " (listed below)" if r["id"] in reasons else ""))
+                label, r["id"], r["description"][:48], name, key or "none", taught_key, source, " (listed below)" if r["id"] in reasons else ""))
             if r["id"] in reasons and r["id"] not in cited:
                 cited.append(r["id"])
     print()
