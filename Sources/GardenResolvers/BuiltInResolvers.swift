@@ -14,13 +14,16 @@ import GardenCore
 /// | 7 | cnae | 0.85 |
 /// | 8 | mcc | 0.8 |
 /// | 9 | provider_category | 0.7 |
-/// | 10 | naive_bayes | its posterior, only above its leave-one-out 95 %-precision threshold |
-/// | 11 | keyword | ≤ 0.5; trade head nouns (Rules/trade_words.tsv) 0.75–0.8 |
+/// | 10 | keyword | ≤ 0.5; trade head nouns (Rules/trade_words.tsv) 0.75–0.8 |
+/// | 11 | naive_bayes | its posterior, only above its leave-one-out 95 %-precision threshold |
 ///
 /// `bank_line` sits before the brand catalog so a bank's own line that names a merchant ("IOF COMPRA
 /// INTERNACIONAL NETFLIX", "IOF de volta de Boardgamearena") is an IOF line, not a purchase.
 /// `cnpj_registry` sits after the brand catalog (a curated brand outranks the registry's CNAE) and
 /// before `cnae` (the official registry outranks a CNAE an aggregator attached to the row).
+/// `naive_bayes` comes last: a model trained on a handful of corrections never overrides a decision the
+/// data made with confidence (a trade head noun at 0.8 included); it decides rows where the keywords only
+/// suggest (≤ 0.5, below the acceptance threshold) or say nothing.
 public enum BuiltInResolvers {
     public static let all: [any Resolver] = [
         ManualOverrideResolver(),
@@ -32,7 +35,7 @@ public enum BuiltInResolvers {
         CNAEResolver(),
         MCCResolver(),
         ProviderCategoryResolver(),
-        NaiveBayesResolver(),
         KeywordResolver(),
+        NaiveBayesResolver(),
     ]
 }

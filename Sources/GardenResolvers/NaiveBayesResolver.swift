@@ -3,7 +3,7 @@ import GardenCore
 /// A multinomial naive-Bayes model trained on the user's own corrections. It proposes only
 /// when its posterior reaches the threshold at which its answers on held-out corrections kept 95 %
 /// precision (leave-one-out, ``NaiveBayesCalibration``), and never below the acceptance threshold; it
-/// sits after every catalog stage, so it never overrides their confident decisions.
+/// sits after every catalog stage and the keywords, so it never overrides their confident decisions.
 public struct NaiveBayesResolver: Resolver {
     public static let description = ResolverDescription(
         id: "naive_bayes", stage: .learn,
