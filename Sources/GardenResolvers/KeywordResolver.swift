@@ -11,7 +11,7 @@ import GardenCore
 /// 1 municipal, 2 sanitation, 3 energy and gas, 4 telecom, 5 government bodies, 7 traffic fines).
 public struct KeywordResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "keyword", stage: .heuristic,
+        id: "keyword", stage: .fallback,
         summary: "Keyword heuristics and the boleto segment; confidence at most 0.5 (0.65 in a payee's registered name).",
         examples: [
             .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: "food.restaurants"),
@@ -28,6 +28,13 @@ public struct KeywordResolver: Resolver {
     static let decisive = Confidence(perMille: 750)
 
     public init() {}
+
+    /// Whether a trade head noun decides the row (a proposal at ``decisive`` or more): naive Bayes, which the
+    /// precedence consults first, abstains then.
+    public static func decides(_ context: ResolutionContext) -> Bool {
+        guard let proposal = KeywordResolver().propose(context) else { return false }
+        return proposal.confidence >= decisive
+    }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
