@@ -29,6 +29,13 @@ public final class Catalog: Sendable {
     public let nameTrailingWords: Set<String>
     /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
     public let gluedNames: GluedNameSplitter
+    /// The particles among them (`de`, `do`, `the`: kind `particle`), kept inside a name's run of words when
+    /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
+    public let identityParticles: Set<String>
+    /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
+    /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
+    /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
+    public let tradeWords: Set<String>
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
@@ -109,7 +116,9 @@ public final class Catalog: Sendable {
         let placesText = try read("Rules/places.tsv")
         gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
-        identityStopWords = Set(identityWords.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
+        identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
+        identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
+        tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         let operationWords = identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) }
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records

@@ -51,7 +51,7 @@ struct GoldenCLITests {
     }
 
     /// Runs one step in-process: the store and the registry in the scratch folder, no user rules, a
-    /// fixed clock; the scratch folder's and the checkout's paths in the output written back as `$TMP`, `$ROOT`.
+    /// fixed clock; the scratch folder's and the checkout's paths in the output written back as `$TMP` and `$ROOT`.
     static func run(_ step: GoldenCase.Step, _ substitute: (String) -> String, scratch: String) -> GoldenCase.Step {
         let out = MemoryOutput()
         let err = MemoryOutput()
@@ -62,7 +62,6 @@ struct GoldenCLITests {
                               clock: .fixed(Date(timeIntervalSince1970: 1_790_000_000)))
         let status = GardenCommandLine.run(step.arguments.map(substitute), env)
         var actual = step
-        // The scratch folder and the checkout's path written back as `$TMP` and `$ROOT` (any worktree).
         let root = ResolveCommandTests.root.path
         actual.stdout = out.text.replacingOccurrences(of: scratch, with: "$TMP").replacingOccurrences(of: root, with: "$ROOT")
         actual.stderr = err.text.replacingOccurrences(of: scratch, with: "$TMP").replacingOccurrences(of: root, with: "$ROOT")
