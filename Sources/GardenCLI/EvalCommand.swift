@@ -135,10 +135,10 @@ enum EvalCommand {
             if !categoryOK { out += "    category \(r.category) (\(r.categorySourceName) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
             if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.origin)), expected \(row.expected.merchant ?? "null")\n" }
             if !kindOK { out += "    kind \(r.merchant.kind.rawValue), expected \(row.expected.kind ?? "-")\n" }
-            out += "    descriptor \"\(r.normalizedDescriptor)\"; review \(r.review) \(r.reviewReasons.joined(separator: "; "))\n"
+            out += "    descriptor \"\(r.foldedName)\"; review \(r.review) \(r.reviewReasons.joined(separator: "; "))\n"
             for entry in r.trace where entry.proposal != nil {
                 let p = entry.proposal!
-                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [\(entry.status.rawValue)] \(p.evidence.matched) @ \(p.evidence.source)\n"
+                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [\(entry.status.rawValue)] \(p.evidence.matched) @ \(p.evidence.location)\n"
             }
         }
         return out

@@ -48,7 +48,7 @@ enum ExplainCommand {
     static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
         let taxonomy = session.catalog.taxonomy
         var out = "row \(r.rowID): \"\(context.transaction.description)\"\n"
-        out += "  descriptor    \(r.normalizedDescriptor.isEmpty ? "(nothing left after cleaning)" : r.normalizedDescriptor)\n"
+        out += "  descriptor    \(r.foldedName.isEmpty ? "(nothing left after cleaning)" : r.foldedName)\n"
         if let intermediary = r.merchant.intermediary { out += "  intermediary  \(intermediary)\n" }
         if let seller = r.merchant.seller { out += "  seller        \(seller)\n" }
         if let installment = r.installment { out += "  installment   \(installment.number)/\(installment.total)\n" }
@@ -90,7 +90,7 @@ enum ExplainCommand {
             case .outranked: line += "  not taken: \(entry.reason ?? "")"
             case .noProposal: break
             }
-            line += "\n       matched \"\(p.evidence.matched)\" at \(p.evidence.source)"
+            line += "\n       matched \"\(p.evidence.matched)\" at \(p.evidence.location)"
             if let note = p.evidence.note { line += " (\(note))" }
             if let m = p.merchant { line += "\n       merchant \(m.name ?? "(none)") \(m.kind.rawValue) \(m.confidence)" }
             out += line + "\n"

@@ -149,9 +149,9 @@ public struct Pipeline: Sendable {
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
                           budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,
                           installment: t.installment ?? context.descriptor.installment, direction: context.direction, flow: flow.flow,
-                          rowID: context.rowID, trace: trace, normalizedDescriptor: context.descriptor.normalized,
+                          rowID: context.rowID, trace: trace, foldedName: context.descriptor.foldedName,
                           merchantKey: recordsMerchantKey ? MerchantKey.of(context) : nil,
-                          ruleID: decider == .userRule ? winning?.evidence.source : nil)
+                          ruleID: decider == .userRule ? winning?.evidence.location : nil)
     }
 
     /// The facts ``FlowPolicy`` decides on, read from the row and the deciding proposal.
