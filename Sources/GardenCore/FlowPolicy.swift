@@ -42,7 +42,7 @@ public enum FlowPolicy {
     }
 
     /// The category money in that nothing explains becomes.
-    public static let unexplainedIncome = "income.other"
+    public static let unexplainedIncome = CategoryID.unexplainedIncome
 
     /// Decides the flow from `facts`.
     public static func decide(_ facts: Facts) -> Outcome {
@@ -63,8 +63,8 @@ public enum FlowPolicy {
 
     /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.
     public static func flow(of category: String) -> Flow {
-        if Taxonomy.id(category, isWithin: "transfer") || Taxonomy.id(category, isWithin: "cash") { return .transfer }
-        if Taxonomy.id(category, isWithin: "income") { return .income }
+        if Taxonomy.id(category, isWithin: CategoryID.transferGroup) || Taxonomy.id(category, isWithin: CategoryID.cashGroup) { return .transfer }
+        if Taxonomy.id(category, isWithin: CategoryID.incomeGroup) { return .income }
         return .expense
     }
 }

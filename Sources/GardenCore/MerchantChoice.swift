@@ -65,7 +65,7 @@ public enum MerchantChoice {
     /// words name it ("CITY OF SEATTLE"); a public body's name ("KING COUNTY", "PREFEITURA DE ...") is
     /// government whatever it was paid for.
     public static func kind(_ kind: MerchantKind, brand: String?, category: String, namesPublicBody: Bool) -> MerchantKind {
-        if Taxonomy.id(category, isWithin: "taxes.government"), brand == nil, kind == .local || kind == .unknown { return .government }
+        if Taxonomy.id(category, isWithin: CategoryID.government), brand == nil, kind == .local || kind == .unknown { return .government }
         if kind == .local, namesPublicBody { return .government }
         return kind
     }

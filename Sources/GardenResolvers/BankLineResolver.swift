@@ -37,7 +37,7 @@ public struct BankLineResolver: Resolver {
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
-            if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
+            if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.description.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
                !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
                 return person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
@@ -64,7 +64,7 @@ public struct BankLineResolver: Resolver {
         if context.direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
             if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
-                return Proposal(category: "taxes.government", confidence: confidence,
+                return Proposal(category: CategoryID.government, confidence: confidence,
                                 merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
                                 evidence: Evidence(matched: name, location: "Rules/organisation_words.tsv", note: "a public body"))
             }
@@ -80,7 +80,7 @@ public struct BankLineResolver: Resolver {
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
         let name = cp.name ?? context.descriptor.cleanedName
         if context.learned.isMe(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
-            return Proposal(category: "transfer.own", confidence: Confidence(perMille: 900),
+            return Proposal(category: CategoryID.transferToSelf, confidence: Confidence(perMille: 900),
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
                             evidence: Evidence(matched: cp.cpfMask ?? name ?? "", location: "garden me", note: "the holder's own account"))
         }
@@ -90,7 +90,7 @@ public struct BankLineResolver: Resolver {
                                    note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
         }
         if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
-            return Proposal(category: "income.other", confidence: Confidence(perMille: 650), flow: .income,
+            return Proposal(category: CategoryID.unexplainedIncome, confidence: Confidence(perMille: 650), flow: .income,
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
                                                note: "money in from a company"))
         }
@@ -98,7 +98,7 @@ public struct BankLineResolver: Resolver {
         if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty,
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
            !catalog.organisationWords.contains(TextFold.fold(name)) {
-            return Proposal(category: "transfer.person", confidence: Confidence(perMille: 500),
+            return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500),
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
                             evidence: Evidence(matched: name, location: "counterparty", note: "one word left in a transfer line"))
         }
@@ -107,7 +107,7 @@ public struct BankLineResolver: Resolver {
 
     /// A transfer to (or from) a person, who is the payee.
     private func person(_ name: String, _ confidence: Confidence, _ evidence: Evidence) -> Proposal {
-        Proposal(category: "transfer.person", confidence: confidence,
+        Proposal(category: CategoryID.transferToPerson, confidence: confidence,
                  merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer, evidence: evidence)
     }
 

@@ -86,8 +86,8 @@ public struct BrandCatalogResolver: Resolver {
             if case .brand(let index) = catalog.entries[match.entry] { return catalog.brands[index] }
             return nil
         }.first
-        let category = processor.category ?? headBrand?.category ?? "shopping.marketplace"
-        let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != "shopping.marketplace"
+        let category = processor.category ?? headBrand?.category ?? CategoryID.marketplace
+        let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != CategoryID.marketplace
         let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
         return Proposal(category: category, confidence: level,
                         merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
@@ -156,7 +156,7 @@ public struct BrandCatalogResolver: Resolver {
         let d = context.descriptor
         guard context.direction != .in,
               paysABill(folded: String(decoding: d.text.folded, as: UTF8.self), cleaned: d.foldedName, brandWords: found.matched) else { return nil }
-        return Proposal(category: "transfer.card_payment", confidence: Confidence(perMille: 750),
+        return Proposal(category: CategoryID.cardPayment, confidence: Confidence(perMille: 750),
                         merchant: MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence),
                         flow: .transfer, evidence: Evidence(matched: found.matched, location: found.location, note: "a payment to a bank or card issuer"))
     }
@@ -184,7 +184,7 @@ public struct BrandCatalogResolver: Resolver {
     /// of things, flagged after an ambiguous wrapper without a document.
     static func purchase(_ found: Found, _ processor: Processor?, _ context: ResolutionContext) -> Proposal {
         let brand = found.brand
-        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online && !context.descriptor.namesATrade(context.catalog)
+        let onlineMarketplace = brand.category == CategoryID.marketplace && brand.kind == .online && !context.descriptor.namesATrade(context.catalog)
         let (confidence, ambiguousBrand) = ambiguity(found.confidence, brand: brand, onlineMarketplace: onlineMarketplace)
         // A brand named after the prefix in six letters or more ("MP*BURGERKING") settles it: a purchase.
         let namesABrand = context.matchedBrand.map { $0.match.length > 5 } ?? false
