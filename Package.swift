@@ -52,7 +52,7 @@ let package = Package(
             name: "GardenCLITests",
             dependencies: ["GardenCLI", "GardenCore", "GardenStore", "GardenLinking"],
             path: "Tests/GardenCLITests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

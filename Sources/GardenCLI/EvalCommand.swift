@@ -39,16 +39,18 @@ enum EvalCommand {
         do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
         let pipeline: Pipeline
         do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
-        let reader = TransactionReader()
+        let reader = RowReader()
         var rows: [Row] = []
         var number = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
             let bytes = Array(line)
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
-            guard let doc = try? JSONScanner.parse(bytes) else { env.complain("line \(number): not JSON"); return Exit.dataError }
-            let transaction: Transaction
-            do { transaction = try reader.read(doc) } catch { env.complain("line \(number): \(error)"); return Exit.dataError }
+            let doc: JSONDocument, transaction: Transaction
+            switch reader.read(bytes) {
+            case .success(let read): (doc, transaction) = read
+            case .failure(let reason): env.complain("line \(number): \(reason)"); return Exit.dataError
+            }
             guard let expectedNode = doc.member("expected", of: doc.root) else { env.complain("line \(number): no \"expected\" object"); return Exit.dataError }
             var categories: [String] = []
             if let node = doc.member("category", of: expectedNode) {

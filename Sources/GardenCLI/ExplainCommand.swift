@@ -14,7 +14,7 @@ enum ExplainCommand {
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
             try options.rejectPositional("garden explain")
-            let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
+            let language = try CommandSupport.language(options)
             let session = try Session.open(env, options, access: .read)
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)

@@ -14,10 +14,10 @@ enum LedgerRecorder {
     }
 
     /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`
-    /// writes it when `resolver` adds one).
-    static func row(_ details: LineResolver.Details, resolver: LineResolver, plain: LineResolver?) -> LedgerRow {
+    /// writes it when `processor` adds one).
+    static func row(_ details: RowProcessor.Details, processor: RowProcessor, plain: RowProcessor?) -> LedgerRow {
         var json = details.json
-        if resolver.writer.includeTrace, let plain {
+        if processor.writer.includeTrace, let plain {
             var w = JSONWriter(capacity: 512)
             plain.writer.write(details.resolution, into: &w)
             json = w.bytes

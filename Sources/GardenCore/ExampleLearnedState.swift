@@ -25,7 +25,7 @@ public struct ExampleLearnedState: LearnedState {
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] {
         predicted.map { [($0.category, $0.probability, ["example"])] } ?? []
     }
-    public func isMe(name: String?, document: String?) -> Bool { false }
+    public func isAccountHolder(name: String?, document: String?) -> Bool { false }
     public var hasModel: Bool { predicted != nil }
     public func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? {
         predicted.map { ($0.category, $0.probability, ["example"]) }

@@ -79,7 +79,7 @@ public struct BankLineResolver: Resolver {
         let cp = context.counterparty
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
         let name = cp.name ?? context.descriptor.cleanedName
-        if context.learned.isMe(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
+        if context.learned.isAccountHolder(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
             return Proposal(category: CategoryID.transferToSelf, confidence: Confidence(perMille: 900),
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
                             evidence: Evidence(matched: cp.cpfMask ?? name ?? "", location: "garden me", note: "the holder's own account"))
