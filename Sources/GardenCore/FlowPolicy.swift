@@ -14,7 +14,8 @@ public enum FlowPolicy {
         public var refundSignal: Bool
         /// The category was set by hand (a manual override or a user rule: stage ``ResolverDescription/Stage/override``).
         public var setByHand: Bool
-        /// The row is on a credit or debit card (by its payment method, format, wording or account).
+        /// The row is on a credit or debit card (by its payment method, format, wording or account); read for
+        /// money in only.
         public var onCard: Bool
         /// The category came from the brand catalog (a shop).
         public var fromBrand: Bool
