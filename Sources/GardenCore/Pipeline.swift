@@ -169,20 +169,18 @@ public struct Pipeline: Sendable {
 
     /// The merchant in ``MerchantChoice``'s order, with the intermediary and seller the unwrap stage gave.
     func decideMerchant(_ context: ResolutionContext, _ proposals: [Proposal?], winner: Int?) -> Resolution.Merchant {
-        var unwrapped: (id: ResolverID, proposal: Proposal)?
-        for index in proposals.indices where stages[index] == .unwrap {
-            if let proposal = proposals[index] { unwrapped = (ids[index], proposal); break }
-        }
+        let unwrapped = proposals.indices.first { stages[$0] == .unwrap && proposals[$0] != nil }
         let cp = context.counterparty
         var unwrappedPick: MerchantChoice.Pick?
-        if let unwrapped, let candidate = unwrapped.proposal.merchant { unwrappedPick = MerchantChoice.Pick(candidate, .resolver(unwrapped.id)) }
+        if let unwrapped, let candidate = proposals[unwrapped]?.merchant { unwrappedPick = MerchantChoice.Pick(candidate, .resolver(ids[unwrapped])) }
+        let wrapper = unwrapped.flatMap { proposals[$0]?.wrapper }
         let baseline = MerchantChoice.baseline(cp, context.descriptor, givenName: context.transaction.counterpartyName != nil, unwrapped: unwrappedPick)
         // The unwrap stage's merchant is part of the baseline, not of the evidence.
         let evidence = proposals.indices.lazy.map { index in (ids[index], stages[index] == .unwrap ? nil : proposals[index]?.merchant) }
         let chosen = MerchantChoice.choose(evidence: evidence, winner: winner, baseline: baseline)
-        let intermediary = unwrapped?.proposal.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
+        let intermediary = wrapper?.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
         return Resolution.Merchant(name: chosen.candidate.name, kind: chosen.candidate.kind, brand: chosen.candidate.brandID,
-                                   intermediary: intermediary, seller: unwrapped?.proposal.seller,
+                                   intermediary: intermediary, seller: wrapper?.seller,
                                    document: cp.cnpj.map(\.formatted) ?? cp.cpfMask, confidence: chosen.candidate.confidence, origin: chosen.origin)
     }
 }

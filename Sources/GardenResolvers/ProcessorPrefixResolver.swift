@@ -35,6 +35,6 @@ public struct ProcessorPrefixResolver: Resolver {
         return Proposal(category: nil, confidence: merchant?.confidence ?? Confidence(perMille: 700), merchant: merchant,
                         evidence: Evidence(matched: processor.prefixes.first ?? processor.name, location: processor.source.description,
                                            note: d.seller.map { "\(role), seller \($0)" } ?? role),
-                        intermediary: marketplace ? nil : processor.name, seller: d.seller)
+                        wrapper: PaymentWrapper(intermediary: marketplace ? nil : processor.name, seller: d.seller))
     }
 }
