@@ -105,7 +105,6 @@ public final class Catalog: Sendable {
         let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules, hasher: &hasher)
         userRules = rules
         fingerprint = hasher.hex
-
         let compiled = try Self.compiled(cacheDirectory.map { CompiledCatalog.path(directory: $0, fingerprint: hasher.hex) },
                                          brandTexts: brandTexts, placesText: placesText, taxonomy: taxonomy, processors: processors,
                                          cleaners: cleaners, bankLines: bankLines, keywords: keywords, rules: rules)
