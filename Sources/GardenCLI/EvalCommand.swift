@@ -118,7 +118,7 @@ enum EvalCommand: Command {
     static func precisionTable(_ rows: [Row]) -> String {
         var byResolver: [String: (Int, Int)] = [:]
         for row in rows {
-            let source = row.resolution.categorySource
+            let source = row.resolution.categorySourceName
             let hit = categoryMatches(row) ? 1 : 0
             byResolver[source, default: (0, 0)].0 += hit
             byResolver[source, default: (0, 0)].1 += 1
@@ -139,8 +139,8 @@ enum EvalCommand: Command {
             if categoryOK && merchantOK && kindOK { continue }
             let r = row.resolution
             out += "- \(row.id) \"\(row.description)\"\n"
-            if !categoryOK { out += "    category \(r.category) (\(r.categorySource) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
-            if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.source)), expected \(row.expected.merchant ?? "null")\n" }
+            if !categoryOK { out += "    category \(r.category) (\(r.categorySourceName) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
+            if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.origin)), expected \(row.expected.merchant ?? "null")\n" }
             if !kindOK { out += "    kind \(r.merchant.kind.rawValue), expected \(row.expected.kind ?? "-")\n" }
             out += "    descriptor \"\(r.normalizedDescriptor)\"; review \(r.review) \(r.reviewReasons.joined(separator: "; "))\n"
             for entry in r.trace where entry.proposal != nil {

@@ -10,7 +10,7 @@ enum LedgerRecorder {
         return LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: plainDigits), folded: String(decoding: folded, as: UTF8.self),
                          merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                          resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
-                         source: resolution.categorySource, rule: resolution.ruleID)
+                         source: resolution.categorySourceName, rule: resolution.ruleID)
     }
 
     /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`

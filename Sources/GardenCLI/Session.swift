@@ -83,7 +83,7 @@ struct Session {
         var updated = row
         updated.resolution = String(decoding: w.bytes, as: UTF8.self)
         updated.category = resolution.category
-        updated.source = resolution.categorySource
+        updated.source = resolution.categorySourceName
         updated.rule = resolution.ruleID
         return updated
     }
