@@ -42,10 +42,20 @@ enum BudgetsCommand: Command {
             let known = Set(links.map(\.key))
             links += plans.filter { !known.contains($0.key) }
         }
-        let facts = rows.compactMap { try? reader.read(rowID: $0.rowID, raw: $0.raw, resolution: $0.resolution, merchantKey: $0.merchantKey) }
+        var facts: [LinkFacts] = []
+        var unreadable = 0
+        for row in rows {
+            do {
+                if let fact = try reader.read(rowID: row.rowID, raw: row.raw, resolution: row.resolution, merchantKey: row.merchantKey) { facts.append(fact) }
+            } catch {
+                // Reported by its id, never left out silently.
+                unreadable += 1
+                env.complain("row \(row.rowID): \(error); left out of the budgets")
+            }
+        }
         let report = BudgetReport(month: month, rows: facts, links: links, installments: mode)
         env.stdout.write(options.flag("--json") ? json(report) + "\n" : text(report))
-        return Exit.ok
+        return unreadable > 0 ? Exit.dataError : Exit.ok
     }
 
     static func text(_ report: BudgetReport) -> String {
