@@ -83,7 +83,22 @@ enum ExplainCommand: Command {
             out += "  budget        none: Fora do planejamento (\(r.category) has no default budget)\n"
         }
         out += "  review        \(r.review ? "yes: " + r.reviewReasons.joined(separator: "; ") : "no")\n"
-        out += "precedence (threshold \(session.pipeline.threshold)):\n"
+        out += precedence(r, threshold: session.pipeline.threshold)
+        let ranked = context.learned.classify(features: FeatureExtractor.features(context))
+        if !ranked.isEmpty {
+            out += "naive Bayes (the user's corrections), top \(ranked.count):\n"
+            for item in ranked {
+                let percent = Int((item.probability * 1000).rounded()) 
+                out += "  \(item.category) \(percent / 10).\(percent % 10)%  weighed most: \(item.topFeatures.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+
+    /// The precedence block: each resolver's proposal and evidence in order, which one was taken and why
+    /// the others were not.
+    static func precedence(_ r: Resolution, threshold: Confidence) -> String {
+        var out = "precedence (threshold \(threshold)):\n"
         for (index, entry) in r.trace.enumerated() {
             let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
             let name = entry.resolver.name.padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -102,14 +117,6 @@ enum ExplainCommand: Command {
             if let note = p.evidence.note { line += " (\(note))" }
             if let m = p.merchant { line += "\n       merchant \(m.name ?? "(none)") \(m.kind.rawValue) \(m.confidence)" }
             out += line + "\n"
-        }
-        let ranked = context.learned.classify(features: FeatureExtractor.features(context))
-        if !ranked.isEmpty {
-            out += "naive Bayes (the user's corrections), top \(ranked.count):\n"
-            for item in ranked {
-                let percent = Int((item.probability * 1000).rounded()) 
-                out += "  \(item.category) \(percent / 10).\(percent % 10)%  weighed most: \(item.topFeatures.joined(separator: ", "))\n"
-            }
         }
         return out
     }
