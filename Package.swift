@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(
             name: "GardenResolversTests",
             dependencies: ["GardenCore", "GardenResolvers"],
-            path: "Tests/GardenResolversTests"
+            path: "Tests/GardenResolversTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
         .testTarget(

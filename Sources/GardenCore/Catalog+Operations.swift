@@ -34,7 +34,7 @@ extension Catalog {
                        source: SourceLocation(file: r.file, line: r.line))
     }
 
-    /// Whether the folded, space-separated words `key` (a descriptor's normalized name) hold a public body's word.
+    /// Whether the folded, space-separated words `key` (a descriptor's folded name) hold a public body's word.
     public func namesPublicBody(_ key: String) -> Bool {
         var found = false
         var word = Substring(key)

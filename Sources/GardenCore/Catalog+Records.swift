@@ -51,7 +51,7 @@ extension Catalog {
         let category = r.optional(3)
         if let category, !taxonomy.contains(category) { throw r.error("unknown category \"\(category)\"", column: 4) }
         return Processor(id: r.columns[0], name: r.columns[1], role: role, category: category,
-                         ambiguous: r.optional(4)?.contains("ambiguous") ?? false,
+                         ambiguous: try Self.flags(r, column: 4, known: ["ambiguous"]).contains("ambiguous"),
                          cnpjRoots: (r.optional(5) ?? "").split(separator: ",").map(String.init),
                          prefixes: r.columns[6].split(separator: "|").map { String($0) },
                          source: SourceLocation(file: r.file, line: r.line))
@@ -80,6 +80,8 @@ extension Catalog {
         }
         var record = r
         record.columns[2] = "0.5"
+        // The trade lexicon's own flag, `hint`; the others are a keyword's.
+        if r.optional(4) == "hint" { record.columns[4] = "-" }
         var rule = try lineRule(record, taxonomy: taxonomy, bankLine: false)
         rule.confidence = confidence
         rule.suggestion = confidence.perMille < 600
@@ -99,7 +101,7 @@ extension Catalog {
         }
         var flow: Flow?
         var merchant = LineRule.MerchantSpec.keep
-        var flagText = r.optional(4)
+        var flagColumn = 4
         if bankLine {
             if let text = r.optional(4) {
                 guard let parsed = Flow(rawValue: text) else { throw r.error("unknown flow \"\(text)\"", column: 5) }
@@ -116,11 +118,21 @@ extension Catalog {
                     throw r.error("expected account, none:KIND or Name/KIND, found \"\(text)\"", column: 6)
                 }
             }
-            flagText = r.optional(6)
+            flagColumn = 6
         }
-        let flags = (flagText ?? "").split(separator: ",").map(String.init)
+        let flags = try Self.flags(r, column: flagColumn, known: ["prefix", "anchored"])
         return LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
                         merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
                         source: SourceLocation(file: r.file, line: r.line))
+    }
+
+    /// The comma-separated flags in column `column` (0-based) of `r`; a flag not in `known` is a data error
+    /// at its column (`file:line:column: unknown flag "x"; expected a, b`), never passed over silently.
+    static func flags(_ r: TSVFile.Record, column: Int, known: [String]) throws(DataError) -> [String] {
+        let flags = (r.optional(column) ?? "").split(separator: ",").map { $0.trimmingASCIISpacesSub() }
+        for flag in flags where !known.contains(flag) {
+            throw r.error("unknown flag \"\(flag)\"; expected \(known.joined(separator: " or "))", column: column + 1)
+        }
+        return flags
     }
 }

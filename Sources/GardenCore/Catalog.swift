@@ -24,14 +24,14 @@ public final class Catalog: Sendable {
     /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
     /// legal suffixes), for ``MerchantIdentity``.
     public let identityStopWords: Set<String>
+    /// The particles among them (`de`, `do`, `the`: kind `particle`), kept inside a name's run of words when
+    /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
+    public let identityParticles: Set<String>
     /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
     /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
     public let nameTrailingWords: Set<String>
     /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
     public let gluedNames: GluedNameSplitter
-    /// The particles among them (`de`, `do`, `the`: kind `particle`), kept inside a name's run of words when
-    /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
-    public let identityParticles: Set<String>
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -88,96 +88,124 @@ public final class Catalog: Sendable {
         budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
         // Hand-written files first: on equal matches the earlier entry wins (PatternTrie order).
         let brandFiles = data.files(in: "Brands")
-        var brandTexts: [(name: String, text: String)] = []
-        for name in brandFiles.filter({ !Self.isGenerated($0) }) + brandFiles.filter(Self.isGenerated) {
-            brandTexts.append((name, try read(name)))
-        }
+        let brandTexts = try (brandFiles.filter { !Self.isGenerated($0) } + brandFiles.filter(Self.isGenerated))
+            .map { name throws(DataError) in (name: name, text: try read(name)) }
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
-        var cleaners = try load("Rules/boilerplate.tsv", columns: 5).records.map { record throws(DataError) in try Self.cleaner(record) }
-        for record in try load("Rules/operations.tsv", columns: 4).records { cleaners += try Self.operationWords(record) }
-        for record in try load("Rules/ach_labels.tsv", columns: 2).records { cleaners.append(try Self.label(record)) }
+        let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),
+                                         labels: load("Rules/ach_labels.tsv", columns: 2))
         self.cleaners = cleaners
-        var bankLines = try load("Rules/bank_lines.tsv", columns: 7).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
         // Each bank's own abbreviations, one dictionary per bank (Rules/banks/*.tsv), read for every row.
-        for name in data.files(in: "Rules/banks") {
-            for record in try load(name, columns: 7).records { bankLines.append(try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)) }
-        }
+        let bankLineFiles = try [load("Rules/bank_lines.tsv", columns: 7)]
+            + data.files(in: "Rules/banks").map { name throws(DataError) in try load(name, columns: 7) }
+        let bankLines = try bankLineFiles.flatMap(\.records).map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
         self.bankLines = bankLines
-        var operations: [String: LineRule] = [:]
-        for record in try load("Rules/operation_types.tsv", columns: 7).records {
-            operations[record.columns[0]] = try Self.lineRule(record, taxonomy: taxonomy, bankLine: true)
-        }
-        operationTypes = operations
+        operationTypes = try Dictionary(load("Rules/operation_types.tsv", columns: 7).records.map { record throws(DataError) in
+            (record.columns[0], try Self.lineRule(record, taxonomy: taxonomy, bankLine: true))
+        }, uniquingKeysWith: { _, last in last })
         keywords = try load("Rules/keywords.tsv", columns: 5).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: false) }
             + load("Rules/trade_words.tsv", columns: 5).records.map { record throws(DataError) in try Self.tradeWord(record, taxonomy: taxonomy) }
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
-        gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
+        gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
-        let operationWords = identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) }
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
         organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
         publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
+        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules, hasher: &hasher)
+        userRules = rules
+        fingerprint = hasher.hex
+        let compiled = try Self.compiled(cacheDirectory.map { CompiledCatalog.path(directory: $0, fingerprint: hasher.hex) },
+                                         brandTexts: brandTexts, placesText: placesText, taxonomy: taxonomy, processors: processors,
+                                         cleaners: cleaners, bankLines: bankLines, keywords: keywords, rules: rules)
+        brands = compiled.brands
+        entries = compiled.entries
+        trie = compiled.trie
+        places = compiled.places
+        nameTrailingWords = places.trailingWords.union(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        patternWords = PatternWords(brands: brands, keywords: keywords)
+        brandByCNPJRoot = Self.byRoot(brands.map(\.cnpjRoots), firstWins: true)
+        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
+        userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
+        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
+    }
+
+    /// The brands, automaton and places: from the cache at `cachePath` when it holds them for these files
+    /// (the same fingerprint and counts), else compiled from the texts and saved there.
+    static func compiled(_ cachePath: String?, brandTexts: [(name: String, text: String)], placesText: String, taxonomy: Taxonomy,
+                         processors: [Processor], cleaners: [Cleaner], bankLines: [LineRule], keywords: [LineRule],
+                         rules: [UserRule]) throws(DataError) -> CompiledCatalog {
+        if let found = cachePath.flatMap(CompiledCatalog.load),
+           consistent(found, processors: processors.count, cleaners: cleaners.count, bankLines: bankLines.count, keywords: keywords.count, rules: rules) {
+            return found
+        }
+        let brands = try Self.brands(brandTexts, taxonomy: taxonomy)
+        let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
+                                             bankLines: bankLines, keywords: keywords, rules: rules)
+        let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
+        let compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
+        if let cachePath { compiled.save(cachePath) }
+        return compiled
+    }
+
+    /// The cleaners, in order: bank boilerplate, operation words (`Rules/operations.tsv`), ACH labels.
+    static func cleaners(boilerplate: TSVFile, operations: TSVFile, labels: TSVFile) throws(DataError) -> [Cleaner] {
+        var cleaners = try boilerplate.records.map { record throws(DataError) in try Self.cleaner(record) }
+        for record in operations.records { cleaners += try Self.operationWords(record) }
+        for record in labels.records { cleaners.append(try Self.label(record)) }
+        return cleaners
+    }
+
+    /// Index of the first (`firstWins`) or last entry listing each CNPJ root, from each entry's `roots`.
+    static func byRoot(_ roots: [[String]], firstWins: Bool) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, entryRoots) in roots.enumerated() {
+            for root in entryRoots where !firstWins || index[root] == nil { index[root] = position }
+        }
+        return index
+    }
+
+    /// The user's rules: those of `files`, then those kept in the store (`stored`), each combined into `hasher`.
+    static func userRules(_ parser: UserRuleParser, files: [(name: String, text: String)], stored: [(id: String, text: String)],
+                          hasher: inout FNV1a) throws(DataError) -> [UserRule] {
         var rules: [UserRule] = []
-        for file in ruleFiles {
+        for file in files {
             hasher.combine(file.name)
             hasher.combine(file.text)
             rules.append(contentsOf: try parser.parse(file: file.name, text: file.text))
         }
-        for stored in storedRules {
-            hasher.combine(stored.id)
-            hasher.combine(stored.text)
-            rules.append(try parser.parseRule(stored.text, id: stored.id, source: SourceLocation(file: "rule \(stored.id)", line: 0)))
+        for rule in stored {
+            hasher.combine(rule.id)
+            hasher.combine(rule.text)
+            rules.append(try parser.parseRule(rule.text, id: rule.id, source: SourceLocation(file: "rule \(rule.id)", line: 0)))
         }
-        userRules = rules
-        fingerprint = hasher.hex
+        return rules
+    }
 
-        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, fingerprint: hasher.hex) }
-        var compiled = cachePath.flatMap(CompiledCatalog.load)
-        if let found = compiled, !Self.consistent(found, processors: processors.count, cleaners: cleaners.count,
-                                                   bankLines: bankLines.count, keywords: keywords.count, rules: rules) {
-            compiled = nil
-        }
-        if compiled == nil {
-            var brands: [Brand] = []
-            var seen: Set<String> = []
-            for file in brandTexts {
-                for record in try TSVFile(name: file.name, text: file.text, minimumColumns: 8).records {
-                    let brand = try Self.brand(record, taxonomy: taxonomy)
-                    guard seen.insert(brand.id).inserted else { throw record.error("duplicate brand id \"\(brand.id)\"") }
-                    brands.append(brand)
-                }
+    /// The brands of the `Brands/*.tsv` texts, in order; a brand id listed twice is a data error.
+    static func brands(_ texts: [(name: String, text: String)], taxonomy: Taxonomy) throws(DataError) -> [Brand] {
+        var brands: [Brand] = []
+        var seen: Set<String> = []
+        for file in texts {
+            for record in try TSVFile(name: file.name, text: file.text, minimumColumns: 8).records {
+                let brand = try Self.brand(record, taxonomy: taxonomy)
+                guard seen.insert(brand.id).inserted else { throw record.error("duplicate brand id \"\(brand.id)\"") }
+                brands.append(brand)
             }
-            let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
-                                                 bankLines: bankLines, keywords: keywords, rules: rules)
-            let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
-            compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
-            if let cachePath { compiled?.save(cachePath) }
         }
-        brands = compiled!.brands
-        entries = compiled!.entries
-        trie = compiled!.trie
-        places = compiled!.places
-        nameTrailingWords = places.trailingWords.union(operationWords)
-        patternWords = PatternWords(brands: brands, keywords: keywords)
-        var byRoot: [String: Int] = [:]
-        for (index, brand) in brands.enumerated() {
-            for root in brand.cnpjRoots where byRoot[root] == nil { byRoot[root] = index }
-        }
-        brandByCNPJRoot = byRoot
-        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var processorRoots: [String: Int] = [:]
-        for (index, processor) in processors.enumerated() {
-            for root in processor.cnpjRoots { processorRoots[root] = index }
-        }
-        processorByCNPJRoot = processorRoots
+        return brands
+    }
+
+    /// The user rules without text that name a brand (`brand br_uber`), by the brand's merchant identity key.
+    /// - Throws: ``DataError`` at the rule for a brand id the catalog does not know.
+    static func rulesByBrand(_ rules: [UserRule], brands: [Brand], brandByID: [String: Int]) throws(DataError) -> [String: [Int]] {
         var byBrand: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
             guard let brand = rule.brandID else { continue }
@@ -186,8 +214,7 @@ public final class Catalog: Sendable {
             }
             byBrand[MerchantIdentity.of(brands[found]).key, default: []].append(index)
         }
-        userRulesByBrand = byBrand
-        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
+        return byBrand
     }
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.

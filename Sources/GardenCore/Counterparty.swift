@@ -60,7 +60,7 @@ public struct Counterparty: Sendable, Hashable {
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
                   !d.namesATrade(catalog),
-                  !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == "income.salary" }) {
+                  !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == CategoryID.salary }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)

@@ -16,8 +16,11 @@ public struct Descriptor: Sendable {
     public var merchantText: TokenizedText
     /// Words of ``merchantText`` that follow the processor / marketplace prefixes.
     public var merchantRange: Range<Int>
-    /// Cleaned descriptor: folded merchant words joined by spaces (the key for memory and learning).
-    public var normalized: String
+    /// The folded name: the merchant words left after cleaning and unwrapping, folded (lower case, no
+    /// accents) and joined by spaces ("restaurante sabor"); what naive Bayes reads and `--explain` prints as
+    /// `descriptor`. ``cleanedName`` is the same words as a person would write them. (Memory keys on the
+    /// merchant identity, ``MerchantIdentity``, not on this text.)
+    public var foldedName: String
     /// The cleaned merchant name as a person would write it ("Restaurante Sabor"), or nil when nothing is left.
     public var cleanedName: String?
     /// The payment rail shown by the wording ("Pix enviado" → pix).

@@ -50,7 +50,7 @@ extension DescriptorAnalyzer {
         displayName(text, kept: nameTokens(text, range, places: places))
     }
 
-    /// The display name and the normalized key of the same words (one pass over the name tokens).
+    /// The display name and the folded name of the same words (one pass over the name tokens).
     static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> (name: String, key: String) {
         let kept = nameTokens(text, range, places: places)
         var key: [UInt8] = []

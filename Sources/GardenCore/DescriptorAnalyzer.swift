@@ -103,7 +103,7 @@ public struct DescriptorAnalyzer: Sendable {
             state.documents.append(contentsOf: memoState.documents)
         }
 
-        var descriptor = Descriptor(text: text, merchantText: TokenizedText(""), merchantRange: 0..<0, normalized: "",
+        var descriptor = Descriptor(text: text, merchantText: TokenizedText(""), merchantRange: 0..<0, foldedName: "",
                                     cleanedName: nil, method: state.method, directionHint: state.direction,
                                     refundWording: state.refundWording, processor: nil, unknownWrapper: nil, seller: nil,
                                     installment: state.installment, documents: state.documents,
@@ -242,7 +242,7 @@ public struct DescriptorAnalyzer: Sendable {
         }
         if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
             // The marketplace is the merchant; its seller is already recorded.
-            d.normalized = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
+            d.foldedName = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
             let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.nameTrailingWords)
@@ -256,7 +256,7 @@ public struct DescriptorAnalyzer: Sendable {
                 if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
             }
             // The key names memory, features and proposed rules, all stored: never a CPF in it.
-            d.normalized = CPFScrubber.scrub(key)
+            d.foldedName = CPFScrubber.scrub(key)
             d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
         }
     }

@@ -3,13 +3,15 @@
 public struct Evidence: Sendable, Hashable {
     /// What was matched: descriptor words, a code ("mcc 5812"), a document root.
     public var matched: String
-    /// Data file and line, or rule id.
-    public var source: String
+    /// Where the evidence lives: a data file and line (`Rules/mcc.tsv:512`), a user rule's id, who taught
+    /// a correction and when, or the part of the row it was read from (`counterparty`). Printed as the
+    /// trace's `source`.
+    public var location: String
     public var note: String?
 
-    public init(matched: String, source: String, note: String? = nil) {
+    public init(matched: String, location: String, note: String? = nil) {
         self.matched = matched
-        self.source = source
+        self.location = location
         self.note = note
     }
 }

@@ -3,13 +3,13 @@
 /// amount's order of magnitude (`a:2` for 100–999 minor units... see ``amountBucket(_:)``) and the MCC.
 public enum FeatureExtractor {
     public static func features(_ context: ResolutionContext) -> [String] {
-        features(normalized: context.descriptor.normalized, direction: context.direction,
+        features(foldedName: context.descriptor.foldedName, direction: context.direction,
                  amount: context.transaction.amount, mcc: context.transaction.mcc)
     }
 
-    public static func features(normalized: String, direction: Direction?, amount: Money?, mcc: Int?) -> [String] {
+    public static func features(foldedName: String, direction: Direction?, amount: Money?, mcc: Int?) -> [String] {
         var out: [String] = []
-        for word in normalized.split(separator: " ") {
+        for word in foldedName.split(separator: " ") {
             out.append("w:\(word)")
             let scalars = Array(word.unicodeScalars)
             if scalars.count >= 6 {

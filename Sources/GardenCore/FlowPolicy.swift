@@ -14,7 +14,8 @@ public enum FlowPolicy {
         public var refundSignal: Bool
         /// The category was set by hand (a manual override or a user rule: stage ``ResolverDescription/Stage/override``).
         public var setByHand: Bool
-        /// The row is on a credit or debit card (by its payment method, format, wording or account).
+        /// The row is on a credit or debit card (by its payment method, format, wording or account); read for
+        /// money in only.
         public var onCard: Bool
         /// The category came from the brand catalog (a shop).
         public var fromBrand: Bool
@@ -42,7 +43,7 @@ public enum FlowPolicy {
     }
 
     /// The category money in that nothing explains becomes.
-    public static let unexplainedIncome = "income.other"
+    public static let unexplainedIncome = CategoryID.unexplainedIncome
 
     /// Decides the flow from `facts`.
     public static func decide(_ facts: Facts) -> Outcome {
@@ -63,8 +64,8 @@ public enum FlowPolicy {
 
     /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.
     public static func flow(of category: String) -> Flow {
-        if Taxonomy.id(category, isWithin: "transfer") || Taxonomy.id(category, isWithin: "cash") { return .transfer }
-        if Taxonomy.id(category, isWithin: "income") { return .income }
+        if Taxonomy.id(category, isWithin: CategoryID.transferGroup) || Taxonomy.id(category, isWithin: CategoryID.cashGroup) { return .transfer }
+        if Taxonomy.id(category, isWithin: CategoryID.incomeGroup) { return .income }
         return .expense
     }
 }

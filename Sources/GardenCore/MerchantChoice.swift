@@ -24,7 +24,8 @@ public enum MerchantChoice {
 
     /// Steps 1–3: `evidence` holds each resolver's merchant candidate in precedence order (nil when it gave
     /// none; the unwrap stage's are part of `baseline`, not of `evidence`), `winner` the category's position.
-    public static func choose(evidence: [(ResolverID, MerchantCandidate?)], winner: Int?, baseline: Pick) -> Pick {
+    public static func choose<C: RandomAccessCollection>(evidence: C, winner: Int?, baseline: Pick) -> Pick
+    where C.Element == (ResolverID, MerchantCandidate?), C.Index == Int {
         var chosen: Pick?
         if let winner, let candidate = evidence[winner].1 {
             chosen = Pick(candidate, .resolver(evidence[winner].0))
@@ -65,7 +66,7 @@ public enum MerchantChoice {
     /// words name it ("CITY OF SEATTLE"); a public body's name ("KING COUNTY", "PREFEITURA DE ...") is
     /// government whatever it was paid for.
     public static func kind(_ kind: MerchantKind, brand: String?, category: String, namesPublicBody: Bool) -> MerchantKind {
-        if Taxonomy.id(category, isWithin: "taxes.government"), brand == nil, kind == .local || kind == .unknown { return .government }
+        if Taxonomy.id(category, isWithin: CategoryID.government), brand == nil, kind == .local || kind == .unknown { return .government }
         if kind == .local, namesPublicBody { return .government }
         return kind
     }

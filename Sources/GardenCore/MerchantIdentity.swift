@@ -97,7 +97,7 @@ public struct MerchantIdentity: Sendable, Hashable {
         if let (found, _) = context.matchedBrand { return of(found) }
         if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
         let given = context.transaction.counterpartyName.map(TextFold.fold)
-        return name(given ?? context.descriptor.normalized, context)
+        return name(given ?? context.descriptor.foldedName, context)
     }
 
     /// The identity of a catalog brand.

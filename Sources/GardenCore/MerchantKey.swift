@@ -9,7 +9,7 @@ public enum MerchantKey {
     public static func candidates(_ context: ResolutionContext) -> [String] {
         guard let identity = context.identity else { return [] }
         var keys: [String] = []
-        if identity.brandID != nil, let words = MerchantIdentity.name(context.descriptor.normalized, context) { keys.append(words.key) }
+        if identity.brandID != nil, let words = MerchantIdentity.name(context.descriptor.foldedName, context) { keys.append(words.key) }
         if let channel = MerchantIdentity.channel(context, implying: nil) { keys.append(identity.key + " via " + channel.id) }
         keys.append(identity.key)
         if let cut = identity.cutNameKey(context), let completed = context.learned.memoryKey(completing: cut) { keys.append(completed) }
@@ -24,7 +24,7 @@ public enum MerchantKey {
         guard let identity = context.identity else { return nil }
         if let id = identity.brandID, let merchant, let index = context.catalog.brandByID[id],
            TextFold.fold(context.catalog.brands[index].name) != TextFold.fold(merchant) {
-            return MerchantIdentity.name(context.descriptor.normalized, context)?.key
+            return MerchantIdentity.name(context.descriptor.foldedName, context)?.key
         }
         if let channel = MerchantIdentity.channel(context, implying: category) { return identity.key + " via " + channel.id }
         return identity.key

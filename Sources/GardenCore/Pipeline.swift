@@ -149,9 +149,9 @@ public struct Pipeline: Sendable {
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
                           budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,
                           installment: t.installment ?? context.descriptor.installment, direction: context.direction, flow: flow.flow,
-                          rowID: context.rowID, trace: trace, normalizedDescriptor: context.descriptor.normalized,
+                          rowID: context.rowID, trace: trace, foldedName: context.descriptor.foldedName,
                           merchantKey: recordsMerchantKey ? MerchantKey.of(context) : nil,
-                          ruleID: decider == .userRule ? winning?.evidence.source : nil)
+                          ruleID: decider == .userRule ? winning?.evidence.location : nil)
     }
 
     /// The facts ``FlowPolicy`` decides on, read from the row and the deciding proposal.
@@ -159,8 +159,9 @@ public struct Pipeline: Sendable {
                    by decider: ResolverID?) -> FlowPolicy.Facts {
         let t = context.transaction
         let d = context.descriptor
-        let onCard = t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
-            || d.method == .creditCard || d.method == .debitCard || catalog.isCardAccount(t.account)
+        // Read only for money in (``FlowPolicy`` asks it of nothing else): the account lookup is not free.
+        let onCard = context.direction == .in && (t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
+            || d.method == .creditCard || d.method == .debitCard || catalog.isCardAccount(t.account))
         return FlowPolicy.Facts(direction: context.direction, category: winning?.category ?? Taxonomy.uncategorized, stated: winning?.flow,
                                 refundSignal: d.refundWording != nil || t.operationType == "ESTORNO", setByHand: stage == .override,
                                 onCard: onCard, fromBrand: decider == .brandCatalog, merchantName: merchant)
@@ -168,20 +169,18 @@ public struct Pipeline: Sendable {
 
     /// The merchant in ``MerchantChoice``'s order, with the intermediary and seller the unwrap stage gave.
     func decideMerchant(_ context: ResolutionContext, _ proposals: [Proposal?], winner: Int?) -> Resolution.Merchant {
-        var unwrapped: (id: ResolverID, proposal: Proposal)?
-        var evidence: [(ResolverID, MerchantCandidate?)] = []
-        evidence.reserveCapacity(proposals.count)
-        for (index, proposal) in proposals.enumerated() {
-            if stages[index] == .unwrap, let proposal, unwrapped == nil { unwrapped = (ids[index], proposal) }
-            evidence.append((ids[index], stages[index] == .unwrap ? nil : proposal?.merchant))
-        }
+        let unwrapped = proposals.indices.first { stages[$0] == .unwrap && proposals[$0] != nil }
         let cp = context.counterparty
-        let baseline = MerchantChoice.baseline(cp, context.descriptor, givenName: context.transaction.counterpartyName != nil,
-                                               unwrapped: unwrapped.flatMap { u in u.proposal.merchant.map { MerchantChoice.Pick($0, .resolver(u.id)) } })
+        var unwrappedPick: MerchantChoice.Pick?
+        if let unwrapped, let candidate = proposals[unwrapped]?.merchant { unwrappedPick = MerchantChoice.Pick(candidate, .resolver(ids[unwrapped])) }
+        let wrapper = unwrapped.flatMap { proposals[$0]?.wrapper }
+        let baseline = MerchantChoice.baseline(cp, context.descriptor, givenName: context.transaction.counterpartyName != nil, unwrapped: unwrappedPick)
+        // The unwrap stage's merchant is part of the baseline, not of the evidence.
+        let evidence = proposals.indices.lazy.map { index in (ids[index], stages[index] == .unwrap ? nil : proposals[index]?.merchant) }
         let chosen = MerchantChoice.choose(evidence: evidence, winner: winner, baseline: baseline)
-        let intermediary = unwrapped?.proposal.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
+        let intermediary = wrapper?.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
         return Resolution.Merchant(name: chosen.candidate.name, kind: chosen.candidate.kind, brand: chosen.candidate.brandID,
-                                   intermediary: intermediary, seller: unwrapped?.proposal.seller,
+                                   intermediary: intermediary, seller: wrapper?.seller,
                                    document: cp.cnpj.map(\.formatted) ?? cp.cpfMask, confidence: chosen.candidate.confidence, origin: chosen.origin)
     }
 }

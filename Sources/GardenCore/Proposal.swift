@@ -14,16 +14,13 @@ public struct Proposal: Sendable, Hashable {
     /// Why this proposal asks for a person to look (ambiguous brand, MP* without a document...).
     public var reviewReason: String?
     public var evidence: Evidence
-    /// The processor, wallet or channel the payment went through (an unwrap-stage proposal gives it).
-    public var intermediary: String?
-    /// The seller behind a marketplace (an unwrap-stage proposal gives it).
-    public var seller: String?
+    /// The payment wrapper's intermediary and seller (an unwrap-stage proposal gives them).
+    public var wrapper: PaymentWrapper?
 
     public init(category: String?, confidence: Confidence, merchant: MerchantCandidate? = nil, flow: Flow? = nil,
                 budget: String? = nil, review: Bool? = nil, reviewReason: String? = nil, evidence: Evidence,
-                intermediary: String? = nil, seller: String? = nil) {
-        self.intermediary = intermediary
-        self.seller = seller
+                wrapper: PaymentWrapper? = nil) {
+        self.wrapper = wrapper
         self.category = category
         self.confidence = confidence
         self.merchant = merchant

@@ -50,8 +50,8 @@ public struct Resolution: Sendable {
     public var flow: Flow
     public var rowID: String
     public var trace: [TraceEntry]
-    /// The cleaned descriptor (folded merchant words).
-    public var normalizedDescriptor: String
+    /// The descriptor's folded name (``Descriptor/foldedName``), printed as `descriptor` by `--explain`.
+    public var foldedName: String
     /// The merchant memory key (``MerchantKey``), nil when only a wrapper was left.
     public var merchantKey: String?
     /// The user rule that decided the category, when one did.

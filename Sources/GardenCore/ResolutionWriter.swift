@@ -104,7 +104,7 @@ public struct ResolutionWriter: Sendable {
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()
-            w.member("descriptor", CPFScrubber.scrub(r.normalizedDescriptor))
+            w.member("descriptor", CPFScrubber.scrub(r.foldedName))
             w.key("trace")
             w.beginArray()
             for entry in r.trace { writeTrace(entry, into: &w) }
@@ -137,7 +137,7 @@ public struct ResolutionWriter: Sendable {
                 w.endObject()
             }
             w.member("matched", CPFScrubber.scrub(p.evidence.matched))
-            w.member("source", CPFScrubber.scrub(p.evidence.source))
+            w.member("source", CPFScrubber.scrub(p.evidence.location))
             if let note = p.evidence.note { w.member("note", CPFScrubber.scrub(note)) }
         }
         if let reason = entry.reason { w.member("reason", CPFScrubber.scrub(reason)) }

@@ -15,7 +15,7 @@
 ///     func propose(_ context: ResolutionContext) -> Proposal? {
 ///         guard let code = context.transaction.mcc, let hit = context.catalog.mcc[code] else { return nil }
 ///         return Proposal(category: hit.category, confidence: Confidence(perMille: 800),
-///                         evidence: Evidence(matched: "mcc \(code)", source: hit.source.description))
+///                         evidence: Evidence(matched: "mcc \(code)", location: hit.source.description))
 ///     }
 /// }
 /// ```

@@ -17,7 +17,7 @@ public enum ReviewPolicy {
     public static func addFlags(of proposals: [Proposal?], to reasons: inout [String]) {
         for case let proposal? in proposals where proposal.category == nil {
             if let reason = proposal.reviewReason, !reasons.contains(reason) { reasons.append(reason) }
-            if proposal.review == true { reasons.append("flagged by rule \(proposal.evidence.source)") }
+            if proposal.review == true { reasons.append("flagged by rule \(proposal.evidence.location)") }
         }
     }
 

@@ -5,7 +5,7 @@ public struct Taxonomy: Sendable {
     public private(set) var ids: [String] = []
 
     /// The id every row without a proposal gets.
-    public static let uncategorized = "uncategorized"
+    public static let uncategorized = CategoryID.uncategorized
 
     public init(_ file: TSVFile) throws(DataError) {
         for record in file.records {
@@ -19,8 +19,9 @@ public struct Taxonomy: Sendable {
                                       defaultBudget: record.optional(4), source: SourceLocation(file: file.name, line: record.line))
             ids.append(id)
         }
-        guard categories[Self.uncategorized] != nil else {
-            throw DataError(file: file.name, line: 1, "the taxonomy must define \"uncategorized\"")
+        // The ids garden's own decisions name.
+        for id in CategoryID.required where categories[id] == nil {
+            throw DataError(file: file.name, line: 1, "the taxonomy must define \"\(id)\"")
         }
     }
 

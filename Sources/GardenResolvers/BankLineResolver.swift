@@ -21,21 +21,26 @@ public struct BankLineResolver: Resolver {
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        let catalog = context.catalog
-        let direction = context.direction
-        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type], fits(rule, direction) {
+        if let type = context.transaction.operationType, let rule = context.catalog.operationTypes[type], fits(rule, context.direction) {
             return proposal(rule, matched: "operation type \(type)", context)
         }
+        return lineRule(context) ?? publicBody(context) ?? transfer(context)
+    }
+
+    /// The first bank-line rule matched in the descriptor that fits the direction (or that a reversal reverses).
+    func lineRule(_ context: ResolutionContext) -> Proposal? {
+        let catalog = context.catalog
+        let direction = context.direction
         let reversal = context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO"
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
-            if rule.category == "transfer.person", case .named = rule.merchant, context.transaction.description.contains("*"),
+            if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.description.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
                !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
-                return person(name, rule.confidence, Evidence(matched: text, source: rule.source.description,
+                return person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
                                                               note: "a person's name after a P2P app"))
             }
             var found = proposal(rule, matched: text, context)
@@ -50,49 +55,59 @@ public struct BankLineResolver: Resolver {
             }
             return found
         }
-        // A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
-        // says what was bought ("ORCA KING COUNTY METRO" is transit).
-        if direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(catalog), let name = context.descriptor.cleanedName {
+        return nil
+    }
+
+    /// A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
+    /// says what was bought ("ORCA KING COUNTY METRO" is transit).
+    func publicBody(_ context: ResolutionContext) -> Proposal? {
+        if context.direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog), let name = context.descriptor.cleanedName {
             if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
-                return Proposal(category: "taxes.government", confidence: confidence,
+                return Proposal(category: CategoryID.government, confidence: confidence,
                                 merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
-                                evidence: Evidence(matched: name, source: "Rules/organisation_words.tsv", note: "a public body"))
+                                evidence: Evidence(matched: name, location: "Rules/organisation_words.tsv", note: "a public body"))
             }
         }
-        // Transfers: to or from the holder, a person, or money in from a company.
+        return nil
+    }
+
+    /// Transfers: to or from the holder, a person, or money in from a company.
+    func transfer(_ context: ResolutionContext) -> Proposal? {
+        let catalog = context.catalog
+        let direction = context.direction
         let cp = context.counterparty
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
         let name = cp.name ?? context.descriptor.cleanedName
         if context.learned.isAccountHolder(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
-            return Proposal(category: "transfer.own", confidence: Confidence(perMille: 900),
+            return Proposal(category: CategoryID.transferToSelf, confidence: Confidence(perMille: 900),
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
-                            evidence: Evidence(matched: cp.cpfMask ?? name ?? "", source: "garden me", note: "the holder's own account"))
+                            evidence: Evidence(matched: cp.cpfMask ?? name ?? "", location: "garden me", note: "the holder's own account"))
         }
         if cp.isPerson, let name = cp.name ?? context.descriptor.cleanedName {
             return person(name, Confidence(perMille: cp.cpfMask != nil ? 850 : 750),
-                          Evidence(matched: cp.cpfMask ?? name, source: "counterparty",
+                          Evidence(matched: cp.cpfMask ?? name, location: "counterparty",
                                    note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
         }
         if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
-            return Proposal(category: "income.other", confidence: Confidence(perMille: 650), flow: .income,
-                            evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", source: "counterparty",
+            return Proposal(category: CategoryID.unexplainedIncome, confidence: Confidence(perMille: 650), flow: .income,
+                            evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
                                                note: "money in from a company"))
         }
         // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
-        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(catalog),
+        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog),
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
            !catalog.organisationWords.contains(TextFold.fold(name)) {
-            return Proposal(category: "transfer.person", confidence: Confidence(perMille: 500),
+            return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500),
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
-                            evidence: Evidence(matched: name, source: "counterparty", note: "one word left in a transfer line"))
+                            evidence: Evidence(matched: name, location: "counterparty", note: "one word left in a transfer line"))
         }
         return nil
     }
 
     /// A transfer to (or from) a person, who is the payee.
     private func person(_ name: String, _ confidence: Confidence, _ evidence: Evidence) -> Proposal {
-        Proposal(category: "transfer.person", confidence: confidence,
+        Proposal(category: CategoryID.transferToPerson, confidence: confidence,
                  merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer, evidence: evidence)
     }
 
@@ -138,6 +153,6 @@ public struct BankLineResolver: Resolver {
             merchant = MerchantCandidate(name: name, kind: kind, confidence: rule.confidence)
         }
         return Proposal(category: rule.category, confidence: rule.confidence, merchant: merchant, flow: rule.flow,
-                        evidence: Evidence(matched: matched, source: rule.source.description))
+                        evidence: Evidence(matched: matched, location: rule.source.description))
     }
 }

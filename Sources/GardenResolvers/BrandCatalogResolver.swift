@@ -33,7 +33,7 @@ public struct BrandCatalogResolver: Resolver {
         var brand: Brand
         var confidence: Confidence
         var matched: String
-        var source: String
+        var location: String
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
@@ -57,11 +57,11 @@ public struct BrandCatalogResolver: Resolver {
         let catalog = context.catalog
         if let index = context.counterparty.brand {
             return Found(brand: catalog.brands[index], confidence: Confidence(perMille: 950),
-                         matched: "CNPJ root \(context.counterparty.cnpj?.root ?? "")", source: catalog.brands[index].source.description)
+                         matched: "CNPJ root \(context.counterparty.cnpj?.root ?? "")", location: catalog.brands[index].source.description)
         }
         guard let (brand, match) = context.matchedBrand else { return nil }
         return Found(brand: brand, confidence: confidence(of: match.mode), matched: context.descriptor.matchedText(match),
-                     source: brand.source.description)
+                     location: brand.source.description)
     }
 
     /// A brand match's confidence by how it matched: whole words 0.9, glued or at a word start 0.85,
@@ -76,7 +76,7 @@ public struct BrandCatalogResolver: Resolver {
 
     /// The evidence a wrapper gives: its first printed prefix, where it is listed.
     static func evidence(_ processor: Processor, note: String? = nil) -> Evidence {
-        Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description, note: note)
+        Evidence(matched: processor.prefixes.first ?? processor.name, location: processor.source.description, note: note)
     }
 
     /// A marketplace is the merchant (a brand named before its prefix when there is one).
@@ -86,8 +86,8 @@ public struct BrandCatalogResolver: Resolver {
             if case .brand(let index) = catalog.entries[match.entry] { return catalog.brands[index] }
             return nil
         }.first
-        let category = processor.category ?? headBrand?.category ?? "shopping.marketplace"
-        let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != "shopping.marketplace"
+        let category = processor.category ?? headBrand?.category ?? CategoryID.marketplace
+        let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != CategoryID.marketplace
         let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
         return Proposal(category: category, confidence: level,
                         merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
@@ -149,17 +149,17 @@ public struct BrandCatalogResolver: Resolver {
         return Proposal(category: found.brand.category, confidence: Confidence(perMille: 450),
                         merchant: MerchantCandidate(name: context.descriptor.cleanedName ?? found.brand.name, kind: .local, confidence: Confidence(perMille: 550)),
                         reviewReason: "\"\(found.matched)\" may be part of a shop's name (\(found.brand.name)?)",
-                        evidence: Evidence(matched: found.matched, source: found.source, note: "short brand name beside other trade words"))
+                        evidence: Evidence(matched: found.matched, location: found.location, note: "short brand name beside other trade words"))
     }
 
     /// Paying a bank or card issuer named in the line is a card bill.
     static func cardBill(_ found: Found, _ context: ResolutionContext) -> Proposal? {
         let d = context.descriptor
         guard context.direction != .in,
-              paysABill(folded: String(decoding: d.text.folded, as: UTF8.self), cleaned: d.normalized, brandWords: found.matched) else { return nil }
-        return Proposal(category: "transfer.card_payment", confidence: Confidence(perMille: 750),
+              paysABill(folded: String(decoding: d.text.folded, as: UTF8.self), cleaned: d.foldedName, brandWords: found.matched) else { return nil }
+        return Proposal(category: CategoryID.cardPayment, confidence: Confidence(perMille: 750),
                         merchant: MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence),
-                        flow: .transfer, evidence: Evidence(matched: found.matched, source: found.source, note: "a payment to a bank or card issuer"))
+                        flow: .transfer, evidence: Evidence(matched: found.matched, location: found.location, note: "a payment to a bank or card issuer"))
     }
 
     /// Words of a payment in a bank's line.
@@ -185,7 +185,7 @@ public struct BrandCatalogResolver: Resolver {
     /// of things, flagged after an ambiguous wrapper without a document.
     static func purchase(_ found: Found, _ processor: Processor?, _ context: ResolutionContext) -> Proposal {
         let brand = found.brand
-        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online && !context.descriptor.namesATrade(context.catalog)
+        let onlineMarketplace = brand.category == CategoryID.marketplace && brand.kind == .online && !context.descriptor.namesATrade(context.catalog)
         let (confidence, ambiguousBrand) = ambiguity(found.confidence, brand: brand, onlineMarketplace: onlineMarketplace)
         // A brand named after the prefix in six letters or more ("MP*BURGERKING") settles it: a purchase.
         let namesABrand = context.matchedBrand.map { $0.match.length > 5 } ?? false
@@ -193,7 +193,7 @@ public struct BrandCatalogResolver: Resolver {
         let reviewReason = wrapperFlag ?? ambiguousBrand
         return Proposal(category: brand.category, confidence: confidence,
                         merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: max(confidence, Confidence(perMille: 750))),
-                        reviewReason: reviewReason, evidence: Evidence(matched: found.matched, source: found.source))
+                        reviewReason: reviewReason, evidence: Evidence(matched: found.matched, location: found.location))
     }
 
     /// A brand that sells many kinds of things: below the threshold and flagged (an MCC, a CNAE or a rule

@@ -17,6 +17,6 @@ public struct CNAEResolver: Resolver {
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let code = context.transaction.cnae, let hit = context.catalog.cnae.lookup(code) else { return nil }
         return Proposal(category: hit.category, confidence: Confidence(perMille: 850),
-                        evidence: Evidence(matched: "cnae \(code) → \(hit.code)", source: hit.source.description, note: hit.label))
+                        evidence: Evidence(matched: "cnae \(code) → \(hit.code)", location: hit.source.description, note: hit.label))
     }
 }

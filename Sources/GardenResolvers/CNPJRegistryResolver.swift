@@ -42,7 +42,7 @@ public struct CNPJRegistryResolver: Resolver {
         let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
                              threshold: registry.chainThreshold)
         let merchant = MerchantCandidate(name: name, kind: kind, confidence: Confidence(perMille: 900))
-        let evidence = Evidence(matched: "CNPJ \(cnpj.formatted)", source: registry.sourceName,
+        let evidence = Evidence(matched: "CNPJ \(cnpj.formatted)", location: registry.sourceName,
                                 note: Self.note(found, mapping: mapping, context: context))
         // A company the Receita lists as closed (baixada), null, suspended or unfit is still who it was,
         // but a payment to it is worth a look (an old CNPJ reused on a boleto, a stale registry).

@@ -80,14 +80,14 @@ public struct KeywordResolver: Resolver {
                 decisive && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: confidence) : nil
             }
             return Proposal(category: best.rule.category, confidence: confidence, merchant: merchant,
-                            evidence: Evidence(matched: best.text, source: best.rule.source.description,
+                            evidence: Evidence(matched: best.text, location: best.rule.source.description,
                                                note: firm ? "a trade word in a payee's registered name" : nil))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {
             let segment = barcode[barcode.index(after: barcode.startIndex)]
             if let category = Self.segments[segment] {
                 return Proposal(category: category, confidence: Confidence(perMille: 500),
-                                evidence: Evidence(matched: "boleto segment \(segment)", source: "FEBRABAN collection layout"))
+                                evidence: Evidence(matched: "boleto segment \(segment)", location: "FEBRABAN collection layout"))
             }
         }
         return nil

@@ -16,6 +16,6 @@ public struct MCCResolver: Resolver {
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let code = context.transaction.mcc, let hit = context.catalog.mcc[code] else { return nil }
         return Proposal(category: hit.category, confidence: Confidence(perMille: 800),
-                        evidence: Evidence(matched: "mcc \(hit.code)", source: hit.source.description, note: hit.label))
+                        evidence: Evidence(matched: "mcc \(hit.code)", location: hit.source.description, note: hit.label))
     }
 }

@@ -16,6 +16,6 @@ public struct ManualOverrideResolver: Resolver {
         guard let set = context.learned.override(rowID: context.rowID) else { return nil }
         let merchant = set.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: .certain) }
         return Proposal(category: set.category, confidence: .certain, merchant: merchant, budget: set.budget, review: false,
-                        evidence: Evidence(matched: "row \(context.rowID)", source: set.origin))
+                        evidence: Evidence(matched: "row \(context.rowID)", location: set.origin))
     }
 }

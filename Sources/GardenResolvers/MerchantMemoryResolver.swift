@@ -43,7 +43,7 @@ public struct MerchantMemoryResolver: Resolver {
         let confidence = Confidence(perMille: strong ? 950 : 550)
         let merchant = memory.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) }
         return Proposal(category: memory.category, confidence: confidence, merchant: merchant,
-                        evidence: Evidence(matched: key, source: memory.origin,
+                        evidence: Evidence(matched: key, location: memory.origin,
                                            note: "\(memory.consistentCorrections) consistent correction(s)"))
     }
 }

@@ -32,7 +32,7 @@ public struct NaiveBayesResolver: Resolver {
         let confidence = Confidence(perMille: Int((top.probability * 1000).rounded(.down)))
         guard confidence >= abstainBelow else { return nil }
         return Proposal(category: top.category, confidence: confidence,
-                        evidence: Evidence(matched: top.topFeatures.joined(separator: " "), source: "naive_bayes model",
+                        evidence: Evidence(matched: top.topFeatures.joined(separator: " "), location: "naive_bayes model",
                                            note: "posterior above the calibrated threshold \(Confidence(perMille: Int((calibrated * 1000).rounded(.down))))"))
     }
 }

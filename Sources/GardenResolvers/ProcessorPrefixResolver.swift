@@ -33,8 +33,8 @@ public struct ProcessorPrefixResolver: Resolver {
         }
         let role = marketplace ? "marketplace \(processor.name)" : "\(processor.role.rawValue) \(processor.name)"
         return Proposal(category: nil, confidence: merchant?.confidence ?? Confidence(perMille: 700), merchant: merchant,
-                        evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
+                        evidence: Evidence(matched: processor.prefixes.first ?? processor.name, location: processor.source.description,
                                            note: d.seller.map { "\(role), seller \($0)" } ?? role),
-                        intermediary: marketplace ? nil : processor.name, seller: d.seller)
+                        wrapper: PaymentWrapper(intermediary: marketplace ? nil : processor.name, seller: d.seller))
     }
 }

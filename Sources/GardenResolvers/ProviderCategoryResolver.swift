@@ -21,6 +21,6 @@ public struct ProviderCategoryResolver: Resolver {
               let hit = context.catalog.providerCategories.lookup(id: t.providerCategoryID, name: t.providerCategoryName) else { return nil }
         return Proposal(category: hit.category, confidence: Confidence(perMille: 700),
                         evidence: Evidence(matched: "provider category \(t.providerCategoryID ?? t.providerCategoryName ?? "")",
-                                           source: hit.source.description, note: hit.label))
+                                           location: hit.source.description, note: hit.label))
     }
 }

@@ -46,7 +46,7 @@ public struct UserRuleResolver: Resolver {
                 ?? MerchantCandidate(name: name, kind: .local, confidence: .certain)
         }
         return Proposal(category: rule.category, confidence: .certain, merchant: merchant, budget: rule.budget, review: review,
-                        evidence: Evidence(matched: rule.text, source: rule.id))
+                        evidence: Evidence(matched: rule.text, location: rule.id))
     }
 
     /// Whether the non-text conditions of a rule hold for the row.

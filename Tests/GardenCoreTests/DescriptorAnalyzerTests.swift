@@ -15,7 +15,7 @@ struct DescriptorAnalyzerTests {
     func readsInstallments(text: String, number: Int, total: Int) {
         let d = analyze(text)
         #expect(d.installment == Installment(number: number, total: total))
-        #expect(!d.normalized.contains(String(total)), "\(d.normalized)")
+        #expect(!d.foldedName.contains(String(total)), "\(d.foldedName)")
         #expect(!(d.cleanedName ?? "").lowercased().contains("parc"))
     }
 
@@ -30,8 +30,8 @@ struct DescriptorAnalyzerTests {
     func datesAreNeverInstallments(text: String, date: String?) {
         let d = analyze(text, date: date)
         #expect(d.installment == nil, "\(text)")
-        #expect(!d.normalized.contains("/"))
-        for word in d.normalized.split(separator: " ") { #expect(!word.allSatisfy(\.isNumber) || word == "99", "\(d.normalized)") }
+        #expect(!d.foldedName.contains("/"))
+        for word in d.foldedName.split(separator: " ") { #expect(!word.allSatisfy(\.isNumber) || word == "99", "\(d.foldedName)") }
     }
 
     // MARK: boilerplate, documents, bank details
@@ -48,13 +48,13 @@ struct DescriptorAnalyzerTests {
         let d = analyze("Transferência Recebida - MARINA VITORIA LOPES ANDRADE 52817364920 - 47.318.905/0001-22 - NU PAGAMENTOS - IP (0260) Agência: 1 Conta: 31846205-7")
         #expect(d.documents.first == .cpf(mask: "•••.173.649-••"))
         #expect(d.cleanedName == "Marina Vitoria Lopes Andrade")
-        #expect(!d.normalized.contains("52817364920"))
+        #expect(!d.foldedName.contains("52817364920"))
     }
 
     @Test func findsValidCNPJsOnlyAndAlphanumericOnes() {
         let d = analyze("Transferência enviada pelo Pix - 99 TECNOLOGIA LTDA - 18.033.552/0001-61 - ADYEN DO BRASIL IP LTDA. Agência: 1 Conta: 100000015-8")
         #expect(d.documents == [.cnpj(CNPJ("18033552000161")!)])
-        #expect(!d.normalized.contains("adyen"))
+        #expect(!d.foldedName.contains("adyen"))
         let alpha = analyze("PIX ENVIADO LOJA NOVA 12.ABC.345/01DE-35")
         #expect(alpha.documents == [.cnpj(CNPJ("12ABC34501DE35")!)])
         let invalid = analyze("PIX ENVIADO LOJA NOVA 12.ABC.345/01DE-36")
@@ -65,8 +65,8 @@ struct DescriptorAnalyzerTests {
         #expect(analyze("PURCHASE AUTHORIZED ON 07/12 JOES DINER 058 FAIRVIEW IL CARD 1234").cleanedName == "Joes Diner")
         #expect(analyze("DEBIT CARD PURCHASE POS1234 CORNER MARKET").cleanedName == "Corner Market")
         #expect(analyze("TST* JOES PIZZA 412 LAKE CITY").cleanedName == "Joes Pizza")
-        #expect(analyze("STARBUCKS #1234").normalized == analyze("STARBUCKS #5678").normalized)
-        #expect(analyze("WHOLEFDS MKT 10259").normalized == analyze("WHOLEFDS MKT 10102").normalized)
+        #expect(analyze("STARBUCKS #1234").foldedName == analyze("STARBUCKS #5678").foldedName)
+        #expect(analyze("WHOLEFDS MKT 10259").foldedName == analyze("WHOLEFDS MKT 10102").foldedName)
     }
 
     // MARK: processors, channels, marketplaces

@@ -5,7 +5,7 @@ import Testing
 /// Issue 11: naive Bayes is calibrated by leave-one-out over the user's own corrections.
 struct NaiveBayesCalibrationTests {
     static func features(_ text: String) -> [String] {
-        FeatureExtractor.features(normalized: text, direction: .out, amount: nil, mcc: nil)
+        FeatureExtractor.features(foldedName: text, direction: .out, amount: nil, mcc: nil)
     }
 
     static func model(_ examples: [(features: [String], category: String)]) -> NaiveBayesModel {

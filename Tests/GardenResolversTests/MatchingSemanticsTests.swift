@@ -21,7 +21,7 @@ struct MatchingSemanticsTests {
         let c = Fixture.resolve(Fixture.row("ＳＡＢＥＳＰ"))
         #expect(a.merchant.brand == b.merchant.brand)
         #expect(a.merchant.brand == c.merchant.brand)
-        #expect(a.normalizedDescriptor == b.normalizedDescriptor)
+        #expect(a.foldedName == b.foldedName)
     }
 
     @Test func theMostSpecificBrandWins() {

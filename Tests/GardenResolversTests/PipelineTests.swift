@@ -109,7 +109,7 @@ struct PipelineTests {
         #expect(r.trace.map(\.resolver) == BuiltInResolvers.all.map(\.id))
         #expect(r.trace.filter { $0.status == .taken }.count == 1)
         #expect(r.trace.first { $0.resolver == "mcc" }?.status == .outranked)
-        #expect(r.trace.first { $0.resolver == "brand_catalog" }?.proposal?.evidence.source.hasPrefix("Rules/processors.tsv:") == true)
+        #expect(r.trace.first { $0.resolver == "brand_catalog" }?.proposal?.evidence.location.hasPrefix("Rules/processors.tsv:") == true)
     }
 
     @Test func amountRoundingIsAReviewReason() {
