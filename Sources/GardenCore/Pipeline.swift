@@ -21,6 +21,12 @@ public struct Pipeline: Sendable {
     public var recordsTrace = true
     /// Whether resolutions carry the merchant memory key (for the ledger and `teach`).
     public var recordsMerchantKey = true
+    /// Per resolver, read once: whether it reads the merchant identity, and whether it is of the match stage
+    /// (asking an existential's type per row and resolver copies it).
+    private let readsIdentity: [Bool]
+    private let matchStage: [Bool]
+    /// The resolvers' ids, read once (a resolver's `id` copies its whole description).
+    private let ids: [String]
 
     public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
                 learned: any LearnedState = EmptyLearnedState()) {
@@ -29,6 +35,9 @@ public struct Pipeline: Sendable {
         self.threshold = threshold
         self.learned = learned
         analyzer = DescriptorAnalyzer(catalog: catalog)
+        readsIdentity = resolvers.map { type(of: $0).readsIdentity }
+        matchStage = resolvers.map { type(of: $0).description.stage == .match }
+        ids = resolvers.map(\.id)
     }
 
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
@@ -77,10 +86,10 @@ public struct Pipeline: Sendable {
 
     /// Resolves an analyzed transaction. Resolvers that read the merchant identity propose after the
     /// others, once the identity is known; the precedence is unchanged.
-    public func resolve(_ context: ResolutionContext) -> Resolution {
+    public func resolve(_ context: consuming ResolutionContext) -> Resolution {
         var (identified, proposals) = firstPhase(context, identify: needsIdentity)
-        for (index, resolver) in resolvers.enumerated() where type(of: resolver).readsIdentity {
-            proposals[index] = resolver.propose(identified)
+        for index in resolvers.indices where readsIdentity[index] {
+            proposals[index] = resolvers[index].propose(identified)
         }
         return decide(identified, proposals)
     }
@@ -91,15 +100,15 @@ public struct Pipeline: Sendable {
     }
 
     /// The proposals of the resolvers that do not read the identity, and the context with the identity.
-    func firstPhase(_ context: ResolutionContext, identify: Bool) -> (context: ResolutionContext, proposals: [Proposal?]) {
-        var proposals = [Proposal?](repeating: nil, count: resolvers.count)
-        for (index, resolver) in resolvers.enumerated() where !type(of: resolver).readsIdentity {
-            proposals[index] = resolver.propose(context)
+    func firstPhase(_ context: consuming ResolutionContext, identify: Bool) -> (context: ResolutionContext, proposals: [Proposal?]) {
+        var proposals: [Proposal?] = []
+        proposals.reserveCapacity(resolvers.count)
+        for index in resolvers.indices {
+            proposals.append(readsIdentity[index] ? nil : resolvers[index].propose(context))
         }
         guard identify else { return (context, proposals) }
-        var identified = context
-        identified.identity = identity(context, proposals)
-        return (identified, proposals)
+        context.identity = identity(context, proposals)
+        return (context, proposals)
     }
 
     /// Whether rows need their identity: memory exists, rules name brands, or the ledger records keys.
@@ -108,7 +117,7 @@ public struct Pipeline: Sendable {
     /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand).
     func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
         var brand: String?
-        for (index, resolver) in resolvers.enumerated() where type(of: resolver).description.stage == .match {
+        for index in resolvers.indices where matchStage[index] {
             if let id = proposals[index]?.merchant?.brandID { brand = id; break }
         }
         return MerchantIdentity.of(context, brand: brand)
@@ -139,7 +148,7 @@ public struct Pipeline: Sendable {
             winning = proposal
             category = proposal.category!
             confidence = proposal.confidence
-            categorySource = resolvers[winner].id
+            categorySource = ids[winner]
             if belowThreshold {
                 reasons.append("low confidence: best evidence is \(categorySource) at \(confidence) (below \(threshold))")
             }
@@ -243,11 +252,11 @@ public struct Pipeline: Sendable {
         let cp = context.counterparty
         var chosen: (candidate: MerchantCandidate, source: String)?
         if let winner, let candidate = proposals[winner]?.merchant {
-            chosen = (candidate, resolvers[winner].id)
+            chosen = (candidate, ids[winner])
         } else {
             for (index, proposal) in proposals.enumerated() {
                 guard let candidate = proposal?.merchant else { continue }
-                if chosen == nil || candidate.confidence > chosen!.candidate.confidence { chosen = (candidate, resolvers[index].id) }
+                if chosen == nil || candidate.confidence > chosen!.candidate.confidence { chosen = (candidate, ids[index]) }
             }
         }
         var base = baseMerchant(context)
