@@ -51,7 +51,7 @@ let package = Package(
             name: "GardenCLITests",
             dependencies: ["GardenCLI", "GardenCore", "GardenStore", "GardenLinking"],
             path: "Tests/GardenCLITests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

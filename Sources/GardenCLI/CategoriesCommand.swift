@@ -7,7 +7,7 @@ enum CategoriesCommand {
         CommandSupport.run(env) {
             let options = try CommandLineOptions(arguments, valued: ["--lang", "--data"], flags: [])
             try options.rejectPositional("garden categories")
-            let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
+            let language = try CommandSupport.language(options)
             let catalog = try env.loadCatalog(options)
             var out = "categories (id, name, default budget):\n"
             for id in catalog.taxonomy.ids {

@@ -29,6 +29,12 @@ enum CommandSupport {
         } catch let error as InputError {
             env.complain(error.description)
             return Exit.dataError
+        } catch let error as RowReader.StoredRowError {
+            env.complain(error.description)
+            return Exit.dataError
+        } catch let error as RowReader.RejectReason {
+            env.complain(error.description)
+            return Exit.dataError
         } catch let error as StoreError {
             env.complain(error.description)
             return exitCode(error)
@@ -68,14 +74,24 @@ enum CommandSupport {
             let (doc, transaction) = try Session.transaction(row.raw, rowID: row.rowID)
             return (transaction, doc)
         }
-        let reader = LineReader(env.stdin)
-        while let (number, line) = reader.next() {
+        let lines = LineReader(env.stdin)
+        while let (number, line) = lines.next() {
             guard case .text(let bytes) = line else { throw Failure(code: Exit.dataError, message: "line \(number): longer than 1 MiB") }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            let doc = try JSONScanner.parse(bytes)
-            return (try TransactionReader().read(doc), doc)
+            switch RowReader().read(bytes) {
+            case .success(let (doc, transaction)): return (transaction, doc)
+            case .failure(let reason): throw Failure(code: Exit.dataError, message: "line \(number): \(reason)")
+            }
         }
         throw Failure(code: Exit.usage, message: "give --id ID or one JSON row on stdin")
+    }
+
+    /// The language of category and budget names: `--lang pt|en` (default pt); any other code is a usage
+    /// error, never a silent fallback.
+    static func language(_ options: CommandLineOptions) throws(CommandLineOptions.UsageError) -> Language {
+        guard let code = options.value("--lang") else { return .portuguese }
+        guard let language = Language(code: code) else { throw .init(description: "--lang must be pt or en, got \(code)") }
+        return language
     }
 
     /// Checks a category id, suggesting close ones.

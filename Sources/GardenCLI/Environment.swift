@@ -1,6 +1,7 @@
 import Foundation
 import GardenCore
 import GardenResolvers
+import GardenStore
 
 /// What a command runs with: its arguments, standard streams and environment variables. Tests pass
 /// memory streams; the executable passes the process's own.
@@ -11,13 +12,18 @@ public struct Environment {
     public var variables: [String: String]
     /// Whether stderr is a terminal (progress is shown only then).
     public var stderrIsTerminal: Bool
+    /// The time the store writes (journal entries, rules, ledger rows, the registry's import log) and
+    /// `rules export` prints: the system clock; tests fix it.
+    public var clock: WallClock
 
-    public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false) {
+    public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
+                clock: WallClock = .system) {
         self.stdin = stdin
         self.stdout = stdout
         self.stderr = stderr
         self.variables = variables
         self.stderrIsTerminal = stderrIsTerminal
+        self.clock = clock
     }
 
     /// Writes `garden: message` and a newline to stderr.

@@ -39,16 +39,18 @@ enum EvalCommand {
         do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
         let pipeline: Pipeline
         do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
-        let reader = TransactionReader()
+        let reader = RowReader()
         var rows: [Row] = []
         var number = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
             let bytes = Array(line)
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
-            guard let doc = try? JSONScanner.parse(bytes) else { env.complain("line \(number): not JSON"); return Exit.dataError }
-            let transaction: Transaction
-            do { transaction = try reader.read(doc) } catch { env.complain("line \(number): \(error)"); return Exit.dataError }
+            let doc: JSONDocument, transaction: Transaction
+            switch reader.read(bytes) {
+            case .success(let read): (doc, transaction) = read
+            case .failure(let reason): env.complain("line \(number): \(reason)"); return Exit.dataError
+            }
             guard let expectedNode = doc.member("expected", of: doc.root) else { env.complain("line \(number): no \"expected\" object"); return Exit.dataError }
             var categories: [String] = []
             if let node = doc.member("category", of: expectedNode) {
@@ -111,7 +113,7 @@ enum EvalCommand {
     static func precisionTable(_ rows: [Row]) -> String {
         var byResolver: [String: (Int, Int)] = [:]
         for row in rows {
-            let source = row.resolution.categorySource
+            let source = row.resolution.categorySourceName
             let hit = categoryMatches(row) ? 1 : 0
             byResolver[source, default: (0, 0)].0 += hit
             byResolver[source, default: (0, 0)].1 += 1
@@ -132,8 +134,8 @@ enum EvalCommand {
             if categoryOK && merchantOK && kindOK { continue }
             let r = row.resolution
             out += "- \(row.id) \"\(row.description)\"\n"
-            if !categoryOK { out += "    category \(r.category) (\(r.categorySource) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
-            if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.source)), expected \(row.expected.merchant ?? "null")\n" }
+            if !categoryOK { out += "    category \(r.category) (\(r.categorySourceName) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
+            if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.origin)), expected \(row.expected.merchant ?? "null")\n" }
             if !kindOK { out += "    kind \(r.merchant.kind.rawValue), expected \(row.expected.kind ?? "-")\n" }
             out += "    descriptor \"\(r.normalizedDescriptor)\"; review \(r.review) \(r.reviewReasons.joined(separator: "; "))\n"
             for entry in r.trace where entry.proposal != nil {

@@ -14,7 +14,7 @@ enum ExplainCommand {
                                                  flags: ["--json", "--no-user-rules", "--help"])
             if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
             try options.rejectPositional("garden explain")
-            let language = options.value("--lang").flatMap(Language.init(code:)) ?? .portuguese
+            let language = try CommandSupport.language(options)
             let session = try Session.open(env, options, access: .read)
             let (transaction, _) = try CommandSupport.row(options, session, env)
             let context = session.pipeline.context(transaction)
@@ -60,9 +60,9 @@ enum ExplainCommand {
         out += "  direction     \(r.direction?.rawValue ?? "unknown"), flow \(r.flow.rawValue)\n"
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }
-        out += ", \(r.merchant.confidence) from \(r.merchant.source)\n"
+        out += ", \(r.merchant.confidence) from \(r.merchant.origin)\n"
         out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
-        out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySource)\n"
+        out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySourceName)\n"
         if let budget = r.budget {
             let why: String
             switch r.budgetOrigin {
@@ -78,7 +78,7 @@ enum ExplainCommand {
         out += "precedence (threshold \(session.pipeline.threshold)):\n"
         for (index, entry) in r.trace.enumerated() {
             let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
-            let name = entry.resolver.padding(toLength: 18, withPad: " ", startingAt: 0)
+            let name = entry.resolver.name.padding(toLength: 18, withPad: " ", startingAt: 0)
             guard let p = entry.proposal else {
                 out += "  \(number)\(name)no proposal (no evidence)\n"
                 continue

@@ -10,14 +10,14 @@ enum LedgerRecorder {
         return LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: plainDigits), folded: String(decoding: folded, as: UTF8.self),
                          merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                          resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
-                         source: resolution.categorySource, rule: resolution.ruleID)
+                         source: resolution.categorySourceName, rule: resolution.ruleID)
     }
 
     /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`
-    /// writes it when `resolver` adds one).
-    static func row(_ details: LineResolver.Details, resolver: LineResolver, plain: LineResolver?) -> LedgerRow {
+    /// writes it when `processor` adds one).
+    static func row(_ details: RowProcessor.Details, processor: RowProcessor, plain: RowProcessor?) -> LedgerRow {
         var json = details.json
-        if resolver.writer.includeTrace, let plain {
+        if processor.writer.includeTrace, let plain {
             var w = JSONWriter(capacity: 512)
             plain.writer.write(details.resolution, into: &w)
             json = w.bytes

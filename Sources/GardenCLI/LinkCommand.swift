@@ -39,7 +39,7 @@ enum LinkCommand {
     /// budgets refresh the link facts).
     static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
         let path = Session.databasePath(options, env)
-        guard let store = try Store.openIfPresent(path: path, access: .write) else {
+        guard let store = try Session.store(env, options, .write) else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path); record rows with garden resolve --record")
         }
         return store
@@ -48,6 +48,6 @@ enum LinkCommand {
     /// The facts reader with the holder's identities (`garden me`).
     static func factsReader(_ store: Store) throws -> LinkFactsReader {
         let learned = try StoreLearnedState(store: store)
-        return LinkFactsReader(isMe: { learned.isMe(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
+        return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
     }
 }

@@ -9,7 +9,7 @@ struct OverlayLearnedState: LearnedState {
     func override(rowID: String) -> ManualOverride? { rowID == self.rowID ? override : base.override(rowID: rowID) }
     func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { base.memory(merchantKey: merchantKey, direction: direction) }
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { base.classify(features: features) }
-    func isMe(name: String?, document: String?) -> Bool { base.isMe(name: name, document: document) }
+    func isAccountHolder(name: String?, document: String?) -> Bool { base.isAccountHolder(name: name, document: document) }
     var hasModel: Bool { base.hasModel }
     func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { base.prediction(features: features) }
     var naiveBayesThreshold: Double? { base.naiveBayesThreshold }

@@ -35,8 +35,18 @@ enum RecategorizeCommand {
             var moves: [String: Int] = [:]
             let out = BufferedOutput(env.stdout)
             let progress = env.stderrIsTerminal
+            var unreadable = 0
             try store.forEachLedgerRow(since: options.value("--since")) { row in
-                guard let (_, transaction) = try? Session.transaction(row.raw, rowID: row.rowID), reach?.mayMatch(transaction) ?? true else { return }
+                let transaction: Transaction
+                do {
+                    (_, transaction) = try RowReader().read(stored: row.raw, rowID: row.rowID)
+                } catch {
+                    // Reported, and left in the ledger as it is: never skipped silently.
+                    unreadable += 1
+                    env.complain("\(error); left as it is")
+                    return
+                }
+                guard reach?.mayMatch(transaction) ?? true else { return }
                 examined += 1
                 if progress, examined % 50_000 == 0 { env.stderr.write("\rgarden: \(examined) rows examined, \(changed.count) changed") }
                 let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
@@ -68,7 +78,7 @@ enum RecategorizeCommand {
             }
             // The summary goes to stderr when the diff is on stdout, so stdout stays data.
             if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
-            return Exit.ok
+            return unreadable > 0 ? Exit.dataError : Exit.ok
         }
     }
 

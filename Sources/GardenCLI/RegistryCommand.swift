@@ -39,7 +39,7 @@ enum RegistryCommand {
     /// read-only registry, 78 when the registry path is not a registry.
     static func importFiles(_ paths: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.registryPath(options, env)
-        let registry = try Registry(path: path)
+        let registry = try Registry(path: path, clock: env.clock)
         let importer = RegistryImporter(registry: registry)
         importer.onProblem = { env.complain($0) }
         if env.stderrIsTerminal { importer.onProgress = { env.stderr.write("\r\u{1B}[K" + $0) } }

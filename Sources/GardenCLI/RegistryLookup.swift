@@ -18,7 +18,7 @@ enum RegistryLookup {
         let (_, transaction) = try Session.transaction(#"{"description":"","counterparty":{"document":"\#(cnpj.value)"}}"#)
         let resolution = session.pipeline.resolve(transaction)
         env.stdout.write("resolve reads  merchant \"\(resolution.merchant.name ?? "")\" (\(resolution.merchant.kind.rawValue)), "
-            + "category \(resolution.category) from \(resolution.categorySource)\n")
+            + "category \(resolution.category) from \(resolution.categorySourceName)\n")
         return Exit.ok
     }
 

@@ -32,12 +32,7 @@ enum ResolveCommand {
         if options.flag("--help") || options.flag("-h") { env.stdout.write(usage + "\n"); return Exit.ok }
         if options.flag("--record") && options.flag("--read-only") { env.complain("--record writes the store; --read-only never does\n\(usage)"); return Exit.usage }
         let language: Language
-        if let code = options.value("--lang") {
-            guard let parsed = Language(code: code) else { env.complain("--lang must be pt or en, got \(code)"); return Exit.usage }
-            language = parsed
-        } else {
-            language = .portuguese
-        }
+        do { language = try CommandSupport.language(options) } catch { env.complain(error.description); return Exit.usage }
         var opened: Session?
         let failure = CommandSupport.run(env) {
             opened = try Session.open(env, options, access: options.flag("--record") ? .create : .read)
@@ -53,16 +48,16 @@ enum ResolveCommand {
             guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }
             reader.utcOffsetMinutes = minutes
         }
-        var resolver = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
+        var processor = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
                                                                                  includeTrace: options.flag("--explain")), reader: reader)
-        resolver.redact = options.flag("--redact")
+        processor.redact = options.flag("--redact")
         var input: ByteInput = env.stdin
         if let path = options.positional.first {
             guard let file = openFile(path) else { env.complain(openFailure(path)); return Exit.noInput }
             input = file
         }
         let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
-        let ledgerWriter = LineResolver(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        let ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
             guard let value = Int(text), value >= 1, value <= 256 else { env.complain("--jobs needs a number from 1 to 256, got \(text)"); return Exit.usage }
@@ -70,12 +65,12 @@ enum ResolveCommand {
         }
         if options.flag("--passthrough") { return PassThrough.stream(input: input, env: env) }
         if jobs > 1 {
-            return ParallelResolver.stream(input: input, resolver: resolver, env: env, jobs: jobs, store: recorder, ledgerWriter: ledgerWriter)
+            return ParallelRowProcessor.stream(input: input, processor: processor, env: env, jobs: jobs, store: recorder, ledgerWriter: ledgerWriter)
         }
-        return stream(input: input, resolver: resolver, env: env, store: recorder, ledgerWriter: ledgerWriter)
+        return stream(input: input, processor: processor, env: env, store: recorder, ledgerWriter: ledgerWriter)
     }
 
-    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, store: LedgerSink? = nil, ledgerWriter: LineResolver? = nil) -> Int32 {
+    static func stream(input: ByteInput, processor: RowProcessor, env: Environment, store: LedgerSink? = nil, ledgerWriter: RowProcessor? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
@@ -93,11 +88,11 @@ enum ResolveCommand {
                 rejected += 1
                 env.complain("line \(number): longer than 1 MiB")
             case .text(let bytes):
-                switch resolver.process(bytes, occurrence: occurrences.occurrence(of:)) {
+                switch processor.process(bytes, occurrence: occurrences.occurrence(of:)) {
                 case .resolved(let output, let details):
                     out.append(output)
                     if store != nil {
-                        pending.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter))
+                        pending.append(LedgerRecorder.row(details, processor: processor, plain: ledgerWriter))
                         if pending.count >= Store.chunkSize, let failure = flushLedger() { return failure }
                     }
                 case .rejected(let reason):

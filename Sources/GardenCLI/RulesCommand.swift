@@ -124,7 +124,7 @@ enum RulesCommand {
     static func export(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.databasePath(options, env)
         let rules = try Session.store(env, options, .read)?.rules() ?? []
-        var out = "# garden rules exported \(Store.nowForDisplay()) from \(path)\n"
+        var out = "# garden rules exported \(env.clock.timestamp()) from \(path)\n"
         for rule in rules { out += "# \(rule.ruleID): \(rule.origin), \(rule.createdAt)\n\(rule.text)\n" }
         env.stdout.write(out)
         return Exit.ok

@@ -25,12 +25,12 @@ struct Session {
     /// `access` does not create one. `--read-only` (resolve) opens an existing store immutable.
     static func store(_ env: Environment, _ options: CommandLineOptions, _ access: Access) throws -> Store? {
         let path = databasePath(options, env)
-        if options.flag("--read-only") { return try Store(immutable: path) }
+        if options.flag("--read-only") { return try Store(immutable: path, clock: env.clock) }
         let timeout = try busyTimeout(env)
         switch access {
-        case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout)
-        case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout)
-        case .create: return try Store(path: path, access: .write, busyTimeout: timeout)
+        case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout, clock: env.clock)
+        case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
+        case .create: return try Store(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
         }
     }
 
@@ -56,7 +56,8 @@ struct Session {
 
     /// Re-resolves ledger rows from their input with the store's state as it is now (read on the
     /// store's own connection, so inside a write transaction it sees that transaction's changes):
-    /// what `undo` and `resolve --record` use for rows whose input or override changed meanwhile.
+    /// what `undo` and `resolve --record` use for rows whose input or override changed meanwhile. A row
+    /// whose input cannot be read is reported (`garden: row ID: …`) and keeps its resolution.
     static func reresolver(_ env: Environment, _ options: CommandLineOptions, _ store: Store) -> ([LedgerRow]) throws -> [LedgerRow] {
         { rows in
             let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) })
@@ -64,8 +65,13 @@ struct Session {
             pipeline.registry = try openRegistry(options, env)
             let writer = ResolutionWriter(taxonomy: catalog.taxonomy)
             return rows.compactMap { row in
-                guard let (_, transaction) = try? transaction(row.raw, rowID: row.rowID) else { return nil }
-                return resolved(row, pipeline.resolve(transaction), writer)
+                do {
+                    let (_, transaction) = try RowReader().read(stored: row.raw, rowID: row.rowID)
+                    return resolved(row, pipeline.resolve(transaction), writer)
+                } catch {
+                    env.complain("\(error); its resolution is left as it is")
+                    return nil
+                }
             }
         }
     }
@@ -77,7 +83,7 @@ struct Session {
         var updated = row
         updated.resolution = String(decoding: w.bytes, as: UTF8.self)
         updated.category = resolution.category
-        updated.source = resolution.categorySource
+        updated.source = resolution.categorySourceName
         updated.rule = resolution.ruleID
         return updated
     }
@@ -98,11 +104,10 @@ struct Session {
         return try RegistryReader.openIfPresent(path: registryPath(options, env), chainThreshold: threshold, immutable: options.flag("--read-only"))
     }
 
-    /// Reads a transaction from a raw JSON line; `rowID`: the ledger row it was recorded as.
+    /// Reads a transaction from a raw JSON line (``RowReader``); `rowID`: the ledger row it was recorded
+    /// as, named in the error when the stored line cannot be read.
     static func transaction(_ line: String, rowID: String? = nil) throws -> (JSONDocument, Transaction) {
-        let doc = try JSONScanner.parse(Array(line.utf8))
-        var transaction = try TransactionReader().read(doc)
-        transaction.knownRowID = rowID
-        return (doc, transaction)
+        if let rowID { return try RowReader().read(stored: line, rowID: rowID) }
+        return try RowReader().read(Array(line.utf8)).get()
     }
 }

@@ -32,7 +32,7 @@ enum TeachCommand {
                                         merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
                                         direction: context.direction?.rawValue ?? "any",
                                         features: FeatureExtractor.features(context))
-            let origin = "taught \(Store.nowForDisplay())"
+            let origin = "taught \(env.clock.timestamp())"
             // A rule about the merchant, measured before anything changes.
             let proposal = RuleProposal.make(context: context, category: category, merchant: merchant)
             let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant) }

@@ -8,7 +8,7 @@ public protocol LearnedState: Sendable {
     /// The naive-Bayes model's best categories for a row's features, most probable first.
     func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])]
     /// Whether a counterparty (name, document as printed: CPF masked or whole, CNPJ) is the holder.
-    func isMe(name: String?, document: String?) -> Bool
+    func isAccountHolder(name: String?, document: String?) -> Bool
     /// Whether the naive-Bayes model has learned anything (resolvers skip feature extraction otherwise).
     var hasModel: Bool { get }
     /// The naive-Bayes model's answer for a row's features, or nil when it abstains
@@ -59,7 +59,7 @@ public struct EmptyLearnedState: LearnedState {
     public func override(rowID: String) -> ManualOverride? { nil }
     public func memory(merchantKey: String, direction: Direction?) -> MerchantMemory? { nil }
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] { [] }
-    public func isMe(name: String?, document: String?) -> Bool { false }
+    public func isAccountHolder(name: String?, document: String?) -> Bool { false }
     public var hasModel: Bool { false }
     public func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { nil }
     public var naiveBayesThreshold: Double? { nil }

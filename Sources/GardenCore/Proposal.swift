@@ -14,9 +14,16 @@ public struct Proposal: Sendable, Hashable {
     /// Why this proposal asks for a person to look (ambiguous brand, MP* without a document...).
     public var reviewReason: String?
     public var evidence: Evidence
+    /// The processor, wallet or channel the payment went through (an unwrap-stage proposal gives it).
+    public var intermediary: String?
+    /// The seller behind a marketplace (an unwrap-stage proposal gives it).
+    public var seller: String?
 
     public init(category: String?, confidence: Confidence, merchant: MerchantCandidate? = nil, flow: Flow? = nil,
-                budget: String? = nil, review: Bool? = nil, reviewReason: String? = nil, evidence: Evidence) {
+                budget: String? = nil, review: Bool? = nil, reviewReason: String? = nil, evidence: Evidence,
+                intermediary: String? = nil, seller: String? = nil) {
+        self.intermediary = intermediary
+        self.seller = seller
         self.category = category
         self.confidence = confidence
         self.merchant = merchant

@@ -14,8 +14,9 @@ public struct Resolution: Sendable {
         /// Formatted CNPJ or masked CPF of the counterparty.
         public var document: String?
         public var confidence: Confidence
-        /// Resolver id (or `descriptor`, `counterparty`, `processor_prefix`) the merchant came from.
-        public var source: String
+        /// The resolver (or the row's counterparty or descriptor) the merchant came from; the output's
+        /// merchant `source`.
+        public var origin: MerchantOrigin
     }
 
     /// One resolver's line in the trace.
@@ -26,7 +27,7 @@ public struct Resolution: Sendable {
             case outranked
             case noProposal = "no_proposal"
         }
-        public var resolver: String
+        public var resolver: ResolverID
         public var proposal: Proposal?
         public var status: Status
         /// Why it was not taken, in words.
@@ -36,7 +37,10 @@ public struct Resolution: Sendable {
     public var merchant: Merchant
     public var category: String
     public var categoryConfidence: Confidence
-    public var categorySource: String
+    /// The resolver whose proposal gave the category; nil when none did (`uncategorized`).
+    public var categoryResolver: ResolverID?
+    /// The category's `source` as printed: the deciding resolver's id, or `none`.
+    public var categorySourceName: String { categoryResolver?.name ?? "none" }
     public var budget: Budget?
     public var budgetOrigin: BudgetBook.Origin?
     public var review: Bool

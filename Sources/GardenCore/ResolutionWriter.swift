@@ -58,7 +58,7 @@ public struct ResolutionWriter: Sendable {
         out.append(contentsOf: Self.confidenceKey)
         out.append(contentsOf: r.merchant.confidence.description.utf8)
         out.append(contentsOf: Self.sourceKey)
-        out.append(contentsOf: r.merchant.source.utf8)
+        out.append(contentsOf: r.merchant.origin.description.utf8)
         out.append(contentsOf: Self.categoryKey)
         out.append(contentsOf: r.category.utf8)
         out.append(contentsOf: Self.nameKey)
@@ -66,7 +66,7 @@ public struct ResolutionWriter: Sendable {
         out.append(contentsOf: Self.confidenceKey)
         out.append(contentsOf: r.categoryConfidence.description.utf8)
         out.append(contentsOf: Self.sourceKey)
-        out.append(contentsOf: r.categorySource.utf8)
+        out.append(contentsOf: r.categorySourceName.utf8)
         out.append(contentsOf: Self.budgetKey)
         if let budget = r.budget {
             out.append(contentsOf: Self.budgetID)
@@ -122,7 +122,7 @@ public struct ResolutionWriter: Sendable {
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {
         w.beginObject()
-        w.member("resolver", entry.resolver)
+        w.member("resolver", entry.resolver.name)
         w.member("status", entry.status.rawValue)
         if let p = entry.proposal {
             w.member("category", p.category)

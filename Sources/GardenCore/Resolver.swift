@@ -1,7 +1,8 @@
 /// A resolver plugin: given the analyzed row, it proposes a category (and merchant evidence) with a
 /// confidence, or nothing.
 ///
-/// Resolvers run in one ordered list, the precedence (`BuiltInResolvers.all`); the first proposal whose
+/// Resolvers run in one ordered list, the precedence (`BuiltInResolvers.all`, in ``ResolverDescription/Stage``
+/// order, checked by ``Precedence``); the first proposal whose
 /// confidence reaches the acceptance threshold wins, and every proposal is kept for the trace.
 ///
 /// ## Implementing
@@ -33,5 +34,5 @@ extension Resolver {
     public static var readsIdentity: Bool { false }
 
     /// The resolver's id.
-    public var id: String { Self.description.id }
+    public var id: ResolverID { Self.description.id }
 }

@@ -11,12 +11,12 @@ import GardenCore
 /// `original_currency` / Pluggy `amountInAccountCurrency` (a foreign purchase).
 public struct LinkFactsReader {
     /// Whether a counterparty (name, document as given) is the holder (`garden me`).
-    public var isMe: (String?, String?) -> Bool
+    public var isAccountHolder: (String?, String?) -> Bool
     /// The holder's accounts (`garden me --account`), digits only.
     public var holderAccounts: Set<String>
 
-    public init(isMe: @escaping (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = []) {
-        self.isMe = isMe
+    public init(isAccountHolder: @escaping (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = []) {
+        self.isAccountHolder = isAccountHolder
         self.holderAccounts = Set(holderAccounts.map(Self.digits).filter { !$0.isEmpty })
     }
 
@@ -44,7 +44,7 @@ public struct LinkFactsReader {
         let extra = InputExtras(doc, direction: direction)
         // The resolver's own test (`garden me`: document HMAC, else first and last name) on a transfer.own
         // row, or the counterparty's account among the holder's.
-        let me = (category == "transfer.own" && isMe(t.counterpartyName ?? text("merchant", "name"), t.counterpartyDocument))
+        let me = (category == "transfer.own" && isAccountHolder(t.counterpartyName ?? text("merchant", "name"), t.counterpartyDocument))
             || extra.counterpartyAccount.map { holderAccounts.contains(Self.digits($0)) } ?? false
         let nature = Self.nature(category: category, direction: direction, flow: flow, operation: t.operationType, isPerson: isPerson,
                                  description: t.description)

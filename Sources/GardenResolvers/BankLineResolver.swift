@@ -7,7 +7,7 @@ import GardenCore
 /// in, a company (income.other). A bank's own fees and interest name the row's `account` bank.
 public struct BankLineResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "bank_line", stage: .match,
+        id: .bankLine, stage: .match,
         summary: "The bank's own line types and transfers to people (Rules/bank_lines.tsv, Rules/operation_types.tsv).",
         examples: [
             .init(#"{"description":"IOF COMPRA INTERNACIONAL","amount":-1.23,"account":"Nubank"}"#, category: "taxes.iof"),
@@ -64,7 +64,7 @@ public struct BankLineResolver: Resolver {
         let cp = context.counterparty
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
         let name = cp.name ?? context.descriptor.cleanedName
-        if context.learned.isMe(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
+        if context.learned.isAccountHolder(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
             return Proposal(category: "transfer.own", confidence: Confidence(perMille: 900),
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
                             evidence: Evidence(matched: cp.cpfMask ?? name ?? "", source: "garden me", note: "the holder's own account"))
@@ -109,7 +109,7 @@ public struct BankLineResolver: Resolver {
     /// A spending line (a fee, IOF, a tax) seen on money in with reversal wording ("ESTORNO TARIFA"): the
     /// reversal takes the category of what it reverses; the flow becomes `refund` when the row is decided.
     private func reverses(_ rule: LineRule, _ direction: Direction?) -> Bool {
-        rule.direction == .out && direction == .in && Pipeline.flow(of: rule.category) == .expense
+        rule.direction == .out && direction == .in && FlowPolicy.flow(of: rule.category) == .expense
     }
 
     private func fits(_ rule: LineRule, _ direction: Direction?) -> Bool {

@@ -10,9 +10,11 @@ import GardenCore
 /// - A marketplace (`SHOPEE *SELLER`) is the merchant; the seller is recorded.
 /// - `MP*` without a document is ambiguous (a purchase or a Mercado Pago transfer): flagged, unless a brand of
 ///   six letters or more follows it (`MP*BURGERKING` is a purchase).
+///
+/// Each case is one small function below, in the order they are tried.
 public struct BrandCatalogResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "brand_catalog", stage: .match,
+        id: .brandCatalog, stage: .match,
         summary: "Brands (Brands/*.tsv), channels and marketplaces (Rules/processors.tsv); 0.9, ambiguous brands 0.4.",
         examples: [
             .init(#"{"description":"Compra no débito - Pag*Raiadrogasilsa","amount":-58.78}"#, category: "health.pharmacy"),
@@ -26,132 +28,179 @@ public struct BrandCatalogResolver: Resolver {
 
     public init() {}
 
+    /// A brand found for the row, with the confidence its match gives and where it was found.
+    struct Found {
+        var brand: Brand
+        var confidence: Confidence
+        var matched: String
+        var source: String
+    }
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        let processor = context.descriptor.processor.map { context.catalog.processors[$0] }
+        let found = Self.found(context)
+        if let processor, processor.role == .marketplace { return Self.marketplace(processor, context) }
+        if let processor, processor.role == .channel, let category = processor.category {
+            return Self.channel(processor, category: category, found, context.descriptor)
+        }
+        guard var found else { return processor.flatMap { Self.wrapperAlone($0, context) } }
+        if let clash = Self.shortBrandClash(found, context) { return clash }
+        if found.brand.flags.contains(.bank) {
+            if let bill = Self.cardBill(found, context) { return bill }
+            found.confidence = Confidence(perMille: 500)  // a bank named in a line is only a hint
+        }
+        return Self.purchase(found, processor, context)
+    }
+
+    /// The brand named by the counterparty's CNPJ root (0.95), else the best brand match in the merchant words.
+    static func found(_ context: ResolutionContext) -> Found? {
+        let catalog = context.catalog
+        if let index = context.counterparty.brand {
+            return Found(brand: catalog.brands[index], confidence: Confidence(perMille: 950),
+                         matched: "CNPJ root \(context.counterparty.cnpj?.root ?? "")", source: catalog.brands[index].source.description)
+        }
+        guard let (brand, match) = context.matchedBrand else { return nil }
+        return Found(brand: brand, confidence: confidence(of: match.mode), matched: context.descriptor.matchedText(match),
+                     source: brand.source.description)
+    }
+
+    /// A brand match's confidence by how it matched: whole words 0.9, glued or at a word start 0.85,
+    /// completing a truncated descriptor 0.75.
+    static func confidence(of mode: PatternTrie.Match.Mode) -> Confidence {
+        switch mode {
+        case .word: Confidence(perMille: 900)
+        case .glued, .prefix: Confidence(perMille: 850)
+        case .truncated: Confidence(perMille: 750)
+        }
+    }
+
+    /// The evidence a wrapper gives: its first printed prefix, where it is listed.
+    static func evidence(_ processor: Processor, note: String? = nil) -> Evidence {
+        Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description, note: note)
+    }
+
+    /// A marketplace is the merchant (a brand named before its prefix when there is one).
+    static func marketplace(_ processor: Processor, _ context: ResolutionContext) -> Proposal {
+        let catalog = context.catalog
+        let headBrand = context.descriptor.headBrandMatches.compactMap { match -> Brand? in
+            if case .brand(let index) = catalog.entries[match.entry] { return catalog.brands[index] }
+            return nil
+        }.first
+        let category = processor.category ?? headBrand?.category ?? "shopping.marketplace"
+        let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != "shopping.marketplace"
+        let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
+        return Proposal(category: category, confidence: level,
+                        merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
+                                                    brandID: headBrand?.id, confidence: Confidence(perMille: 900)),
+                        reviewReason: ambiguous ? "\(processor.name) sells everything: the category depends on what was bought" : nil,
+                        evidence: evidence(processor, note: context.descriptor.seller.map { "seller \($0)" }))
+    }
+
+    /// A channel sets the category; the restaurant stays the merchant (the channel's own name after its
+    /// prefix, "IFOOD *IFOOD", makes the channel the merchant).
+    static func channel(_ processor: Processor, category: String, _ found: Found?, _ d: Descriptor) -> Proposal {
+        let merchant: MerchantCandidate
+        if let found {
+            merchant = MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence)
+        } else {
+            merchant = MerchantCandidate(name: d.cleanedName ?? processor.name, kind: d.cleanedName == nil ? .online : .local,
+                                         confidence: Confidence(perMille: 700))
+        }
+        return Proposal(category: category, confidence: Confidence(perMille: 900), merchant: merchant,
+                        evidence: evidence(processor, note: found.map { "merchant \($0.brand.name) (\($0.brand.source))" }))
+    }
+
+    /// A wrapper without a brand after it: a wallet billing for itself ("APPLE.COM/BILL") is the merchant; a
+    /// processor serving one trade (Toast: restaurants) hints the category; an ambiguous one without a
+    /// document (`MP*`) is flagged.
+    static func wrapperAlone(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
+        if processor.role == .wallet, let category = processor.category, context.descriptor.cleanedName == nil {
+            return Proposal(category: category, confidence: Confidence(perMille: 800),
+                            merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
+                            evidence: evidence(processor))
+        }
+        if processor.role == .processor || processor.role == .wallet, let category = processor.category {
+            return Proposal(category: category, confidence: Confidence(perMille: 650),
+                            evidence: evidence(processor, note: "\(processor.name) serves one trade"))
+        }
+        if processor.ambiguous, context.counterparty.cnpj == nil {
+            return Proposal(category: nil, confidence: .zero, reviewReason: ambiguousWrapper(processor), evidence: evidence(processor))
+        }
+        return nil
+    }
+
+    /// Why an ambiguous wrapper without a document is flagged.
+    static func ambiguousWrapper(_ processor: Processor) -> String {
+        "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer"
+    }
+
+    /// A short brand name beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is more
+    /// likely part of a shop's name: flagged, below the threshold.
+    static func shortBrandClash(_ found: Found, _ context: ResolutionContext) -> Proposal? {
+        guard let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil else { return nil }
+        let catalog = context.catalog
+        let group = String(found.brand.category.split(separator: ".").first ?? "")
+        let clash = context.descriptor.keywordMatches.contains { entry in
+            !catalog.keywords[entry.rule].suggestion && !Taxonomy.id(catalog.keywords[entry.rule].category, isWithin: group)
+                && !found.matched.contains(entry.text)
+        }
+        guard clash else { return nil }
+        return Proposal(category: found.brand.category, confidence: Confidence(perMille: 450),
+                        merchant: MerchantCandidate(name: context.descriptor.cleanedName ?? found.brand.name, kind: .local, confidence: Confidence(perMille: 550)),
+                        reviewReason: "\"\(found.matched)\" may be part of a shop's name (\(found.brand.name)?)",
+                        evidence: Evidence(matched: found.matched, source: found.source, note: "short brand name beside other trade words"))
+    }
+
+    /// Paying a bank or card issuer named in the line is a card bill.
+    static func cardBill(_ found: Found, _ context: ResolutionContext) -> Proposal? {
+        let d = context.descriptor
+        guard context.direction != .in,
+              paysABill(folded: String(decoding: d.text.folded, as: UTF8.self), cleaned: d.normalized, brandWords: found.matched) else { return nil }
+        return Proposal(category: "transfer.card_payment", confidence: Confidence(perMille: 750),
+                        merchant: MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence),
+                        flow: .transfer, evidence: Evidence(matched: found.matched, source: found.source, note: "a payment to a bank or card issuer"))
+    }
+
+    /// Words of a payment in a bank's line.
+    static let paymentWords = [" pmt ", " payment ", " pagamento ", " pagto ", " pgto ", " pag ", " boleto ", " epay ", " epayment ",
+                               " autopay ", " fatura ", " pymt ", " creditcard ", " crcardpmt "]
+
     /// Words a card-bill payment line may carry besides the issuer's name.
     static let billWords: Set<String> = ["credit", "card", "crd", "cartao", "credito", "fatura", "pmt", "payment", "ach", "epay",
                                          "epayment", "autopay", "online", "web", "ppd", "des", "pagamento", "pagto", "bill", "thank", "you", "creditcard",
                                          "crcardpmt", "boleto", "pag", "pgto", "pymt"]
 
-    public func propose(_ context: ResolutionContext) -> Proposal? {
-        let catalog = context.catalog
-        let d = context.descriptor
-        let processor = d.processor.map { catalog.processors[$0] }
-        var brand: Brand?
-        var confidence = Confidence(perMille: 900)
-        var matched = ""
-        var source = ""
-        if let index = context.counterparty.brand {
-            brand = catalog.brands[index]
-            confidence = Confidence(perMille: 950)
-            matched = "CNPJ root \(context.counterparty.cnpj?.root ?? "")"
-            source = catalog.brands[index].source.description
-        } else if let (found, match) = context.matchedBrand {
-            brand = found
-            matched = d.matchedText(match)
-            source = found.source.description
-            switch match.mode {
-            case .word: confidence = Confidence(perMille: 900)
-            case .glued, .prefix: confidence = Confidence(perMille: 850)
-            case .truncated: confidence = Confidence(perMille: 750)
-            }
-        }
-        // Marketplace: the marketplace is the merchant.
-        if let processor, processor.role == .marketplace {
-            let headBrand = d.headBrandMatches.compactMap { match -> Brand? in
-                if case .brand(let index) = catalog.entries[match.entry] { return catalog.brands[index] }
-                return nil
-            }.first
-            let category = processor.category ?? headBrand?.category ?? "shopping.marketplace"
-            let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != "shopping.marketplace"
-            let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
-            return Proposal(category: category, confidence: level,
-                            merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
-                                                        brandID: headBrand?.id, confidence: Confidence(perMille: 900)),
-                            reviewReason: ambiguous ? "\(processor.name) sells everything: the category depends on what was bought" : nil,
-                            evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
-                                               note: d.seller.map { "seller \($0)" }))
-        }
-        // Channel: sets the category, the restaurant stays the merchant.
-        if let processor, processor.role == .channel, let category = processor.category {
-            let merchant: MerchantCandidate
-            if let brand {
-                // The channel's own name after its prefix ("IFOOD *IFOOD") makes the channel the merchant.
-                merchant = MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: confidence)
-            } else {
-                merchant = MerchantCandidate(name: d.cleanedName ?? processor.name, kind: d.cleanedName == nil ? .online : .local,
-                                             confidence: Confidence(perMille: 700))
-            }
-            return Proposal(category: category, confidence: Confidence(perMille: 900), merchant: merchant,
-                            evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
-                                               note: brand.map { "merchant \($0.name) (\($0.source))" }))
-        }
-        guard let brand else {
-            // A wallet billing for itself with nothing after it ("APPLE.COM/BILL"): it is the merchant.
-            if let processor, processor.role == .wallet, let category = processor.category, d.cleanedName == nil {
-                return Proposal(category: category, confidence: Confidence(perMille: 800),
-                                merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
-                                evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description))
-            }
-            // A processor serving one trade (Toast: restaurants; Zig: bars and events) hints the category.
-            if let processor, processor.role == .processor || processor.role == .wallet, let category = processor.category {
-                return Proposal(category: category, confidence: Confidence(perMille: 650),
-                                evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description,
-                                                   note: "\(processor.name) serves one trade"))
-            }
-            if let processor, processor.ambiguous, context.counterparty.cnpj == nil {
-                return Proposal(category: nil, confidence: .zero,
-                                reviewReason: "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer",
-                                evidence: Evidence(matched: processor.prefixes.first ?? processor.name, source: processor.source.description))
-            }
-            return nil
-        }
-        var reviewReason: String?
-        // A short brand name beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is
-        // more likely part of a shop's name: flagged, below the threshold.
-        if let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil {
-            let group = String(brand.category.split(separator: ".").first ?? "")
-            let clash = d.keywordMatches.contains { entry in
-                !context.catalog.keywords[entry.rule].suggestion && !Taxonomy.id(context.catalog.keywords[entry.rule].category, isWithin: group) && !matched.contains(entry.text)
-            }
-            if clash {
-                return Proposal(category: brand.category, confidence: Confidence(perMille: 450),
-                                merchant: MerchantCandidate(name: d.cleanedName ?? brand.name, kind: .local, confidence: Confidence(perMille: 550)),
-                                reviewReason: "\"\(matched)\" may be part of a shop's name (\(brand.name)?)",
-                                evidence: Evidence(matched: matched, source: source, note: "short brand name beside other trade words"))
-            }
-        }
-        if brand.flags.contains(.bank) {
-            // A bank or card issuer named in a line: paying it is a card bill; anything else is only a hint.
-            let words = " " + String(decoding: d.text.folded, as: UTF8.self) + " "
-            let payment = [" pmt ", " payment ", " pagamento ", " pagto ", " pgto ", " pag ", " boleto ", " epay ", " epayment ", " autopay ", " fatura ", " pymt ", " creditcard ", " crcardpmt "].contains { words.contains($0) }
-            // "Pagamento PicPay - Bar do Mané" pays the bar through the wallet: another name is left over.
-            let brandWords = Set(matched.split(separator: " "))
-            let leftover = d.normalized.split(separator: " ").filter { !brandWords.contains($0) && $0.count >= 3 && !Self.billWords.contains(String($0)) }
-            if payment && context.direction != .in && leftover.isEmpty {
-                return Proposal(category: "transfer.card_payment", confidence: Confidence(perMille: 750),
-                                merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: confidence),
-                                flow: .transfer, evidence: Evidence(matched: matched, source: source, note: "a payment to a bank or card issuer"))
-            }
-            confidence = Confidence(perMille: 500)
-        }
-        // An online marketplace is a marketplace whatever was bought there; a chain with stores and a marketplace
-        // (Americanas, Walmart) sells many kinds of things in its stores.
-        // A trade word beside it says what was bought there ("AMAZON CAFE KIOSK"): then the brand stays below.
-        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online && !d.namesATrade(context.catalog)
-        if brand.flags.contains(.ambiguous) && !onlineMarketplace {
-            // Below the threshold: an MCC, a CNAE or a rule decides; without them the row is flagged.
-            confidence = Confidence(perMille: 400)
-            reviewReason = "\(brand.name) sells many kinds of things: the category depends on what was bought"
-        } else if brand.flags.contains(.ambiguous) {
-            // The category holds, just below a brand's.
-            confidence = min(confidence, Confidence(perMille: 650))
-        }
+    /// Whether a line naming a bank (`brandWords`) pays its bill: a payment word in the `folded` line and no
+    /// other name of three letters or more in the `cleaned` words ("Pagamento PicPay - Bar do Mané" pays
+    /// the bar through the wallet).
+    static func paysABill(folded: String, cleaned: String, brandWords: String) -> Bool {
+        let words = " " + folded + " "
+        guard paymentWords.contains(where: { words.contains($0) }) else { return false }
+        let brand = Set(brandWords.split(separator: " "))
+        return !cleaned.split(separator: " ").contains { !brand.contains($0) && $0.count >= 3 && !billWords.contains(String($0)) }
+    }
+
+    /// A brand's purchase: its category at the match's confidence, lowered for a brand that sells many kinds
+    /// of things, flagged after an ambiguous wrapper without a document.
+    static func purchase(_ found: Found, _ processor: Processor?, _ context: ResolutionContext) -> Proposal {
+        let brand = found.brand
+        let onlineMarketplace = brand.category == "shopping.marketplace" && brand.kind == .online && !context.descriptor.namesATrade(context.catalog)
+        let (confidence, ambiguousBrand) = ambiguity(found.confidence, brand: brand, onlineMarketplace: onlineMarketplace)
         // A brand named after the prefix in six letters or more ("MP*BURGERKING") settles it: a purchase.
         let namesABrand = context.matchedBrand.map { $0.match.length > 5 } ?? false
-        if let processor, processor.ambiguous, context.counterparty.cnpj == nil, !namesABrand {
-            reviewReason = "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer"
-        }
+        let wrapperFlag = processor.flatMap { $0.ambiguous && context.counterparty.cnpj == nil && !namesABrand ? ambiguousWrapper($0) : nil }
+        let reviewReason = wrapperFlag ?? ambiguousBrand
         return Proposal(category: brand.category, confidence: confidence,
                         merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: max(confidence, Confidence(perMille: 750))),
-                        reviewReason: reviewReason, evidence: Evidence(matched: matched, source: source))
+                        reviewReason: reviewReason, evidence: Evidence(matched: found.matched, source: found.source))
+    }
+
+    /// A brand that sells many kinds of things: below the threshold and flagged (an MCC, a CNAE or a rule
+    /// decides), except an online marketplace with no trade word beside it (a marketplace whatever was
+    /// bought there), whose category holds just below a brand's (0.65).
+    static func ambiguity(_ confidence: Confidence, brand: Brand, onlineMarketplace: Bool) -> (Confidence, String?) {
+        guard brand.flags.contains(.ambiguous) else { return (confidence, nil) }
+        if onlineMarketplace { return (min(confidence, Confidence(perMille: 650)), nil) }
+        return (Confidence(perMille: 400), "\(brand.name) sells many kinds of things: the category depends on what was bought")
     }
 }

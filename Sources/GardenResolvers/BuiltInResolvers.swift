@@ -1,21 +1,9 @@
 import GardenCore
 
-/// The precedence: garden's resolvers in the order they are consulted. The first proposal whose
-/// confidence reaches the acceptance threshold wins.
-///
-/// | # | resolver | confidence |
-/// |---|---|---|
-/// | 1 | manual_override | 1.0 |
-/// | 2 | user_rule | 1.0 |
-/// | 3 | merchant_memory | 0.95 after 1 consistent correction (2 for brands that sell everything), else 0.55 |
-/// | 4 | bank_line | 0.6–0.9: the bank's own line types (IOF, interest, fees, card bill, withdrawals, transfers to people) |
-/// | 5 | brand_catalog | 0.9 (0.4 for brands whose category depends on what was bought) |
-/// | 6 | cnpj_registry | 0.85: the Receita Federal registry's main CNAE for the row's CNPJ (when imported) |
-/// | 7 | cnae | 0.85 |
-/// | 8 | mcc | 0.8 |
-/// | 9 | provider_category | 0.7 |
-/// | 10 | naive_bayes | its posterior, only above its leave-one-out 95 %-precision threshold |
-/// | 11 | keyword | ≤ 0.5; trade head nouns (Rules/trade_words.tsv) 0.75–0.8 |
+/// The precedence: garden's resolvers in the order they are consulted, in stage order (override →
+/// memory → unwrap → match → learn → fallback; checked by ``Precedence`` when a ``Pipeline`` is built).
+/// The first proposal whose confidence reaches the acceptance threshold wins. README.md's table
+/// ("Resolvers propose") lists them with their confidences; `PrecedenceTests` holds it to this list.
 ///
 /// `bank_line` sits before the brand catalog so a bank's own line that names a merchant ("IOF COMPRA
 /// INTERNACIONAL NETFLIX", "IOF de volta de Boardgamearena") is an IOF line, not a purchase.
@@ -26,6 +14,7 @@ public enum BuiltInResolvers {
         ManualOverrideResolver(),
         UserRuleResolver(),
         MerchantMemoryResolver(),
+        ProcessorPrefixResolver(),
         BankLineResolver(),
         BrandCatalogResolver(),
         CNPJRegistryResolver(),

@@ -11,7 +11,7 @@ import GardenCore
 /// 1 municipal, 2 sanitation, 3 energy and gas, 4 telecom, 5 government bodies, 7 traffic fines).
 public struct KeywordResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "keyword", stage: .heuristic,
+        id: "keyword", stage: .fallback,
         summary: "Keyword heuristics and the boleto segment; confidence at most 0.5 (0.65 in a payee's registered name).",
         examples: [
             .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: "food.restaurants"),

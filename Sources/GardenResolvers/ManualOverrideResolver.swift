@@ -3,9 +3,12 @@ import GardenCore
 /// A category (and merchant, budget) a person set on this very row (`garden teach`).
 public struct ManualOverrideResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "manual_override", stage: .override,
+        id: .manualOverride, stage: .override,
         summary: "The category set by hand on this row (garden teach); confidence 1.0.",
-        examples: [.init(#"{"id":"x1","description":"PADARIA"}"#, category: nil)])
+        examples: [
+            .init(#"{"id":"x1","description":"PADARIA"}"#, category: nil),
+            .init(#"{"id":"x1","description":"PADARIA"}"#, given: [.override(category: "food.groceries")], category: "food.groceries"),
+        ])
 
     public init() {}
 

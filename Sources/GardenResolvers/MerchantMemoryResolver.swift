@@ -6,9 +6,14 @@ import GardenCore
 /// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55).
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "merchant_memory", stage: .learn,
+        id: "merchant_memory", stage: .memory,
         summary: "Corrections remembered per merchant identity and direction; 0.95 once consistent, else 0.55.",
-        examples: [.init(#"{"description":"PADARIA DO ZE","amount":-5}"#, category: nil)])
+        examples: [
+            .init(#"{"description":"PADARIA DO ZE","amount":-5}"#, category: nil),
+            .init(#"{"description":"PADARIA DO ZE","amount":-5}"#, given: [.memory(category: "food.groceries")], category: "food.groceries"),
+            .init(#"{"description":"AMAZON MARKETPLACE","amount":-5}"#, given: [.memory(category: "shopping.electronics")],
+                  category: "shopping.electronics"),
+        ])
 
     /// Consistent corrections needed before memory decides alone.
     public var required: Int

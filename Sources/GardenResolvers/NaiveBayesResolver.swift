@@ -8,7 +8,13 @@ public struct NaiveBayesResolver: Resolver {
     public static let description = ResolverDescription(
         id: "naive_bayes", stage: .learn,
         summary: "Naive Bayes over the user's corrections; proposes above its leave-one-out 95 %-precision threshold.",
-        examples: [.init(#"{"description":"LOJA QUALQUER 123"}"#, category: nil)])
+        examples: [
+            .init(#"{"description":"LOJA QUALQUER 123"}"#, category: nil),
+            .init(#"{"description":"LOJA QUALQUER 123"}"#, given: [.model(category: "shopping.pets", posterior: 0.9, threshold: 0.8)],
+                  category: "shopping.pets"),
+            .init(#"{"description":"LOJA QUALQUER 123"}"#, given: [.model(category: "shopping.pets", posterior: 0.7, threshold: 0.8)], category: nil),
+            .init(#"{"description":"AMAZON MARKETPLACE"}"#, given: [.model(category: "shopping.pets", posterior: 0.9, threshold: 0.8)], category: nil),
+        ])
 
     public var abstainBelow: Confidence
 

@@ -5,9 +5,16 @@ import GardenCore
 /// earliest.
 public struct UserRuleResolver: Resolver {
     public static let description = ResolverDescription(
-        id: "user_rule", stage: .override,
+        id: .userRule, stage: .override,
         summary: "The user's rules (file or taught); confidence 1.0; the most specific matching rule wins.",
-        examples: [.init(#"{"description":"PADARIA DO ZE 12","amount":-8}"#, category: nil)])
+        examples: [
+            .init(#"{"description":"PADARIA DO ZE 12","amount":-8}"#, category: nil),
+            .init(#"{"description":"PAG*PADARIA DO ZE 12","amount":-8}"#,
+                  given: [.rule(#"if description "padaria do ze" and direction out => category food.groceries, merchant "Padaria do Zé""#)],
+                  category: "food.groceries", merchant: "Padaria do Zé"),
+            .init(#"{"description":"PADARIA DO ZE","amount":8}"#,
+                  given: [.rule(#"if description "padaria do ze" and direction out => category food.groceries"#)], category: nil),
+        ])
 
     public init() {}
 

@@ -41,7 +41,7 @@ extension Store {
     /// Starts a journal entry; call inside the transaction that makes the change.
     func beginJournal(kind: String, summary: String) throws -> Journal {
         let statement = try db.prepare("INSERT INTO journal(kind, summary, created_at) VALUES (?1, ?2, ?3)")
-        try statement.bind(.text(kind), .text(summary), .text(Self.now()))
+        try statement.bind(.text(kind), .text(summary), .text(now()))
         try statement.run()
         return Journal(id: db.lastInsertRowID, store: self)
     }

@@ -8,6 +8,8 @@ import Foundation
 public final class Registry {
     public let db: Database
     public let path: String
+    /// The time written into the import log.
+    public let clock: WallClock
 
     /// The registry path for a command: the explicit one, else `$GARDEN_REGISTRY`, else `registry.db`
     /// beside the store at `storePath`.
@@ -24,7 +26,7 @@ public final class Registry {
     /// the machine's users, who read it without write access to its folder.
     /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``StoreError``
     ///   when SQLite cannot open or migrate it.
-    public init(path: String) throws {
+    public init(path: String, clock: WallClock = .system) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         if FileManager.default.fileExists(atPath: path) {
@@ -33,6 +35,7 @@ public final class Registry {
         }
         db = try Database(path: path)
         self.path = path
+        self.clock = clock
         // Opening a Database never writes; a writer sets the journal mode itself.
         try db.execute("PRAGMA journal_mode=DELETE")
         try db.execute("PRAGMA synchronous=NORMAL")
@@ -65,7 +68,7 @@ public final class Registry {
     /// Records one imported file in the import log.
     func log(file: String, table: ReceitaTable, rows: Int, rejected: Int) throws {
         try db.prepare("INSERT INTO import_log(file, table_name, rows, rejected, imported_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-            .bind(.text(file), .text(table.rawValue), .integer(Int64(rows)), .integer(Int64(rejected)), .text(Store.nowForDisplay()))
+            .bind(.text(file), .text(table.rawValue), .integer(Int64(rows)), .integer(Int64(rejected)), .text(clock.timestamp()))
             .run()
     }
 }

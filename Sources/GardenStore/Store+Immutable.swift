@@ -9,7 +9,7 @@ extension Store {
     ///   for a file garden does not own or a newer schema; ``StoreRefusal/unusable(_:_:)`` for an older schema
     ///   (it cannot be migrated without writing) or a write-ahead log beside it whose rows an immutable reader
     ///   would not see (a writer is running or stopped without checkpointing).
-    public convenience init(immutable path: String) throws {
+    public convenience init(immutable path: String, clock: WallClock = .system) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreRefusal.missing(path) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int, size > 0 {
             throw StoreRefusal.unusable(path, "it has a write-ahead log (\(path)-wal) that an immutable reader would miss; "
@@ -21,6 +21,6 @@ extension Store {
             throw StoreRefusal.unusable(path, "it is not a garden store of this garden's schema (version \(Migrations.all.count)); "
                 + "make a new snapshot with this garden")
         }
-        self.init(opened: db, path: path, state: state)
+        self.init(opened: db, path: path, state: state, clock: clock)
     }
 }

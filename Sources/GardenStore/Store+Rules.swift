@@ -19,7 +19,7 @@ extension Store {
     func insertRules(_ texts: [String], origin: String, journal: Journal) throws -> [StoredRule] {
         let insert = try db.prepare("INSERT INTO rules(text, origin, created_at) VALUES (?1, ?2, ?3)")
         var added: [StoredRule] = []
-        let stamp = Self.now()
+        let stamp = now()
         for text in texts {
             try insert.bind(.text(text), .text(origin), .text(stamp))
             try insert.run()

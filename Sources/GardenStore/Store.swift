@@ -8,6 +8,8 @@ import GardenCore
 public final class Store {
     public let db: Database
     public let path: String
+    /// The time written into journal entries, rules and ledger rows.
+    public let clock: WallClock
 
     /// The default database path for an environment.
     public static func defaultPath(_ environment: [String: String]) -> String {
@@ -24,21 +26,25 @@ public final class Store {
     }
 
     /// Wraps a database already opened and checked (``init(immutable:)``), without migrating it.
-    init(opened db: Database, path: String, state: StoreOwnership.State) {
+    init(opened db: Database, path: String, state: StoreOwnership.State, clock: WallClock) {
         self.db = db
         self.path = path
         self.state = state
+        self.clock = clock
     }
 
     /// Opens the store at `path`. `write` creates it (and its folder, the file mode 0600 from the start)
     /// where none exists, sets WAL and migrates the schema; `read` opens the file read-only.
-    /// - Parameter busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).
+    /// - Parameters:
+    ///   - busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).
+    ///   - clock: the time written into journal entries, rules and ledger rows.
     /// - Throws: ``StoreError`` refusing (``StoreError/refused``) a file garden does not own or a newer
     ///   schema, before anything is written; ``StoreError`` for SQLite failures.
-    public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000) throws {
+    public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws {
         if access == .write, !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
         self.path = path
+        self.clock = clock
         state = try StoreOwnership.check(db)
         if access == .write {
             try db.execute("PRAGMA journal_mode=WAL")
@@ -52,11 +58,11 @@ public final class Store {
 
     /// Opens the store only if its file exists and holds a store (`resolve` without `--record`,
     /// `explain`, `undo`, listings): nil means garden as shipped. Never creates anything.
-    public static func openIfPresent(path: String, access: Access = .read, busyTimeout: Int32 = 10_000) throws -> Store? {
+    public static func openIfPresent(path: String, access: Access = .read, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws -> Store? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let store = try Store(path: path, access: .read, busyTimeout: busyTimeout)
+        let store = try Store(path: path, access: .read, busyTimeout: busyTimeout, clock: clock)
         guard store.state != .empty else { return nil }
-        return access == .read ? store : try Store(path: path, access: .write, busyTimeout: busyTimeout)
+        return access == .read ? store : try Store(path: path, access: .write, busyTimeout: busyTimeout, clock: clock)
     }
 
     /// Makes the folder and an empty file readable by its owner only (a ledger is financial data), so
@@ -70,14 +76,8 @@ public final class Store {
         throw StoreError(resultCode: 14, message: "cannot create the store: \(String(cString: strerror(errno))): \(path)")
     }
 
-    /// The current time as people read it in reports (ISO 8601, UTC).
-    public static func nowForDisplay() -> String { now() }
-
-    static func now() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: Date())
-    }
+    /// The store clock's current time as stored (ISO 8601, UTC).
+    func now() -> String { clock.timestamp() }
 
     // MARK: ledger
 
@@ -98,7 +98,7 @@ public final class Store {
                 category = excluded.category, source = excluded.source, rule = excluded.rule, recorded_at = excluded.recorded_at
             WHERE ledger.raw IS NOT excluded.raw OR ledger.resolution IS NOT excluded.resolution
             """)
-        let stamp = Self.now()
+        let stamp = now()
         return try db.transaction {
             var rows = rows
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }

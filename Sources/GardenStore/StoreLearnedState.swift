@@ -74,7 +74,7 @@ public struct StoreLearnedState: LearnedState {
         model.classify(features: features)
     }
 
-    public func isMe(name: String?, document: String?) -> Bool {
+    public func isAccountHolder(name: String?, document: String?) -> Bool {
         if let document, !identityKey.isEmpty, let visible = IdentityKey.visibleDigits(document) {
             let hmac = IdentityKey.hmac(visible, key: identityKey)
             if identities.contains(where: { $0.documentHMAC == hmac }) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GardenCLI
 import GardenCore
+import GardenResolvers
 
 /// `garden resolve` as a Unix filter: one line out per accepted line, errors naming the line, exit codes.
 struct ResolveCommandTests {
@@ -95,7 +96,7 @@ struct ResolveCommandTests {
         let resolution = object["resolution"] as! [String: Any]
         #expect((resolution["category"] as! [String: Any])["name"] as? String == "Food delivery")
         let trace = resolution["trace"] as! [[String: Any]]
-        #expect(trace.count == 11)  // one entry per resolver of the precedence
+        #expect(trace.count == BuiltInResolvers.all.count)  // one entry per resolver of the precedence
         #expect(trace.contains { $0["status"] as? String == "taken" && $0["resolver"] as? String == "brand_catalog" })
         // The evidence names the data file and the line of the iFood row.
         let processors = try String(contentsOf: Self.root.appendingPathComponent("Rules/processors.tsv"), encoding: .utf8)

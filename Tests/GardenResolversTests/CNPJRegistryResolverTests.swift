@@ -45,13 +45,13 @@ struct CNPJRegistryResolverTests {
         #expect(resolution.merchant.name == c.merchant)
         #expect(resolution.merchant.kind == c.kind)
         #expect(resolution.category == c.category)
-        #expect(resolution.categorySource == "cnpj_registry" || resolution.merchant.source == "cnpj_registry")
+        #expect(resolution.categoryResolver == "cnpj_registry" || resolution.merchant.origin == .resolver("cnpj_registry"))
     }
 
     @Test func withoutARegistryTheSameRowsFallBackToTheDescriptor() {
         let resolution = Fixture.resolve(Self.cases[1].row)
-        #expect(resolution.categorySource != "cnpj_registry")
-        #expect(resolution.merchant.source != "cnpj_registry")
+        #expect(resolution.categoryResolver != "cnpj_registry")
+        #expect(resolution.merchant.origin != .resolver("cnpj_registry"))
     }
 
     @Test func theChainThresholdIsConfigurable() {
@@ -97,7 +97,7 @@ struct CNPJRegistryResolverTests {
         #expect(resolution.merchant.name == "Supermercado Bom Preco")
         #expect(resolution.merchant.intermediary == "Cielo")
         #expect(resolution.category == "food.groceries")
-        #expect(resolution.categorySource == "cnpj_registry")
+        #expect(resolution.categoryResolver == "cnpj_registry")
     }
 
     @Test func aClosedCompanyIsStillNamedButFlaggedForReview() {

@@ -8,9 +8,9 @@ struct PipelineTests {
         // MCC (0.8, precedence 7) wins over a trade word (0.8, precedence 11) and is beaten by CNAE (0.85, precedence 6).
         let r = Fixture.resolve(Fixture.row("RESTAURANTE DO ZE", "-30", extra: #","mcc":"5912","cnae":"5611201""#))
         #expect(r.category == "food.restaurants")
-        #expect(r.categorySource == "cnae")
+        #expect(r.categoryResolver == "cnae")
         let mcc = Fixture.resolve(Fixture.row("RESTAURANTE DO ZE", "-30", extra: #","mcc":"5912""#))
-        #expect(mcc.categorySource == "mcc")
+        #expect(mcc.categoryResolver == "mcc")
         #expect(mcc.category == "health.pharmacy")
         #expect(mcc.trace.first { $0.resolver == "keyword" }?.status == .outranked)
     }
@@ -80,14 +80,14 @@ struct PipelineTests {
         """)
         let r = Fixture.resolve(Fixture.row("PAG*PADARIA DO ZE 12", "-8"), pipeline: pipeline)
         #expect(r.category == "food.groceries")
-        #expect(r.categorySource == "user_rule")
+        #expect(r.categoryResolver == "user_rule")
         #expect(r.merchant.name == "Padaria do Zé")
         #expect(r.budget?.id == "mercado")
-        #expect(Fixture.resolve(Fixture.row("PADARIA DO ZE", "8"), pipeline: pipeline).categorySource != "user_rule")
+        #expect(Fixture.resolve(Fixture.row("PADARIA DO ZE", "8"), pipeline: pipeline).categoryResolver != "user_rule")
         #expect(Fixture.resolve(Fixture.row("NETFLIX.COM", "-150"), pipeline: pipeline).category == "entertainment")
         #expect(Fixture.resolve(Fixture.row("NETFLIX.COM", "-39.9"), pipeline: pipeline).category == "subscriptions.streaming")
         let flagged = Fixture.resolve(Fixture.row("LUGAR QUALQUER", "-39.9", extra: #","mcc":5812"#), pipeline: pipeline)
-        #expect(flagged.categorySource == "user_rule")
+        #expect(flagged.categoryResolver == "user_rule")
         #expect(flagged.review)
     }
 

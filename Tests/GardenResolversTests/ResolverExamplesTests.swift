@@ -4,7 +4,7 @@ import GardenResolvers
 
 /// Every registered resolver's own examples: what it must propose, and what it must not.
 struct ResolverExamplesTests {
-    static let cases: [(String, ResolverDescription.Example)] = BuiltInResolvers.all.flatMap { resolver in
+    static let cases: [(ResolverID, ResolverDescription.Example)] = BuiltInResolvers.all.flatMap { resolver in
         type(of: resolver).description.examples.map { (type(of: resolver).description.id, $0) }
     }
 
@@ -14,18 +14,26 @@ struct ResolverExamplesTests {
         for resolver in BuiltInResolvers.all { #expect(!type(of: resolver).description.examples.isEmpty, "\(resolver.id)") }
     }
 
+    /// Every resolver of the precedence has an example where it proposes a category, or merchant evidence
+    /// (the stateful ones through the scene their examples set).
+    @Test func everyResolverHasAPositiveExample() {
+        for resolver in BuiltInResolvers.all {
+            let examples = type(of: resolver).description.examples
+            #expect(examples.contains { $0.category != nil || $0.merchant != nil }, "\(resolver.id)")
+        }
+    }
+
     @Test(arguments: cases)
-    func proposesWhatItsExampleSays(id: String, example: ResolverDescription.Example) throws {
+    func proposesWhatItsExampleSays(id: ResolverID, example: ResolverDescription.Example) throws {
         let resolver = try #require(BuiltInResolvers.all.first { $0.id == id })
         let transaction = Fixture.transaction(example.row)
-        let pipeline = Fixture.pipeline
-        let descriptor = pipeline.analyzer.analyze(transaction)
-        let context = ResolutionContext(transaction: transaction, descriptor: descriptor,
-                                        counterparty: Counterparty(transaction: transaction, descriptor: descriptor, catalog: Fixture.catalog),
-                                        catalog: Fixture.catalog, learned: EmptyLearnedState(), rowID: Pipeline.rowID(transaction),
-                                        registry: FixtureRegistry.standard)
+        let pipeline = example.rules.isEmpty ? Fixture.pipeline : try Fixture.pipeline(rules: example.rules)
+        var scene = pipeline
+        scene.learned = ExampleLearnedState(example.given)
+        scene.registry = FixtureRegistry.standard
+        let context = scene.identified(scene.context(transaction))
         let proposal = resolver.propose(context)
-        #expect(proposal?.category == example.category, "\(id): \(example.row)")
+        #expect(proposal?.category == example.category, "\(id): \(example.row) given \(example.given)")
         if let merchant = example.merchant {
             #expect(proposal?.merchant?.name == merchant, "\(id): \(example.row)")
         }

@@ -101,8 +101,8 @@ struct StoreTests {
         _ = try dump.step()
         #expect(dump.text(0)?.contains("52998224725") == false)
         let state = try StoreLearnedState(store: store)
-        #expect(state.isMe(name: "ANA SOUZA LIMA", document: "•••.982.247-••"))
-        #expect(!state.isMe(name: "OUTRA PESSOA", document: "•••.982.247-••"))
-        #expect(!state.isMe(name: "Ana Souza Lima", document: "•••.111.222-••"))
+        #expect(state.isAccountHolder(name: "ANA SOUZA LIMA", document: "•••.982.247-••"))
+        #expect(!state.isAccountHolder(name: "OUTRA PESSOA", document: "•••.982.247-••"))
+        #expect(!state.isAccountHolder(name: "Ana Souza Lima", document: "•••.111.222-••"))
     }
 }

@@ -4,7 +4,7 @@ import GardenStore
 
 /// `resolve --jobs N`: lines are read in batches, resolved on N threads, and written in input order,
 /// with rejections reported in order too. Memory stays bounded: at most `jobs × 2` batches are in flight.
-enum ParallelResolver {
+enum ParallelRowProcessor {
     /// Lines per batch.
     static let batchSize = 2_048
 
@@ -29,17 +29,17 @@ enum ParallelResolver {
     /// Numbers the batch's rows without an `id` in input order (``RowOccurrences``); the rare repeated
     /// row is resolved again as its occurrence, its output and ledger row replaced.
     static func renumber(_ result: inout BatchResult, _ batch: [(Int, LineReader.Line)], _ occurrences: RowOccurrences,
-                         _ resolver: LineResolver, _ ledgerWriter: LineResolver?) {
+                         _ processor: RowProcessor, _ ledgerWriter: RowProcessor?) {
         var output: [UInt8] = []
         var copied = 0
         for entry in result.idless {
             let n = occurrences.occurrence(of: entry.rowID)
             guard n > 1, case .text(let bytes) = batch[entry.line].1,
-                  case .resolved(let line, let details) = resolver.process(bytes, occurrence: { _ in n }) else { continue }
+                  case .resolved(let line, let details) = processor.process(bytes, occurrence: { _ in n }) else { continue }
             output.append(contentsOf: result.output[copied..<entry.output.lowerBound])
             output.append(contentsOf: line)
             copied = entry.output.upperBound
-            if let index = entry.ledger { result.ledger[index] = LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter) }
+            if let index = entry.ledger { result.ledger[index] = LedgerRecorder.row(details, processor: processor, plain: ledgerWriter) }
         }
         guard copied > 0 else { return }
         output.append(contentsOf: result.output[copied...])
@@ -53,7 +53,7 @@ enum ParallelResolver {
 
     /// Resolves one batch (on a worker thread): its output, errors and ledger rows, rows without an
     /// `id` numbered as first occurrences.
-    static func resolve(_ batch: [(Int, LineReader.Line)], _ resolver: LineResolver, _ ledgerWriter: LineResolver?, recording: Bool) -> BatchResult {
+    static func resolve(_ batch: [(Int, LineReader.Line)], _ processor: RowProcessor, _ ledgerWriter: RowProcessor?, recording: Bool) -> BatchResult {
         var result = BatchResult()
         result.output.reserveCapacity(batch.count * 400)
         for (offset, (number, line)) in batch.enumerated() {
@@ -62,7 +62,7 @@ enum ParallelResolver {
                 result.rejected += 1
                 result.errors.append("line \(number): longer than 1 MiB")
             case .text(let bytes):
-                switch resolver.process(bytes) {
+                switch processor.process(bytes) {
                 case .resolved(let output, let details):
                     result.output.append(contentsOf: output)
                     if details.transaction.id == nil {
@@ -70,7 +70,7 @@ enum ParallelResolver {
                                                         output: (result.output.count - output.count)..<result.output.count,
                                                         ledger: recording ? result.ledger.count : nil))
                     }
-                    if recording { result.ledger.append(LedgerRecorder.row(details, resolver: resolver, plain: ledgerWriter)) }
+                    if recording { result.ledger.append(LedgerRecorder.row(details, processor: processor, plain: ledgerWriter)) }
                 case .rejected(let reason):
                     result.rejected += 1
                     result.errors.append("line \(number): \(reason)")
@@ -82,7 +82,7 @@ enum ParallelResolver {
         return result
     }
 
-    static func stream(input: ByteInput, resolver: LineResolver, env: Environment, jobs: Int, store: LedgerSink?, ledgerWriter: LineResolver?) -> Int32 {
+    static func stream(input: ByteInput, processor: RowProcessor, env: Environment, jobs: Int, store: LedgerSink?, ledgerWriter: RowProcessor?) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
@@ -106,10 +106,10 @@ enum ParallelResolver {
             let work = batches
             let recording = store != nil
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                slots.results[index] = resolve(work[index], resolver, ledgerWriter, recording: recording)
+                slots.results[index] = resolve(work[index], processor, ledgerWriter, recording: recording)
             }
             for (index, var result) in slots.results.enumerated() {
-                renumber(&result, work[index], occurrences, resolver, ledgerWriter)
+                renumber(&result, work[index], occurrences, processor, ledgerWriter)
                 // Errors and data keep the input order: a batch's errors, then its lines.
                 for error in result.errors { env.complain(error) }
                 rejected += result.rejected

@@ -2,17 +2,17 @@ import GardenCore
 
 /// Turns one input line into one output line (the input's bytes with `resolution` set), or the
 /// reason the line is rejected. Pure: safe to call from several threads.
-public struct LineResolver: Sendable {
+public struct RowProcessor: Sendable {
     public let pipeline: Pipeline
     public let writer: ResolutionWriter
-    public let reader: TransactionReader
+    public let reader: RowReader
     /// `resolve --redact`: CPFs in the echoed input line are masked too (as in the ledger).
     public var redact = false
 
     public init(pipeline: Pipeline, writer: ResolutionWriter, reader: TransactionReader = TransactionReader()) {
         self.pipeline = pipeline
         self.writer = writer
-        self.reader = reader
+        self.reader = RowReader(reader)
     }
 
     /// The outcome for one line.
@@ -37,7 +37,7 @@ public struct LineResolver: Sendable {
     /// its content id (``RowOccurrences``); by default every row is a first occurrence.
     public func process(_ line: [UInt8], occurrence: (String) -> Int = { _ in 1 }) -> Outcome {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .empty }
-        switch parse(line) {
+        switch reader.read(line) {
         case .failure(let reason): return .rejected(reason.description)
         case .success(let (doc, read)):
             var transaction = read
@@ -53,34 +53,8 @@ public struct LineResolver: Sendable {
             return .resolved(out, Details(doc: doc, transaction: transaction, resolution: resolution, json: json.bytes))
         }
     }
-
-    /// Parses and reads a line into a transaction.
-    public func parse(_ line: [UInt8]) -> Result<(JSONDocument, Transaction), RejectReason> {
-        let doc: JSONDocument
-        do {
-            doc = try JSONScanner.parse(line)
-        } catch {
-            if error.message == "invalid UTF-8" { return .failure(RejectReason("invalid UTF-8 at byte \(error.column)")) }
-            return .failure(RejectReason(error.description))
-        }
-        do {
-            return .success((doc, try reader.read(doc)))
-        } catch {
-            return .failure(RejectReason(error.description))
-        }
-    }
-
-    /// Why a line was rejected.
-    public struct RejectReason: Error, CustomStringConvertible {
-        public var description: String
-        init(_ text: String) { description = text }
-    }
 }
 
-extension LineResolver.Outcome {
+extension RowProcessor.Outcome {
     public var isRejected: Bool { if case .rejected = self { return true }; return false }
-}
-
-extension Result where Failure == LineResolver.RejectReason {
-    var failureReason: String? { if case .failure(let reason) = self { return reason.description }; return nil }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import GardenCLI
+import GardenStore
+
+/// The golden CLI cases (`Golden/*.case`, format in ``GoldenCase``): each runs its steps in-process in a
+/// scratch folder and must print exactly the expected stdout and stderr and exit with the expected
+/// status. `GARDEN_GOLDEN_UPDATE=1 swift test --filter GoldenCLITests` rewrites the case files with what
+/// garden prints now (review the diff before committing it); without it any difference fails.
+struct GoldenCLITests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static var caseNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".case") }.sorted()
+    }
+
+    @Test func thereAreGoldenCases() {
+        #expect(Self.caseNames.count >= 40)
+    }
+
+    @Test(arguments: caseNames)
+    func golden(_ file: String) throws {
+        let url = Self.folder.appendingPathComponent(file)
+        var golden = try GoldenCase(name: file, text: String(contentsOf: url, encoding: .utf8))
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("garden-golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let root = ResolveCommandTests.root.path
+        func substitute(_ text: String) -> String {
+            text.replacingOccurrences(of: "$TMP", with: scratch.path).replacingOccurrences(of: "$ROOT", with: root)
+        }
+        for file in golden.files {
+            let path = scratch.appendingPathComponent(file.name)
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try substitute(file.text).write(to: path, atomically: true, encoding: .utf8)
+        }
+        let update = ProcessInfo.processInfo.environment["GARDEN_GOLDEN_UPDATE"] == "1"
+        for (index, step) in golden.steps.enumerated() {
+            let actual = Self.run(step, substitute, scratch: scratch.path)
+            if update {
+                golden.steps[index] = actual
+                continue
+            }
+            let command = "$ garden " + step.arguments.joined(separator: " ")
+            #expect(actual.stdout == step.stdout, "\(file): stdout of \(command)")
+            #expect(actual.stderr == step.stderr, "\(file): stderr of \(command)")
+            #expect(actual.status == step.status, "\(file): exit status of \(command)")
+        }
+        if update { try golden.text.write(to: url, atomically: true, encoding: .utf8) }
+    }
+
+    /// Runs one step in-process: the store and the registry in the scratch folder, no user rules, a
+    /// fixed clock; the scratch folder's path in the output written back as `$TMP`.
+    static func run(_ step: GoldenCase.Step, _ substitute: (String) -> String, scratch: String) -> GoldenCase.Step {
+        let out = MemoryOutput()
+        let err = MemoryOutput()
+        var variables = ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": scratch,
+                         "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory, "GARDEN_DB": scratch + "/garden.db"]
+        for variable in step.variables { variables[variable.name] = substitute(variable.value) }
+        let env = Environment(stdin: MemoryInput(Array(substitute(step.stdin).utf8)), stdout: out, stderr: err, variables: variables,
+                              clock: .fixed(Date(timeIntervalSince1970: 1_790_000_000)))
+        let status = GardenCommandLine.run(step.arguments.map(substitute), env)
+        var actual = step
+        actual.stdout = out.text.replacingOccurrences(of: scratch, with: "$TMP")
+        actual.stderr = err.text.replacingOccurrences(of: scratch, with: "$TMP")
+        actual.status = status
+        return actual
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+import GardenCore
+@testable import GardenResolvers
+
+/// `BrandCatalogResolver`'s cases, one small function each, checked by tables (and through rows).
+struct BrandCatalogPolicyTests {
+    static let modes: [(PatternTrie.Match.Mode, Int)] = [(.word, 900), (.glued, 850), (.prefix, 850), (.truncated, 750)]
+
+    @Test(arguments: modes)
+    func aMatchsConfidenceFollowsHowItMatched(mode: PatternTrie.Match.Mode, perMille: Int) {
+        #expect(BrandCatalogResolver.confidence(of: mode) == Confidence(perMille: perMille))
+    }
+
+    static let bills: [(String, String, String, Bool)] = [
+        ("pagamento fatura nubank", "nubank", "nubank", true),
+        ("itau card payment thank you", "itau card", "itau", true),
+        ("nubank", "nubank", "nubank", false),                               // no payment word
+        ("pagamento picpay bar do mane", "picpay bar do mane", "picpay", false), // another name is left over
+        ("chase epay", "chase", "chase", true),
+    ]
+
+    @Test(arguments: bills)
+    func payingABankNamedInTheLineIsACardBill(folded: String, cleaned: String, brandWords: String, pays: Bool) {
+        #expect(BrandCatalogResolver.paysABill(folded: folded, cleaned: cleaned, brandWords: brandWords) == pays)
+    }
+
+    static func brand(_ id: String) -> Brand { Fixture.catalog.brands.first { $0.id == id }! }
+
+    static let ambiguity: [(String, Bool, Int, Bool)] = [
+        ("br_carrefour", false, 400, true),   // sells many kinds of things: below the threshold, flagged
+        ("br_amazon", true, 650, false),      // an online marketplace whatever was bought there
+        ("br_amazon", false, 400, true),      // a trade word beside it says what was bought
+        ("br_itau", false, 900, false),       // not ambiguous: unchanged
+    ]
+
+    @Test(arguments: ambiguity)
+    func aBrandThatSellsEverythingStaysBelow(id: String, onlineMarketplace: Bool, perMille: Int, flagged: Bool) {
+        let (confidence, reason) = BrandCatalogResolver.ambiguity(Confidence(perMille: 900), brand: Self.brand(id), onlineMarketplace: onlineMarketplace)
+        #expect(confidence == Confidence(perMille: perMille))
+        #expect((reason != nil) == flagged)
+    }
+
+    /// Through the resolver: which case answers a row, its category and confidence.
+    static let rows: [(String, String?, Int?, Bool)] = [
+        (#"{"description":"SHOPEE *PARISFASHION","amount":-89.9}"#, "shopping.marketplace", 900, false),      // marketplace
+        (#"{"description":"IFD*RESTAURANTE SABOR","amount":-40}"#, "food.delivery", 900, false),              // channel
+        (#"{"description":"MP*LOJADOZE","amount":-40}"#, nil, nil, true),                                      // ambiguous wrapper alone
+        (#"{"description":"PAGAMENTO FATURA NUBANK","amount":-400}"#, "transfer.card_payment", 750, false),   // card bill
+        (#"{"description":"CARREFOUR HIPER 123","amount":-40}"#, "food.groceries", 400, true),               // sells everything
+    ]
+
+    @Test(arguments: rows)
+    func eachCaseAnswersItsRows(row: String, category: String?, perMille: Int?, flagged: Bool) {
+        let context = Fixture.pipeline.context(Fixture.transaction(row))
+        let proposal = BrandCatalogResolver().propose(context)
+        #expect(proposal?.category == category, "\(row)")
+        if let perMille { #expect(proposal?.confidence == Confidence(perMille: perMille), "\(row)") }
+        #expect((proposal?.reviewReason != nil) == flagged, "\(row)")
+    }
+}
