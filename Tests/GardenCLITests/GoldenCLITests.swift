@@ -51,7 +51,7 @@ struct GoldenCLITests {
     }
 
     /// Runs one step in-process: the store and the registry in the scratch folder, no user rules, a
-    /// fixed clock; the scratch folder's path in the output written back as `$TMP`.
+    /// fixed clock; the scratch folder's and the checkout's paths in the output written back as `$TMP` and `$ROOT`.
     static func run(_ step: GoldenCase.Step, _ substitute: (String) -> String, scratch: String) -> GoldenCase.Step {
         let out = MemoryOutput()
         let err = MemoryOutput()
@@ -62,8 +62,9 @@ struct GoldenCLITests {
                               clock: .fixed(Date(timeIntervalSince1970: 1_790_000_000)))
         let status = GardenCommandLine.run(step.arguments.map(substitute), env)
         var actual = step
-        actual.stdout = out.text.replacingOccurrences(of: scratch, with: "$TMP")
-        actual.stderr = err.text.replacingOccurrences(of: scratch, with: "$TMP")
+        let root = ResolveCommandTests.root.path
+        actual.stdout = out.text.replacingOccurrences(of: scratch, with: "$TMP").replacingOccurrences(of: root, with: "$ROOT")
+        actual.stderr = err.text.replacingOccurrences(of: scratch, with: "$TMP").replacingOccurrences(of: root, with: "$ROOT")
         actual.status = status
         return actual
     }
