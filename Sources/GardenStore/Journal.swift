@@ -95,7 +95,7 @@ extension Store {
 
     func writeResolution(_ row: LedgerRow) throws {
         let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-        try s.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+        try s.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
         try s.run()
     }
 
@@ -110,7 +110,9 @@ extension Store {
         switch table {
         case "ledger":
             let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-            try s.bind(.text(key), field("resolution"), field("category"), field("source"), field("rule"))
+            var resolution = field("resolution")
+            if case .text(let text) = resolution { resolution = Self.packed(text) }
+            try s.bind(.text(key), resolution, field("category"), field("source"), field("rule"))
             try s.run()
         case "overrides":
             if before == nil {
@@ -174,6 +176,7 @@ extension Store {
             case .null: w.null()
             case .integer(let v): w.raw(String(v))
             case .text(let t): w.string(t)
+            case .blob: w.null()    // images hold the ledger's text as read (LedgerText), never packed bytes
             }
         }
         w.endObject()
