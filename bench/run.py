@@ -157,11 +157,12 @@ def store_figures(tmp, figures):
     figures["ledger_bytes"] = sum(os.path.getsize(p) for p in (db, db + "-wal") if os.path.exists(p)) / LEDGER_ROWS
     with open(more, "rb") as f:
         figures["record_full"] = added / run([GARDEN, "resolve", "--record"], stdin=f, env=store_env)[0]
-    ids = ["b%d" % (i * 7919 % LEDGER_ROWS) for i in range(1, 12)]
-    figures["explain"] = statistics.median(run([GARDEN, "explain", "--id", i], env=store_env)[0] for i in ids) * 1000
-    ids = ["b%d" % (i * 104729 % LEDGER_ROWS) for i in range(1, 12)]
-    figures["teach"] = statistics.median(run([GARDEN, "teach", "--id", i, "--category", "food.restaurants"],
-                                             env=store_env)[0] for i in ids) * 1000
+    with open(ledger, encoding="utf-8") as f:   # rows of the canonical shape (others have their own id fields)
+        ids = [m.group(1) for m in (re.match(r'\{"id": "(b\d+)"', line) for line in f) if m]
+    figures["explain"] = statistics.median(run([GARDEN, "explain", "--id", ids[i * 7919 % len(ids)]], env=store_env)[0]
+                                           for i in range(1, 12)) * 1000
+    figures["teach"] = statistics.median(run([GARDEN, "teach", "--id", ids[i * 104729 % len(ids)], "--category", "food.restaurants"],
+                                             env=store_env)[0] for i in range(1, 12)) * 1000
     total = LEDGER_ROWS + added
     figures["recategorize"] = total / run([GARDEN, "recategorize"], env=store_env)[0]
     _, out = run([GARDEN, "rules", "add", 'if description "padaria sao jose" => category food.groceries'], env=store_env,
