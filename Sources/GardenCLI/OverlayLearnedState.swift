@@ -14,4 +14,5 @@ struct OverlayLearnedState: LearnedState {
     func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { base.prediction(features: features) }
     var naiveBayesThreshold: Double? { base.naiveBayesThreshold }
     var hasMemory: Bool { base.hasMemory }
+    func memoryKey(completing prefix: String) -> String? { base.memoryKey(completing: prefix) }
 }

@@ -30,6 +30,9 @@ extension Catalog {
         return brand
     }
 
+    /// A data file's word folded as descriptors are (case, accents, punctuation).
+    static func foldedWord(_ word: String) -> String { String(decoding: TokenizedText(word).folded, as: UTF8.self) }
+
     /// Generated brand files (`Brands/nsi-*.tsv`, tools/data/nsi_brands.py).
     static func isGenerated(_ file: String) -> Bool { file.hasPrefix("Brands/nsi-") }
 

@@ -24,6 +24,13 @@ public final class Catalog: Sendable {
     /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
     /// legal suffixes), for ``MerchantIdentity``.
     public let identityStopWords: Set<String>
+    /// The particles among them (`de`, `do`, `the`: kind `particle`), kept inside a name's run of words when
+    /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
+    public let identityParticles: Set<String>
+    /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
+    /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
+    /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
+    public let tradeWords: Set<String>
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
@@ -102,7 +109,10 @@ public final class Catalog: Sendable {
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let placesText = try read("Rules/places.tsv")
-        identityStopWords = Set(try load("Rules/identity_words.tsv", columns: 2).records.map { String(decoding: TokenizedText($0.columns[0]).folded, as: UTF8.self) })
+        let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
+        identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
+        identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
+        tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
         organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })

@@ -32,4 +32,6 @@ public struct ExampleLearnedState: LearnedState {
     }
     public var naiveBayesThreshold: Double? { predicted?.threshold }
     public var hasMemory: Bool { remembered != nil }
+    /// The example's memory answers for every key, so no key needs completing.
+    public func memoryKey(completing prefix: String) -> String? { nil }
 }

@@ -19,6 +19,9 @@ public protocol LearnedState: Sendable {
     var naiveBayesThreshold: Double? { get }
     /// Whether any merchant memory exists (resolvers skip building keys otherwise).
     var hasMemory: Bool { get }
+    /// The one remembered merchant key that begins with `prefix` and is longer (a name a bank cut at its column
+    /// limit, `name:supermercadobompre` → `name:supermercadobompreco`), or nil when none or several do.
+    func memoryKey(completing prefix: String) -> String?
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.
@@ -64,4 +67,5 @@ public struct EmptyLearnedState: LearnedState {
     public func prediction(features: [String]) -> (category: String, probability: Double, topFeatures: [String])? { nil }
     public var naiveBayesThreshold: Double? { nil }
     public var hasMemory: Bool { false }
+    public func memoryKey(completing prefix: String) -> String? { nil }
 }

@@ -20,8 +20,8 @@ public struct MerchantIdentity: Sendable, Hashable {
         /// folded, `iof`, `receitafederal`) but not when it is a tax or a cash move without one, and the
         /// wording matched (`iof`), when a wording matched.
         case bankLine(category: String, bank: String?, wording: String?)
-        /// The distinguishing words, folded, in order (`["padaria", "ze"]`), and the run of the cleaned
-        /// words from the first to the last of them (`padaria do ze`).
+        /// The distinguishing words, folded, in order, with the particles between them (`["padaria", "do",
+        /// "ze"]`), and the run of the cleaned words from the first to the last of them (`padaria do ze`).
         case name(words: [String], phrase: String)
     }
 
@@ -31,13 +31,13 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     /// The stored key: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`,
     /// `line:fees.interest@br_santander`, `line:taxes.iof@iof` (a line type with a fixed payee),
-    /// `name:padaria ze`.
+    /// `name:padariadoze` (a name's words glued, as processors print them: `PAG*PADARIADOZE`).
     public var key: String {
         switch basis {
         case .brand(_, let name): return "brand:" + name
         case .document(let root): return "cnpj:" + root
         case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
-        case .name(let words, _): return "name:" + words.joined(separator: " ")
+        case .name(let words, _): return "name:" + words.joined()
         }
     }
 
@@ -52,6 +52,16 @@ public struct MerchantIdentity: Sendable, Hashable {
         }
         let descriptor = " " + String(decoding: context.descriptor.text.folded, as: UTF8.self) + " "
         return descriptor.contains(" " + phrase + " ") ? phrase : nil
+    }
+
+    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, 22 characters):
+    /// one glued word of 8 letters or more that ends the descriptor, in a descriptor long enough to have been
+    /// cut (``DescriptorAnalyzer/shortestCutDescriptor``); memory may complete it to a longer remembered name.
+    public func cutNameKey(_ context: ResolutionContext) -> String? {
+        guard case .name(let words, _) = basis, words.count == 1, words[0].utf8.count >= 8,
+              context.descriptor.text.source.count >= DescriptorAnalyzer.shortestCutDescriptor else { return nil }
+        let folded = String(decoding: context.descriptor.text.folded, as: UTF8.self)
+        return folded.hasSuffix(" " + words[0]) || folded == words[0] ? key : nil
     }
 
     /// The brand id, for a brand identity.
@@ -133,33 +143,40 @@ public struct MerchantIdentity: Sendable, Hashable {
         return nil
     }
 
-    /// The distinguishing words of a cleaned name, or nil when only leftovers remain.
+    /// The distinguishing words of a cleaned name, or nil when only leftovers remain: operation words, rails,
+    /// legal suffixes, numbers, trailing places, or trade words alone ("taxi", "drogaria": a trade, not a
+    /// merchant). The key glues the words of the run with the particles between them, so a processor's glued
+    /// form (`PAG*PADARIADOZE`) is the same merchant as the spaced one (`PADARIA DO ZE LTDA`).
     public static func name(_ folded: String, _ context: ResolutionContext) -> MerchantIdentity? {
-        let stop = context.catalog.identityStopWords
-        var all = folded.split(separator: " ").map(String.init)
-        dropTrailingPlaces(&all, context.catalog.places)
-        let kept = all.indices.filter { index in
-            let word = all[index]
-            // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
-            return !stop.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
+        let catalog = context.catalog
+        // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
+        func distinguishing(_ word: String) -> Bool {
+            !catalog.identityStopWords.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
         }
+        var all = folded.split(separator: " ").map(String.init)
+        // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
+        // ("DROGARIA SAO JOAO" is a pharmacy called São João, not a drogaria in São João).
+        dropTrailingPlaces(&all, catalog.places) { rest in rest.contains { distinguishing($0) && !catalog.tradeWords.contains($0) } }
+        let kept = all.indices.filter { distinguishing(all[$0]) }
         guard let first = kept.first, let last = kept.last else { return nil }
         let words = kept.map { all[$0] }
         if words.count == 1, words[0].unicodeScalars.count < 4 { return nil }
+        if words.allSatisfy(catalog.tradeWords.contains) { return nil }
+        let run = all[first...last].filter { distinguishing($0) || catalog.identityParticles.contains($0) }
         var bounded: [String] = []
-        for word in words where bounded.joined(separator: " ").utf8.count + word.utf8.count < 80 { bounded.append(word) }
+        for word in run where bounded.joined().utf8.count + word.utf8.count < 80 { bounded.append(word) }
         return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
     }
 
     /// Removes state or country codes and city names from the end ("padaria ze sao paulo sp" → "padaria ze"),
-    /// never the first word.
-    static func dropTrailingPlaces(_ words: inout [String], _ places: PlaceList) {
+    /// never the first word, and only while `enough` holds for the words that would stay.
+    static func dropTrailingPlaces(_ words: inout [String], _ places: PlaceList, keeping enough: ([String].SubSequence) -> Bool = { _ in true }) {
         var changed = true
         while changed, words.count > 1 {
             changed = false
-            if places.codes.contains(words[words.count - 1]) { words.removeLast(); changed = true; continue }
+            if places.codes.contains(words[words.count - 1]), enough(words.dropLast()) { words.removeLast(); changed = true; continue }
             for length in stride(from: min(places.longestCity, words.count - 1), through: 1, by: -1) {
-                if places.cities.contains(words.suffix(length).joined(separator: " ")) {
+                if places.cities.contains(words.suffix(length).joined(separator: " ")), enough(words.dropLast(length)) {
                     words.removeLast(length)
                     changed = true
                     break

@@ -4,13 +4,15 @@
 public enum MerchantKey {
     /// The keys memory is looked up under, most specific first: the descriptor's distinguishing words when
     /// a brand matched (a correction that said the brand was wrong for these words is kept there), the
-    /// identity through the row's ordering channel, then the identity.
+    /// identity through the row's ordering channel, the identity, then the one remembered name a name the bank
+    /// cut completes to (`PAG*SupermercadoBomPre` → `name:supermercadobompreco`).
     public static func candidates(_ context: ResolutionContext) -> [String] {
         guard let identity = context.identity else { return [] }
         var keys: [String] = []
         if identity.brandID != nil, let words = MerchantIdentity.name(context.descriptor.normalized, context) { keys.append(words.key) }
         if let channel = MerchantIdentity.channel(context, implying: nil) { keys.append(identity.key + " via " + channel.id) }
         keys.append(identity.key)
+        if let cut = identity.cutNameKey(context), let completed = context.learned.memoryKey(completing: cut) { keys.append(completed) }
         return keys
     }
 

@@ -29,6 +29,13 @@ public struct KeywordResolver: Resolver {
 
     public init() {}
 
+    /// Whether a trade head noun decides the row (a proposal at ``decisive`` or more): naive Bayes, which the
+    /// precedence consults first, abstains then.
+    public static func decides(_ context: ResolutionContext) -> Bool {
+        guard let proposal = KeywordResolver().propose(context) else { return false }
+        return proposal.confidence >= decisive
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         var best: (rule: LineRule, text: String)?

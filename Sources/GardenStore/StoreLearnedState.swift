@@ -7,6 +7,8 @@ public struct StoreLearnedState: LearnedState {
     var overrides: [String: ManualOverride] = [:]
     /// merchant key → direction → category → (count, merchant)
     var memoryTable: [String: [String: [String: (Int, String?)]]] = [:]
+    /// The remembered keys, sorted, for ``memoryKey(completing:)``.
+    var memoryKeys: [String] = []
     public private(set) var model = NaiveBayesModel()
     /// The leave-one-out threshold (``NaiveBayesCalibration``), computed when the model speaks.
     public private(set) var naiveBayesThreshold: Double?
@@ -32,6 +34,7 @@ public struct StoreLearnedState: LearnedState {
         while try m.step() {
             memoryTable[m.text(0) ?? "", default: [:]][m.text(1) ?? "", default: [:]][m.text(2) ?? ""] = (Int(m.int(4)), m.text(3))
         }
+        memoryKeys = memoryTable.keys.sorted()
         let f = try db.prepare("SELECT feature, category, count FROM nb_feature")
         while try f.step() { model.load(feature: f.text(0) ?? "", category: f.text(1) ?? "", count: Int(f.int(2))) }
         let c = try db.prepare("SELECT category, documents, tokens FROM nb_category")
@@ -68,6 +71,19 @@ public struct StoreLearnedState: LearnedState {
         let others = counts.filter { $0.key != best.key }.reduce(0) { $0 + $1.value.0 }
         return MerchantMemory(category: best.key, merchant: best.value.1, consistentCorrections: best.value.0 - others,
                               origin: "merchant memory \(merchantKey) (\(direction?.rawValue ?? "any"))")
+    }
+
+    public func memoryKey(completing prefix: String) -> String? {
+        // Binary search for the first key not below the prefix; the one completion is there, alone.
+        var low = 0, high = memoryKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if memoryKeys[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        if low < memoryKeys.count, memoryKeys[low] == prefix { low += 1 }
+        guard low < memoryKeys.count, memoryKeys[low].hasPrefix(prefix) else { return nil }
+        if low + 1 < memoryKeys.count, memoryKeys[low + 1].hasPrefix(prefix) { return nil }
+        return memoryKeys[low]
     }
 
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] {

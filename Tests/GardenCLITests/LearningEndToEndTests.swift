@@ -203,6 +203,9 @@ struct LearningReviewTests {
         #expect(try w.category(unknown.lines[0]) == ("fees.bank", "naive_bayes"))
         let brand = w.run(["resolve"], #"{"description":"UBER PASSEIO","amount":-3}"# + "\n")
         #expect(try w.category(brand.lines[0]) == ("transport.rideshare", "brand_catalog"))
+        // A trade head noun decides alone (0.8): the model does not override it either.
+        let trade = w.run(["resolve"], #"{"description":"DROGARIA PASSEIO","amount":-3}"# + "\n")
+        #expect(try w.category(trade.lines[0]) == ("health.pharmacy", "keyword"))
     }
 
     @Test func naiveBayesAbstainsWhenItsHeldOutAnswersAreUnreliable() throws {

@@ -69,6 +69,79 @@ struct MerchantIdentityLearningTests {
         #expect(try w.category(fresh.lines[0]) == ("travel.other", "merchant_memory"))
     }
 
+    /// A local merchant (no catalog brand, no CNPJ) as card processors, Pix and the bank's own lines print it:
+    /// spaced or glued, with a legal suffix, a store number, a date or a city.
+    static let localForms = ["PADARIA DO ZE", "PAG*PADARIADOZE", "MP *PADARIADOZE", "PAYPAL *PADARIADOZE", "SumUp *Padaria do Zé",
+                             "Pix enviado: \"Cp :12345678-PADARIA DO ZE LTDA\"", "Compra cartao deb mc 06/03 padaria do ze",
+                             "PADARIA DO ZE 123 SAO PAULO SP", "Padaria Do Ze 01/03"]
+
+    @Test func everyPrintedFormOfALocalMerchantIsOneMerchantKey() throws {
+        let w = Workspace()
+        let rows = Self.localForms.enumerated().map { "{\"id\":\"l\($0.offset)\",\"description\":\"\($0.element.replacingOccurrences(of: "\"", with: "\\\""))\",\"amount\":-5}" }
+        #expect(w.run(["resolve", "--record"], (rows + Self.others).joined(separator: "\n") + "\n").code == 0)
+        let ledger = try Self.ledger(w)
+        for index in Self.localForms.indices { #expect(ledger["l\(index)"]?.merchantKey == "name:padariadoze", "\(Self.localForms[index])") }
+        // One correction of the spaced form moves the glued ones, and no other merchant ("PADARIA ZE DO BAIRRO").
+        #expect(w.run(["teach", "--id", "l0", "--category", "donations"]).code == 0)
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try Self.ledger(w)
+        for index in Self.localForms.indices { #expect(after["l\(index)"]?.category == "donations", "\(Self.localForms[index])") }
+        for id in ["o1", "o2", "o3"] { #expect(after[id]?.category == ledger[id]?.category, "\(id)") }
+    }
+
+    /// README ("How many corrections move a merchant's rows"): without `--apply`, memory alone moves a merchant's
+    /// other rows, recorded (after recategorize) and new, after one correction; after two for a brand that sells
+    /// everything; and a disagreeing correction cancels one that agreed (memory is then evidence, flagged, at most).
+    @Test(arguments: [("UBER *TRIP", "Dl*Uberrides", 1), ("PADARIA DO ZE", "PAG*PADARIADOZE", 1),
+                      ("AMAZON MARKETPLACE SAO PAULO", "AMZN Mktp US*V16ZJ5L", 2)])
+    func memoryAloneMovesAMerchantAfterTheCorrectionsTheREADMESays(_ taught: String, _ other: String, _ needed: Int) throws {
+        let w = Workspace()
+        let rows = (1...needed + 1).map { "{\"id\":\"t\($0)\",\"description\":\"\(taught)\",\"amount\":-\($0 + 10)}" }
+            + ["{\"id\":\"x\",\"description\":\"\(other)\",\"amount\":-3}"]
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        func follows() throws -> (recorded: Bool, new: Bool) {
+            #expect(w.run(["recategorize"]).code == 0)
+            let fresh = w.run(["resolve"], "{\"id\":\"n\",\"description\":\"\(other)\",\"amount\":-4}\n")
+            // Decided alone: memory's category, not flagged (below its count memory is evidence at 0.55, flagged).
+            let decided = try w.category(fresh.lines[0]) == ("donations", "merchant_memory") && fresh.lines[0].contains(#""review":false"#)
+            return (try Self.ledger(w)["x"]?.category == "donations", decided)
+        }
+        for count in 1...needed {
+            #expect(w.run(["teach", "--id", "t\(count)", "--category", "donations"]).code == 0)
+            let moved = try follows()
+            #expect(moved.recorded == (count == needed), "after \(count) correction(s)")
+            #expect(moved.new == (count == needed), "after \(count) correction(s)")
+        }
+        #expect(w.run(["teach", "--id", "t\(needed + 1)", "--category", "education"]).code == 0)
+        #expect(try follows().new == false)
+    }
+
+    /// A name the bank cut at its column limit follows the whole name taught, while one remembered name alone
+    /// completes it; a short descriptor was not cut.
+    @Test func aNameTheBankCutFollowsTheWholeNameTaught() throws {
+        let w = Workspace()
+        #expect(w.run(["teach", "--category", "donations"], #"{"description":"SUPERMERCADO BOM PRECO LTDA","amount":-50}"#).code == 0)
+        let cut = #"{"description":"PAG*SupermercadoBomPre","amount":-20}"# + "\n"
+        #expect(try w.category(w.run(["resolve"], cut).lines[0]) == ("donations", "merchant_memory"))
+        let short = w.run(["resolve"], #"{"description":"SUPERMERCADOBOM","amount":-20}"# + "\n")
+        #expect(try w.category(short.lines[0]).1 != "merchant_memory")
+        #expect(w.run(["teach", "--category", "education"], #"{"description":"SUPERMERCADO BOM PRECOS NOVOS","amount":-50}"#).code == 0)
+        #expect(try w.category(w.run(["resolve"], cut).lines[0]).1 != "merchant_memory")
+    }
+
+    /// A trade alone names no merchant; a city after a trade is the merchant's name, not where it is.
+    @Test(arguments: [("Taxi 14set 09h09min", nil), ("DROGARIA 0234", nil), ("SUPERMERCADO FILIAL 2", nil),
+                      ("DROGARIA SAO JOAO 0234", "name:drogariasaojoao"), ("BLUE BOTTLE COFFEE #12 OAKLAND CA", "name:bluebottlecoffee")])
+    func aTradeAloneIsNoMerchant(_ descriptor: String, _ key: String?) throws {
+        let w = Workspace()
+        #expect(w.run(["resolve", "--record"], "{\"id\":\"t\",\"description\":\"\(descriptor)\",\"amount\":-10}\n").code == 0)
+        #expect(try Self.ledger(w)["t"]?.merchantKey == key)
+        if key == nil {
+            let taught = w.run(["teach", "--id", "t", "--category", "donations"])
+            #expect(taught.stdout.contains("merchant memory: nothing to remember"))
+        }
+    }
+
     @Test(arguments: ["CIELO SA", "Cielo Vendas Crédito", "PIX QR CODE ESTATICO DES: PIX 13/04", "MP *LTDA", "COMPRA 1234", "DA 123"])
     func leftoversAreNoMerchant(_ descriptor: String) throws {
         let w = Workspace()
