@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deterministic generator of realistic transaction rows (JSON lines) for garden's benchmark.
 
-usage: generate.py rows ROWS [--seed N]       rows on stdout
+usage: generate.py rows ROWS [--seed N] [--first I]   rows on stdout, ids b<I>, b<I+1>, ... (I defaults to 0)
        generate.py rules K [--seed N]         K user rules (literal description patterns) on stdout
 
 Rows mix Brazilian and US descriptors: processor prefixes (IFD*, PAG*, MP*, SQ *, TST*, PAYPAL *), Pix, boleto
@@ -121,8 +121,9 @@ def main():
     if sys.argv[1] == "rules":
         out.write("\n".join(rules(rng, count)) + "\n")
         return
+    first = int(sys.argv[sys.argv.index("--first") + 1]) if "--first" in sys.argv else 0
     buffer = []
-    for i in range(count):
+    for i in range(first, first + count):
         buffer.append(row(rng, i))
         if len(buffer) == 10000:
             out.write("\n".join(buffer) + "\n")

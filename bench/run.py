@@ -5,7 +5,9 @@ ledger; prints a Markdown table. Run through bench/run.sh (which builds the rele
 
 Environment: ROWS (throughput rows, default 1,000,000), MEM_ROWS (memory stream, default 10,000,000),
 LEDGER_ROWS (ledger size, default 1,000,000), QUICK=1 (small sizes for a smoke run), BENCH_DATA=DIR (another
-data directory for the same binary, to compare catalogs).
+data directory for the same binary, to compare catalogs). Every figure is printed beside the previous run's, read
+from bench/previous-run.json (bench/previous-run-quick.json for QUICK=1), which the run then replaces (SAVE=0
+keeps it).
 """
 import os
 import re
@@ -51,40 +53,72 @@ def fmt(n):
     return "{:,.0f}".format(n)
 
 
+# Every figure of issue 12: key, label, unit, how to print it, target (text), and whether higher is better.
+FIGURES = [
+    ("passthrough", "pass-through (parse + re-emit, 1 thread)", "rows/s", "{:,.0f}", "", True),
+    ("resolve_jobs1", "resolve, built-in catalog, --jobs 1", "rows/s", "{:,.0f}", "≥ 250,000", True),
+    ("resolve_share", "resolve --jobs 1 / pass-through", "%", "{:.0f}", "≥ 30", True),
+    ("resolve_jobs2", "resolve, built-in catalog, --jobs 2", "rows/s", "{:,.0f}", "", True),
+    ("jobs_ratio", "--jobs 2 / --jobs 1", "×", "{:.2f}", "≥ 1.8", True),
+    ("k_ratio", "K = 100,000 user rules / K = 100", "%", "{:.0f}", "≥ 80", True),
+    ("cold_start", "cold start (start → first row out), median of 11", "ms", "{:.1f}", "< 30", False),
+    ("peak_memory", "peak memory, long stream through resolve", "MB", "{:.1f}", "< 100", False),
+    ("record_fresh", "resolve --record into a fresh ledger", "rows/s", "{:,.0f}", "≥ 150,000", True),
+    ("ledger_bytes", "ledger size per row (database + WAL, FTS included)", "bytes", "{:,.0f}", "≤ 300", False),
+    ("record_full", "resolve --record of new rows into the full ledger", "rows/s", "{:,.0f}", "≥ 100,000", True),
+    ("explain", "explain of one row (--id), median of 11", "ms", "{:.1f}", "< 50", False),
+    ("teach", "teach (--id), median of 11", "ms", "{:.1f}", "", False),
+    ("recategorize", "recategorize, all rows", "rows/s", "{:,.0f}", "≥ 200,000", True),
+    ("recategorize_rule", "recategorize after adding one rule (--rule)", "s", "{:.2f}", "", False),
+]
+PREVIOUS = os.path.join(ROOT, "bench", "previous-run-quick.json" if QUICK else "previous-run.json")
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="garden-bench-")
     rows_path = os.path.join(tmp, "rows.jsonl")
     with open(rows_path, "wb") as f:
         subprocess.run(GEN + ["rows", str(ROWS), "--seed", "1"], stdout=f, check=True)
     size_mb = os.path.getsize(rows_path) / 1e6
-    table = []
+    figures, extra = {}, []
+    throughput_figures(tmp, rows_path, figures, extra)
+    startup_figures(figures)
+    store_figures(tmp, figures)
+    print("garden benchmark: %s rows (%.0f MB) of generated BR/US descriptors; ledger %s rows; %s cores; load %.2f; %s" % (
+        fmt(ROWS), size_mb, fmt(LEDGER_ROWS), os.cpu_count(), os.getloadavg()[0], time.strftime("%Y-%m-%d %H:%M")))
+    print_table(figures, extra)
 
-    def throughput(label, args, note=""):
-        times = []
-        for _ in range(1 if QUICK else 3):
-            with open(rows_path, "rb") as f:
-                times.append(run(args + [rows_path] if "-" not in args else args, stdin=f)[0])
-        best = min(times)
-        table.append((label, fmt(ROWS / best) + " rows/s", "%.1f MB/s" % (size_mb / best), note))
-        return ROWS / best
 
-    passthrough = throughput("pass-through (parse + re-emit, 1 thread)", [GARDEN, "resolve", "--passthrough"])
-    base = throughput("resolve, built-in catalog, --jobs 1", [GARDEN, "resolve", "--jobs", "1"])
+def throughput(rows_path, args):
+    times = []
+    for _ in range(1 if QUICK else 3):
+        with open(rows_path, "rb") as f:
+            times.append(run(args + [rows_path], stdin=f)[0])
+    return ROWS / min(times)
+
+
+def throughput_figures(tmp, rows_path, figures, extra):
+    figures["passthrough"] = throughput(rows_path, [GARDEN, "resolve", "--passthrough"])
+    figures["resolve_jobs1"] = throughput(rows_path, [GARDEN, "resolve", "--jobs", "1"])
+    figures["resolve_share"] = 100 * figures["resolve_jobs1"] / figures["passthrough"]
     k_rates = {}
     for k in KS:
         rules = os.path.join(tmp, "rules-%d.rules" % k)
         with open(rules, "wb") as f:
             subprocess.run(GEN + ["rules", str(k), "--seed", "2"], stdout=f, check=True)
-        k_rates[k] = throughput("resolve, catalog + %s user rules, --jobs 1" % fmt(k),
-                                [GARDEN, "resolve", "--jobs", "1", "--rules", rules])
-    parallel = throughput("resolve, built-in catalog, --jobs 2", [GARDEN, "resolve", "--jobs", "2"])
+        k_rates[k] = throughput(rows_path, [GARDEN, "resolve", "--jobs", "1", "--rules", rules])
+        extra.append(("resolve, catalog + %s user rules, --jobs 1" % fmt(k), fmt(k_rates[k]) + " rows/s", ""))
+    figures["k_ratio"] = 100 * k_rates[KS[-1]] / k_rates[KS[0]]
+    figures["resolve_jobs2"] = throughput(rows_path, [GARDEN, "resolve", "--jobs", "2"])
+    figures["jobs_ratio"] = figures["resolve_jobs2"] / figures["resolve_jobs1"]
+    naive_baseline(tmp, rows_path, k_rates, extra)
 
-    # Naive baseline: every pattern tried in turn (Python regexes with word edges, as peers do).
-    with open(rows_path, encoding="utf-8") as f:
-        sample_lines = [next(f) for _ in range(20_000)]
+
+def naive_baseline(tmp, rows_path, k_rates, extra):
+    """Every pattern tried in turn (Python regexes with word edges, as peers do)."""
     import json
-    texts = [json.loads(l).get("description", "") for l in sample_lines]
-    naive = {}
+    with open(rows_path, encoding="utf-8") as f:
+        texts = [json.loads(next(f)).get("description", "") for _ in range(min(ROWS, 20_000))]
     for k in KS:
         with open(os.path.join(tmp, "rules-%d.rules" % k), encoding="utf-8") as f:
             patterns = [re.compile(r"\b" + re.escape(m.group(1)) + r"\b", re.I) for m in
@@ -95,56 +129,75 @@ def main():
             for p in patterns:
                 if p.search(text):
                     break
-        naive[k] = n / (time.perf_counter() - start)
-        table.append(("naive baseline: %s regexes tried in turn (Python)" % fmt(k), fmt(naive[k]) + " rows/s", "",
-                      "garden is %sx faster" % fmt(k_rates[k] / naive[k])))
+        naive = n / (time.perf_counter() - start)
+        extra.append(("naive baseline: %s regexes tried in turn (Python)" % fmt(k), fmt(naive) + " rows/s",
+                      "garden is %sx faster" % fmt(k_rates[k] / naive)))
 
-    # Cold start: process start to first output row, full catalog and CNAE tree.
+
+def startup_figures(figures):
     row = b'{"description":"Ifd*Arcos Dourados Com","amount":-32.93}\n'
     cold = sorted(_timed_stdin([GARDEN, "resolve", "--jobs", "1"], row) for _ in range(11))
-    table.append(("cold start (start → first row out), median of 11", "%.1f ms" % (statistics.median(cold) * 1000), "", ""))
-
-    # Peak memory over a long stream.
+    figures["cold_start"] = statistics.median(cold) * 1000
     kb = peak_kb([GARDEN, "resolve"], GEN + ["rows", str(MEM_ROWS), "--seed", "3"])
-    table.append(("peak memory, %s rows streamed through resolve" % fmt(MEM_ROWS), "%.1f MB" % (kb / 1024), "", ""))
+    figures["peak_memory"] = kb / 1024
 
-    # Store operations on a large ledger.
+
+def store_figures(tmp, figures):
+    """Record into a fresh ledger, then new rows into the full one; explain, teach, recategorize on it."""
     db = os.path.join(tmp, "ledger.db")
     store_env = dict(ENV, GARDEN_DB=db)
-    with open(os.path.join(tmp, "ledger.jsonl"), "wb") as f:
+    ledger, more = os.path.join(tmp, "ledger.jsonl"), os.path.join(tmp, "more.jsonl")
+    added = max(1, LEDGER_ROWS // 10)
+    with open(ledger, "wb") as f:
         subprocess.run(GEN + ["rows", str(LEDGER_ROWS), "--seed", "4"], stdout=f, check=True)
-    with open(os.path.join(tmp, "ledger.jsonl"), "rb") as f:
-        record = run([GARDEN, "resolve", "--record"], stdin=f, env=store_env)[0]
-    with open(os.path.join(tmp, "ledger.jsonl"), encoding="utf-8") as f:
+    with open(more, "wb") as f:
+        subprocess.run(GEN + ["rows", str(added), "--seed", "5", "--first", str(LEDGER_ROWS)], stdout=f, check=True)
+    with open(ledger, "rb") as f:
+        figures["record_fresh"] = LEDGER_ROWS / run([GARDEN, "resolve", "--record"], stdin=f, env=store_env)[0]
+    figures["ledger_bytes"] = sum(os.path.getsize(p) for p in (db, db + "-wal") if os.path.exists(p)) / LEDGER_ROWS
+    with open(more, "rb") as f:
+        figures["record_full"] = added / run([GARDEN, "resolve", "--record"], stdin=f, env=store_env)[0]
+    with open(ledger, encoding="utf-8") as f:   # rows of the canonical shape (others have their own id fields)
         ids = [m.group(1) for m in (re.match(r'\{"id": "(b\d+)"', line) for line in f) if m]
-    table.append(("record %s rows into the ledger (resolve --record)" % fmt(LEDGER_ROWS), "%.1f s" % record,
-                  fmt(LEDGER_ROWS / record) + " rows/s", ""))
-    explain = sorted(run([GARDEN, "explain", "--id", ids[i * 7919 % len(ids)]], env=store_env)[0] for i in range(1, 12))
-    table.append(("explain of one row (--id, %s-row ledger), median of 11" % fmt(LEDGER_ROWS),
-                  "%.1f ms" % (statistics.median(explain) * 1000), "", ""))
-    teach = sorted(run([GARDEN, "teach", "--id", ids[i * 104729 % len(ids)], "--category", "food.restaurants"],
-                       env=store_env)[0] for i in range(1, 12))
-    table.append(("teach (--id, %s-row ledger), median of 11" % fmt(LEDGER_ROWS), "%.1f ms" % (statistics.median(teach) * 1000), "", ""))
-    full = run([GARDEN, "recategorize"], env=store_env)[0]
-    table.append(("recategorize, all %s rows" % fmt(LEDGER_ROWS), "%.1f s" % full, fmt(LEDGER_ROWS / full) + " rows/s", ""))
-    _, added = run([GARDEN, "rules", "add", 'if description "padaria sao jose" => category food.groceries'], env=store_env,
-                   stdout=subprocess.PIPE)
-    rule_id = re.search(r"added (r\d+)", added.stdout.decode()).group(1)
-    one_rule = run([GARDEN, "recategorize", "--rule", rule_id], env=store_env)[0]
-    table.append(("recategorize after adding one rule (--rule)", "%.2f s" % one_rule, "", ""))
+    figures["explain"] = statistics.median(run([GARDEN, "explain", "--id", ids[i * 7919 % len(ids)]], env=store_env)[0]
+                                           for i in range(1, 12)) * 1000
+    figures["teach"] = statistics.median(run([GARDEN, "teach", "--id", ids[i * 104729 % len(ids)], "--category", "food.restaurants"],
+                                             env=store_env)[0] for i in range(1, 12)) * 1000
+    total = LEDGER_ROWS + added
+    figures["recategorize"] = total / run([GARDEN, "recategorize"], env=store_env)[0]
+    _, out = run([GARDEN, "rules", "add", 'if description "padaria sao jose" => category food.groceries'], env=store_env,
+                 stdout=subprocess.PIPE)
+    rule_id = re.search(r"added (r\d+)", out.stdout.decode()).group(1)
+    figures["recategorize_rule"] = run([GARDEN, "recategorize", "--rule", rule_id], env=store_env)[0]
 
-    ratio = k_rates[100_000] / k_rates[100]
-    print("garden benchmark: %s rows (%.0f MB) of generated BR/US descriptors; %s cores; %s" % (
-        fmt(ROWS), size_mb, os.cpu_count(), time.strftime("%Y-%m-%d")))
+
+def print_table(figures, extra):
+    """The figures beside the previous run's (bench/previous-run*.json), which this run then replaces."""
+    import json
+    previous = {}
+    if os.path.exists(PREVIOUS):
+        with open(PREVIOUS, encoding="utf-8") as f:
+            previous = json.load(f)
+    before = previous.get("figures", {})
+    print("previous run: %s\n" % (previous.get("taken", "none")))
+    print("| measurement | this run | previous run | change | target |")
+    print("|---|---|---|---|---|")
+    for key, label, unit, form, target, higher in FIGURES:
+        now, old = figures[key], before.get(key)
+        change = ""
+        if old:
+            better = now >= old if higher else now <= old
+            change = "%+.0f %%%s" % (100 * (now - old) / old, "" if better else " (worse)")
+        shown = lambda v: (form.format(v) + " " + unit) if v is not None else "-"
+        print("| %s | %s | %s | %s | %s |" % (label, shown(now), shown(old), change, (target + " " + unit) if target else ""))
     print()
-    print("| measurement | result | | note |")
-    print("|---|---|---|---|")
-    for label, a, b, note in table:
-        print("| %s | %s | %s | %s |" % (label, a, b, note))
-    print()
-    print("- resolve / pass-through: %.0f%% (target ≥ 50%%)" % (100 * base / passthrough))
-    print("- K = 100,000 vs K = 100: %.0f%% (target ≥ 80%%)" % (100 * ratio))
-    print("- --jobs 2 vs --jobs 1: %.2f× (target ≥ 1.5×)" % (parallel / base))
+    for label, result, note in extra:
+        print("- %s: %s %s" % (label, result, note))
+    taken = "%s, load %.2f" % (time.strftime("%Y-%m-%d %H:%M"), os.getloadavg()[0])
+    if os.environ.get("SAVE", "1") == "1":
+        with open(PREVIOUS, "w", encoding="utf-8") as f:
+            json.dump({"taken": taken, "rows": ROWS, "ledger_rows": LEDGER_ROWS, "figures": figures}, f, indent=1, sort_keys=True)
+            f.write("\n")
 
 
 def _timed_stdin(args, data):

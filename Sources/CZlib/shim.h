@@ -8,4 +8,14 @@
 static inline int garden_inflate_init_raw(z_streamp stream) {
     return inflateInit2(stream, -MAX_WBITS);
 }
+
+/// Raw deflate with a given window and memory level (the ledger's packed text, GardenStore.LedgerText).
+static inline int garden_deflate_init_raw(z_streamp stream, int level, int windowBits, int memLevel) {
+    return deflateInit2(stream, level, Z_DEFLATED, -windowBits, memLevel, Z_DEFAULT_STRATEGY);
+}
+
+/// Raw inflate with a given window.
+static inline int garden_inflate_init_raw_bits(z_streamp stream, int windowBits) {
+    return inflateInit2(stream, -windowBits);
+}
 #endif

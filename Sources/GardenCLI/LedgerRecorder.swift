@@ -54,12 +54,22 @@ enum LedgerRecorder {
     }
 
     /// Replacement spans for the strings holding a CPF (the whole string re-encoded, masked).
+    /// Whether the bytes `text` hold `word` (ASCII), without going through Foundation's string search.
+    private static func contains(_ text: [UInt8], _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { needle in
+            guard needle.count <= text.count else { return false }
+            return (0...(text.count - needle.count)).contains { start in
+                (0..<needle.count).allSatisfy { text[start + $0] == needle[$0] }
+            }
+        }
+    }
+
     static func collectMasks(_ doc: JSONDocument, node: Int, bareDigits: Bool, into spans: inout [(Range<Int>, [UInt8])]) {
         switch doc[node].kind {
         case .object, .array:
             for child in doc.children(of: node) {
-                let key = doc[child].keyStart >= 0 ? doc.keyText(child).lowercased() : ""
-                let documentField = key.contains("document") || key.contains("cpf") || key == "value"
+                let key = doc[child].keyStart >= 0 ? Array(doc.keyText(child).lowercased().utf8) : []
+                let documentField = contains(key, "document") || contains(key, "cpf") || key.elementsEqual("value".utf8)
                 collectMasks(doc, node: child, bareDigits: bareDigits || documentField, into: &spans)
             }
         case .string:

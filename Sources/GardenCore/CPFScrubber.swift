@@ -35,6 +35,8 @@ public enum CPFScrubber {
     /// Whether `text` has at least 11 decimal digits (ASCII counted on bytes; Unicode digits start at
     /// U+0660, so accented letters need no lookup).
     static func mayHoldCPF(_ text: String) -> Bool {
+        // Eleven digits take at least eleven bytes (a digit outside ASCII takes two or more).
+        guard text.utf8.count >= 11 else { return false }
         var digits = 0
         var nonASCII = false
         var copy = text

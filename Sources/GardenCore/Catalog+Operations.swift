@@ -36,14 +36,19 @@ extension Catalog {
 
     /// Whether the folded, space-separated words `key` (a descriptor's folded name) hold a public body's word.
     public func namesPublicBody(_ key: String) -> Bool {
-        var found = false
-        var word = Substring(key)
-        while !found, !word.isEmpty {
-            let end = word.firstIndex(of: " ") ?? word.endIndex
-            found = publicBodyWords.contains(String(word[..<end]))
-            word = end == word.endIndex ? "" : word[word.index(after: end)...]
+        // The words compared as bytes with the few public-body words (no String made or hashed per word).
+        var key = key
+        return key.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !word.isEmpty, publicBodyWords.contains(where: { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) }) { return true }
+                start = end + 1
+            }
+            return false
         }
-        return found
     }
 
     /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").

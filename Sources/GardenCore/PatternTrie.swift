@@ -192,6 +192,13 @@ public struct PatternTrie: Sendable {
         }
     }
 
+    /// The spaces in `range` of the folded bytes (the complete words before a cut one), counted without allocating.
+    @inline(__always) private static func spaces(_ f: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for i in range where f[i] == 0x20 { count += 1 }
+        return count
+    }
+
     @inline(__always) private func child(_ node: Int, _ byte: UInt8) -> Int {
         if node == 0 { return Int(rootTable[Int(byte)]) }
         var lo = Int(edgeStart[node])
@@ -262,9 +269,9 @@ public struct PatternTrie: Sendable {
                     }
                 }
                 // A descriptor cut short at the bank's column limit.
+                guard options.allowTruncatedEnd, p == regionEnd, node > 0 else { continue }
                 let partial = p - wordStart
-                let completeWords = f[start..<wordStart].filter { $0 == 0x20 }.count
-                if options.allowTruncatedEnd, p == regionEnd, node > 0, partial >= 4 && p - start >= 5 || partial >= 1 && completeWords >= 2 && p - start >= 10,
+                if partial >= 4 && p - start >= 5 || partial >= 1 && p - start >= 10 && Self.spaces(f, start..<wordStart) >= 2,
                    terminalCount[node] == 0, child(node, 0x20) < 0 {
                     for cls in 0..<2 where soleEntryBelow[cls][node] >= 0 {
                         let entry = Int(soleEntryBelow[cls][node])

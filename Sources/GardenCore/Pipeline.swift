@@ -34,11 +34,15 @@ public struct Pipeline: Sendable {
         analyzer = DescriptorAnalyzer(catalog: catalog)
         ids = resolvers.map(\.id)
         stages = resolvers.map { type(of: $0).description.stage }
+        readsIdentity = resolvers.map { type(of: $0).readsIdentity }
     }
 
     /// Each resolver's id and stage, in precedence order.
     let ids: [ResolverID]
     let stages: [ResolverDescription.Stage]
+    /// Whether each resolver reads the merchant identity (read once: asking an existential's type per row
+    /// and resolver copies it).
+    let readsIdentity: [Bool]
 
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
     /// amount, currency, descriptor, memo, account, counterparty document) and, from the second
@@ -86,10 +90,10 @@ public struct Pipeline: Sendable {
 
     /// Resolves an analyzed transaction. Resolvers that read the merchant identity propose after the
     /// others, once the identity is known; the precedence is unchanged.
-    public func resolve(_ context: ResolutionContext) -> Resolution {
+    public func resolve(_ context: consuming ResolutionContext) -> Resolution {
         var (identified, proposals) = firstPhase(context, identify: needsIdentity)
-        for (index, resolver) in resolvers.enumerated() where type(of: resolver).readsIdentity {
-            proposals[index] = resolver.propose(identified)
+        for index in resolvers.indices where readsIdentity[index] {
+            proposals[index] = resolvers[index].propose(identified)
         }
         return decide(identified, proposals)
     }
@@ -100,15 +104,16 @@ public struct Pipeline: Sendable {
     }
 
     /// The proposals of the resolvers that do not read the identity, and the context with the identity.
-    func firstPhase(_ context: ResolutionContext, identify: Bool) -> (context: ResolutionContext, proposals: [Proposal?]) {
-        var proposals = [Proposal?](repeating: nil, count: resolvers.count)
-        for (index, resolver) in resolvers.enumerated() where !type(of: resolver).readsIdentity {
-            proposals[index] = resolver.propose(context)
+    func firstPhase(_ context: consuming ResolutionContext, identify: Bool) -> (context: ResolutionContext, proposals: [Proposal?]) {
+        // Appended in order (an array of optionals made by repeating nil costs more than the resolvers it holds).
+        var proposals: [Proposal?] = []
+        proposals.reserveCapacity(resolvers.count)
+        for index in resolvers.indices {
+            proposals.append(readsIdentity[index] ? nil : resolvers[index].propose(context))
         }
         guard identify else { return (context, proposals) }
-        var identified = context
-        identified.identity = identity(context, proposals)
-        return (identified, proposals)
+        context.identity = identity(context, proposals)
+        return (context, proposals)
     }
 
     /// Whether rows need their identity: memory exists, rules name brands, or the ledger records keys.

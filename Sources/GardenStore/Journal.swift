@@ -97,7 +97,7 @@ extension Store {
 
     func writeResolution(_ row: LedgerRow) throws {
         let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-        try s.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+        try s.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
         try s.run()
     }
 
@@ -106,8 +106,10 @@ extension Store {
         let image = BeforeImage(before)
         switch change {
         case .ledger(let rowID):
+            var resolution = image["resolution"]
+            if case .text(let text) = resolution { resolution = Self.packed(text) }
             try run("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1",
-                    .text(rowID), image["resolution"], image["category"], image["source"], image["rule"])
+                    .text(rowID), resolution, image["category"], image["source"], image["rule"])
         case .override(let rowID):
             if before == nil { return try run("DELETE FROM overrides WHERE row_id = ?1", .text(rowID)) }
             try run("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -155,6 +157,7 @@ extension Store {
             case .null: w.null()
             case .integer(let v): w.raw(String(v))
             case .text(let t): w.string(t)
+            case .blob: w.null()    // images hold the ledger's text as read (LedgerText), never packed bytes
             }
         }
         w.endObject()

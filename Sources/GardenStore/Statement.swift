@@ -19,6 +19,7 @@ public final class Statement {
         case null
         case integer(Int64)
         case text(String)
+        case blob([UInt8])
     }
 
     @discardableResult
@@ -40,6 +41,8 @@ public final class Statement {
                 code = s.utf8CString.withUnsafeBufferPointer { buffer in
                     garden_sqlite3_bind_text_transient(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
                 }
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { garden_sqlite3_bind_blob_transient(handle, index, $0.baseAddress, Int32($0.count)) }
             }
             guard code == SQLITE_OK else { throw database.error(code, sql) }
         }
@@ -89,6 +92,14 @@ public final class Statement {
     }
 
     /// Columns in the result.
+    /// A ledger text column (``LedgerText``): a packed BLOB, or TEXT in a store written before that format.
+    public func ledgerText(_ column: Int32) -> String? {
+        guard sqlite3_column_type(handle, column) == SQLITE_BLOB else { return text(column) }
+        let pointer = sqlite3_column_blob(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return LedgerText.unpack(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }

@@ -22,7 +22,7 @@ extension Store {
             while try statement.step(), rows.count < limit {
                 let row = ImpactRow(rowID: statement.text(0) ?? "", folded: statement.text(1) ?? "", merchantKey: statement.text(2),
                                     category: statement.text(3) ?? "", source: statement.text(4) ?? "", direction: statement.text(5),
-                                    resolution: statement.text(6) ?? "")
+                                    resolution: statement.ledgerText(6) ?? "")
                 if seen.insert(row.rowID).inserted { rows.append(row) }
             }
         }

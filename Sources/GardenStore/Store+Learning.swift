@@ -118,7 +118,7 @@ extension Store {
         try journal.remember(.ledger(rowID: row.rowID), before: Self.ledgerImage(raw: old.raw, resolution: old.resolution, category: old.category,
                                                                            source: old.source, rule: old.rule))
         let statement = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-        try statement.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+        try statement.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
         try statement.run()
     }
 
@@ -159,15 +159,15 @@ extension Store {
         var skipped: [String] = []
         for (old, row) in chunk {
             try read.bind(.text(row.rowID))
-            guard try read.step(), read.text(0) == old.raw, read.text(1) == old.resolution else {
+            guard try read.step(), read.ledgerText(0) == old.raw, read.ledgerText(1) == old.resolution else {
                 read.reset()
                 skipped.append(row.rowID)
                 continue
             }
-            let image = Self.ledgerImage(raw: old.raw, resolution: read.text(1), category: read.text(2), source: read.text(3), rule: read.text(4))
+            let image = Self.ledgerImage(raw: old.raw, resolution: read.ledgerText(1), category: read.text(2), source: read.text(3), rule: read.text(4))
             read.reset()
             try journal.remember(.ledger(rowID: row.rowID), before: image)
-            try write.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
+            try write.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
             try write.run()
         }
         return skipped

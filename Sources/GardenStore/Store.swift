@@ -105,8 +105,8 @@ public final class Store {
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             var changed = 0
             for row in rows {
-                try statement.bind(.text(row.rowID), .text(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
-                                   Self.value(row.date), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule), .text(stamp))
+                try statement.bind(.text(row.rowID), Self.packed(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
+                                   Self.value(row.date), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule), .text(stamp))
                 try statement.run()
                 changed += db.changes
             }
@@ -140,11 +140,14 @@ public final class Store {
 
     static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
 
+    /// A long ledger text (the input line, the resolution) as stored: packed (``LedgerText``).
+    static func packed(_ text: String) -> Statement.Value { .blob(LedgerText.pack(text)) }
+
     static let ledgerColumns = "row_id, raw, folded, merchant_key, direction, date, resolution, category, source, rule"
 
     static func ledgerRow(_ s: Statement) -> LedgerRow {
-        LedgerRow(rowID: s.text(0) ?? "", raw: s.text(1) ?? "", folded: s.text(2) ?? "", merchantKey: s.text(3), direction: s.text(4),
-                  date: s.text(5), resolution: s.text(6) ?? "", category: s.text(7) ?? "", source: s.text(8) ?? "", rule: s.text(9))
+        LedgerRow(rowID: s.text(0) ?? "", raw: s.ledgerText(1) ?? "", folded: s.text(2) ?? "", merchantKey: s.text(3), direction: s.text(4),
+                  date: s.text(5), resolution: s.ledgerText(6) ?? "", category: s.text(7) ?? "", source: s.text(8) ?? "", rule: s.text(9))
     }
 
     public func ledgerRow(id: String) throws -> LedgerRow? {
