@@ -5,40 +5,57 @@ import GardenStore
 /// `garden budgets --month YYYY-MM [--json] [--installments at-purchase]`: the month's net cost per budget
 /// (``BudgetReport``): refunds, accepted reimbursements and IOF applied to their purchase, transfer pairs
 /// left out, parcels in their own month or the whole plan in the month of purchase.
-enum BudgetsCommand {
-    static let usage = "usage: garden budgets --month YYYY-MM [--json] [--installments per-month|at-purchase] [--db PATH]\n"
+enum BudgetsCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "budgets"
+    static let arguments = "--month YYYY-MM"
+    static let summary = "a month's net cost per budget (--month YYYY-MM, --json, --installments at-purchase)"
+    static let about = """
+    The month's net cost per budget: refunds, accepted reimbursements and IOF applied to their purchase,
+    transfer pairs left out.
+    """
+    static let options = [
+        CommandOption("--month", "YYYY-MM", "the month"),
+        CommandOption("--json", nil, "as JSON"),
+        CommandOption("--installments", "per-month|at-purchase", "parcels in their own month (default) or the whole plan at purchase"),
+    ] + Group.store
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--month", "--installments", "--db"], flags: ["--json", "--help"])
-            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.rejectPositional("garden budgets")
-            guard let month = options.value("--month"), month.count == 7, let first = CivilDay.number(month + "-01") else {
-                throw CommandLineOptions.UsageError(description: "give --month YYYY-MM")
-            }
-            let mode = try options.value("--installments").map { text -> BudgetReport.Installments in
-                guard let mode = BudgetReport.Installments(rawValue: text) else {
-                    throw CommandLineOptions.UsageError(description: "--installments is per-month or at-purchase, got \(text)")
-                }
-                return mode
-            } ?? .perMonth
-            let store = try LinkCommand.openStore(options, env)
-            let pending = try store.unlinkedChanges()
-            if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
-            let reader = try LinkCommand.factsReader(store)
-            var rows = try store.ledgerRows(from: month + "-01", before: CivilDay.text(CivilDay.adding(months: 1, to: first)))
-            var links = try store.links(touching: rows.map(\.rowID)).map(\.link)
-            if mode == .atPurchase {
-                let plans = try store.links(kind: .installmentPlan).map(\.link).filter { $0.plan?.purchaseDate.hasPrefix(month) == true }
-                rows += try plans.compactMap { try store.ledgerRow(id: $0.primary) }
-                let known = Set(links.map(\.key))
-                links += plans.filter { !known.contains($0.key) }
-            }
-            let facts = rows.compactMap { try? reader.read(rowID: $0.rowID, raw: $0.raw, resolution: $0.resolution, merchantKey: $0.merchantKey) }
-            let report = BudgetReport(month: month, rows: facts, links: links, installments: mode)
-            env.stdout.write(options.flag("--json") ? json(report) + "\n" : text(report))
-            return Exit.ok
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let month = options.value("--month"), month.count == 7, let first = CivilDay.number(month + "-01") else {
+            throw CommandLineOptions.UsageError(description: "give --month YYYY-MM")
         }
+        let mode = try options.value("--installments").map { text -> BudgetReport.Installments in
+            guard let mode = BudgetReport.Installments(rawValue: text) else {
+                throw CommandLineOptions.UsageError(description: "--installments is per-month or at-purchase, got \(text)")
+            }
+            return mode
+        } ?? .perMonth
+        let store = try LinkCommand.openStore(options, env)
+        let pending = try store.unlinkedChanges()
+        if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
+        let reader = try LinkCommand.factsReader(store)
+        var rows = try store.ledgerRows(from: month + "-01", before: CivilDay.text(CivilDay.adding(months: 1, to: first)))
+        var links = try store.links(touching: rows.map(\.rowID)).map(\.link)
+        if mode == .atPurchase {
+            let plans = try store.links(kind: .installmentPlan).map(\.link).filter { $0.plan?.purchaseDate.hasPrefix(month) == true }
+            rows += try plans.compactMap { try store.ledgerRow(id: $0.primary) }
+            let known = Set(links.map(\.key))
+            links += plans.filter { !known.contains($0.key) }
+        }
+        var facts: [LinkFacts] = []
+        var unreadable = 0
+        for row in rows {
+            do {
+                if let fact = try reader.read(rowID: row.rowID, raw: row.raw, resolution: row.resolution, merchantKey: row.merchantKey) { facts.append(fact) }
+            } catch {
+                // Reported by its id, never left out silently.
+                unreadable += 1
+                env.complain("row \(row.rowID): \(error); left out of the budgets")
+            }
+        }
+        let report = BudgetReport(month: month, rows: facts, links: links, installments: mode)
+        env.stdout.write(options.flag("--json") ? json(report) + "\n" : text(report))
+        return unreadable > 0 ? Exit.dataError : Exit.ok
     }
 
     static func text(_ report: BudgetReport) -> String {

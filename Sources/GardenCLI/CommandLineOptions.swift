@@ -49,6 +49,12 @@ public struct CommandLineOptions {
         }
     }
 
+    /// Parses `arguments` against a command's declared options (``Command/options``).
+    init(_ arguments: [String], declared: [CommandOption]) throws(UsageError) {
+        try self.init(arguments, valued: Set(declared.filter { $0.value != nil }.map(\.name)),
+                      flags: Set(declared.filter { $0.value == nil }.map(\.name)))
+    }
+
     /// Throws a usage error (exit 64) naming the first positional argument beyond the `count` a command
     /// takes: a command rejects what it does not understand.
     public func rejectPositional(_ command: String, beyond count: Int = 0) throws(UsageError) {

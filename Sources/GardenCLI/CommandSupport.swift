@@ -9,15 +9,16 @@ enum CommandSupport {
         var message: String
     }
 
-    /// Runs `body`, reporting errors as `garden: …` with the matching exit code.
-    static func run(_ env: Environment, _ body: () throws -> Int32) -> Int32 {
+    /// Runs `body`, reporting errors as `garden: …` with the matching exit code; a usage error is
+    /// followed by the command's `usage` line.
+    static func run(_ env: Environment, usage: String? = nil, _ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
         } catch let failure as Failure {
             env.complain(failure.message)
             return failure.code
         } catch let error as CommandLineOptions.UsageError {
-            env.complain(error.description)
+            env.complain(error.description + (usage.map { "\n" + $0 } ?? ""))
             return Exit.usage
         } catch let refusal as StoreRefusal {
             env.complain(refusal.description)
@@ -38,6 +39,9 @@ enum CommandSupport {
         } catch let error as StoreError {
             env.complain(error.description)
             return exitCode(error)
+        } catch let failure as StoreFailure {
+            env.complain(failure.description)
+            return code(failure)
         } catch let error as JSONScanner.SyntaxError {
             env.complain(error.description)
             return Exit.dataError
@@ -61,9 +65,19 @@ enum CommandSupport {
         }
     }
 
-    /// 78 for a refused store or key, 75 for a store locked past the busy timeout, else 74.
+    /// 75 for a store locked past the busy timeout, else 74.
     static func exitCode(_ error: StoreError) -> Int32 {
-        error.refused ? Exit.config : error.isBusy ? Exit.busy : Exit.ioError
+        error.isBusy ? Exit.busy : Exit.ioError
+    }
+
+    /// The exit code of a store failure that is not SQLite's: 74 I/O, 65 a value the store does not
+    /// keep or find, 78 a journal this garden cannot undo.
+    static func code(_ failure: StoreFailure) -> Int32 {
+        switch failure {
+        case .io: Exit.ioError
+        case .invalid: Exit.dataError
+        case .unknownJournalChange: Exit.config
+        }
     }
 
     /// The row a command works on: `--id ID` from the ledger, else the first line of stdin.

@@ -4,8 +4,21 @@ import GardenCore
 /// `garden eval FILE`: resolves labelled rows (format of `../shared/dev/README.md`) without any store
 /// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review
 /// rate, category accuracy on rows not flagged, per-resolver precision, and the misses with traces.
-enum EvalCommand {
-    static let usage = "usage: garden eval FILE [--data DIR] [--threshold 0.60] [--quiet] [--learning-curve] [--by source]\n"
+enum EvalCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "eval"
+    static let arguments = "FILE"
+    static let summary = "accuracy of resolve against labelled rows (../shared/dev format)"
+    static let about = """
+    Resolves labelled rows without any store and reports merchant, kind and category accuracy, coverage,
+    review rate, per-resolver precision and the misses with their traces.
+    """
+    static let options = Group.data + [
+        CommandOption("--quiet", nil, "the figures without the misses"),
+        CommandOption("--learning-curve", nil, "also simulate learning from corrections row by row"),
+        CommandOption("--by", "source", "add one line per source, worst category first"),
+    ]
+    static let maximumArguments: Int? = 1
 
     struct Row {
         var id: String
@@ -23,17 +36,9 @@ enum EvalCommand {
         var confidence: String
     }
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        let options: CommandLineOptions
-        do {
-            options = try CommandLineOptions(arguments, valued: ["--data", "--threshold", "--rules", "--by"], flags: ["--quiet", "--no-user-rules", "--learning-curve"])
-            try options.rejectPositional("garden eval", beyond: 1)
-        } catch {
-            env.complain(error.description + "\n" + usage)
-            return Exit.usage
-        }
-        guard let path = options.positional.first else { env.complain(usage); return Exit.usage }
-        if let by = options.value("--by"), by != "source" { env.complain("--by: only \"source\" is known\n" + usage); return Exit.usage }
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let path = options.positional.first else { throw CommandLineOptions.UsageError(description: "give the labelled FILE") }
+        if let by = options.value("--by"), by != "source" { throw CommandLineOptions.UsageError(description: "--by: only \"source\" is known") }
         guard let data = FileManager.default.contents(atPath: path) else { env.complain("cannot read \(path)"); return Exit.noInput }
         let catalog: Catalog
         do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }

@@ -5,44 +5,52 @@ import GardenStore
 /// `garden explain`: why a row got its result — the normalized descriptor, the unwrapped intermediary,
 /// every resolver's proposal and evidence in precedence order, which one won and why the ones before it
 /// did not, the budget path and the review reasons. It prints the evidence the pipeline produced.
-enum ExplainCommand {
-    static let usage = "usage: garden explain (--id ID | < row.json) [--json] [--lang pt|en] [--db PATH] [--registry PATH]\n"
+enum ExplainCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "explain"
+    static let arguments = "(--id ID | < row.json)"
+    static let summary = "why a row got its result (--id ID or a row on stdin; --json)"
+    static let about = """
+    Prints why a row got its result: the descriptor, the intermediary, the merchant identity, every
+    resolver's proposal with its evidence, which one won and why the others did not, the budget path,
+    the review reasons and the naive-Bayes top 3.
+    """
+    static let options = [
+        CommandOption("--id", "ID", "a recorded row (with its links), instead of a row on stdin"),
+        CommandOption("--json", nil, "the resolution with its trace as JSON"),
+        Group.language,
+    ] + Group.data + Group.store + Group.registry
+    static let masksOutput = true
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--id", "--db", "--data", "--rules", "--lang", "--threshold", "--registry", "--chain-threshold"],
-                                                 flags: ["--json", "--no-user-rules", "--help"])
-            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.rejectPositional("garden explain")
-            let language = try CommandSupport.language(options)
-            let session = try Session.open(env, options, access: .read)
-            let (transaction, _) = try CommandSupport.row(options, session, env)
-            let context = session.pipeline.context(transaction)
-            let resolution = session.pipeline.resolve(context)
-            // With --id, the row's links as the ledger keeps them (garden link).
-            let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
-            if options.flag("--json") {
-                var w = JSONWriter()
-                ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
-                if let (row, links) = recorded {
-                    let linked = try JSONScanner.parse(Array(LinkedResolution.json(row, links: links.map(\.link)).utf8))
-                    if let node = linked.member("resolution", of: linked.root) {
-                        var out: [UInt8] = []
-                        JSONSplice.replacingMember("links", in: try JSONScanner.parse(w.bytes), with: Array(linked.raw(linked.member("links", of: node) ?? node)), into: &out)
-                        if let net = linked.member("net_amount", of: node) {
-                            let withLinks = try JSONScanner.parse(out)
-                            out = []
-                            JSONSplice.replacingMember("net_amount", in: withLinks, with: Array(linked.raw(net)), into: &out)
-                        }
-                        w.bytes = out
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let language = try CommandSupport.language(options)
+        let session = try Session.open(env, options, access: .read)
+        let (transaction, _) = try CommandSupport.row(options, session, env)
+        let context = session.pipeline.context(transaction)
+        let resolution = session.pipeline.resolve(context)
+        // With --id, the row's links as the ledger keeps them (garden link).
+        let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
+        if options.flag("--json") {
+            var w = JSONWriter()
+            ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
+            if let (row, links) = recorded {
+                let linked = try JSONScanner.parse(Array(LinkedResolution.json(row, links: links.map(\.link)).utf8))
+                if let node = linked.member("resolution", of: linked.root) {
+                    var out: [UInt8] = []
+                    JSONSplice.replacingMember("links", in: try JSONScanner.parse(w.bytes), with: Array(linked.raw(linked.member("links", of: node) ?? node)), into: &out)
+                    if let net = linked.member("net_amount", of: node) {
+                        let withLinks = try JSONScanner.parse(out)
+                        out = []
+                        JSONSplice.replacingMember("net_amount", in: withLinks, with: Array(linked.raw(net)), into: &out)
                     }
+                    w.bytes = out
                 }
-                env.stdout.write(w.bytes + [0x0A])
-                return Exit.ok
             }
-            env.stdout.write(text(resolution, context, session, language) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+            env.stdout.write(w.bytes + [0x0A])
             return Exit.ok
         }
+        env.stdout.write(text(resolution, context, session, language) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+        return Exit.ok
     }
 
     static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
@@ -75,7 +83,22 @@ enum ExplainCommand {
             out += "  budget        none: Fora do planejamento (\(r.category) has no default budget)\n"
         }
         out += "  review        \(r.review ? "yes: " + r.reviewReasons.joined(separator: "; ") : "no")\n"
-        out += "precedence (threshold \(session.pipeline.threshold)):\n"
+        out += precedence(r, threshold: session.pipeline.threshold)
+        let ranked = context.learned.classify(features: FeatureExtractor.features(context))
+        if !ranked.isEmpty {
+            out += "naive Bayes (the user's corrections), top \(ranked.count):\n"
+            for item in ranked {
+                let percent = Int((item.probability * 1000).rounded()) 
+                out += "  \(item.category) \(percent / 10).\(percent % 10)%  weighed most: \(item.topFeatures.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+
+    /// The precedence block: each resolver's proposal and evidence in order, which one was taken and why
+    /// the others were not.
+    static func precedence(_ r: Resolution, threshold: Confidence) -> String {
+        var out = "precedence (threshold \(threshold)):\n"
         for (index, entry) in r.trace.enumerated() {
             let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
             let name = entry.resolver.name.padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -94,14 +117,6 @@ enum ExplainCommand {
             if let note = p.evidence.note { line += " (\(note))" }
             if let m = p.merchant { line += "\n       merchant \(m.name ?? "(none)") \(m.kind.rawValue) \(m.confidence)" }
             out += line + "\n"
-        }
-        let ranked = context.learned.classify(features: FeatureExtractor.features(context))
-        if !ranked.isEmpty {
-            out += "naive Bayes (the user's corrections), top \(ranked.count):\n"
-            for item in ranked {
-                let percent = Int((item.probability * 1000).rounded()) 
-                out += "  \(item.category) \(percent / 10).\(percent % 10)%  weighed most: \(item.topFeatures.joined(separator: ", "))\n"
-            }
         }
         return out
     }

@@ -6,30 +6,29 @@ import GardenImport
 /// transaction, in file order), so `garden import x.ofx | garden resolve --record` works. Rows that cannot
 /// be read are reported as `garden: FILE:LINE: field "F": reason` and the rest is still written; exit 65
 /// after all files when any row or file failed, 66 when a file is missing, 64 on a usage error.
-enum ImportCommand {
-    static let usage = """
-    usage: garden import FILE... [--format auto|ofx|csv|pluggy|openfinance] [--account NAME]
-                         [--dialect ID] [--columns ROLES] [--utc-offset -03:00] [--data DIR]
-      Reads OFX/QFX (1.x SGML and 2.x XML), bank CSV exports, Pluggy transaction pages ("results") and
-      Open Finance Brasil transaction responses ("data"); writes one canonical JSON line per transaction:
-      id, date, amount (exact, negative = money out for the account), currency, description, memo, account,
-      payment_method, check_number, provider_category. "-" reads stdin.
-      --account NAME      the account written on every row (default: the OFX ACCTID)
-      --dialect ID        a CSV layout by id instead of detection (ids: garden import --dialects)
-      --columns ROLES     a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance
-      --dialects          lists the CSV dialects and exits
+enum ImportCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "import"
+    static let arguments = "FILE..."
+    static let summary = "OFX/QFX, bank CSV, Pluggy and Open Finance files in, canonical resolve lines out"
+    static let about = """
+    Reads OFX/QFX (1.x SGML and 2.x XML), bank CSV exports, Pluggy transaction pages ("results") and
+    Open Finance Brasil transaction responses ("data"); writes one canonical JSON line per transaction:
+    id, date, amount (exact, negative = money out for the account), currency, description, memo, account,
+    payment_method, check_number, provider_category. "-" reads stdin.
     """
+    static let options = [
+        CommandOption("--format", "auto|ofx|csv|pluggy|openfinance", "the file format (default: detected)"),
+        CommandOption("--account", "NAME", "the account written on every row (default: the OFX ACCTID)"),
+        CommandOption("--dialect", "ID", "a CSV layout by id instead of detection (ids: garden import --dialects)"),
+        CommandOption("--columns", "ROLES", "a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance"),
+        CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
+        CommandOption("--dialects", nil, "list the CSV dialects and exit"),
+        Group.dataFolder,
+    ]
+    static let maximumArguments: Int? = nil
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        let options: CommandLineOptions
-        do {
-            options = try CommandLineOptions(arguments, valued: ["--format", "--account", "--dialect", "--columns", "--utc-offset", "--data"],
-                                             flags: ["--help", "-h", "--dialects"])
-        } catch {
-            env.complain("\(error)\n\(usage)")
-            return Exit.usage
-        }
-        if options.flag("--help") || options.flag("-h") { env.stdout.write(usage + "\n"); return Exit.ok }
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let importer: Importer
         do {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
@@ -44,14 +43,9 @@ enum ImportCommand {
         let settings: Importer.Options
         switch self.settings(options, importer) {
         case .success(let value): settings = value
-        case .failure(let error):
-            env.complain("\(error.description)\n\(usage)")
-            return Exit.usage
+        case .failure(let error): throw error
         }
-        guard !options.positional.isEmpty else {
-            env.complain("give at least one FILE (or - for stdin)\n\(usage)")
-            return Exit.usage
-        }
+        guard !options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "give at least one FILE (or - for stdin)") }
         return importFiles(options.positional, importer, settings, env)
     }
 

@@ -7,32 +7,38 @@ import GardenStore
 /// examined, with their candidate partners; `--since` also re-examines every row dated on or after DATE.
 /// An applied run is one journal entry (`garden undo` reverts it exactly); a run with nothing new changes
 /// nothing.
-enum LinkCommand {
-    static let usage = "usage: garden link [--since YYYY-MM-DD] [--dry-run] [--db PATH]\n"
+enum LinkCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "link"
+    static let summary = "link recorded rows: transfer pairs, refunds, IOF, racha, installment plans, recurring (--since, --dry-run)"
+    static let about = """
+    Links the rows recorded or changed since the last run with their candidate partners; one journal
+    entry, undone exactly; nothing new: nothing written.
+    """
+    static let options = [
+        CommandOption("--since", "YYYY-MM-DD", "also re-examine every row dated this day or later"),
+        CommandOption("--dry-run", nil, "change nothing; print the summary"),
+    ] + Group.store
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--since", "--db"], flags: ["--dry-run", "--help"])
-            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            guard options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "garden link takes no argument; see garden link --help") }
-            if let since = options.value("--since"), since.count != 10 || CalendarDate.localDate(since) == nil {
-                throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
-            }
-            let store = try openStore(options, env)
-            let outcome = try LinkBatch(store: store, reader: try factsReader(store)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
-            var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
-                + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
-            report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
-            var counts: [String: Int] = [:]
-            for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
-            for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
-            if let id = outcome.journalID {
-                store.checkpoint()
-                report += "applied as journal entry \(id); garden undo reverts it\n"
-            }
-            env.stdout.write(report)
-            return Exit.ok
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "garden link takes no argument; see garden link --help") }
+        if let since = options.value("--since"), since.count != 10 || CalendarDate.localDate(since) == nil {
+            throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
+        let store = try openStore(options, env)
+        let outcome = try LinkBatch(store: store, reader: try factsReader(store)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+        var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
+            + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
+        report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
+        var counts: [String: Int] = [:]
+        for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
+        for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
+        if let id = outcome.journalID {
+            store.checkpoint()
+            report += "applied as journal entry \(id); garden undo reverts it\n"
+        }
+        env.stdout.write(report)
+        return Exit.ok
     }
 
     /// The store named by `--db` / `$GARDEN_DB`, which must exist, opened for writing (link, links and

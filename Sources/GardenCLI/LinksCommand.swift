@@ -6,43 +6,47 @@ import GardenStore
 /// confidence, rows, evidence; `--json`: one object per line with the plan or series detail).
 /// `--id ROW` prints the row's resolution as the ledger keeps it, with `links` and `net_amount`;
 /// `--accept N` / `--reject N` decide a suggestion (journaled).
-enum LinksCommand {
-    static let usage = "usage: garden links [--kind K] [--json] [--id ROW] [--accept N | --reject N] [--db PATH]\n"
-        + "  kinds: " + LinkKind.allCases.map(\.rawValue).joined(separator: ", ") + "\n"
+enum LinksCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "links"
+    static let summary = "the links found (--kind K, --json, --id ROW, --accept N, --reject N)"
+    static let about = "The links with id, kind, status, confidence, rows and evidence.\nkinds: " + LinkKind.allCases.map(\.rawValue).joined(separator: ", ")
+    static let options = [
+        CommandOption("--kind", "K", "only links of this kind"),
+        CommandOption("--json", nil, "as JSON lines"),
+        CommandOption("--id", "ROW", "a row's ledger resolution with its links and net amount"),
+        CommandOption("--accept", "N", "accept suggestion N (journaled)"),
+        CommandOption("--reject", "N", "reject suggestion N (journaled)"),
+    ] + Group.store
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--kind", "--db", "--id", "--accept", "--reject"], flags: ["--json", "--help"])
-            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.rejectPositional("garden links")
-            var kind: LinkKind?
-            if let text = options.value("--kind") {
-                guard let parsed = LinkKind(loose: text) else {
-                    throw CommandLineOptions.UsageError(description: "unknown link kind \"\(text)\"; kinds: " + LinkKind.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                kind = parsed
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var kind: LinkKind?
+        if let text = options.value("--kind") {
+            guard let parsed = LinkKind(loose: text) else {
+                throw CommandLineOptions.UsageError(description: "unknown link kind \"\(text)\"; kinds: " + LinkKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            let store = try LinkCommand.openStore(options, env)
-            for (option, status) in [("--accept", LinkStatus.accepted), ("--reject", .rejected)] {
-                guard let text = options.value(option) else { continue }
-                guard let id = Int64(text) else { throw CommandLineOptions.UsageError(description: "\(option) needs a link id (a number), got \(text)") }
-                guard try store.links().contains(where: { $0.id == id }) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no link \(id); see garden links") }
-                let stored = try store.setLinkStatus(id: id, status)
-                env.stdout.write("link \(id) (\(stored.link.kind.rawValue)) \(status.rawValue); garden undo reverts it\n")
-                return Exit.ok
-            }
-            if let row = options.value("--id") {
-                guard let ledgerRow = try store.ledgerRow(id: row) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(row)") }
-                env.stdout.write(try LinkedResolution.json(ledgerRow, links: store.links(row: row).map(\.link)) + "\n")
-                return Exit.ok
-            }
-            let out = BufferedOutput(env.stdout)
-            for stored in try store.links(kind: kind) {
-                out.append(options.flag("--json") ? json(stored) + "\n" : text(stored))
-            }
-            out.flush()
+            kind = parsed
+        }
+        let store = try LinkCommand.openStore(options, env)
+        for (option, status) in [("--accept", LinkStatus.accepted), ("--reject", .rejected)] {
+            guard let text = options.value(option) else { continue }
+            guard let id = Int64(text) else { throw CommandLineOptions.UsageError(description: "\(option) needs a link id (a number), got \(text)") }
+            guard try store.links().contains(where: { $0.id == id }) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no link \(id); see garden links") }
+            let stored = try store.setLinkStatus(id: id, status)
+            env.stdout.write("link \(id) (\(stored.link.kind.rawValue)) \(status.rawValue); garden undo reverts it\n")
             return Exit.ok
         }
+        if let row = options.value("--id") {
+            guard let ledgerRow = try store.ledgerRow(id: row) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(row)") }
+            env.stdout.write(try LinkedResolution.json(ledgerRow, links: store.links(row: row).map(\.link)) + "\n")
+            return Exit.ok
+        }
+        let out = BufferedOutput(env.stdout)
+        for stored in try store.links(kind: kind) {
+            out.append(options.flag("--json") ? json(stored) + "\n" : text(stored))
+        }
+        out.flush()
+        return Exit.ok
     }
 
     static func text(_ stored: Store.StoredLink) -> String {

@@ -4,40 +4,51 @@ import GardenStore
 /// `garden me add --name NAME --document CPF|CNPJ --account ACCOUNT`: the holder's own names, documents
 /// (kept only as an HMAC-SHA256 under a key in a 0600 file, plus the mask) and accounts, so a Pix or TED
 /// to or from them is `transfer.own`. `garden me list` shows them (masked).
-enum MeCommand {
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            var options = try CommandLineOptions(arguments, valued: ["--name", "--document", "--account", "--db", "--data"], flags: [])
-            guard let verb = options.shift(), ["add", "list"].contains(verb) else {
-                throw CommandLineOptions.UsageError(description: "usage: garden me add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | garden me list")
-            }
-            try options.rejectPositional("garden me \(verb)")
-            guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
-                env.stdout.write("no store at \(Session.databasePath(options, env))\n")
-                return Exit.ok
-            }
-            if verb == "list" {
-                for identity in try store.identities() {
-                    env.stdout.write("\(identity.name ?? "-")\t\(identity.documentMask ?? "-")\t\(identity.account ?? "-")\n")
-                }
-                return Exit.ok
-            }
-            guard options.value("--name") != nil || options.value("--document") != nil || options.value("--account") != nil else {
-                throw CommandLineOptions.UsageError(description: "give at least one of --name, --document, --account")
-            }
-            if let document = options.value("--document") {
-                let digits = document.unicodeScalars.filter { ("0"..."9").contains($0) }.count
-                if CNPJ(document.uppercased()) == nil, !(digits == 11 && CPF.isValid(document)) {
-                    throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
-                }
-            }
-            guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account")) else {
-                env.stdout.write("already known; nothing new added\n")
-                return Exit.ok
-            }
-            let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
-            env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
+enum MeCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "me"
+    static let arguments = "add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | list"
+    static let summary = "add | list: the holder's own names, documents and accounts"
+    static let about = "Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own."
+    static let options = [
+        CommandOption("--name", "NAME", "a name of yours"),
+        CommandOption("--document", "CPF|CNPJ", "a document of yours (stored only as HMAC-SHA256 and the mask)"),
+        CommandOption("--account", "ACCOUNT", "an account of yours"),
+    ] + Group.store + [Group.dataFolder]
+    static let maximumArguments: Int? = nil
+    static let masksOutput = true
+
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var options = options
+        guard let verb = options.shift(), ["add", "list"].contains(verb) else {
+            throw CommandLineOptions.UsageError(description: "me needs add or list")
+        }
+        try options.rejectPositional("garden me \(verb)")
+        guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
+            env.stdout.write("no store at \(Session.databasePath(options, env))\n")
             return Exit.ok
         }
+        if verb == "list" {
+            for identity in try store.identities() {
+                env.stdout.write("\(identity.name ?? "-")\t\(identity.documentMask ?? "-")\t\(identity.account ?? "-")\n")
+            }
+            return Exit.ok
+        }
+        guard options.value("--name") != nil || options.value("--document") != nil || options.value("--account") != nil else {
+            throw CommandLineOptions.UsageError(description: "give at least one of --name, --document, --account")
+        }
+        if let document = options.value("--document") {
+            let digits = document.unicodeScalars.filter { ("0"..."9").contains($0) }.count
+            if CNPJ(document.uppercased()) == nil, !(digits == 11 && CPF.isValid(document)) {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
+            }
+        }
+        guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account")) else {
+            env.stdout.write("already known; nothing new added\n")
+            return Exit.ok
+        }
+        let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
+        env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
+        return Exit.ok
     }
 }

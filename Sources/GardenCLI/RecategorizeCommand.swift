@@ -5,81 +5,95 @@ import GardenStore
 /// come first in the precedence, so rows set by hand keep what the user set. `--dry-run` changes
 /// nothing and prints the summary; `--diff` prints the changed rows as JSON lines; an applied run is one
 /// journal entry that `garden undo` reverts byte for byte.
-enum RecategorizeCommand {
-    static let usage = "usage: garden recategorize [--dry-run] [--diff] [--since YYYY-MM-DD] [--rule ID] [--db PATH]\n"
+enum RecategorizeCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "recategorize"
+    static let summary = "re-resolve recorded rows (--dry-run, --diff, --since, --rule)"
+    static let about = """
+    Re-resolves recorded rows with the current rules and model; manual overrides always stay. An applied
+    run is one journal entry (garden undo reverts it). A stored row that cannot be read is reported by
+    its id and left as it is (exit 65).
+    """
+    static let options = [
+        CommandOption("--dry-run", nil, "change nothing; print the summary"),
+        CommandOption("--diff", nil, "print each changed row as a JSON line (the summary goes to stderr)"),
+        CommandOption("--since", "YYYY-MM-DD", "only rows dated from this day on"),
+        CommandOption("--rule", "ID", "only rows the rule can match"),
+    ] + Group.data + Group.store
+    static let masksOutput = true
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--since", "--rule", "--db", "--data", "--rules", "--threshold"],
-                                                 flags: ["--dry-run", "--diff", "--no-user-rules", "--help"])
-            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            try options.rejectPositional("garden recategorize")
-            if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
-                throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
-            }
-            let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write)
-            guard let store = session.store else {
-                throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
-            }
-            // --rule: only rows the rule can match are re-examined (``RuleReach``).
-            var reach: RuleReach?
-            if let ruleID = options.value("--rule") {
-                guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
-                    throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
-                }
-                reach = RuleReach(rule)
-            }
-            let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
-            var examined = 0
-            var changed: [(read: LedgerRow, new: LedgerRow)] = []
-            var moves: [String: Int] = [:]
-            let out = BufferedOutput(env.stdout)
-            let progress = env.stderrIsTerminal
-            var unreadable = 0
-            try store.forEachLedgerRow(since: options.value("--since")) { row in
-                let transaction: Transaction
-                do {
-                    (_, transaction) = try RowReader().read(stored: row.raw, rowID: row.rowID)
-                } catch {
-                    // Reported, and left in the ledger as it is: never skipped silently.
-                    unreadable += 1
-                    env.complain("\(error); left as it is")
-                    return
-                }
-                guard reach?.mayMatch(transaction) ?? true else { return }
-                examined += 1
-                if progress, examined % 50_000 == 0 { env.stderr.write("\rgarden: \(examined) rows examined, \(changed.count) changed") }
-                let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
-                guard updated.resolution != row.resolution else { return }
-                changed.append((row, updated))
-                moves["\(row.category) → \(updated.category)", default: 0] += 1
-                if options.flag("--diff") {
-                    out.append("{\"row_id\":\(quoted(row.rowID)),\"before\":\(row.resolution),\"after\":\(updated.resolution)}\n")
-                }
-            }
-            if progress { env.stderr.write("\r") }
-            out.flush()
-            var summary = "\(examined) row(s) examined, \(changed.count) changed"
-            if options.flag("--dry-run") { summary += " (dry run: nothing written)" }
-            var report = summary + "\n"
-            for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                report += "  \(count)  \(move)\n"
-            }
-            if !options.flag("--dry-run") {
-                // A run that changes nothing is journaled too (empty), so the next undo reverts this run
-                // (nothing) rather than the change before it.
-                let applied = try store.applyRecategorization(changed, summary: summary)
-                if !changed.isEmpty { store.checkpoint() }
-                if !applied.skipped.isEmpty {
-                    report += "\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n"
-                }
-                report += changed.isEmpty ? "nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n"
-                                          : "applied as journal entry \(applied.journal); garden undo reverts it\n"
-            }
-            // The summary goes to stderr when the diff is on stdout, so stdout stays data.
-            if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
-            return unreadable > 0 ? Exit.dataError : Exit.ok
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
+            throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
+        let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write)
+        guard let store = session.store else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
+        }
+        let reach = try reach(options, session)
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+        var examined = 0
+        var changed: [(read: LedgerRow, new: LedgerRow)] = []
+        var moves: [String: Int] = [:]
+        let out = BufferedOutput(env.stdout)
+        let progress = env.stderrIsTerminal
+        var unreadable = 0
+        try store.forEachLedgerRow(since: options.value("--since")) { row in
+            let transaction: Transaction
+            do {
+                (_, transaction) = try RowReader().read(stored: row.raw, rowID: row.rowID)
+            } catch {
+                // Reported, and left in the ledger as it is: never skipped silently.
+                unreadable += 1
+                env.complain("\(error); left as it is")
+                return
+            }
+            guard reach?.mayMatch(transaction) ?? true else { return }
+            examined += 1
+            if progress, examined % 50_000 == 0 { env.stderr.write("\rgarden: \(examined) rows examined, \(changed.count) changed") }
+            let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+            guard updated.resolution != row.resolution else { return }
+            changed.append((row, updated))
+            moves["\(row.category) → \(updated.category)", default: 0] += 1
+            if options.flag("--diff") {
+                out.append("{\"row_id\":\(quoted(row.rowID)),\"before\":\(row.resolution),\"after\":\(updated.resolution)}\n")
+            }
+        }
+        if progress { env.stderr.write("\r") }
+        out.flush()
+        var summary = "\(examined) row(s) examined, \(changed.count) changed"
+        if options.flag("--dry-run") { summary += " (dry run: nothing written)" }
+        var report = summary + "\n"
+        for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            report += "  \(count)  \(move)\n"
+        }
+        if !options.flag("--dry-run") { report += try apply(changed, summary: summary, store) }
+        // The summary goes to stderr when the diff is on stdout, so stdout stays data.
+        if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
+        return unreadable > 0 ? Exit.dataError : Exit.ok
+    }
+
+    /// `--rule ID`: only rows the rule can match are re-examined (``RuleReach``); nil: every row.
+    static func reach(_ options: CommandLineOptions, _ session: Session) throws -> RuleReach? {
+        guard let ruleID = options.value("--rule") else { return nil }
+        guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
+        }
+        return RuleReach(rule)
+    }
+
+    /// Writes the changed rows as one journal entry and says so. A run that changes nothing is
+    /// journaled too (empty), so the next undo reverts this run (nothing) rather than the change before it.
+    static func apply(_ changed: [(read: LedgerRow, new: LedgerRow)], summary: String, _ store: Store) throws -> String {
+        let applied = try store.applyRecategorization(changed, summary: summary)
+        if !changed.isEmpty { store.checkpoint() }
+        var report = ""
+        if !applied.skipped.isEmpty {
+            report += "\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n"
+        }
+        report += changed.isEmpty ? "nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n"
+                                  : "applied as journal entry \(applied.journal); garden undo reverts it\n"
+        return report
     }
 
     static func quoted(_ text: String) -> String {

@@ -4,33 +4,32 @@ import GardenStore
 
 /// `garden registry import PATH...` and `garden registry lookup CNPJ`: the Receita Federal company
 /// registry (Dados Abertos CNPJ), kept in a database of its own (``Session/registryPath(_:_:)``).
-enum RegistryCommand {
-    static let usage = """
-    usage: garden registry import PATH... [--registry PATH] [--db PATH]
-           garden registry lookup CNPJ [--registry PATH] [--chain-threshold N]
-      import: Receita Federal "Dados Abertos CNPJ" files as published (Empresas, Estabelecimentos, Cnaes,
-              Naturezas, Municipios; the zips or their unzipped files, or a folder of them), streamed;
-              importing again replaces.
-              The partners table (Socios) is personal data: it is skipped, never stored.
-      lookup: what the registry holds for one CNPJ and how resolve reads it.
-      The registry is --registry PATH, else $GARDEN_REGISTRY, else registry.db beside the store (--db).
+enum RegistryCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "registry"
+    static let arguments = "import PATH... | lookup CNPJ"
+    static let summary = "import PATH... | lookup CNPJ: the Receita Federal company registry (Dados Abertos CNPJ)"
+    static let about = """
+    import: Receita Federal "Dados Abertos CNPJ" files as published (Empresas, Estabelecimentos, Cnaes,
+            Naturezas, Municipios; the zips or their unzipped files, or a folder of them), streamed;
+            importing again replaces.
+            The partners table (Socios) is personal data: it is skipped, never stored.
+    lookup: what the registry holds for one CNPJ and how resolve reads it.
     """
+    static let options = Group.registry + Group.store + [Group.dataFolder]
+    static let maximumArguments: Int? = nil
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--registry", "--db", "--data", "--chain-threshold"], flags: ["--help"])
-            if options.flag("--help") { env.stdout.write(usage); return Exit.ok }
-            let paths = Array(options.positional.dropFirst())
-            switch options.positional.first {
-            case "import"?:
-                guard !paths.isEmpty else { throw CommandLineOptions.UsageError(description: "registry import needs at least one file\n" + usage) }
-                return try importFiles(paths, options, env)
-            case "lookup"?:
-                guard paths.count == 1 else { throw CommandLineOptions.UsageError(description: "registry lookup needs one CNPJ\n" + usage) }
-                return try RegistryLookup.run(paths[0], options, env)
-            default:
-                throw CommandLineOptions.UsageError(description: "registry needs import or lookup\n" + usage)
-            }
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let paths = Array(options.positional.dropFirst())
+        switch options.positional.first {
+        case "import"?:
+            guard !paths.isEmpty else { throw CommandLineOptions.UsageError(description: "registry import needs at least one file") }
+            return try importFiles(paths, options, env)
+        case "lookup"?:
+            guard paths.count == 1 else { throw CommandLineOptions.UsageError(description: "registry lookup needs one CNPJ") }
+            return try RegistryLookup.run(paths[0], options, env)
+        default:
+            throw CommandLineOptions.UsageError(description: "registry needs import or lookup")
         }
     }
 

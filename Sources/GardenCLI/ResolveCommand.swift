@@ -4,63 +4,56 @@ import GardenStore
 /// `garden resolve`: JSON lines in, JSON lines out, one output line per accepted input line, in order;
 /// rejected lines reported on stderr as `garden: line N: <reason>`; exit 65 at the end if any line was
 /// rejected. A closed stdout (`| head`) ends the run quietly.
-enum ResolveCommand {
-    static let usage = """
-    usage: garden resolve [--lang pt|en] [--explain] [--threshold 0.60] [--rules FILE]... [--data DIR] [--no-user-rules]
-                          [--record | --read-only] [--redact] [--db PATH] [--registry PATH] [--chain-threshold N] [--jobs N] [FILE]
-      Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
-      Learned state (rules, overrides, memory, model) is read from the store when it exists;
-      --record also upserts every row into its ledger (created on first use).
-      --read-only opens the store (or a garden snapshot) immutable: nothing is written or created beside it.
-      --redact masks CPFs in the echoed input too (garden never adds one; by default it echoes the line as given).
-      A CNPJ in a row is looked up in the company registry when one was imported (garden registry import);
-      --chain-threshold N active establishments of one root make a chain (default 10).
-      --jobs N resolves on N threads (default: the number of cores), output in input order.
-      --passthrough only parses each line and writes it back (the I/O limit, for benchmarks).
+enum ResolveCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "resolve"
+    static let arguments = "[FILE]"
+    static let summary = "JSON lines in, JSON lines out with \"resolution\" added (the main job)"
+    static let about = """
+    Reads JSON lines (stdin, or FILE) and writes each line back with a "resolution" object added.
+    Learned state (rules, overrides, memory, model) is read from the store when it exists.
+    A CNPJ in a row is looked up in the company registry when one was imported (garden registry import).
     """
+    static let options = [
+        Group.language,
+        CommandOption("--explain", nil, "add \"descriptor\" and \"trace\" to each resolution"),
+    ] + Group.data + [
+        CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
+        CommandOption("--record", nil, "also upsert every row into the store's ledger (created on first use)"),
+        CommandOption("--read-only", nil, "open the store (or a garden snapshot) immutable: nothing written or created beside it"),
+        CommandOption("--redact", nil, "mask CPFs in the echoed input too (garden never adds one)"),
+    ] + Group.store + Group.registry + [
+        CommandOption("--jobs", "N", "resolve on N threads (default: the number of cores), output in input order"),
+        CommandOption("--passthrough", nil, "only parse each line and write it back (the I/O limit, for benchmarks)"),
+    ]
+    static let maximumArguments: Int? = 1
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        let options: CommandLineOptions
-        do {
-            options = try CommandLineOptions(arguments, valued: ["--lang", "--threshold", "--rules", "--data", "--utc-offset", "--jobs", "--db", "--registry", "--chain-threshold"],
-                                             flags: ["--explain", "--no-user-rules", "--help", "-h", "--record", "--passthrough", "--redact", "--read-only"])
-            try options.rejectPositional("garden resolve", beyond: 1)
-        } catch {
-            env.complain("\(error)\n\(usage)")
-            return Exit.usage
-        }
-        if options.flag("--help") || options.flag("-h") { env.stdout.write(usage + "\n"); return Exit.ok }
-        if options.flag("--record") && options.flag("--read-only") { env.complain("--record writes the store; --read-only never does\n\(usage)"); return Exit.usage }
-        let language: Language
-        do { language = try CommandSupport.language(options) } catch { env.complain(error.description); return Exit.usage }
-        var opened: Session?
-        let failure = CommandSupport.run(env) {
-            opened = try Session.open(env, options, access: options.flag("--record") ? .create : .read)
-            return Exit.ok
-        }
-        guard let session = opened else { return failure }
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        if options.flag("--record") && options.flag("--read-only") { throw CommandLineOptions.UsageError(description: "--record writes the store; --read-only never does") }
+        let language = try CommandSupport.language(options)
+        let session = try Session.open(env, options, access: options.flag("--record") ? .create : .read)
         let catalog = session.catalog
         var pipeline = session.pipeline
         pipeline.recordsTrace = options.flag("--explain")
         pipeline.recordsMerchantKey = options.flag("--record")
         var reader = TransactionReader()
         if let offset = options.value("--utc-offset") {
-            guard let minutes = parseOffset(offset) else { env.complain("--utc-offset must look like -03:00, got \(offset)"); return Exit.usage }
+            guard let minutes = parseOffset(offset) else { throw CommandLineOptions.UsageError(description: "--utc-offset must look like -03:00, got \(offset)") }
             reader.utcOffsetMinutes = minutes
         }
         var processor = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language,
-                                                                                 includeTrace: options.flag("--explain")), reader: reader)
+                                                                                  includeTrace: options.flag("--explain")), reader: reader)
         processor.redact = options.flag("--redact")
         var input: ByteInput = env.stdin
         if let path = options.positional.first {
-            guard let file = openFile(path) else { env.complain(openFailure(path)); return Exit.noInput }
+            guard let file = openFile(path) else { throw CommandSupport.Failure(code: Exit.noInput, message: openFailure(path)) }
             input = file
         }
         let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
         let ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
-            guard let value = Int(text), value >= 1, value <= 256 else { env.complain("--jobs needs a number from 1 to 256, got \(text)"); return Exit.usage }
+            guard let value = Int(text), value >= 1, value <= 256 else { throw CommandLineOptions.UsageError(description: "--jobs needs a number from 1 to 256, got \(text)") }
             jobs = value
         }
         if options.flag("--passthrough") { return PassThrough.stream(input: input, env: env) }

@@ -5,25 +5,31 @@ import GardenStore
 /// `garden rules list | add RULE | remove ID | lint | export | import FILE`: the user's rules, from rule
 /// files and from the store, with ids, origin and hit counts; lint finds duplicates and conflicts and
 /// says which wins and why; export/import use the rule file format so rules can live in version control.
-enum RulesCommand {
-    static let usage = """
-    usage: garden rules list | add 'if … => …' | remove ID | lint | export | import FILE   [--db PATH]
+enum RulesCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "rules"
+    static let arguments = "list | add 'if … => …' | remove ID | lint | export | import FILE"
+    static let summary = "list | add | remove | lint | export | import"
+    static let about = """
+    The user's rules (rule files and the store's) with ids, origin and hit counts; lint reports
+    duplicates, conflicts and overlaps and says which wins; export and import use the rule file format.
     """
+    static let options = Group.data + Group.store
+    static let maximumArguments: Int? = nil
+    static let masksOutput = true
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            var options = try CommandLineOptions(arguments, valued: ["--db", "--data", "--rules"], flags: ["--no-user-rules"])
-            guard let verb = options.shift() else { throw CommandLineOptions.UsageError(description: usage) }
-            try options.rejectPositional("garden rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
-            switch verb {
-            case "list": return try list(options, env)
-            case "add": return try add(options, env)
-            case "remove": return try remove(options, env)
-            case "lint": return try lint(options, env)
-            case "export": return try export(options, env)
-            case "import": return try importFile(options, env)
-            default: throw CommandLineOptions.UsageError(description: usage)
-            }
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var options = options
+        guard let verb = options.shift() else { throw CommandLineOptions.UsageError(description: "rules needs list, add, remove, lint, export or import") }
+        try options.rejectPositional("garden rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
+        switch verb {
+        case "list": return try list(options, env)
+        case "add": return try add(options, env)
+        case "remove": return try remove(options, env)
+        case "lint": return try lint(options, env)
+        case "export": return try export(options, env)
+        case "import": return try importFile(options, env)
+        default: throw CommandLineOptions.UsageError(description: "unknown rules verb \"\(verb)\"; rules needs list, add, remove, lint, export or import")
         }
     }
 

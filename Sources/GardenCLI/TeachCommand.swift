@@ -5,58 +5,62 @@ import GardenStore
 /// `garden teach`: learns from one correction at once. Records a manual override for the row, updates
 /// merchant memory (keyed on the merchant identity and the direction), the naive-Bayes counts and its
 /// calibration examples, and proposes a rule about the merchant, which `--apply` adds.
-enum TeachCommand {
-    static let usage = """
-    usage: garden teach (--id ID | < row.json) --category ID [--merchant NAME] [--budget ID] [--apply] [--db PATH]
-      Records the correction, learns from it, and proposes a rule (added with --apply).
-    """
+enum TeachCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "teach"
+    static let arguments = "(--id ID | < row.json) --category ID"
+    static let summary = "learn from a correction (--id ID or a row on stdin, --category ID)"
+    static let about = "Records the correction, learns from it, and proposes a rule (added with --apply)."
+    static let options = [
+        CommandOption("--id", "ID", "a recorded row, instead of a row on stdin"),
+        CommandOption("--category", "ID", "the right category (garden categories lists them)"),
+        CommandOption("--merchant", "NAME", "the right merchant name"),
+        CommandOption("--budget", "ID", "the right budget"),
+        CommandOption("--apply", nil, "add the proposed rule"),
+        CommandOption("--rule", nil, "the same as --apply"),
+    ] + Group.data + Group.store
+    static let masksOutput = true
 
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        CommandSupport.run(env) {
-            let options = try CommandLineOptions(arguments, valued: ["--id", "--category", "--merchant", "--budget", "--db", "--data", "--rules", "--threshold"],
-                                                 flags: ["--apply", "--rule", "--no-user-rules", "--help"])
-            if options.flag("--help") { env.stdout.write(usage + "\n"); return Exit.ok }
-            try options.rejectPositional("garden teach")
-            guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required\n" + usage) }
-            let session = try Session.open(env, options, access: .create)
-            let store = session.store!
-            let category = try CommandSupport.category(categoryText, session.catalog)
-            if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
-                throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
-            }
-            let (transaction, _) = try CommandSupport.row(options, session, env)
-            let context = session.pipeline.identified(session.pipeline.context(transaction))
-            // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
-            let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
-            let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
-                                        merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
-                                        direction: context.direction?.rawValue ?? "any",
-                                        features: FeatureExtractor.features(context))
-            let origin = "taught \(env.clock.timestamp())"
-            // A rule about the merchant, measured before anything changes.
-            let proposal = RuleProposal.make(context: context, category: category, merchant: merchant)
-            let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant) }
-            let apply = options.flag("--apply") || options.flag("--rule")
-            let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
-                try updatedRow(context, correction, origin: origin, session: session)
-            }
-            var report = "taught: row \(context.rowID) → \(category)"
-            if let merchant { report += ", merchant \"\(merchant)\"" }
-            report += " (manual override)\n"
-            report += try memoryReport(correction, context, store: store)
-            if let proposal, let impact {
-                report += "proposed rule: \(proposal.text)\n" + impact.report
-                if let added {
-                    report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
-                } else if impact.matched > 0 {
-                    report += "  add it with --apply\n"
-                }
-            } else {
-                report += "no rule proposed: \(RuleProposal.whyNone(context))\n"
-            }
-            env.stdout.write(report)
-            return Exit.ok
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
+        let session = try Session.open(env, options, access: .create)
+        let store = session.store!
+        let category = try CommandSupport.category(categoryText, session.catalog)
+        if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
         }
+        let (transaction, _) = try CommandSupport.row(options, session, env)
+        let context = session.pipeline.identified(session.pipeline.context(transaction))
+        // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
+        let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
+        let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
+                                    merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
+                                    direction: context.direction?.rawValue ?? "any",
+                                    features: FeatureExtractor.features(context))
+        let origin = "taught \(env.clock.timestamp())"
+        // A rule about the merchant, measured before anything changes.
+        let proposal = RuleProposal.make(context: context, category: category, merchant: merchant)
+        let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant) }
+        let apply = options.flag("--apply") || options.flag("--rule")
+        let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
+            try updatedRow(context, correction, origin: origin, session: session)
+        }
+        var report = "taught: row \(context.rowID) → \(category)"
+        if let merchant { report += ", merchant \"\(merchant)\"" }
+        report += " (manual override)\n"
+        report += try memoryReport(correction, context, store: store)
+        if let proposal, let impact {
+            report += "proposed rule: \(proposal.text)\n" + impact.report
+            if let added {
+                report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
+            } else if impact.matched > 0 {
+                report += "  add it with --apply\n"
+            }
+        } else {
+            report += "no rule proposed: \(RuleProposal.whyNone(context))\n"
+        }
+        env.stdout.write(report)
+        return Exit.ok
     }
 
     /// What merchant memory now says about the taught merchant.

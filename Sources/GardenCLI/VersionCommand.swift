@@ -1,16 +1,13 @@
 import GardenCore
 
 /// `garden version`: the engine, the catalog (content fingerprint and counts) and the libraries.
-enum VersionCommand {
-    static func run(_ arguments: [String], _ env: Environment) -> Int32 {
-        let options: CommandLineOptions
-        do {
-            options = try CommandLineOptions(arguments, valued: ["--data", "--rules"], flags: ["--no-user-rules"])
-            try options.rejectPositional("garden version")
-        } catch {
-            env.complain(error.description)
-            return Exit.usage
-        }
+enum VersionCommand: Command {
+    static let name = "version"
+    static let summary = "engine and catalog versions (also --version)"
+    static let about = "The engine, the catalog (content fingerprint and counts) and the ICU version."
+    static let options = Array(CommandOption.Group.data.prefix(3))
+
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let catalog: Catalog
         do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
         let brazilian = catalog.brands.filter { $0.countries.contains("BR") }.count

@@ -80,9 +80,13 @@ extension Catalog {
         }
         var record = r
         record.columns[2] = "0.5"
+        // The trade lexicon's own flag, `hint`; the others are a keyword's.
+        if r.optional(4) == "hint" { record.columns[4] = "-" }
         var rule = try lineRule(record, taxonomy: taxonomy, bankLine: false)
         rule.confidence = confidence
         rule.suggestion = confidence.perMille < 600
+        rule.hint = r.optional(4) == "hint"
+        guard !rule.hint || confidence.perMille < 400 else { throw r.error("a hint is below 0.4", column: 3) }
         return rule
     }
 

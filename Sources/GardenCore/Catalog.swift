@@ -27,6 +27,11 @@ public final class Catalog: Sendable {
     /// The particles among them (`de`, `do`, `the`: kind `particle`), kept inside a name's run of words when
     /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
     public let identityParticles: Set<String>
+    /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
+    public let nameTrailingWords: Set<String>
+    /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
+    public let gluedNames: GluedNameSplitter
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -106,6 +111,7 @@ public final class Catalog: Sendable {
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
+        gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
@@ -122,6 +128,7 @@ public final class Catalog: Sendable {
         entries = compiled.entries
         trie = compiled.trie
         places = compiled.places
+        nameTrailingWords = places.trailingWords.union(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
         patternWords = PatternWords(brands: brands, keywords: keywords)
         brandByCNPJRoot = Self.byRoot(brands.map(\.cnpjRoots), firstWins: true)
         brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })

@@ -52,6 +52,10 @@ public struct Descriptor: Sendable {
     public func namesATrade(_ catalog: Catalog) -> Bool {
         keywordMatches.contains { !catalog.keywords[$0.rule].suggestion }
     }
+    /// Whether a keyword or trade word other than a hint names a trade in the merchant words.
+    public func namesAnyTrade(_ catalog: Catalog) -> Bool {
+        keywordMatches.contains { !catalog.keywords[$0.rule].hint }
+    }
     /// No brand matched and the name holds a public body's word (``Catalog/namesPublicBody(_:)``).
     public var namesPublicBody = false
     /// User-rule text conditions satisfied: rule index → condition indices.

@@ -35,7 +35,9 @@ extension DescriptorAnalyzer {
             let previous = kept.count >= 2 ? text.word(kept[kept.count - 2]) : ""
             let strayLetter = word.count == 1 && (text.tokens[kept[kept.count - 2]].gluedToNext || smallWords.contains(previous))
             let dangling = smallWords.contains(word)
-            if places.contains(word) || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
+            // A place after a connector names the place, part of the name ("PREFEITURA MUNICIPAL DE ITU").
+            let namedPlace = places.contains(word) && smallWords.contains(previous)
+            if places.contains(word) && !namedPlace || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
         }
         return kept
     }

@@ -171,7 +171,7 @@ public struct DescriptorAnalyzer: Sendable {
             let processor = catalog.processors[found.processor]
             if processor.role == .marketplace {
                 if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.places.trailingWords) }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords) }
                 start = found.end
                 break
             }
@@ -206,6 +206,7 @@ public struct DescriptorAnalyzer: Sendable {
                     // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
                     // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
                     if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
+                    if match.mode == .truncated && isWholeWord(merchant.word(lastToken(of: match, in: merchant))) { continue }
                     keywords.append(match)
                     d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
                 default: continue
@@ -217,10 +218,10 @@ public struct DescriptorAnalyzer: Sendable {
                 (brand.mode == .prefix || brand.mode == .glued) &&
                     keywords.contains { $0.start == brand.start && $0.end > brand.end }
             }
-            // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") never
-            // becomes a longer brand ("EXPRESSO ..."). A word is whole when some pattern has it as a word.
+            // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") or a
+            // place never becomes a longer brand ("EXPRESSO ...") or trade word. A word is whole when some pattern has it as a word.
             brands.removeAll { brand in
-                brand.mode == .truncated && catalog.patternWords.set.contains(merchant.word(lastToken(of: brand, in: merchant)))
+                brand.mode == .truncated && isWholeWord(merchant.word(lastToken(of: brand, in: merchant)))
             }
             // A number glued to letters is part of a longer name: "99DESIGNS" is not the brand "99".
             brands.removeAll { brand in
@@ -244,11 +245,30 @@ public struct DescriptorAnalyzer: Sendable {
             d.foldedName = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
         } else {
-            let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.places.trailingWords)
+            let (name, key) = Self.nameAndKey(merchant, start..<count, places: catalog.nameTrailingWords)
             d.cleanedName = name.isEmpty ? nil : name
+            // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
+            if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
+                d.cleanedName = words.enumerated().map { k, word in
+                    k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
+                }.joined(separator: " ")
+                // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
+                if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
+            }
             // The key names memory, features and proposed rules, all stored: never a CPF in it.
             d.foldedName = CPFScrubber.scrub(key)
             d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
+        }
+    }
+
+    /// The keyword and trade-word matches of whole words in `text` (a split glued name), with empty spans.
+    private func keywordMatches(in text: String) -> [(rule: Int, text: String, span: Range<Int>)] {
+        let split = TokenizedText(text)
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(split, .init(tokens: 0..<split.tokens.count), into: &found)
+        return found.compactMap { match in
+            guard match.mode == .word, case .keyword(let index) = catalog.entries[match.entry] else { return nil }
+            return (index, String(decoding: split.folded[match.start..<match.end], as: UTF8.self), 0..<0)
         }
     }
 
@@ -260,6 +280,11 @@ public struct DescriptorAnalyzer: Sendable {
             if case .brand = catalog.entries[match.entry], match.mode == .word { return true }
             return false
         }
+    }
+
+    /// A word some pattern has whole, or a place's name ("SERRA" is a city, not SERRALHERIA cut short).
+    private func isWholeWord(_ word: String) -> Bool {
+        catalog.patternWords.set.contains(word) || catalog.places.cities.contains(word)
     }
 
     private func lastToken(of match: PatternTrie.Match, in text: TokenizedText) -> Int {

@@ -30,4 +30,8 @@ public struct LineRule: Sendable, Hashable {
     /// A weak word of the generated trade lexicon (`Rules/trade_words.tsv` below 0.6): it proposes a
     /// category, but does not make a name a business's (a surname may be such a word).
     public var suggestion = false
+    /// A hint of the generated trade lexicon (`Rules/trade_words.tsv` flag `hint`, 0.3): it names a category
+    /// only for a row nothing else names (always reviewed) and never blocks another reading of the line
+    /// (a person, a public body).
+    public var hint = false
 }

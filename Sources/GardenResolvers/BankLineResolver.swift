@@ -61,7 +61,7 @@ public struct BankLineResolver: Resolver {
     /// A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
     /// says what was bought ("ORCA KING COUNTY METRO" is transit).
     func publicBody(_ context: ResolutionContext) -> Proposal? {
-        if context.direction == .out, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty, let name = context.descriptor.cleanedName {
+        if context.direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog), let name = context.descriptor.cleanedName {
             if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
                 return Proposal(category: CategoryID.government, confidence: confidence,
@@ -95,7 +95,7 @@ public struct BankLineResolver: Resolver {
                                                note: "money in from a company"))
         }
         // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
-        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, context.descriptor.keywordMatches.isEmpty,
+        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog),
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
            !catalog.organisationWords.contains(TextFold.fold(name)) {
             return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500),

@@ -134,10 +134,11 @@ public struct BrandCatalogResolver: Resolver {
         "\(processor.prefixes.first ?? processor.name) without a document: a purchase or a \(processor.name) transfer"
     }
 
-    /// A short brand name beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is more
+    /// A short brand name, or one completed from a cut word ("PERFUMARIA SOL NASCENTE" is not NASCENTES DAS
+    /// GERAIS), beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is more
     /// likely part of a shop's name: flagged, below the threshold.
     static func shortBrandClash(_ found: Found, _ context: ResolutionContext) -> Proposal? {
-        guard let (_, match) = context.matchedBrand, match.length <= 5, context.counterparty.brand == nil else { return nil }
+        guard let (_, match) = context.matchedBrand, match.length <= 5 || match.mode == .truncated, context.counterparty.brand == nil else { return nil }
         let catalog = context.catalog
         let group = String(found.brand.category.split(separator: ".").first ?? "")
         let clash = context.descriptor.keywordMatches.contains { entry in

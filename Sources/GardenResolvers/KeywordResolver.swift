@@ -27,7 +27,21 @@ public struct KeywordResolver: Resolver {
     /// Trade words at or above this grade decide alone (curated head nouns and bank abbreviations).
     static let decisive = Confidence(perMille: 750)
 
+    /// Weak evidence that agrees adds up, short of deciding: each other weak word (not a hint) of the same
+    /// category adds 0.05, at most 0.1 and never past 0.55 ("GRANEL ALIMENTOS NATURAIS": three grocery words).
+    static let supportStep = 50, supportCap = 550
+
     public init() {}
+
+    /// The confidence other agreeing weak words add to a suggestion (per mille).
+    static func support(for rule: LineRule, text: String, _ context: ResolutionContext) -> Int {
+        guard rule.suggestion else { return 0 }
+        let others = Set(context.descriptor.keywordMatches.compactMap { match -> String? in
+            let other = context.catalog.keywords[match.rule]
+            return other.category == rule.category && !other.hint && match.text != text && !text.contains(match.text) && !match.text.contains(text) ? match.text : nil
+        })
+        return max(0, min(others.count * supportStep, 2 * supportStep, supportCap - rule.confidence.perMille))
+    }
 
     /// Whether a trade head noun decides the row (a proposal at ``decisive`` or more): naive Bayes, which the
     /// precedence consults first, abstains then.
@@ -50,13 +64,15 @@ public struct KeywordResolver: Resolver {
             }
         }
         if let best {
+            let support = Self.support(for: best.rule, text: best.text, context)
             // A payee named by a payment phrase (boleto, Pix, transfer, débito automático) or by a CNPJ is written as
             // registered, not cut and abbreviated by a card network: a trade word there is firmer evidence.
             let d = context.descriptor
             let payee = context.counterparty.cnpj != nil
                 || !d.cleanersApplied.isEmpty && ([.boleto, .pixQR, .directDebit].contains(d.method) || d.isTransferWording)
-            let firm = payee && best.rule.confidence.perMille >= 500
-            let confidence = firm ? Confidence(perMille: min(950, best.rule.confidence.perMille + 150)) : best.rule.confidence
+            let base = best.rule.confidence.perMille + support
+            let firm = payee && base >= 500
+            let confidence = Confidence(perMille: firm ? min(950, base + 150) : base)
             // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
             let decisive = best.rule.confidence >= Self.decisive
             // A counterparty's own name (a Pix or TED) stays the better name.

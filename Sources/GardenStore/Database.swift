@@ -23,8 +23,9 @@ public final class Database {
     /// always opens it read-only through `file:PATH?immutable=1` (SQLite's "immutable" parameter: no lock,
     /// nothing written or created beside it; the file must not change while it is open).
     /// - Parameter busyTimeout: milliseconds a statement retries while another connection holds a lock.
-    /// - Throws: ``StoreError`` when the file cannot be opened.
-    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeout: Int32 = 10_000) throws(StoreError) {
+    /// - Throws: ``StoreError`` when the file cannot be opened; ``StoreRefusal/refused(_:)`` when it is
+    ///   not an SQLite database.
+    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeout: Int32 = 10_000) throws {
         var db: OpaquePointer?
         var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         var name = path
@@ -51,8 +52,9 @@ public final class Database {
         do {
             try execute("PRAGMA cache_size=-32000")
             try execute("PRAGMA foreign_keys=ON")
-        } catch where error.resultCode == SQLITE_NOTADB {
-            throw .refusal("\(path) is not an SQLite database; garden leaves it untouched")
+        } catch {
+            guard error.resultCode == SQLITE_NOTADB else { throw error }
+            throw StoreRefusal.refused("\(path) is not an SQLite database; garden leaves it untouched")
         }
     }
 

@@ -28,27 +28,27 @@ public struct Identity: Sendable, Equatable {
 /// (a new key would no longer recognise the holder's documents).
 public enum IdentityKey {
     /// Reads the key; with `create`, makes it when the file does not exist.
-    /// - Throws: a refusal (``StoreError/refused``) when the file is damaged, or missing while
-    ///   `create` is false; ``StoreError`` when it cannot be written.
+    /// - Throws: ``StoreRefusal/refused(_:)`` when the file is damaged, or missing while `create` is
+    ///   false; ``StoreFailure/io(_:)`` when it cannot be written.
     public static func load(databasePath: String, create: Bool = true) throws -> [UInt8] {
         let path = databasePath + ".key"
         if let data = FileManager.default.contents(atPath: path) {
             guard data.count == 32 else {
-                throw StoreError.refusal("the identity key \(path) is damaged (\(data.count) bytes, 32 expected); restore it from a "
+                throw StoreRefusal.refused("the identity key \(path) is damaged (\(data.count) bytes, 32 expected); restore it from a "
                     + "backup, or remove it and add your documents again with garden me add")
             }
             return Array(data)
         }
         guard create else {
-            throw StoreError.refusal("the identity key \(path) is missing; restore it from a backup, or remove the store's "
+            throw StoreRefusal.refused("the identity key \(path) is missing; restore it from a backup, or remove the store's "
                 + "documents and add them again with garden me add")
         }
         guard let random = FileHandle(forReadingAtPath: "/dev/urandom") else {
-            throw StoreError(resultCode: -1, message: "cannot read /dev/urandom for the identity key")
+            throw StoreFailure.io("cannot read /dev/urandom for the identity key")
         }
         let key = Array(random.readData(ofLength: 32))
         random.closeFile()
-        guard key.count == 32 else { throw StoreError(resultCode: -1, message: "cannot read /dev/urandom for the identity key") }
+        guard key.count == 32 else { throw StoreFailure.io("cannot read /dev/urandom for the identity key") }
         return try write(key, to: path)
     }
 
@@ -57,14 +57,14 @@ public enum IdentityKey {
     static func write(_ key: [UInt8], to path: String) throws -> [UInt8] {
         let temporary = path + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw StoreFailure.io("cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
         defer { unlink(temporary) }
         let written = key.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, 32) }
         let synced = fsync(fd) == 0
         close(fd)
-        guard written == 32, synced else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path)") }
+        guard written == 32, synced else { throw StoreFailure.io("cannot write the identity key \(path)") }
         if link(temporary, path) == 0 { return key }
-        guard errno == EEXIST else { throw StoreError(resultCode: -1, message: "cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
+        guard errno == EEXIST else { throw StoreFailure.io("cannot write the identity key \(path): \(String(cString: strerror(errno)))") }
         return try load(databasePath: String(path.dropLast(4)), create: false)
     }
 
@@ -87,13 +87,14 @@ extension Store {
     /// under the write lock that it is new.
     /// - Returns: the identity added, or nil when the same name, document and account are already known
     ///   (nothing written).
-    /// - Throws: ``StoreError`` when the document is neither a CPF nor a CNPJ, or SQLite fails.
+    /// - Throws: ``StoreFailure/invalid(_:)`` when the document is neither a CPF nor a CNPJ; ``StoreError``
+    ///   when SQLite fails.
     public func addIdentity(name: String?, document: String?, account: String?) throws -> Identity? {
         var hmac: String?
         var mask: String?
         if let document {
             guard let visible = IdentityKey.visibleDigits(document) else {
-                throw StoreError(resultCode: -1, message: "\"\(document)\" is neither a CPF (11 digits) nor a valid CNPJ")
+                throw StoreFailure.invalid("\"\(document)\" is neither a CPF (11 digits) nor a valid CNPJ")
             }
             hmac = IdentityKey.hmac(visible, key: try IdentityKey.load(databasePath: path))
             mask = CNPJ(document.uppercased()).map { String($0.formatted.prefix(10)) + "****-**" } ?? CPF.mask(document)
@@ -107,7 +108,7 @@ extension Store {
             let insert = try db.prepare("INSERT INTO me(name, document_hmac, document_mask, account) VALUES (?1, ?2, ?3, ?4)")
             try insert.bind(Self.value(name), Self.value(hmac), Self.value(mask), Self.value(account))
             try insert.run()
-            try journal.remember("me", String(db.lastInsertRowID), before: nil)
+            try journal.remember(.accountHolder(id: db.lastInsertRowID), before: nil)
             added = true
         }
         return added ? identity : nil

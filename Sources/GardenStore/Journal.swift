@@ -19,9 +19,10 @@ public final class Journal {
         try statement.run()
     }
 
-    /// Records the state of `table` row `key` before it changes (`before` nil: it did not exist).
-    func remember(_ table: String, _ key: String, before: String?) throws {
+    /// Records the state of what `change` names before it changes (`before` nil: it did not exist).
+    func remember(_ change: JournalChange, before: String?) throws {
         sequence += 1
+        let (table, key) = change.stored
         let statement = try store.db.prepare("INSERT INTO journal_rows(journal_id, seq, tbl, key, before) VALUES (?1, ?2, ?3, ?4, ?5)")
         try statement.bind(.integer(id), .integer(Int64(sequence)), .text(table), .text(key), Store.value(before))
         try statement.run()
@@ -70,8 +71,9 @@ extension Store {
             let changes = try rows.all { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2)) }
             var stale: [LedgerRow] = []
             for (table, key, before) in changes {
-                if table == "ledger", let row = try staleRow(key, before) { stale.append(row); continue }
-                try restore(table, key, before)
+                let change = try JournalChange(table: table, key: key)
+                if case .ledger(let rowID) = change, let row = try staleRow(rowID, before) { stale.append(row); continue }
+                try restore(change, before)
             }
             if let reresolve, !stale.isEmpty {
                 for row in try reresolve(stale) { try writeResolution(row) }
@@ -99,69 +101,48 @@ extension Store {
         try s.run()
     }
 
-    private func restore(_ table: String, _ key: String, _ before: String?) throws {
-        let fields = before.flatMap { try? JSONScanner.parse(Array($0.utf8)) }
-        func field(_ name: StaticString) -> Statement.Value {
-            guard let fields, let node = fields.member(name, of: fields.root), !fields.isNull(node) else { return .null }
-            if fields[node].kind == .number, let text = fields.scalarText(node), let value = Int64(text) { return .integer(value) }
-            return fields.scalarText(node).map { .text($0) } ?? .null
-        }
-        let parts = key.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        switch table {
-        case "ledger":
-            let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-            try s.bind(.text(key), field("resolution"), field("category"), field("source"), field("rule"))
-            try s.run()
-        case "overrides":
+    /// Puts back the before-image of `change` (nil `before`: the row did not exist, so it is removed).
+    private func restore(_ change: JournalChange, _ before: String?) throws {
+        let image = BeforeImage(before)
+        switch change {
+        case .ledger(let rowID):
+            try run("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1",
+                    .text(rowID), image["resolution"], image["category"], image["source"], image["rule"])
+        case .override(let rowID):
+            if before == nil { return try run("DELETE FROM overrides WHERE row_id = ?1", .text(rowID)) }
+            try run("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    .text(rowID), image["category"], image["merchant"], image["budget"], image["origin"])
+        case .memory(let key, let direction, let category):
             if before == nil {
-                let s = try db.prepare("DELETE FROM overrides WHERE row_id = ?1")
-                try s.bind(.text(key)); try s.run()
-            } else {
-                let s = try db.prepare("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)")
-                try s.bind(.text(key), field("category"), field("merchant"), field("budget"), field("origin")); try s.run()
+                return try run("DELETE FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3", .text(key), .text(direction), .text(category))
             }
-        case "memory":
-            if before == nil {
-                let s = try db.prepare("DELETE FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3")
-                try s.bind(.text(parts[0]), .text(parts[1]), .text(parts[2])); try s.run()
-            } else {
-                let s = try db.prepare("INSERT OR REPLACE INTO memory(merchant_key, direction, category, merchant, count) VALUES (?1, ?2, ?3, ?4, ?5)")
-                try s.bind(.text(parts[0]), .text(parts[1]), .text(parts[2]), field("merchant"), field("count")); try s.run()
-            }
-        case "nb_feature":
-            if before == nil {
-                let s = try db.prepare("DELETE FROM nb_feature WHERE feature = ?1 AND category = ?2")
-                try s.bind(.text(parts[0]), .text(parts[1])); try s.run()
-            } else {
-                let s = try db.prepare("INSERT OR REPLACE INTO nb_feature(feature, category, count) VALUES (?1, ?2, ?3)")
-                try s.bind(.text(parts[0]), .text(parts[1]), field("count")); try s.run()
-            }
-        case "nb_category":
-            if before == nil {
-                let s = try db.prepare("DELETE FROM nb_category WHERE category = ?1")
-                try s.bind(.text(key)); try s.run()
-            } else {
-                let s = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
-                try s.bind(.text(key), field("documents"), field("tokens")); try s.run()
-            }
-        case "nb_example":
-            let s = try db.prepare("DELETE FROM nb_example WHERE id = ?1")
-            try s.bind(.integer(Int64(key) ?? -1)); try s.run()
-        case "rules":
-            if before == nil {
-                let s = try db.prepare("DELETE FROM rules WHERE id = ?1")
-                try s.bind(.integer(Int64(key) ?? -1)); try s.run()
-            } else {
-                let s = try db.prepare("INSERT OR REPLACE INTO rules(id, text, origin, created_at) VALUES (?1, ?2, ?3, ?4)")
-                try s.bind(.integer(Int64(key) ?? -1), field("text"), field("origin"), field("created_at")); try s.run()
-            }
-        case "me":
+            try run("INSERT OR REPLACE INTO memory(merchant_key, direction, category, merchant, count) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    .text(key), .text(direction), .text(category), image["merchant"], image["count"])
+        case .naiveBayesFeature(let feature, let category):
+            if before == nil { return try run("DELETE FROM nb_feature WHERE feature = ?1 AND category = ?2", .text(feature), .text(category)) }
+            try run("INSERT OR REPLACE INTO nb_feature(feature, category, count) VALUES (?1, ?2, ?3)", .text(feature), .text(category), image["count"])
+        case .naiveBayesCategory(let category):
+            if before == nil { return try run("DELETE FROM nb_category WHERE category = ?1", .text(category)) }
+            try run("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)", .text(category), image["documents"], image["tokens"])
+        case .naiveBayesExample(let id):
+            try run("DELETE FROM nb_example WHERE id = ?1", .integer(id))
+        case .rule(let id):
+            if before == nil { return try run("DELETE FROM rules WHERE id = ?1", .integer(id)) }
+            try run("INSERT OR REPLACE INTO rules(id, text, origin, created_at) VALUES (?1, ?2, ?3, ?4)",
+                    .integer(id), image["text"], image["origin"], image["created_at"])
+        case .accountHolder(let id):
             // `me add` only inserts: undoing it removes the identity.
-            let s = try db.prepare("DELETE FROM me WHERE id = ?1")
-            try s.bind(.integer(Int64(key) ?? -1)); try s.run()
-        default:
-            try restoreLinking(table, key, before)
+            try run("DELETE FROM me WHERE id = ?1", .integer(id))
+        case .link, .linkState:
+            try restoreLinking(change, before)
         }
+    }
+
+    /// Runs one statement with `values`.
+    private func run(_ sql: String, _ values: Statement.Value...) throws {
+        let statement = try db.prepare(sql)
+        try statement.bind(values)
+        try statement.run()
     }
 
     /// A JSON object of fields, for before-images.

@@ -71,15 +71,15 @@ public struct LinkBatch {
             let journal = try store.beginJournal(kind: "link", summary: summary(outcome))
             outcome.journalID = journal.id
             for stored in removed {
-                try journal.remember("links", String(stored.id), before: Store.linkImage(stored))
+                try journal.remember(.link(id: stored.id), before: Store.linkImage(stored))
                 try store.deleteLink(id: stored.id, cache: cache)
             }
             for (id, link) in writes {
-                if let id, let old = replaced[id] { try journal.remember("links", String(id), before: Store.linkImage(old)) }
+                if let id, let old = replaced[id] { try journal.remember(.link(id: id), before: Store.linkImage(old)) }
                 let written = try store.writeLink(link, id: id, cache: cache)
-                if id == nil { try journal.remember("links", String(written), before: nil) }
+                if id == nil { try journal.remember(.link(id: written), before: nil) }
             }
-            try journal.remember("link_state", "linked_through", before: previous == 0 ? nil : Store.image([("value", .integer(previous))]))
+            try journal.remember(.linkState(name: "linked_through"), before: previous == 0 ? nil : Store.image([("value", .integer(previous))]))
             let state = try store.db.prepare("INSERT OR REPLACE INTO link_state(name, value) VALUES ('linked_through', ?1)")
             try state.bind(.integer(through))
             try state.run()

@@ -48,7 +48,9 @@ public final class Registry {
         let isRegistry: Bool
         do {
             isRegistry = try RegistrySchema.isRegistry(Database(path: path, readOnly: true, immutable: immutable))
-        } catch let error as StoreError where error.refused || error.resultCode == 26 {   // not an SQLite database
+        } catch is StoreRefusal {
+            isRegistry = false
+        } catch let error as StoreError where error.resultCode == 26 {   // not an SQLite database
             isRegistry = false
         }
         guard isRegistry else { throw RegistryError.notARegistry(path) }

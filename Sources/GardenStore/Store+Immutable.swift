@@ -5,7 +5,7 @@ extension Store {
     /// shared-memory file, no migration and no key file are ever written, so a snapshot (``snapshot(from:to:)``)
     /// can be read from a read-only file system or from many processes at once.
     ///
-    /// - Throws: ``StoreRefusal/missing(_:)`` when there is no file; ``StoreError`` refusals (``StoreOwnership``)
+    /// - Throws: ``StoreRefusal/missing(_:)`` when there is no file; ``StoreRefusal/refused(_:)`` (``StoreOwnership``)
     ///   for a file garden does not own or a newer schema; ``StoreRefusal/unusable(_:_:)`` for an older schema
     ///   (it cannot be migrated without writing) or a write-ahead log beside it whose rows an immutable reader
     ///   would not see (a writer is running or stopped without checkpointing).

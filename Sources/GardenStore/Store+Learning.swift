@@ -15,69 +15,82 @@ extension Store {
                 added = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first
                 try journal.setSummary("row \(c.rowID) → \(c.category), rule \(added!.ruleID)")
             }
-            // Manual override.
-            let oldOverride = try db.prepare("SELECT category, merchant, budget, origin FROM overrides WHERE row_id = ?1")
-            try oldOverride.bind(.text(c.rowID))
-            let before = try oldOverride.step()
-                ? Self.image([("category", Self.value(oldOverride.text(0))), ("merchant", Self.value(oldOverride.text(1))),
-                              ("budget", Self.value(oldOverride.text(2))), ("origin", Self.value(oldOverride.text(3)))]) : nil
-            oldOverride.reset()
-            try journal.remember("overrides", c.rowID, before: before)
-            let upsert = try db.prepare("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)")
-            try upsert.bind(.text(c.rowID), .text(c.category), Self.value(c.merchant), Self.value(c.budget), .text(origin))
-            try upsert.run()
-            // Merchant memory.
-            if let key = c.merchantKey {
-                let read = try db.prepare("SELECT merchant, count FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3")
-                try read.bind(.text(key), .text(c.direction), .text(c.category))
-                var count: Int64 = 0
-                var merchant: String?
-                var image: String?
-                if try read.step() {
-                    merchant = read.text(0)
-                    count = read.int(1)
-                    image = Self.image([("merchant", Self.value(merchant)), ("count", .integer(count))])
-                }
-                read.reset()
-                try journal.remember("memory", "\(key)\t\(c.direction)\t\(c.category)", before: image)
-                let write = try db.prepare("INSERT OR REPLACE INTO memory(merchant_key, direction, category, merchant, count) VALUES (?1, ?2, ?3, ?4, ?5)")
-                try write.bind(.text(key), .text(c.direction), .text(c.category), Self.value(c.merchant ?? merchant), .integer(count + 1))
-                try write.run()
-            }
-            // Naive-Bayes counts.
-            let readFeature = try db.prepare("SELECT count FROM nb_feature WHERE feature = ?1 AND category = ?2")
-            let writeFeature = try db.prepare("INSERT OR REPLACE INTO nb_feature(feature, category, count) VALUES (?1, ?2, ?3)")
-            for feature in c.features {
-                try readFeature.bind(.text(feature), .text(c.category))
-                let existing: Int64? = try readFeature.step() ? readFeature.int(0) : nil
-                readFeature.reset()
-                try journal.remember("nb_feature", "\(feature)\t\(c.category)", before: existing.map { Self.image([("count", .integer($0))]) })
-                try writeFeature.bind(.text(feature), .text(c.category), .integer((existing ?? 0) + 1))
-                try writeFeature.run()
-            }
-            let readCategory = try db.prepare("SELECT documents, tokens FROM nb_category WHERE category = ?1")
-            try readCategory.bind(.text(c.category))
-            var documents: Int64 = 0, tokens: Int64 = 0
-            var categoryImage: String?
-            if try readCategory.step() {
-                documents = readCategory.int(0)
-                tokens = readCategory.int(1)
-                categoryImage = Self.image([("documents", .integer(documents)), ("tokens", .integer(tokens))])
-            }
-            readCategory.reset()
-            try journal.remember("nb_category", c.category, before: categoryImage)
-            let writeCategory = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
-            try writeCategory.bind(.text(c.category), .integer(documents + 1), .integer(tokens + Int64(c.features.count)))
-            try writeCategory.run()
-            // The example itself, for leave-one-out calibration.
-            let example = try db.prepare("INSERT INTO nb_example(row_id, category, features) VALUES (?1, ?2, ?3)")
-            try example.bind(.text(c.rowID), .text(c.category), .text(c.features.joined(separator: "\t")))
-            try example.run()
-            try journal.remember("nb_example", String(db.lastInsertRowID), before: nil)
+            try rememberOverride(c, origin: origin, journal)
+            try rememberMerchant(c, journal)
+            try countFeatures(c, journal)
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
             return added
         }
+    }
+
+    /// The row's manual override, journaled.
+    private func rememberOverride(_ c: Correction, origin: String, _ journal: Journal) throws {
+        let oldOverride = try db.prepare("SELECT category, merchant, budget, origin FROM overrides WHERE row_id = ?1")
+        try oldOverride.bind(.text(c.rowID))
+        let before = try oldOverride.step()
+            ? Self.image([("category", Self.value(oldOverride.text(0))), ("merchant", Self.value(oldOverride.text(1))),
+                          ("budget", Self.value(oldOverride.text(2))), ("origin", Self.value(oldOverride.text(3)))]) : nil
+        oldOverride.reset()
+        try journal.remember(.override(rowID: c.rowID), before: before)
+        let upsert = try db.prepare("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)")
+        try upsert.bind(.text(c.rowID), .text(c.category), Self.value(c.merchant), Self.value(c.budget), .text(origin))
+        try upsert.run()
+    }
+
+    /// One more correction for the merchant in merchant memory (by merchant key, direction and
+    /// category), journaled; nothing without a merchant identity.
+    private func rememberMerchant(_ c: Correction, _ journal: Journal) throws {
+        guard let key = c.merchantKey else { return }
+        let read = try db.prepare("SELECT merchant, count FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3")
+        try read.bind(.text(key), .text(c.direction), .text(c.category))
+        var count: Int64 = 0
+        var merchant: String?
+        var image: String?
+        if try read.step() {
+            merchant = read.text(0)
+            count = read.int(1)
+            image = Self.image([("merchant", Self.value(merchant)), ("count", .integer(count))])
+    }
+    read.reset()
+    try journal.remember(.memory(merchantKey: key, direction: c.direction, category: c.category), before: image)
+    let write = try db.prepare("INSERT OR REPLACE INTO memory(merchant_key, direction, category, merchant, count) VALUES (?1, ?2, ?3, ?4, ?5)")
+    try write.bind(.text(key), .text(c.direction), .text(c.category), Self.value(c.merchant ?? merchant), .integer(count + 1))
+    try write.run()
+    }
+
+    /// The naive-Bayes counts (features, category totals) and the example itself (for leave-one-out
+    /// calibration), updated incrementally and journaled.
+    private func countFeatures(_ c: Correction, _ journal: Journal) throws {
+        let readFeature = try db.prepare("SELECT count FROM nb_feature WHERE feature = ?1 AND category = ?2")
+        let writeFeature = try db.prepare("INSERT OR REPLACE INTO nb_feature(feature, category, count) VALUES (?1, ?2, ?3)")
+        for feature in c.features {
+            try readFeature.bind(.text(feature), .text(c.category))
+            let existing: Int64? = try readFeature.step() ? readFeature.int(0) : nil
+            readFeature.reset()
+            try journal.remember(.naiveBayesFeature(feature: feature, category: c.category), before: existing.map { Self.image([("count", .integer($0))]) })
+            try writeFeature.bind(.text(feature), .text(c.category), .integer((existing ?? 0) + 1))
+            try writeFeature.run()
+    }
+    let readCategory = try db.prepare("SELECT documents, tokens FROM nb_category WHERE category = ?1")
+    try readCategory.bind(.text(c.category))
+    var documents: Int64 = 0, tokens: Int64 = 0
+    var categoryImage: String?
+    if try readCategory.step() {
+        documents = readCategory.int(0)
+        tokens = readCategory.int(1)
+        categoryImage = Self.image([("documents", .integer(documents)), ("tokens", .integer(tokens))])
+    }
+    readCategory.reset()
+    try journal.remember(.naiveBayesCategory(c.category), before: categoryImage)
+    let writeCategory = try db.prepare("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)")
+    try writeCategory.bind(.text(c.category), .integer(documents + 1), .integer(tokens + Int64(c.features.count)))
+    try writeCategory.run()
+    // The example itself, for leave-one-out calibration.
+    let example = try db.prepare("INSERT INTO nb_example(row_id, category, features) VALUES (?1, ?2, ?3)")
+    try example.bind(.text(c.rowID), .text(c.category), .text(c.features.joined(separator: "\t")))
+    try example.run()
+    try journal.remember(.naiveBayesExample(id: db.lastInsertRowID), before: nil)
     }
 
     /// The most recent `limit` corrections' features and categories, oldest first.
@@ -102,7 +115,7 @@ extension Store {
     /// Replaces a ledger row's resolution, remembering the old one in `journal`.
     func updateResolution(_ row: LedgerRow, journal: Journal) throws {
         guard let old = try ledgerRow(id: row.rowID) else { return }
-        try journal.remember("ledger", row.rowID, before: Self.ledgerImage(raw: old.raw, resolution: old.resolution, category: old.category,
+        try journal.remember(.ledger(rowID: row.rowID), before: Self.ledgerImage(raw: old.raw, resolution: old.resolution, category: old.category,
                                                                            source: old.source, rule: old.rule))
         let statement = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
         try statement.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
@@ -153,7 +166,7 @@ extension Store {
             }
             let image = Self.ledgerImage(raw: old.raw, resolution: read.text(1), category: read.text(2), source: read.text(3), rule: read.text(4))
             read.reset()
-            try journal.remember("ledger", row.rowID, before: image)
+            try journal.remember(.ledger(rowID: row.rowID), before: image)
             try write.bind(.text(row.rowID), .text(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
             try write.run()
         }

@@ -66,16 +66,16 @@ extension Store {
     }
 
     /// Sets a suggested link's status (`accepted` or `rejected`) or back to `suggested`; journaled.
-    /// - Throws: ``StoreError`` when there is no link `id`.
+    /// - Throws: ``StoreFailure/invalid(_:)`` when there is no link `id`.
     @discardableResult
     public func setLinkStatus(id: Int64, _ status: LinkStatus) throws -> StoredLink {
         try db.transaction {
             let statement = try db.prepare("SELECT \(Self.linkColumns) FROM links WHERE id = ?1")
             try statement.bind(.integer(id))
-            guard try statement.step(), var stored = Self.storedLink(statement) else { throw StoreError(resultCode: -1, message: "no link \(id); see garden links") }
+            guard try statement.step(), var stored = Self.storedLink(statement) else { throw StoreFailure.invalid("no link \(id); see garden links") }
             statement.reset()
             let journal = try beginJournal(kind: "link", summary: "link \(id) \(stored.link.kind.rawValue): \(stored.link.status.rawValue) → \(status.rawValue)")
-            try journal.remember("links", String(id), before: Self.linkImage(stored))
+            try journal.remember(.link(id: id), before: Self.linkImage(stored))
             stored.link.status = status
             try writeLink(stored.link, id: id)
             return stored
@@ -124,14 +124,14 @@ extension Store {
                ("evidence", .text(stored.link.evidence.joined(separator: "\n"))), ("detail", Self.value(Self.detailJSON(stored.link)))])
     }
 
-    /// Undoes one journaled change to the linking tables (`links`: key is the link id; `link_state`: the name).
-    func restoreLinking(_ table: String, _ key: String, _ before: String?) throws {
+    /// Undoes one journaled change to the linking tables: a link (rewritten from its before-image, or
+    /// deleted when it did not exist) or a linking watermark.
+    func restoreLinking(_ change: JournalChange, _ before: String?) throws {
         let fields = before.flatMap { try? JSONScanner.parse(Array($0.utf8)) }
         func text(_ name: StaticString) -> String? { fields.flatMap { $0.scalarText($0.member(name, of: $0.root)) } }
         func integer(_ name: StaticString) -> Int64 { text(name).flatMap { Int64($0) } ?? 0 }
-        switch table {
-        case "links":
-            guard let id = Int64(key) else { return }
+        switch change {
+        case .link(let id):
             try deleteLink(id: id)
             guard fields != nil, let kind = LinkKind(rawValue: text("kind") ?? ""), let status = LinkStatus(rawValue: text("status") ?? "") else { return }
             var link = Link(kind: kind, status: status, rows: (text("rows") ?? "").split(separator: "\t").map(String.init),
@@ -139,12 +139,13 @@ extension Store {
                             effect: integer("effect"), key: text("key") ?? "")
             (link.plan, link.series) = try detail(before: text("detail"), kind: kind)
             try writeLink(link, id: id)
-        case "link_state":
+        case .linkState(let name):
             let statement = try db.prepare(fields == nil ? "DELETE FROM link_state WHERE name = ?1" : "INSERT OR REPLACE INTO link_state(name, value) VALUES (?1, ?2)")
-            try statement.bind(fields == nil ? [.text(key)] : [.text(key), .integer(integer("value"))])
+            try statement.bind(fields == nil ? [.text(name)] : [.text(name), .integer(integer("value"))])
             try statement.run()
         default:
-            throw StoreError(resultCode: -1, message: "journal names an unknown table \(table)")
+            let (table, key) = change.stored
+            throw StoreFailure.unknownJournalChange(table: table, key: key)
         }
     }
 

@@ -24,7 +24,7 @@ extension Store {
             try insert.bind(.text(text), .text(origin), .text(stamp))
             try insert.run()
             let id = db.lastInsertRowID
-            try journal.remember("rules", String(id), before: nil)
+            try journal.remember(.rule(id: id), before: nil)
             added.append(StoredRule(id: id, text: text, origin: origin, createdAt: stamp))
         }
         return added
@@ -40,7 +40,7 @@ extension Store {
             let image = Self.image([("text", Self.value(read.text(0))), ("origin", Self.value(read.text(1))), ("created_at", Self.value(read.text(2)))])
             read.reset()
             let journal = try beginJournal(kind: "rules", summary: "remove rule r\(id)")
-            try journal.remember("rules", String(id), before: image)
+            try journal.remember(.rule(id: id), before: image)
             let delete = try db.prepare("DELETE FROM rules WHERE id = ?1")
             try delete.bind(.integer(id))
             try delete.run()

@@ -46,7 +46,7 @@ extension Store {
             summary.keyCopied = true
         }
         guard rename(temporary, destination) == 0 else {
-            throw StoreError(resultCode: -1, message: "cannot rename \(temporary) to \(destination): \(String(cString: strerror(errno)))")
+            throw StoreFailure.io("cannot rename \(temporary) to \(destination): \(String(cString: strerror(errno)))")
         }
         summary.bytes = ((try? FileManager.default.attributesOfItem(atPath: destination))?[.size] as? Int) ?? 0
         return summary
@@ -99,12 +99,12 @@ extension Store {
     static func install(_ bytes: Data, at path: String) throws {
         let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw StoreError(resultCode: -1, message: "cannot write \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw StoreFailure.io("cannot write \(temporary): \(String(cString: strerror(errno)))") }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         guard written == bytes.count, rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw StoreError(resultCode: -1, message: "cannot write \(path)")
+            throw StoreFailure.io("cannot write \(path)")
         }
     }
 }

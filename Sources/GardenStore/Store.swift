@@ -38,8 +38,9 @@ public final class Store {
     /// - Parameters:
     ///   - busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).
     ///   - clock: the time written into journal entries, rules and ledger rows.
-    /// - Throws: ``StoreError`` refusing (``StoreError/refused``) a file garden does not own or a newer
-    ///   schema, before anything is written; ``StoreError`` for SQLite failures.
+    /// - Throws: ``StoreRefusal/refused(_:)`` for a file garden does not own or a newer schema, before
+    ///   anything is written; ``StoreFailure/io(_:)`` when the file cannot be created; ``StoreError``
+    ///   for SQLite failures.
     public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws {
         if access == .write, !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
@@ -73,7 +74,7 @@ public final class Store {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 { close(fd); return }
         if errno == EEXIST { return }
-        throw StoreError(resultCode: 14, message: "cannot create the store: \(String(cString: strerror(errno))): \(path)")
+        throw StoreFailure.io("cannot create the store: \(String(cString: strerror(errno))): \(path)")
     }
 
     /// The store clock's current time as stored (ISO 8601, UTC).

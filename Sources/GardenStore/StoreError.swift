@@ -1,6 +1,7 @@
 import CSQLite
 
-/// A failed SQLite call or a store garden refuses: the result code, the message and the SQL being run.
+/// A failed SQLite call: the result code, the message and the SQL being run. Failures that are not
+/// SQLite's are ``StoreFailure`` (and ``StoreRefusal`` for a file garden will not open).
 public struct StoreError: Error, CustomStringConvertible, Sendable {
     public var resultCode: Int32
     public var message: String
@@ -9,9 +10,6 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
     public var path: String?
     /// The busy timeout that ran out (milliseconds), for the busy message.
     public var busyTimeout: Int32 = 0
-    /// Set when garden refuses the file (someone else's database, a newer schema, a damaged key):
-    /// exit 78, the file left untouched.
-    public var refused = false
 
     public init(resultCode: Int32, message: String, sql: String? = nil, path: String? = nil, busyTimeout: Int32 = 0) {
         self.resultCode = resultCode
@@ -21,18 +19,10 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         self.busyTimeout = busyTimeout
     }
 
-    /// A file garden will not use, with the reason.
-    public static func refusal(_ message: String) -> StoreError {
-        var error = StoreError(resultCode: -1, message: message)
-        error.refused = true
-        return error
-    }
-
     /// Another connection held the lock for longer than the busy timeout.
     public var isBusy: Bool { resultCode & 0xFF == SQLITE_BUSY || resultCode & 0xFF == SQLITE_LOCKED }
 
     public var description: String {
-        if refused { return message }
         if isBusy {
             let seconds = Double(busyTimeout) / 1000
             return "the store \(path ?? "") is busy: another garden held its lock for more than \(seconds) s; "

@@ -23,7 +23,7 @@ enum StoreOwnership {
             header = (try integer(db, "PRAGMA application_id"), try integer(db, "PRAGMA user_version"),
                       try db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all { $0.text(0) ?? "" })
         } catch let error as StoreError where error.resultCode == 26 {   // SQLITE_NOTADB
-            throw StoreError.refusal("\(db.path) is not an SQLite database; garden leaves it untouched")
+            throw StoreRefusal.refused("\(db.path) is not an SQLite database; garden leaves it untouched")
         }
         let known = Migrations.all.count
         if header.application == 0, header.version == 0, header.tables.isEmpty { return .empty }
@@ -31,11 +31,11 @@ enum StoreOwnership {
             || (header.application == 0 && header.version > 0 && signature.isSubset(of: Set(header.tables)))
         guard ours else {
             let tables = header.tables.prefix(5).joined(separator: ", ")
-            throw StoreError.refusal("\(db.path) is an SQLite database garden does not own (tables: \(tables.isEmpty ? "none" : tables); "
+            throw StoreRefusal.refused("\(db.path) is an SQLite database garden does not own (tables: \(tables.isEmpty ? "none" : tables); "
                 + "application_id \(header.application)); garden leaves it untouched: give --db a new path")
         }
         guard header.version <= known else {
-            throw StoreError.refusal("\(db.path) has schema version \(header.version), newer than this garden's \(known); "
+            throw StoreRefusal.refused("\(db.path) has schema version \(header.version), newer than this garden's \(known); "
                 + "garden leaves it untouched: use the garden that wrote it, or a newer one")
         }
         return .garden(version: Int(header.version))

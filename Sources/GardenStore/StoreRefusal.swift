@@ -5,11 +5,15 @@ public enum StoreRefusal: Error, CustomStringConvertible, Sendable {
     /// The file is there but cannot be read as asked: not a garden store, another schema version, or a
     /// pending write-ahead log under an immutable open (sysexits 78). The second value says why and what to do.
     case unusable(String, String)
+    /// garden will not use the file, and says why and what to do: someone else's SQLite database, a
+    /// schema newer than this garden's, a missing or damaged identity key (sysexits 78, the file untouched).
+    case refused(String)
 
     public var description: String {
         switch self {
         case .missing(let path): "no store at \(path)"
         case .unusable(let path, let why): "cannot read the store \(path): \(why)"
+        case .refused(let why): why
         }
     }
 }

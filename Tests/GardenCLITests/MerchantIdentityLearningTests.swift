@@ -131,7 +131,7 @@ struct MerchantIdentityLearningTests {
 
     /// A trade alone names no merchant; a city after a trade is the merchant's name, not where it is.
     @Test(arguments: [("Taxi 14set 09h09min", nil), ("DROGARIA 0234", nil), ("SUPERMERCADO FILIAL 2", nil),
-                      ("DROGARIA SAO JOAO 0234", "name:drogariasaojoao"), ("BLUE BOTTLE COFFEE #12 OAKLAND CA", "name:bluebottlecoffee")])
+                      ("DROGARIA SAO JOAO 0234", "name:drogariasaojoao"), ("RED FERN COFFEE #12 OAKLAND CA", "name:redferncoffee")])
     func aTradeAloneIsNoMerchant(_ descriptor: String, _ key: String?) throws {
         let w = Workspace()
         #expect(w.run(["resolve", "--record"], "{\"id\":\"t\",\"description\":\"\(descriptor)\",\"amount\":-10}\n").code == 0)

@@ -29,6 +29,19 @@ struct RowReaderContractTests {
         #expect(try Store(path: db, access: .read).ledgerRow(id: "broken")?.raw == broken.raw)
     }
 
+    @Test func budgetsReportAnUnreadableStoredRow() throws {
+        let db = try Self.scratchStore()
+        let recorded = ResolveCommandTests.run(["resolve", "--record", "--db", db], #"{"id":"good","date":"2026-09-02","description":"NETFLIX.COM","amount":-39.90}"# + "\n")
+        #expect(recorded.code == 0)
+        let broken = LedgerRow(rowID: "broken", raw: #"{"description":"X","date":"2026-09-03","amount":"1,2,3"}"#, folded: "x", merchantKey: nil,
+                               direction: "out", date: "2026-09-03", resolution: "{}", category: "other", source: "fallback", rule: nil)
+        try Store(path: db).record([broken])
+        let run = ResolveCommandTests.run(["budgets", "--month", "2026-09", "--db", db], "")
+        #expect(run.code == 65)
+        #expect(run.stderr.contains(#"garden: row broken: field "amount": not a number: "1,2,3"; left out of the budgets"#))
+        #expect(run.stdout.contains("assinaturas"))
+    }
+
     @Test(arguments: [["explain", "--lang", "xx"], ["categories", "--lang", "xx"], ["resolve", "--lang", "xx"]])
     func anUnknownLanguageIsAUsageError(_ arguments: [String]) {
         let run = ResolveCommandTests.run(arguments, #"{"description":"NETFLIX.COM","amount":-1}"# + "\n")

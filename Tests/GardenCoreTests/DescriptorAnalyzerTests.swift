@@ -72,7 +72,7 @@ struct DescriptorAnalyzerTests {
     // MARK: processors, channels, marketplaces
 
     @Test func unwrapsProcessorPrefixes() {
-        for (text, processor, name) in [("Compra no débito - Pag*Luciaferreiramota", "pagseguro", "Luciaferreiramota"),
+        for (text, processor, name) in [("Compra no débito - Pag*Luciaferreiramota", "pagseguro", "Lucia Ferreira Mota"),
                                         ("SQ *BLUE BOTTLE COFFEE", "square", "Blue Bottle Coffee"),
                                         ("PAYPAL *STEAM GAMES", "paypal", "Steam Games"),
                                         ("Zig* *Sombrinha", "zig", "Sombrinha"),

@@ -5,11 +5,16 @@
 # - category from the OSM key=value (tools/data/nsi_categories.py: every value present must be mapped);
 # - patterns: the display name, name and brand tags and matchNames, folded as garden folds; "X by Y" also
 #   gives "X Y"; trailing organisation words dropped and COOPERATIVE as COOP give more ("PEDERNALES ELECTRIC");
-#   dropped: patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
+#   initialisms also spelled letter by letter ("B.C. HYDRO" folds to "b c hydro");
+#   dropped: a single keyword or curated trade head noun (SALON), patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
 #   processor patterns (ACCT), digits only, a place (Rules/places.tsv), or made only of
 #   common English or Portuguese words (wordfreq Zipf >= 4, or their possessive: Extra, Target, Joe's Pizza);
 # - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
 #   entries share goes to the first (brands, then operators, then transit; then file order).
+# - one operator listed under several features takes the category most of them name, and an
+#   operator any of whose entries is `operator:type=government|public` is kind government;
+# - an operator named by a public body's word first (PREFEITURA, GOVERNO, SECRETARIA: Rules/organisation_words.tsv)
+#   is left to garden's public-body rule (a payment to it is a tax or fee, whatever services it runs);
 # Self-check: fails on an unmapped key=value, a category missing from Rules/taxonomy.tsv, a duplicate
 # pattern, or a country with no brands; prints the brands per country.
 # Usage: pip install wordfreq && python3 tools/data/nsi_brands.py
@@ -28,6 +33,9 @@ OURS = ('BR', 'CA', 'US')
 REGIONS = {'001': OURS, '019': OURS, '021': ('CA', 'US'), '005': ('BR',), '419': ('BR',)}
 TREE_ORDER = {'brands': 0, 'operators': 1, 'transit': 2, 'flags': 3}
 COMMON_ZIPF = 4.0
+# Head nouns that make a phrase of common words a description, not a name ("CITY GAS STATION").
+TRADE_HEADS = set('''station store shop market restaurant repair service services center centre pharmacy bank
+    hotel motel inn bar grill school office clinic hospital church club posto loja mercado farmacia'''.split())
 FILES = {'nsi-br.tsv': 'Brazilian', 'nsi-us-ca.tsv': 'US and Canadian', 'nsi-world.tsv': 'Brazilian and North American (or worldwide)'}
 
 
@@ -77,9 +85,20 @@ def names(entry):
             folded = re.sub(r'^the ', '', whole)
             titled = [whole] if whole != folded and whole.count(" ") >= 2 else []   # "the north face": a title
             for form in [folded] + (shortened(folded) if folded else []) + titled:
-                if form not in out:
-                    out.append(form)
+                for each in [form] + spelled(form):
+                    if each not in out:
+                        out.append(each)
     return out
+
+
+def spelled(form):
+    """The form with its initialisms spelled out letter by letter, as "B.C. HYDRO" folds ("b c hydro"): only
+    for names of two or more words whose short words (2-3 letters without a vowel: BC, CVS, TD) are initials."""
+    words = form.split()
+    if len(words) < 2:
+        return []
+    spaced = [' '.join(w) if 2 <= len(w) <= 3 and w.isalpha() and not set(w) & set('aeiouy') else w for w in words]
+    return [' '.join(spaced)] if spaced != words else []
 
 
 def common(word):
@@ -89,17 +108,30 @@ def common(word):
     return zipf(word) >= COMMON_ZIPF or (word.endswith('s') and zipf(word[:-1]) >= COMMON_ZIPF)
 
 
+def trade_words():
+    """The keywords (Rules/keywords.tsv) and curated head nouns (tools/data/trade_words.py): one of them alone
+    ("SALON" of "The SALON by InStyle") names a trade, not a brand."""
+    from trade_words import CURATED
+    words = {fold(w) for text in (t for _, t in CURATED.values()) for w in text.replace('|', ' ').split()}
+    return words | {fold(l.split('\t')[0]) for l in open(os.path.join(ROOT, 'Rules', 'keywords.tsv'), encoding='utf-8')
+                    if l.strip() and not l.startswith('#') and ' ' not in l.split('\t')[0]}
+
+
+TRADE_WORDS = trade_words()
+
+
 def usable(pattern, places, reserved):
     """Not too short (one word: 5 letters), not a number, not a place, not a word banks print as boilerplate
-    ("acct"), and not made only of common words ("extra", "joes pizza") unless it is a title of three or more
-    words led by the article ("the north face", "the body shop": a fixed name, not a phrase of trade words)."""
+    ("acct"), and not made only of common words ("extra", "joes pizza") unless it is a name of three or more
+    words ("the north face", "blue bottle coffee": a fixed name) with no trade head noun of a generic
+    phrase ("auto repair shop")."""
     single = ' ' not in pattern
     if letters(pattern) < (5 if single else 4) or pattern.replace(' ', '').isdigit() or pattern in places:
         return False
-    if single and pattern in reserved:
+    if single and (pattern in reserved or pattern in TRADE_WORDS):
         return False
     words = pattern.split()
-    if words[0] == 'the' and len(words) >= 3:
+    if words[0] == 'the' and len(words) >= 3 or len(words) >= 3 and not set(words) & TRADE_HEADS:
         return True
     return not all(common(w) for w in words)
 
@@ -132,19 +164,42 @@ def reserved_words():
     return {w for phrase in phrases for w in phrase.split()}
 
 
-def convert(entries, taxonomy, places, taken, reserved):
+def entity(entry):
+    """One brand or operator across its NSI entries: its Wikidata item, else its folded display name."""
+    tags = entry['tags']
+    return entry['tree'], tags.get('brand:wikidata') or tags.get('operator:wikidata') or fold(entry['displayName'])
+
+
+def entity_facts(entries):
+    """Per operator, the category most of its features name (an electric utility also runs charging stations
+    and street lamps: BC Hydro is a utility, not a fuel seller; a brand's sub-brands keep their own), and the
+    entities any entry calls public."""
+    votes, public = {}, set()
+    for entry in entries:
+        category = CATEGORY.get('%s=%s' % (entry['key'], entry['value']))
+        if category and entry['tree'] == 'operators':
+            votes.setdefault(entity(entry), Counter())[category] += 1
+        if entry['tags'].get('operator:type') in ('government', 'public'):
+            public.add(entity(entry))
+    return {key: counts.most_common(1)[0][0] for key, counts in votes.items()}, public
+
+
+def convert(entries, taxonomy, places, taken, reserved, public_words):
     rows, unmapped, owner = [], set(), {}
+    majority, public = entity_facts(entries)
     for order, entry in sorted(enumerate(entries), key=lambda p: (TREE_ORDER[p[1]['tree']], p[0])):
         feature = '%s=%s' % (entry['key'], entry['value'])
         if feature not in CATEGORY:
             unmapped.add(feature)
             continue
-        category = CATEGORY[feature]
+        category = CATEGORY[feature] and majority.get(entity(entry), CATEGORY[feature])
         where = countries(entry)
         if category is None or not where:
             continue
         assert category in taxonomy, (feature, category)
         patterns = [p for p in names(entry) if usable(p, places, reserved)]
+        if any(p.split()[0] in public_words for p in patterns):
+            continue                                       # a public body: garden's own rule (taxes.government)
         patterns = [p for p in patterns if not (p.startswith('the ') and p[4:] in patterns)]
         if any(p in taken for p in patterns) or fold(entry['displayName']) in taken:
             continue                                       # the hand-written catalog has this brand
@@ -154,7 +209,7 @@ def convert(entries, taxonomy, places, taken, reserved):
         ident = 'nsi_' + re.sub(r'[^a-z0-9]+', '_', entry['id'].lower()).strip('_')
         for p in patterns:
             owner[p] = ident
-        kind = 'government' if feature in GOVERNMENT and entry['tree'] != 'brands' else 'chain'
+        kind = 'government' if entry['tree'] != 'brands' and (feature in GOVERNMENT or entity(entry) in public) else 'chain'
         name = re.sub(r'\s*\([^)]*\)', '', entry['displayName']).replace('\t', ' ').strip()
         wikidata = entry['tags'].get('brand:wikidata') or entry['tags'].get('operator:wikidata') or '-'
         rows.append((ident, name, kind, category, '-', '-', '-', '|'.join(p.upper() for p in patterns),
@@ -177,7 +232,9 @@ def main():
     taxonomy = {l.split('\t')[0] for l in open(os.path.join(ROOT, 'Rules', 'taxonomy.tsv'), encoding='utf-8')
                 if l.strip() and not l.startswith('#')}
     places = tsv_names('Rules/places.tsv')
-    rows = convert(entries, taxonomy, places, hand_patterns(), reserved_words())
+    public_words = {l.split('\t')[0] for l in open(os.path.join(ROOT, 'Rules', 'organisation_words.tsv'), encoding='utf-8')
+                    if not l.startswith('#') and l.rstrip('\n').endswith('\tpublic')}
+    rows = convert(entries, taxonomy, places, hand_patterns(), reserved_words(), public_words)
     patterns = Counter(p for r in rows for p in r[7].split('|'))
     assert not [p for p, n in patterns.items() if n > 1], 'duplicate patterns'
     per_country = Counter(c for r in rows for c in r[8].split(','))

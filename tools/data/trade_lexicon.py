@@ -5,21 +5,30 @@
 # - MCC descriptions (../shared/data/mcc/mcc_codes.csv, greggles/mcc-codes), voting for Rules/mcc.tsv's category;
 # - the NSI feature types (OSM values such as supermarket, fast_food) with tools/data/nsi_categories.py;
 # - the curated head nouns and bank abbreviations of tools/data/trade_words.py.
-# A generated word is kept when it has 2+ votes (one description is noise: ELECTRONIC, DUTY), 80 % of them
-# name one category, and it is no word of the bank-line, boilerplate or processor patterns; it stays weak
-# (0.45 when unanimous, else 0.4): only curated head nouns decide alone (0.8, abbreviations 0.75).
+# - for hints only, the CNAE subclass descriptions of the other divisions (manufacturing, wholesale);
+# - the words of the NSI brand names (PIZZA, TIRE, DONUTS, MATTRESS), each voting once per brand for the
+#   brand's category.
+# Three grades. Head nouns decide alone: only the curated ones (0.8, abbreviations 0.75). Weak words (0.45
+# when unanimous, else 0.4) suggest, reviewed: a description word with 2+ votes of which 80 % name one
+# category, a brand-name word unanimous over 5+ brands. Hints (0.3, flag `hint`) only name a category for a
+# row nothing else names, always reviewed, and never make a name a business or block another reading: a
+# description word with one vote or 60 % agreement, a brand-name word unanimous over 3+ brands; very common
+# words (wordfreq Zipf >= 5: MAKING, PRIVATE), adverbs and participles (PREVIOUSLY, OWNED) and words of taxes,
+# transfers or fees are no hints. No generated word is a word of the bank-line,
+# boilerplate or processor patterns, a place (Rules/places.tsv) or a brand-name word split between trades.
 # Words of Rules/keywords.tsv keep that file's category; plural and singular forms and the cuts of head
 # nouns of 8+ letters (SUPERMERC, CONVENIENC) are added when no other category claims them; such a head noun
 # may end inside a word (flag prefix: RESTAURANTNEW YORK) unless it begins a common word of another meaning.
 # Usage: python3 tools/data/trade_lexicon.py
-import csv, itertools, os, sys
+import csv, itertools, json, os, sys
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from textfold import fold  # noqa: E402
 from nsi_categories import CATEGORY as NSI_CATEGORY  # noqa: E402
-from trade_words import CURATED, ABBREVIATIONS  # noqa: E402
-from wordfreq import iter_wordlist  # noqa: E402
+from trade_words import CURATED, ABBREVIATIONS, WEAK_WORDS  # noqa: E402
+from wordfreq import iter_wordlist, zipf_frequency  # noqa: E402
+HINT = '0.3'   # the grade of a hint (flag `hint`); curated words of that grade (COM DE) are no hints
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 SHARED = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'data'))
@@ -44,6 +53,19 @@ def tsv(rel):
             if l.strip() and not l.startswith('#')]
 
 
+def places():
+    """The place names of Rules/places.tsv (one word): a city is no trade."""
+    return {r[0] for r in tsv('Rules/places.tsv')}
+
+
+def hint_worthy(word, category):
+    """A hint names a trade: not a very common word (Zipf >= 5: MAKING, PRIVATE), not an English adverb or
+    participle (PREVIOUSLY, OWNED, CLASSIFIED), and a category of spending, not taxes, transfers or none."""
+    if max(zipf_frequency(word, 'en'), zipf_frequency(word, 'pt')) >= 5.0 or word.endswith(('ly', 'ed')):
+        return False
+    return category.split('.')[0] not in ('taxes', 'transfer', 'uncategorized', 'income', 'fees', 'cash')
+
+
 def reserved_words():
     """Every word of the bank-line, boilerplate and processor patterns (TRANSFER, PAYMENT, REDE...)."""
     words = set()
@@ -61,8 +83,9 @@ def cnae_category(prefixes, code):
     return None
 
 
-def votes():
-    """word -> Counter(category) over the three sources."""
+def votes(consumer=True):
+    """word -> Counter(category) over the three sources; with consumer=False, over the CNAE subclasses of the
+    other divisions (manufacturing, wholesale, construction: CONFECCOES, LATICINIOS), which give hints only."""
     out = defaultdict(Counter)
     def vote(text, category):
         for word in set(fold(text).split()):
@@ -72,8 +95,10 @@ def votes():
     for row in csv.DictReader(open(os.path.join(SHARED, 'cnae', 'cnae_2_3_subclasses.csv'), encoding='utf-8')):
         code = row['subclasse_numerico']
         category = cnae_category(prefixes, code)
-        if code[:2] in CNAE_DIVISIONS and category:
+        if (code[:2] in CNAE_DIVISIONS) == consumer and category:
             vote(row['subclasse_descricao'], category)
+    if not consumer:
+        return out
     mcc = {r[0]: r[1] for r in tsv('Rules/mcc.tsv')}
     for row in csv.DictReader(open(os.path.join(SHARED, 'mcc', 'mcc_codes.csv'), encoding='utf-8')):
         if row['mcc'] in mcc and not 3000 <= int(row['mcc']) <= 3999:
@@ -85,13 +110,65 @@ def votes():
     return out
 
 
+def brand_votes():
+    """word -> Counter(category) over the NSI brand names: one vote per brand (its Wikidata item)."""
+    seen = defaultdict(lambda: defaultdict(set))
+    for line in open(os.path.join(SHARED, 'nsi', 'nsi_americas.jsonl'), encoding='utf-8'):
+        entry = json.loads(line)
+        category = NSI_CATEGORY.get('%s=%s' % (entry['key'], entry['value']))
+        if entry['tree'] != 'brands' or not category:
+            continue
+        brand = entry['tags'].get('brand:wikidata') or fold(entry['displayName'])
+        for word in set(fold(entry['displayName']).split()):
+            if len(word) >= 4 and word.isalpha() and word not in STOP:
+                seen[word][category].add(brand)
+    return {word: Counter({c: len(b) for c, b in cats.items()}) for word, cats in seen.items()}
+
+
+def word_grade(counts, brands, others):
+    """(category, grade) of a generated word from its description votes, its brand-name votes and its votes
+    in the other CNAE divisions, or None."""
+    if counts:
+        category, top = counts.most_common(1)[0]
+        total = sum(counts.values())
+        if total >= 2 and top / total >= 0.8:
+            return category, '0.45' if top == total else '0.4'
+        if top / total >= 0.6:
+            return category, HINT
+    if len(brands) == 1:
+        (category, n), = brands.items()
+        if n >= 3:
+            return category, '0.4' if n >= 5 else HINT
+    if others:
+        category, top = others.most_common(1)[0]
+        if top / sum(others.values()) >= 0.6:
+            return category, HINT
+    return None
+
+
 def forms(word):
-    """The word, its plural or singular (pt and en), for single words."""
-    if ' ' in word:
+    """The word and its plural or singular, by the rules of its language (wordfreq tells English from
+    Portuguese): PAPELARIA/PAPELARIAS, PENSAO/PENSOES, JORNAL/JORNAIS, BAKERY/BAKERIES, PAINTER/PAINTERS."""
+    if ' ' in word or word.endswith('ing'):
         return [word]
+    english = zipf_frequency(word, 'en') > zipf_frequency(word, 'pt')
+    if english:
+        if word.endswith('ies'):
+            return [word, word[:-3] + 'y']
+        if word.endswith('s'):
+            return [word, word[:-1]]
+        if word.endswith('y') and word[-2] not in 'aeiou':
+            return [word, word[:-1] + 'ies']
+        return [word, word + ('es' if word.endswith(('s', 'x', 'ch', 'sh')) else 's')]
+    for plural, singular in (('oes', 'ao'), ('aes', 'ao'), ('ens', 'em'), ('ais', 'al'), ('eis', 'el'), ('res', 'r'), ('zes', 'z')):
+        if word.endswith(plural):
+            return [word, word[:-len(plural)] + singular]
     if word.endswith('s'):
         return [word, word[:-1]]
-    return [word, word + 'es' if word.endswith(('r', 'z')) else word + 's'] + ([word[:-1] + 'is'] if word.endswith('l') else [])
+    for singular, plural in (('ao', 'oes'), ('em', 'ens'), ('al', 'ais'), ('el', 'eis'), ('r', 'res'), ('z', 'zes')):
+        if word.endswith(singular):
+            return [word, word[:-len(singular)] + plural]
+    return [word, word + 's']
 
 
 def curated():
@@ -101,6 +178,7 @@ def curated():
         for word in head.split() + [' '.join(p.split()) for p in phrases]:
             rows.append((fold(word), category, grade))
     rows += [(fold(w), c, g) for w, c, g in ABBREVIATIONS]
+    rows += [(fold(w), c, '0.5') for w, c in WEAK_WORDS]
     return rows
 
 
@@ -126,16 +204,20 @@ def main():
 
     def put(word, category, confidence, origin, override=False):
         category = hand.get(word, category)
-        if word not in lexicon or override or float(confidence) > float(lexicon[word][1]):
+        if word not in lexicon or override or float(confidence) > float(lexicon[word][1]) and origin != 'hint':
             lexicon[word] = (category, confidence, origin)
 
-    reserved = reserved_words()
-    for word, counts in votes().items():
-        category, top = counts.most_common(1)[0]
-        total = sum(counts.values())
-        if total >= 2 and top / total >= 0.8 and word not in reserved:
-            for form in (f for f in forms(word) if len(f) >= 4 and not {f, f.rstrip('s')} & reserved):
-                put(form, category, "0.45" if top == total else "0.4", "generated")
+    reserved = reserved_words() | places()
+    described, named, others = votes(), brand_votes(), votes(consumer=False)
+    for word in sorted(set(described) | set(named) | set(others)):
+        counts, brands = described.get(word, Counter()), named.get(word, Counter())
+        graded = word_grade(counts, brands, others.get(word, Counter()))
+        if graded is None or word in reserved or graded[1] == HINT and not hint_worthy(word, graded[0]):
+            continue
+        category, confidence = graded
+        for form in (f for f in forms(word) if len(f) >= 4 and not {f, f.rstrip('s')} & reserved):
+            if confidence != HINT or hint_worthy(form, category):
+                put(form, category, confidence, 'generated' if confidence != HINT else 'hint')
     heads = curated()
     for word, category, grade in heads:
         for form in forms(word) if grade != '0.3' else [word]:
@@ -156,13 +238,15 @@ def main():
         assert word in lexicon and float(lexicon[word][1]) >= 0.75, word
     with open(OUT, 'w', encoding='utf-8') as out:
         out.write('# Trade words, graded: a word or phrase of a merchant name that names its trade. 0.75 and more decide alone\n')
-        out.write('# (curated head nouns and bank abbreviations, tools/data/trade_words.py); 0.5 and less only suggest (reviewed).\n')
+        out.write('# (curated head nouns and bank abbreviations, tools/data/trade_words.py); 0.5 and less only suggest (reviewed);\n')
+        out.write('# flag hint: a hint only names a category for a row nothing else names (reviewed), never makes a name a business.\n')
         out.write('# Source: generated by tools/data/trade_lexicon.py from CNAE 2.3 subclass descriptions (IBGE/CONCLA), '
-                  'MCC descriptions (greggles/mcc-codes) and the name-suggestion-index feature types; do not edit.\n')
+                  'MCC descriptions (greggles/mcc-codes), the name-suggestion-index feature types and brand names; do not edit.\n')
         out.write('# Columns: pattern\tcategory\tconfidence\tdirection\tflags\n')
         for word in sorted(lexicon):
-            category, confidence, _ = lexicon[word]
-            out.write('%s\t%s\t%s\tout\t%s\n' % (word.upper(), category, confidence, 'prefix' if word in prefix else '-'))
+            category, confidence, origin = lexicon[word]
+            flags = 'prefix' if word in prefix else 'hint' if origin == 'hint' else '-'
+            out.write('%s\t%s\t%s\tout\t%s\n' % (word.upper(), category, confidence, flags))
     grades = Counter(origin for _, _, origin in lexicon.values())
     print('trade_lexicon.py: %d patterns (%s)' % (len(lexicon), ', '.join('%s %d' % kv for kv in sorted(grades.items()))))
 

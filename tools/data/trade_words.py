@@ -7,23 +7,33 @@ STRONG, ABBREVIATION, WEAK = '0.8', '0.75', '0.5'
 CURATED = {
     'food.groceries': (STRONG, '''supermercado hipermercado minimercado mercearia hortifruti sacolao acougue
         peixaria quitanda mercadinho atacarejo supermarket grocery groceries butcher greengrocer
-        padaria panificadora|conveniencia|loja de conveniencia'''),
+        padaria panificadora frutaria|conveniencia|loja de conveniencia|produtos naturais'''),
     'food.restaurants': (STRONG, '''restaurante lanchonete pizzaria churrascaria hamburgueria sorveteria cafeteria
         pastelaria choperia acaiteria delicatessen restaurant steakhouse taqueria pizzeria trattoria bistro diner sushi
-        cafe|korean bbq|fast food|food truck|ice cream'''),
+        cafe sorvetes gelateria petiscaria creperia esfiharia temakeria sanduicheria boteco tavern brewpub gastropub
+        coffee burger burgers grill ramen noodles|noodle house|noodle bar|korean bbq|fast food|food truck|ice cream|coffee shop|coffee house|bar e restaurante'''),
     'health.pharmacy': (STRONG, 'drogaria farmacia pharmacy drugstore'),
     'health.care': (STRONG, '''clinica otorrino otorrinolaringologia odontologia odontologica dentista consultorio
         fisioterapia oftalmologia dermatologia pediatria ortopedia cardiologia ginecologia hospital clinic dentist
-        orthodontics pediatrics optometry chiropractic dermatology|urgent care|pronto socorro'''),
+        orthodontics pediatrics optometry chiropractic dermatology laboratorio psicologia psicologo psicologa
+        fonoaudiologia nutricionista fisioterapeuta radiologia|urgent care|pronto socorro|medical center|medical group'''),
     'transport.fuel': (STRONG, 'combustiveis|auto posto|posto de combustivel|gas station'),
-    'travel.lodging': (STRONG, 'hotel pousada motel hostel resort'),
-    'transport.vehicle': (STRONG, 'autopecas borracharia|auto pecas|oficina mecanica|lava jato|car wash|auto repair'),
+    'travel.lodging': (STRONG, 'hotel pousada motel hostel resort suites'),
+    'transport.vehicle': (STRONG, '''autopecas borracharia funilaria autoeletrica tires|auto pecas|oficina mecanica|lava jato
+        |lava rapido|auto eletrica|car wash|auto repair|auto body|tire center'''),
     'home.improvement': (STRONG, '''vidracaria marmoraria serralheria madeireira ferragens|material de construcao
         |materiais de construcao|home center'''),
-    'personal.care': (STRONG, 'barbearia cabeleireiro manicure barbershop|salao de beleza|nail salon'),
-    'shopping.pets': (STRONG, 'petshop veterinaria veterinario|pet shop|clinica veterinaria'),
-    'education': (STRONG, 'escola colegio faculdade universidade'),
-    'health.fitness': (STRONG, 'crossfit pilates'),
+    'personal.care': (STRONG, '''barbearia cabeleireiro manicure barbershop salon perfumaria cosmeticos
+        |salao de beleza|nail salon|hair salon'''),
+    'shopping.pets': (STRONG, 'petshop veterinaria veterinario veterinary|pet shop|clinica veterinaria|animal hospital|pet supplies'),
+    'education': (STRONG, 'escola colegio faculdade universidade tuition idiomas montessori preschool daycare childcare creche|escola de idiomas'),
+    'home.rent': (STRONG, 'condominio|homeowners association|property management'),
+    'health.fitness': (STRONG, 'crossfit pilates academia yoga|fitness center'),
+    'shopping.clothing': (STRONG, 'calcados sapataria boutique|shoe store'),
+    'transport.parking_tolls': (STRONG, 'estacionamento parking'),
+    'entertainment': (STRONG, 'cinema cinemas boliche bowling'),
+    'services.general': (STRONG, 'lavanderia laundromat|dry cleaners|dry cleaning'),
+    'insurance': (STRONG, 'seguradora|corretora de seguros'),
 }
 
 # Abbreviations banks print (decide alone unless WEAK: the short ones also mean other things).
@@ -38,4 +48,14 @@ ABBREVIATIONS = [
     ('conv', 'food.groceries', WEAK), ('vidrac', 'home.improvement', ABBREVIATION),
     ('pint', 'home.improvement', WEAK), ('hortifrut', 'food.groceries', ABBREVIATION),
     ('churrasc', 'food.restaurants', ABBREVIATION), ('pizz', 'food.restaurants', ABBREVIATION),
+    ('estac', 'transport.parking_tolls', ABBREVIATION), ('lanchon', 'food.restaurants', ABBREVIATION),
+    ('acad', 'health.fitness', WEAK), ('calc', 'shopping.clothing', WEAK),
+]
+
+# Weak words written for garden: they add evidence, reviewed (a grocery's registered name: GRANEL ALIMENTOS).
+WEAK_WORDS = [
+    ('granel', 'food.groceries'), ('alimentos', 'food.groceries'), ('emporio', 'food.groceries'),
+    ('laticinios', 'food.groceries'), ('organicos', 'food.groceries'),
+    ('mecanica', 'transport.vehicle'), ('modas', 'shopping.clothing'), ('confeccoes', 'shopping.clothing'),
+    ('estetica', 'personal.care'), ('hoa', 'home.rent'), ('atacado', 'food.groceries'), ('atacadista', 'food.groceries'), ('eletronicos', 'shopping.electronics'), ('celulares', 'shopping.electronics'),
 ]

@@ -1,0 +1,62 @@
+/// What one journal row changed: the typed address of a before-image (``Journal/remember(_:before:)``),
+/// read back by ``Store/undoLast(reresolve:)``. It is stored as a table name and a key (the parts of a
+/// composite key joined by a TAB), the format stores have always had.
+public enum JournalChange: Equatable, Sendable {
+    /// A ledger row's resolution.
+    case ledger(rowID: String)
+    /// A row's manual override.
+    case override(rowID: String)
+    /// Merchant memory for one merchant identity, direction and category.
+    case memory(merchantKey: String, direction: String, category: String)
+    /// A naive-Bayes feature count under a category.
+    case naiveBayesFeature(feature: String, category: String)
+    /// A naive-Bayes category's document and token counts.
+    case naiveBayesCategory(String)
+    /// A naive-Bayes training example (insert only).
+    case naiveBayesExample(id: Int64)
+    /// A stored rule.
+    case rule(id: Int64)
+    /// One of the account holder's identities (`garden me`; insert only).
+    case accountHolder(id: Int64)
+    /// A link.
+    case link(id: Int64)
+    /// A linking watermark (`linked_through`).
+    case linkState(name: String)
+
+    /// The stored form: the table's name and the key.
+    var stored: (table: String, key: String) {
+        switch self {
+        case .ledger(let rowID): ("ledger", rowID)
+        case .override(let rowID): ("overrides", rowID)
+        case .memory(let key, let direction, let category): ("memory", [key, direction, category].joined(separator: "\t"))
+        case .naiveBayesFeature(let feature, let category): ("nb_feature", feature + "\t" + category)
+        case .naiveBayesCategory(let category): ("nb_category", category)
+        case .naiveBayesExample(let id): ("nb_example", String(id))
+        case .rule(let id): ("rules", String(id))
+        case .accountHolder(let id): ("me", String(id))
+        case .link(let id): ("links", String(id))
+        case .linkState(let name): ("link_state", name)
+        }
+    }
+
+    /// Reads the stored form back.
+    /// - Throws: ``StoreFailure/unknownJournalChange(table:key:)`` for a table this garden does not
+    ///   journal or a key of the wrong shape.
+    init(table: String, key: String) throws(StoreFailure) {
+        let parts = key.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let number = Int64(key)
+        switch (table, parts.count, number) {
+        case ("ledger", _, _): self = .ledger(rowID: key)
+        case ("overrides", _, _): self = .override(rowID: key)
+        case ("memory", 3, _): self = .memory(merchantKey: parts[0], direction: parts[1], category: parts[2])
+        case ("nb_feature", 2, _): self = .naiveBayesFeature(feature: parts[0], category: parts[1])
+        case ("nb_category", _, _): self = .naiveBayesCategory(key)
+        case ("nb_example", _, let id?): self = .naiveBayesExample(id: id)
+        case ("rules", _, let id?): self = .rule(id: id)
+        case ("me", _, let id?): self = .accountHolder(id: id)
+        case ("links", _, let id?): self = .link(id: id)
+        case ("link_state", _, _): self = .linkState(name: key)
+        default: throw .unknownJournalChange(table: table, key: key)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// A store failure that is not SQLite's (those are ``StoreError``): a file garden cannot create or
+/// write, a value the store does not keep, a journal entry this garden cannot undo.
+public enum StoreFailure: Error, CustomStringConvertible, Sendable, Equatable {
+    /// A file operation failed: creating the store, writing a snapshot or the identity key, reading
+    /// `/dev/urandom` (sysexits 74).
+    case io(String)
+    /// A value the store does not keep or cannot find: an unknown link id, a document that is neither a
+    /// CPF nor a CNPJ (sysexits 65).
+    case invalid(String)
+    /// The journal names a change this garden does not know how to undo (a store written by a newer
+    /// garden, or damaged): the stored table and key (sysexits 78).
+    case unknownJournalChange(table: String, key: String)
+
+    public var description: String {
+        switch self {
+        case .io(let message), .invalid(let message): message
+        case .unknownJournalChange(let table, let key): "the journal names a change this garden cannot undo: table \(table), key \(key)"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+import GardenCore
+import GardenResolvers
+
+/// Issue 8: merchant names without the bank's operation words, public bodies named as printed, and the
+/// name-suggestion-index operators read by what most of their features are. Every line is fresh.
+struct MerchantNamingTests {
+    static func resolve(_ description: String, currency: String = "BRL") -> Resolution {
+        Fixture.resolve(Fixture.row(description, "-50", extra: ",\"currency\":\"\(currency)\""))
+    }
+
+    /// Operation and rail words (`Rules/identity_words.tsv`) after the name are no part of it.
+    @Test(arguments: [
+        ("ACME LAWN CARE ACH", "USD", "Acme Lawn Care"), ("SUNSHINE DAYCARE PMT", "USD", "Sunshine Daycare"),
+        ("MAPLE GROVE DENTAL ACH DEBIT", "USD", "Maple Grove Dental"), ("RIVERBEND HOA PAYMENT", "USD", "Riverbend Hoa"),
+        ("CONDOMINIO ED SOLAR PAGAMENTO", "BRL", "Condominio Ed Solar"),
+        ("ESCOLA PEQUENO PRINCIPE BOLETO", "BRL", "Escola Pequeno Principe"),
+        ("ACADEMIA FORMA FISICA DEBITO", "BRL", "Academia Forma Fisica"),
+    ])
+    func trailingOperationWordsAreNotTheName(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
+    /// A payment to a town hall names that town hall, with its town (a place after DE is the name's).
+    @Test(arguments: [
+        ("PREFEITURA MUNICIPAL DE ITU", "Prefeitura Municipal de Itu"), ("PAG BOLETO PREFEITURA DE UBA", "Prefeitura de Uba"),
+        ("MUNICIPIO DE SAO JOSE DO RIO PRETO", "Municipio de Sao Jose do Rio Preto"),
+        ("DEB AUTOMATICO TAXA DE LIXO", "Taxa de Lixo"), ("PAG BOLETO PMSP IPTU", "Prefeitura de São Paulo"),
+    ])
+    func aPublicBodyIsNamedAsPrinted(description: String, name: String) {
+        let r = Self.resolve(description)
+        #expect(r.merchant.name == name)
+        #expect(r.merchant.kind == .government)
+        #expect(r.category == "taxes.government")
+    }
+
+    /// An operator listed under many features takes the category most of them name (BC Hydro also runs
+    /// charging stations, Oncor also carries telecom lines), and is government when tagged public.
+    @Test(arguments: [
+        ("PREAUTHORIZED DEBIT B.C. HYDRO &amp; POWER AUTHORITY", "CAD", "home.utilities", MerchantKind.government),
+        ("ONCOR ELECTRIC DELIVERY", "USD", "home.utilities", .chain), ("PACIFICORP ONLINE PMT", "USD", "home.utilities", .chain),
+        ("ENMAX ENERGY BILL", "CAD", "home.utilities", .chain), ("SEATTLE PUBLIC UTILITIES", "USD", "home.utilities", .government),
+    ])
+    func anOperatorIsWhatMostOfItsFeaturesSay(description: String, currency: String, category: String, kind: MerchantKind) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.category == category, "\(description) → \(r.category)")
+        #expect(r.merchant.kind == kind)
+    }
+
+    /// A brand name of three or more common words is still a name; one trade word alone never is a brand.
+    @Test(arguments: [
+        ("SQ *BLUE BOTTLE COFFEE OAKLAND", "food.restaurants"), ("BLACK ROCK COFFEE 221", "food.restaurants"),
+        ("CALIFORNIA PIZZA KITCHEN 0231", "food.restaurants"), ("BASS PRO SHOPS 12", "shopping.general"),
+    ])
+    func aNameOfCommonWordsIsABrand(description: String, category: String) {
+        let r = Self.resolve(description, currency: "USD")
+        #expect(r.category == category)
+        #expect(r.merchant.kind == .chain)
+        #expect(r.merchant.brand?.hasPrefix("nsi_") == true)
+    }
+
+    @Test func aTradeWordAloneIsNoBrand() {
+        #expect(!Fixture.catalog.brands.contains { $0.generated && $0.patterns.contains("SALON") })
+        #expect(Self.resolve("MIDTOWN HAIR SALON", currency: "USD").merchant.brand == nil)
+    }
+
+    /// A long name a processor printed glued is shown in its words, and its trade words count.
+    @Test(arguments: [
+        ("Pag*Mercadinhobomjesus", "BRL", "Mercadinho Bom Jesus", "food.groceries"),
+        ("Pag*Autopecasdovale", "BRL", "Autopecas do Vale", "transport.vehicle"),
+        ("Pag*Acougueboigordo", "BRL", "Acougue Boi Gordo", "food.groceries"),
+        ("Pag*Barbeariadojoao", "BRL", "Barbearia do Joao", "personal.care"),
+        ("SQ *BLUEMOONBAKERYCAFE", "USD", "Blue Moon Bakery Cafe", "food.restaurants"),
+        ("TST* GOLDENDRAGONNOODLES", "USD", "Golden Dragon Noodles", "food.restaurants"),
+    ])
+    func aGluedNameIsShownInItsWords(description: String, currency: String, name: String, category: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.merchant.name == name)
+        #expect(r.category == category, "\(description) → \(r.category)")
+    }
+
+    /// A coined name of two words, or one that splits only into short guesses, stays as printed.
+    @Test(arguments: [("Pag*Brewland", "Brewland"), ("Pg *Nuvem Mariachocola", "Mariachocola"), ("Pag*Dishdash", "Dishdash")])
+    func aCoinedNameStaysGlued(description: String, name: String) {
+        #expect(Self.resolve(description).merchant.name == name)
+    }
+
+    @Test func theSplitterNeedsThreeWords() {
+        #expect(Fixture.catalog.gluedNames.split("farmaciassaopaulo") == ["farmacias", "sao", "paulo"])
+        #expect(Fixture.catalog.gluedNames.split("shellboxbrew") == nil)
+        #expect(Fixture.catalog.gluedNames.split("farmacias sao") == nil)
+    }
+
+    /// A generic word that may end a shop's name (`generic` in `Rules/identity_words.tsv`) stays in it.
+    @Test(arguments: [("SORVETES MASTER", "Sorvetes Master"), ("PIZZARIA VIA ROMA", "Pizzaria Via Roma"), ("FARMACIA ONLINE", "Farmacia Online")])
+    func aGenericLastWordStays(description: String, name: String) {
+        #expect(Self.resolve(description).merchant.name == name)
+    }
+
+    /// Developer and web services the finance tools' users pay, Brazilian and US.
+    @Test(arguments: [
+        ("VERCEL INC.", "USD", "subscriptions.software"), ("SUPABASE", "USD", "subscriptions.software"),
+        ("DIGITALOCEAN.COM", "USD", "subscriptions.software"), ("HUMBLE BUNDLE, INC.", "USD", "shopping.digital"),
+        ("LOCAWEB SERVICOS DE INTERNET", "BRL", "subscriptions.software"), ("MUNDO VERDE SHOPPING IGUATEMI", "BRL", "food.groceries"),
+    ])
+    func knownServicesAreBrands(description: String, currency: String, category: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.category == category, "\(description) → \(r.category)")
+        #expect(r.merchant.brand != nil)
+    }
+}
