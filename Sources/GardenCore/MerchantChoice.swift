@@ -23,19 +23,21 @@ public enum MerchantChoice {
     }
 
     /// Steps 1–3: `evidence` holds each resolver's merchant candidate in precedence order (nil when it gave
-    /// none; the unwrap stage's are part of `baseline`, not of `evidence`), `winner` the category's position.
-    public static func choose<C: RandomAccessCollection>(evidence: C, winner: Int?, baseline: Pick) -> Pick
-    where C.Element == (ResolverID, MerchantCandidate?), C.Index == Int {
-        var chosen: Pick?
-        if let winner, let candidate = evidence[winner].1 {
-            chosen = Pick(candidate, .resolver(evidence[winner].0))
+    /// none; the unwrap stage's are part of `baseline`, not of `evidence`), `ids` the resolvers' ids, `winner`
+    /// the category's position.
+    public static func choose<C: RandomAccessCollection>(evidence: C, ids: [ResolverID], winner: Int?, baseline: Pick) -> Pick
+    where C.Element == MerchantCandidate?, C.Index == Int {
+        var best: Int?
+        if let winner, evidence[winner] != nil {
+            best = winner
         } else {
-            for (id, candidate) in evidence {
-                guard let candidate else { continue }
-                if chosen == nil || candidate.confidence > chosen!.candidate.confidence { chosen = Pick(candidate, .resolver(id)) }
+            for index in evidence.indices {
+                guard let candidate = evidence[index] else { continue }
+                if best == nil || candidate.confidence > evidence[best!]!.confidence { best = index }
             }
         }
-        guard let found = chosen else { return baseline }
+        guard let best, let candidate = evidence[best] else { return baseline }
+        let found = Pick(candidate, .resolver(ids[best]))
         guard baseline.candidate.confidence > found.candidate.confidence, found.candidate.brandID == nil, found.candidate.name != nil else {
             return found
         }

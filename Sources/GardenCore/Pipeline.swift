@@ -181,8 +181,8 @@ public struct Pipeline: Sendable {
         let wrapper = unwrapped.flatMap { proposals[$0]?.wrapper }
         let baseline = MerchantChoice.baseline(cp, context.descriptor, givenName: context.transaction.counterpartyName != nil, unwrapped: unwrappedPick)
         // The unwrap stage's merchant is part of the baseline, not of the evidence.
-        let evidence = proposals.indices.lazy.map { index in (ids[index], stages[index] == .unwrap ? nil : proposals[index]?.merchant) }
-        let chosen = MerchantChoice.choose(evidence: evidence, winner: winner, baseline: baseline)
+        let evidence = proposals.indices.lazy.map { index in self.stages[index] == .unwrap ? nil : proposals[index]?.merchant }
+        let chosen = MerchantChoice.choose(evidence: evidence, ids: ids, winner: winner, baseline: baseline)
         let intermediary = wrapper?.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
         return Resolution.Merchant(name: chosen.candidate.name, kind: chosen.candidate.kind, brand: chosen.candidate.brandID,
                                    intermediary: intermediary, seller: wrapper?.seller,

@@ -67,8 +67,8 @@ struct DecisionPolicyTests {
 
     @Test(arguments: merchantCases)
     func theMerchantFollowsOneExplicitOrder(candidates: [MerchantCandidate?], winner: Int?, name: String?, kind: MerchantKind, origin: MerchantOrigin) {
-        let evidence = candidates.enumerated().map { (ResolverID("r\($0.offset)"), $0.element) }
-        let pick = MerchantChoice.choose(evidence: evidence, winner: winner, baseline: Self.base)
+        let ids = candidates.indices.map { ResolverID("r\($0)") }
+        let pick = MerchantChoice.choose(evidence: candidates, ids: ids, winner: winner, baseline: Self.base)
         #expect(pick.candidate.name == name)
         #expect(pick.candidate.kind == kind)
         #expect(pick.origin == origin)
