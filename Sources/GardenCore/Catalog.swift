@@ -86,24 +86,16 @@ public final class Catalog: Sendable {
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
         budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
-        // Hand-written files first: on equal matches the earlier entry wins (PatternTrie order).
-        let brandFiles = data.files(in: "Brands")
-        let brandTexts = try (brandFiles.filter { !Self.isGenerated($0) } + brandFiles.filter(Self.isGenerated))
-            .map { name throws(DataError) in (name: name, text: try read(name)) }
+        let brandTexts = try Self.brandTexts(data.files(in: "Brands"), read: read)
         processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
         let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),
                                          labels: load("Rules/ach_labels.tsv", columns: 2))
         self.cleaners = cleaners
         // Each bank's own abbreviations, one dictionary per bank (Rules/banks/*.tsv), read for every row.
-        let bankLineFiles = try [load("Rules/bank_lines.tsv", columns: 7)]
-            + data.files(in: "Rules/banks").map { name throws(DataError) in try load(name, columns: 7) }
-        let bankLines = try bankLineFiles.flatMap(\.records).map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: true) }
+        let bankLines = try Self.bankLines(["Rules/bank_lines.tsv"] + data.files(in: "Rules/banks"), taxonomy: taxonomy, load: load)
         self.bankLines = bankLines
-        operationTypes = try Dictionary(load("Rules/operation_types.tsv", columns: 7).records.map { record throws(DataError) in
-            (record.columns[0], try Self.lineRule(record, taxonomy: taxonomy, bankLine: true))
-        }, uniquingKeysWith: { _, last in last })
-        keywords = try load("Rules/keywords.tsv", columns: 5).records.map { record throws(DataError) in try Self.lineRule(record, taxonomy: taxonomy, bankLine: false) }
-            + load("Rules/trade_words.tsv", columns: 5).records.map { record throws(DataError) in try Self.tradeWord(record, taxonomy: taxonomy) }
+        operationTypes = try Self.operationTypes(load("Rules/operation_types.tsv", columns: 7), taxonomy: taxonomy)
+        keywords = try Self.keywords(load("Rules/keywords.tsv", columns: 5), tradeWords: load("Rules/trade_words.tsv", columns: 5), taxonomy: taxonomy)
         mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
         cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
@@ -153,6 +145,32 @@ public final class Catalog: Sendable {
         let compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
         if let cachePath { compiled.save(cachePath) }
         return compiled
+    }
+
+    /// The texts of the brand files `names`, hand-written ones first: on equal matches the earlier entry
+    /// wins (PatternTrie order).
+    static func brandTexts(_ names: [String], read: (String) throws(DataError) -> String) throws(DataError) -> [(name: String, text: String)] {
+        try (names.filter { !isGenerated($0) } + names.filter(isGenerated)).map { name throws(DataError) in (name: name, text: try read(name)) }
+    }
+
+    /// The bank-line rules of the files `names` (`Rules/bank_lines.tsv`, then each bank's own abbreviations).
+    static func bankLines(_ names: [String], taxonomy: Taxonomy,
+                          load: (String, Int) throws(DataError) -> TSVFile) throws(DataError) -> [LineRule] {
+        try names.map { name throws(DataError) in try load(name, 7) }.flatMap(\.records)
+            .map { record throws(DataError) in try lineRule(record, taxonomy: taxonomy, bankLine: true) }
+    }
+
+    /// Bank operation types (first column) → line rules; a type listed twice: the last line wins.
+    static func operationTypes(_ file: TSVFile, taxonomy: Taxonomy) throws(DataError) -> [String: LineRule] {
+        try Dictionary(file.records.map { record throws(DataError) in
+            (record.columns[0], try lineRule(record, taxonomy: taxonomy, bankLine: true))
+        }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The keyword heuristics followed by the trade-word lexicon.
+    static func keywords(_ keywords: TSVFile, tradeWords: TSVFile, taxonomy: Taxonomy) throws(DataError) -> [LineRule] {
+        try keywords.records.map { record throws(DataError) in try lineRule(record, taxonomy: taxonomy, bankLine: false) }
+            + tradeWords.records.map { record throws(DataError) in try tradeWord(record, taxonomy: taxonomy) }
     }
 
     /// The cleaners, in order: bank boilerplate, operation words (`Rules/operations.tsv`), ACH labels.

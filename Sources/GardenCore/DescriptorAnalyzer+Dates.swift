@@ -15,105 +15,128 @@ extension DescriptorAnalyzer.State {
         var i = 0
         while i < count {
             defer { i += 1 }
-            if removed[i] { continue }
-            let t = text.tokens[i]
-            guard t.isNumber else { continue }
-            // Times: HH:MM(:SS), 15h06, 09h09min.
-            if let hour = number(i), hour < 24, digitCount(i) <= 2 {
-                if t.punctuationAfter == UInt8(ascii: ":"), !t.spaceAfter, let minute = number(i + 1), minute < 60, digitCount(i + 1) == 2 {
-                    removed[i] = true
-                    removed[i + 1] = true
-                    if i + 2 < count, text.tokens[i + 1].punctuationAfter == UInt8(ascii: ":"), number(i + 2) != nil { removed[i + 2] = true }
-                    continue
-                }
-                if t.gluedToNext, isWord(i + 1, ["h", "hs", "hr"]) {
-                    removed[i] = true
-                    removed[i + 1] = true
-                    if text.tokens[i + 1].gluedToNext, number(i + 2) != nil {
-                        removed[i + 2] = true
-                        if text.tokens[i + 2].gluedToNext, isWord(i + 3, ["min", "m"]) { removed[i + 3] = true }
-                    }
-                    continue
-                }
-            }
-            // Day glued to a month name: 18mar, 14set.
-            if let day = number(i), day >= 1, day <= 31, t.gluedToNext, i + 1 < count,
-               Self.monthNames.contains(String(decoding: word(i + 1), as: UTF8.self)) {
-                removed[i] = true
-                removed[i + 1] = true
-                continue
-            }
-            // A date written with dashes, three parts: 03-12-26, 2026-03-12.
-            if t.punctuationAfter == UInt8(ascii: "-"), !t.spaceAfter, i + 2 < count, number(i + 1) != nil, number(i + 2) != nil,
-               text.tokens[i + 1].punctuationAfter == UInt8(ascii: "-"), !text.tokens[i + 1].spaceAfter,
-               let a = number(i), let b = number(i + 1), let c = number(i + 2),
-               (digitCount(i) <= 2 && b <= 31 && a <= 31 && (digitCount(i + 2) == 2 || digitCount(i + 2) == 4))
-                || (digitCount(i) == 4 && b <= 12 && c <= 31) {
-                removed[i] = true
-                removed[i + 1] = true
-                removed[i + 2] = true
+            if removed[i] || !text.tokens[i].isNumber { continue }
+            if removeTime(at: i) || removeDayAndMonthName(at: i) { continue }
+            if removeDashedDate(at: i) {
                 i += 2
                 continue
             }
-            // A pair A/B (and maybe /C).
-            guard t.punctuationAfter == UInt8(ascii: "/"), !t.spaceAfter, let a = number(i), let b = number(i + 1),
-                  digitCount(i) <= 2, digitCount(i + 1) <= 2 else {
-                // "PARC 03 DE 10"
-                if let p = previousKept(before: i), isWord(p, Self.installmentWords), isWord(i + 1, ["de", "of"]),
-                   let n = number(i), let total = number(i + 2), n >= 1, n <= total, total >= 2 {
-                    setInstallment(n, total, words: [p, i, i + 1, i + 2])
-                }
-                continue
-            }
-            let hasYear = i + 2 < count && text.tokens[i + 1].punctuationAfter == UInt8(ascii: "/") && !text.tokens[i + 1].spaceAfter
-                && number(i + 2) != nil && (digitCount(i + 2) == 2 || digitCount(i + 2) == 4)
-            let previous = previousKept(before: i)
-            let installmentWord = previous.map { isWord($0, Self.installmentWords) } ?? false
-            let dashBefore = i > 0 && text.tokens[i - 1].punctuationAfter == UInt8(ascii: "-") && text.tokens[i - 1].spaceAfter
-            let validInstallment = a >= 1 && a <= b && b >= 2 && b <= 99
-            // Brazilian banks print DD/MM, US banks MM/DD.
-            let validDate = (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (a >= 1 && a <= 12 && b >= 1 && b <= 31)
-            if installmentWord && validInstallment && !hasYear {
-                setInstallment(a, b, words: [previous!, i, i + 1])
-                i += 1
-                continue
-            }
-            var dateContext = hasYear
-            if let previous, isWord(previous, Self.dateWords) { dateContext = true }
-            if let next = nextKept(after: i + 1 + (hasYear ? 1 : 0)), number(next) != nil, digitCount(next) <= 2,
-               text.tokens[next].punctuationAfter == UInt8(ascii: ":") || (text.tokens[next].gluedToNext && isWord(next + 1, ["h"])) {
-                dateContext = true
-            }
-            if let rowDay, let rowMonth, (a == rowDay && b == rowMonth) || (a == rowMonth && b == rowDay) { dateContext = true }
-            if i == headEnd && headEnd > 0 && validDate { dateContext = true }          // "Compra cartao deb mc 18/03 ..."
-            if dateContext && validDate {
-                removed[i] = true
-                removed[i + 1] = true
-                if hasYear { removed[i + 2] = true }
-                if let previous, isWord(previous, ["on", "em", "dia", "dt", "data", "date"]) { removed[previous] = true }
-                i += hasYear ? 2 : 1
-                continue
-            }
-            let trailing = nextKept(after: i + 1) == nil
-            if validInstallment && !hasYear && (dashBefore || trailing) {
-                var words = [i, i + 1]
-                if dashBefore, let previous, isWord(previous, Self.installmentWords) { words.append(previous) }
-                setInstallment(a, b, words: words)
-                if trailing && !dashBefore { notes.append("installment \(a)/\(b) read from a trailing number pair") }
-                i += 1
-                continue
-            }
-            if validDate {
-                removed[i] = true
-                removed[i + 1] = true
-                if hasYear { removed[i + 2] = true }
-                i += hasYear ? 2 : 1
-            }
+            i += readNumberPair(at: i, rowDay: rowDay, rowMonth: rowMonth)
         }
         // A lone installment word left behind ("Parcela" after its numbers were taken).
         if installment != nil {
             for k in 0..<count where !removed[k] && isWord(k, Self.installmentWords) { removed[k] = true }
         }
+    }
+
+    /// Removes a time at word `i`: HH:MM(:SS), 15h06, 09h09min.
+    @inline(__always)
+    private mutating func removeTime(at i: Int) -> Bool {
+        let t = text.tokens[i]
+        guard let hour = number(i), hour < 24, digitCount(i) <= 2 else { return false }
+        if t.punctuationAfter == UInt8(ascii: ":"), !t.spaceAfter, let minute = number(i + 1), minute < 60, digitCount(i + 1) == 2 {
+            removed[i] = true
+            removed[i + 1] = true
+            if i + 2 < count, text.tokens[i + 1].punctuationAfter == UInt8(ascii: ":"), number(i + 2) != nil { removed[i + 2] = true }
+            return true
+        }
+        if t.gluedToNext, isWord(i + 1, ["h", "hs", "hr"]) {
+            removed[i] = true
+            removed[i + 1] = true
+            if text.tokens[i + 1].gluedToNext, number(i + 2) != nil {
+                removed[i + 2] = true
+                if text.tokens[i + 2].gluedToNext, isWord(i + 3, ["min", "m"]) { removed[i + 3] = true }
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Removes a day glued to a month name at word `i`: 18mar, 14set.
+    @inline(__always)
+    private mutating func removeDayAndMonthName(at i: Int) -> Bool {
+        guard let day = number(i), day >= 1, day <= 31, text.tokens[i].gluedToNext, i + 1 < count,
+              Self.monthNames.contains(String(decoding: word(i + 1), as: UTF8.self)) else { return false }
+        removed[i] = true
+        removed[i + 1] = true
+        return true
+    }
+
+    /// Removes a date written with dashes, three parts, at word `i`: 03-12-26, 2026-03-12.
+    @inline(__always)
+    private mutating func removeDashedDate(at i: Int) -> Bool {
+        let t = text.tokens[i]
+        guard t.punctuationAfter == UInt8(ascii: "-"), !t.spaceAfter, i + 2 < count, number(i + 1) != nil, number(i + 2) != nil,
+              text.tokens[i + 1].punctuationAfter == UInt8(ascii: "-"), !text.tokens[i + 1].spaceAfter,
+              let a = number(i), let b = number(i + 1), let c = number(i + 2),
+              (digitCount(i) <= 2 && b <= 31 && a <= 31 && (digitCount(i + 2) == 2 || digitCount(i + 2) == 4))
+                || (digitCount(i) == 4 && b <= 12 && c <= 31) else { return false }
+        removed[i] = true
+        removed[i + 1] = true
+        removed[i + 2] = true
+        return true
+    }
+
+    /// Reads a pair A/B (and maybe /C) at word `i` as a date or an installment, or "PARC 03 DE 10"; returns
+    /// how many more words it took.
+    @inline(__always)
+    private mutating func readNumberPair(at i: Int, rowDay: Int?, rowMonth: Int?) -> Int {
+        let t = text.tokens[i]
+        guard t.punctuationAfter == UInt8(ascii: "/"), !t.spaceAfter, let a = number(i), let b = number(i + 1),
+              digitCount(i) <= 2, digitCount(i + 1) <= 2 else {
+            // "PARC 03 DE 10"
+            if let p = previousKept(before: i), isWord(p, Self.installmentWords), isWord(i + 1, ["de", "of"]),
+               let n = number(i), let total = number(i + 2), n >= 1, n <= total, total >= 2 {
+                setInstallment(n, total, words: [p, i, i + 1, i + 2])
+            }
+            return 0
+        }
+        let hasYear = i + 2 < count && text.tokens[i + 1].punctuationAfter == UInt8(ascii: "/") && !text.tokens[i + 1].spaceAfter
+            && number(i + 2) != nil && (digitCount(i + 2) == 2 || digitCount(i + 2) == 4)
+        let previous = previousKept(before: i)
+        let installmentWord = previous.map { isWord($0, Self.installmentWords) } ?? false
+        let dashBefore = i > 0 && text.tokens[i - 1].punctuationAfter == UInt8(ascii: "-") && text.tokens[i - 1].spaceAfter
+        let validInstallment = a >= 1 && a <= b && b >= 2 && b <= 99
+        // Brazilian banks print DD/MM, US banks MM/DD.
+        let validDate = (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (a >= 1 && a <= 12 && b >= 1 && b <= 31)
+        if installmentWord && validInstallment && !hasYear {
+            setInstallment(a, b, words: [previous!, i, i + 1])
+            return 1
+        }
+        if validDate && isDateContext(at: i, a, b, hasYear: hasYear, previous: previous, rowDay: rowDay, rowMonth: rowMonth) {
+            removed[i] = true
+            removed[i + 1] = true
+            if hasYear { removed[i + 2] = true }
+            if let previous, isWord(previous, ["on", "em", "dia", "dt", "data", "date"]) { removed[previous] = true }
+            return hasYear ? 2 : 1
+        }
+        let trailing = nextKept(after: i + 1) == nil
+        if validInstallment && !hasYear && (dashBefore || trailing) {
+            var words = [i, i + 1]
+            if dashBefore, let previous, isWord(previous, Self.installmentWords) { words.append(previous) }
+            setInstallment(a, b, words: words)
+            if trailing && !dashBefore { notes.append("installment \(a)/\(b) read from a trailing number pair") }
+            return 1
+        }
+        guard validDate else { return 0 }
+        removed[i] = true
+        removed[i + 1] = true
+        if hasYear { removed[i + 2] = true }
+        return hasYear ? 2 : 1
+    }
+
+    /// Whether the pair `a`/`b` at word `i` reads as a date: a year after it, a date word before it, a time
+    /// after it, the row's own day and month, or right after the head's boilerplate.
+    @inline(__always)
+    private func isDateContext(at i: Int, _ a: Int, _ b: Int, hasYear: Bool, previous: Int?, rowDay: Int?, rowMonth: Int?) -> Bool {
+        if hasYear { return true }
+        if let previous, isWord(previous, Self.dateWords) { return true }
+        if let next = nextKept(after: i + 1), number(next) != nil, digitCount(next) <= 2,
+           text.tokens[next].punctuationAfter == UInt8(ascii: ":") || (text.tokens[next].gluedToNext && isWord(next + 1, ["h"])) {
+            return true
+        }
+        if let rowDay, let rowMonth, (a == rowDay && b == rowMonth) || (a == rowMonth && b == rowDay) { return true }
+        return i == headEnd && headEnd > 0                                     // "Compra cartao deb mc 18/03 ..."
     }
 
     private mutating func setInstallment(_ number: Int, _ total: Int, words: [Int]) {

@@ -4,57 +4,71 @@ extension DescriptorAnalyzer.State {
     /// source bytes, removes their words, and drops the bank details that follow a document in a
     /// transfer line ("- NU PAGAMENTOS - IP (0260) Agência: 1 Conta: 123-4").
     mutating func findDocuments(transferContext: Bool) {
+        // Every document shape holds at least six digits or hidden-digit marks.
+        var marks = 0
+        for b in text.source where Self.isDigit(b) || b == UInt8(ascii: "*") || b == 0xE2 { marks += 1 }
+        guard marks >= 6 else { return }
+        let spans = documentSpans(transferContext: transferContext)
+        guard !spans.isEmpty else { return }
+        remove(documentSpans: spans, transferContext: transferContext)
+    }
+
+    @inline(__always)
+    private static func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
+    @inline(__always)
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+
+    /// The byte spans of the documents in the source, with the document (nil: the shape of a CNPJ whose
+    /// check digits fail).
+    private func documentSpans(transferContext: Bool) -> [(Range<Int>, Descriptor.Document?)] {
         let s = text.source
         var spans: [(Range<Int>, Descriptor.Document?)] = []
         var i = 0
-        func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
-        func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
-        // Every document shape holds at least six digits or hidden-digit marks.
-        var marks = 0
-        for b in s where isDigit(b) || b == UInt8(ascii: "*") || b == 0xE2 { marks += 1 }
-        guard marks >= 6 else { return }
         while i < s.count {
-            let boundaryBefore = i == 0 || !isAlnum(s[i - 1])
+            let boundaryBefore = i == 0 || !Self.isAlnum(s[i - 1])
             guard boundaryBefore else { i += 1; continue }
             let lead = s[i]
-            guard isAlnum(lead) || lead == UInt8(ascii: "*") || lead == 0xE2 else { i += 1; continue }
-            // Formatted CNPJ: XX.XXX.XXX/XXXX-DD (alphanumeric root and order allowed).
-            if i + 18 <= s.count, s[i + 2] == UInt8(ascii: "."), s[i + 6] == UInt8(ascii: "."), s[i + 10] == UInt8(ascii: "/"),
-               s[i + 15] == UInt8(ascii: "-"), i + 18 == s.count || !isAlnum(s[i + 18]) {
-                let text = String(decoding: s[i..<(i + 18)], as: UTF8.self)
-                if let cnpj = CNPJ(text) ?? CNPJ(text.uppercased()) {
-                    spans.append((i..<(i + 18), .cnpj(cnpj)))
-                    i += 18
-                    continue
-                }
-                // The shape of a CNPJ with wrong check digits (mistyped, or made up): not a document to trust,
-                // but still not part of a name, and it still ends the name's segment.
-                if s[i..<(i + 18)].allSatisfy({ isAlnum($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") }) {
-                    spans.append((i..<(i + 18), nil))
-                    i += 18
-                    continue
-                }
-            }
-            // Formatted or masked CPF: DDD.DDD.DDD-DD with • or * standing for hidden digits.
-            if let (length, mask) = cpfShape(at: i) {
-                spans.append((i..<(i + length), .cpf(mask: mask)))
-                i += length
+            guard Self.isAlnum(lead) || lead == UInt8(ascii: "*") || lead == 0xE2 else { i += 1; continue }
+            if let span = formattedCNPJ(at: i) ?? cpfShape(at: i).map({ (i..<(i + $0.0), .cpf(mask: $0.1)) }) {
+                spans.append(span)
+                i = span.0.upperBound
                 continue
             }
             // Plain runs: 14 characters (CNPJ, verified) or 11 digits (CPF, in transfer lines).
             var j = i
-            while j < s.count, isAlnum(s[j]) { j += 1 }
+            while j < s.count, Self.isAlnum(s[j]) { j += 1 }
             let run = j - i
             if run == 14 {
                 let text = String(decoding: s[i..<j], as: UTF8.self).uppercased()
                 if let cnpj = CNPJ(text) { spans.append((i..<j, .cnpj(cnpj))) }
-            } else if run == 11, transferContext, s[i..<j].allSatisfy(isDigit),
+            } else if run == 11, transferContext, s[i..<j].allSatisfy(Self.isDigit),
                       let mask = CPF.mask(String(decoding: s[i..<j], as: UTF8.self)) {
                 spans.append((i..<j, .cpf(mask: mask)))
             }
             i = max(j, i + 1)
         }
-        guard !spans.isEmpty else { return }
+        return spans
+    }
+
+    /// A formatted CNPJ at `i`: XX.XXX.XXX/XXXX-DD (alphanumeric root and order allowed); nil as the
+    /// document when its check digits fail (mistyped, or made up: not a document to trust, but still not
+    /// part of a name, and it still ends the name's segment).
+    private func formattedCNPJ(at i: Int) -> (Range<Int>, Descriptor.Document?)? {
+        let s = text.source
+        guard i + 18 <= s.count, s[i + 2] == UInt8(ascii: "."), s[i + 6] == UInt8(ascii: "."), s[i + 10] == UInt8(ascii: "/"),
+              s[i + 15] == UInt8(ascii: "-"), i + 18 == s.count || !Self.isAlnum(s[i + 18]) else { return nil }
+        let text = String(decoding: s[i..<(i + 18)], as: UTF8.self)
+        if let cnpj = CNPJ(text) ?? CNPJ(text.uppercased()) { return (i..<(i + 18), .cnpj(cnpj)) }
+        if s[i..<(i + 18)].allSatisfy({ Self.isAlnum($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") }) {
+            return (i..<(i + 18), nil)
+        }
+        return nil
+    }
+
+    /// Records the documents of `spans` and removes their words; in a transfer line, also the bank details
+    /// after the counterparty's document segment.
+    private mutating func remove(documentSpans spans: [(Range<Int>, Descriptor.Document?)], transferContext: Bool) {
+        let s = text.source
         var firstSegmentEnd = -1
         for (span, document) in spans {
             if let document { documents.append(document) }

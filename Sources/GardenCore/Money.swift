@@ -34,52 +34,14 @@ extension Money {
     /// - Throws: ``ParseError/notANumber`` for anything else (empty, letters, `1.2.3`, `NaN`);
     ///   ``ParseError/outOfRange`` when the value does not fit Int64 minor units.
     public static func parse<C: Collection<UInt8>>(_ text: C, currency: CurrencyCode) throws(ParseError) -> Parsed {
-        var digits: [UInt8] = []          // integer and fraction digits, without the point
-        digits.reserveCapacity(24)
-        var fractionCount = 0
-        var negative = false
-        var seenPoint = false
-        var seenDigit = false
-        var exponent = 0
-        var index = text.startIndex
-        let hasDot = text.contains(UInt8(ascii: "."))
-        if index < text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-            negative = text[index] == UInt8(ascii: "-")
-            index = text.index(after: index)
-        }
-        while index < text.endIndex {
-            let byte = text[index]
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                seenDigit = true
-                if digits.isEmpty && byte == UInt8(ascii: "0") && !seenPoint {
-                    // leading zero of the integer part: skip
-                } else {
-                    digits.append(byte &- 48)
-                }
-                if seenPoint { fractionCount += 1 }
-            case UInt8(ascii: "."), UInt8(ascii: ",") where !hasDot:
-                guard !seenPoint, seenDigit else { throw .notANumber }
-                seenPoint = true
-            case UInt8(ascii: "e"), UInt8(ascii: "E"):
-                guard seenDigit else { throw .notANumber }
-                exponent = try parseExponent(text[text.index(after: index)...])
-                index = text.endIndex
-                continue
-            default:
-                throw .notANumber
-            }
-            index = text.index(after: index)
-        }
-        guard seenDigit else { throw .notANumber }
-        if seenPoint && fractionCount == 0 { throw .notANumber }
+        let decimal = try DecimalText(text)
         // value = digits × 10^(exponent − fractionCount); we want value × 10^fractionDigits.
-        let shift = exponent - fractionCount + currency.fractionDigits
-        var kept = digits
+        let shift = decimal.exponent - decimal.fractionCount + currency.fractionDigits
+        var kept = decimal.digits
         var dropped: [UInt8] = []
         if shift >= 0 {
             guard shift <= 40 else {
-                if digits.allSatisfy({ $0 == 0 }) { return Parsed(money: Money(minorUnits: 0, currency: currency), rounded: false) }
+                if kept.allSatisfy({ $0 == 0 }) { return Parsed(money: Money(minorUnits: 0, currency: currency), rounded: false) }
                 throw .outOfRange
             }
             kept.append(contentsOf: repeatElement(0, count: shift))
@@ -109,7 +71,58 @@ extension Money {
                 magnitude += 1
             }
         }
+        let negative = decimal.negative
         return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
+    }
+
+    /// A decimal number as written: its digits without leading zeros or the point, how many of them are
+    /// the fraction, its sign and its exponent.
+    private struct DecimalText {
+        var digits: [UInt8] = []
+        var fractionCount = 0
+        var negative = false
+        var exponent = 0
+
+        /// Reads an optional sign, digits, an optional fraction (`.`, or a single `,` when `text` has no
+        /// `.`) and an exponent. - Throws: ``ParseError/notANumber`` for anything else.
+        @inline(__always)
+        init<C: Collection<UInt8>>(_ text: C) throws(ParseError) {
+            digits.reserveCapacity(24)
+            var seenPoint = false
+            var seenDigit = false
+            var index = text.startIndex
+            let hasDot = text.contains(UInt8(ascii: "."))
+            if index < text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                negative = text[index] == UInt8(ascii: "-")
+                index = text.index(after: index)
+            }
+            while index < text.endIndex {
+                let byte = text[index]
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    seenDigit = true
+                    if digits.isEmpty && byte == UInt8(ascii: "0") && !seenPoint {
+                        // leading zero of the integer part: skip
+                    } else {
+                        digits.append(byte &- 48)
+                    }
+                    if seenPoint { fractionCount += 1 }
+                case UInt8(ascii: "."), UInt8(ascii: ",") where !hasDot:
+                    guard !seenPoint, seenDigit else { throw .notANumber }
+                    seenPoint = true
+                case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    guard seenDigit else { throw .notANumber }
+                    exponent = try Money.parseExponent(text[text.index(after: index)...])
+                    index = text.endIndex
+                    continue
+                default:
+                    throw .notANumber
+                }
+                index = text.index(after: index)
+            }
+            guard seenDigit else { throw .notANumber }
+            if seenPoint && fractionCount == 0 { throw .notANumber }
+        }
     }
 
     /// How a currency's people write amounts: which mark groups thousands and which one starts the

@@ -127,6 +127,13 @@ public struct PatternTrie: Sendable {
     }
 
     private mutating func freeze(_ b: Builder) {
+        copyNodes(b)
+        rootTable = b.rootChild
+        computeSoleEntriesBelow(b.count)
+    }
+
+    /// Copies the builder's `b` children (sorted by byte) and terminals into the flat edge and terminal arrays.
+    private mutating func copyNodes(_ b: Builder) {
         let n = b.count
         edgeStart = .init(repeating: 0, count: n)
         edgeCount = .init(repeating: 0, count: n)
@@ -163,8 +170,11 @@ public struct PatternTrie: Sendable {
                 terminalFlags.append(flags)
             }
         }
-        rootTable = b.rootChild
-        // Sole entry group below each node, per class; children before parents (a child's id is larger).
+    }
+
+    /// Sets ``soleEntryBelow``: the sole entry group below each of the `n` nodes, per class; children
+    /// before parents (a child's id is larger).
+    private mutating func computeSoleEntriesBelow(_ n: Int) {
         let multiple: Int32 = -2
         for cls in 0..<2 {
             var sole = soleEntryBelow[cls]

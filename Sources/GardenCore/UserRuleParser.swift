@@ -54,27 +54,9 @@ public struct UserRuleParser: Sendable {
         let field = try lexer.word()
         switch field {
         case "description", "memo", "merchant":
-            var text = try lexer.quoted()
-            var prefix = false
-            if text.hasSuffix("*") { prefix = true; text.removeLast() }
-            guard !TokenizedText(text).tokens.isEmpty else { throw lexer.error("the text has no letters or digits", column: column) }
-            switch field {
-            case "description": return .description(text, prefix: prefix)
-            case "memo": return .memo(text, prefix: prefix)
-            default: return .merchant(text, prefix: prefix)
-            }
+            return try textCondition(field, &lexer, column: column)
         case "amount":
-            lexer.skipSpaces()
-            // Strict as written: `< 10` is below 10.00, `<= 10` includes it (one minor unit is the step).
-            if lexer.acceptSymbol("<=") { return .amount(min: nil, max: try amountValue(&lexer)) }
-            if lexer.acceptSymbol(">=") { return .amount(min: try amountValue(&lexer), max: nil) }
-            if lexer.acceptSymbol("<") { return .amount(min: nil, max: try amountValue(&lexer) - 1) }
-            if lexer.acceptSymbol(">") { return .amount(min: try amountValue(&lexer) + 1, max: nil) }
-            let low = try amountValue(&lexer)
-            try lexer.expectSymbol("..")
-            let high = try amountValue(&lexer)
-            guard low <= high else { throw lexer.error("the range's low end is above its high end", column: column) }
-            return .amount(min: low, max: high)
+            return try amountCondition(&lexer, column: column)
         case "direction":
             let value = try lexer.word()
             guard let direction = Direction(rawValue: value) else { throw lexer.error("expected in or out, found \"\(value)\"") }
@@ -88,19 +70,7 @@ public struct UserRuleParser: Sendable {
             }
             return .mcc(low...high)
         case "document":
-            let text = try lexer.token()
-            // A CPF is kept only as its mask: the rule matches the six digits banks show.
-            if let mask = CPF.mask(text) {
-                return .document("cpf:" + String(mask.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)))
-            }
-            let cleaned = String(text.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
-            if cleaned.count == 14, CNPJ(cleaned) == nil {
-                throw lexer.error("\"\(text)\" is not a valid CNPJ: its check digits do not match")
-            }
-            guard cleaned.count == 8 || cleaned.count == 11 || cleaned.count == 14 else {
-                throw lexer.error("expected a CNPJ, a CNPJ root (8 characters) or a CPF (11 digits), found \"\(text)\"")
-            }
-            return .document(cleaned)
+            return try documentCondition(&lexer)
         case "brand", "intermediary":
             let id = try lexer.token()
             let known = field == "brand" ? brandIDs : processorIDs
@@ -111,6 +81,51 @@ public struct UserRuleParser: Sendable {
         default:
             throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, amount, direction, mcc or document", column: column)
         }
+    }
+
+    /// `description`, `memo` or `merchant` followed by a quoted text, a trailing `*` making it a prefix.
+    private func textCondition(_ field: String, _ lexer: inout Lexer, column: Int) throws(DataError) -> UserRule.Condition {
+        var text = try lexer.quoted()
+        var prefix = false
+        if text.hasSuffix("*") { prefix = true; text.removeLast() }
+        guard !TokenizedText(text).tokens.isEmpty else { throw lexer.error("the text has no letters or digits", column: column) }
+        switch field {
+        case "description": return .description(text, prefix: prefix)
+        case "memo": return .memo(text, prefix: prefix)
+        default: return .merchant(text, prefix: prefix)
+        }
+    }
+
+    /// `amount < 10`, `<= 10`, `> 10`, `>= 10` or `10..20`, in minor units.
+    private func amountCondition(_ lexer: inout Lexer, column: Int) throws(DataError) -> UserRule.Condition {
+        lexer.skipSpaces()
+        // Strict as written: `< 10` is below 10.00, `<= 10` includes it (one minor unit is the step).
+        if lexer.acceptSymbol("<=") { return .amount(min: nil, max: try amountValue(&lexer)) }
+        if lexer.acceptSymbol(">=") { return .amount(min: try amountValue(&lexer), max: nil) }
+        if lexer.acceptSymbol("<") { return .amount(min: nil, max: try amountValue(&lexer) - 1) }
+        if lexer.acceptSymbol(">") { return .amount(min: try amountValue(&lexer) + 1, max: nil) }
+        let low = try amountValue(&lexer)
+        try lexer.expectSymbol("..")
+        let high = try amountValue(&lexer)
+        guard low <= high else { throw lexer.error("the range's low end is above its high end", column: column) }
+        return .amount(min: low, max: high)
+    }
+
+    /// `document` followed by a CNPJ (check digits verified), a CNPJ root or a CPF (kept only as its mask).
+    private func documentCondition(_ lexer: inout Lexer) throws(DataError) -> UserRule.Condition {
+        let text = try lexer.token()
+        // A CPF is kept only as its mask: the rule matches the six digits banks show.
+        if let mask = CPF.mask(text) {
+            return .document("cpf:" + String(mask.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)))
+        }
+        let cleaned = String(text.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
+        if cleaned.count == 14, CNPJ(cleaned) == nil {
+            throw lexer.error("\"\(text)\" is not a valid CNPJ: its check digits do not match")
+        }
+        guard cleaned.count == 8 || cleaned.count == 11 || cleaned.count == 14 else {
+            throw lexer.error("expected a CNPJ, a CNPJ root (8 characters) or a CPF (11 digits), found \"\(text)\"")
+        }
+        return .document(cleaned)
     }
 
     private func amountValue(_ lexer: inout Lexer) throws(DataError) -> Int64 {
