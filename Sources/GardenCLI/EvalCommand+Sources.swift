@@ -12,7 +12,7 @@ extension EvalCommand {
             let kindRows = rows.filter { $0.expected.kind != nil }
             let unflagged = rows.filter { !$0.resolution.review }
             let cells = [
-                share(merchantRows.filter { merchantMatches($0) }.count, merchantRows.count),
+                share(merchantRows.filter(\.merchantMatches).count, merchantRows.count),
                 share(kindRows.filter { $0.resolution.merchant.kind.rawValue == $0.expected.kind }.count, kindRows.count),
                 share(categoryHits, rows.count),
                 share(rows.filter { $0.resolution.review }.count, rows.count),

@@ -27,6 +27,8 @@ enum EvalCommand: Command {
         var expected: Expected
         var resolution: Resolution
         var features: [String]
+        /// The predicted merchant agrees with the expected one (or none is expected): ``merchantMatches(_:_:legalSuffixes:)``.
+        var merchantMatches = true
     }
 
     struct Expected {
@@ -65,8 +67,10 @@ enum EvalCommand: Command {
                                     kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
                                     confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
             let context = pipeline.context(transaction)
-            rows.append(Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", description: transaction.description, expected: expected,
-                            resolution: pipeline.resolve(context), features: FeatureExtractor.features(context)))
+            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", description: transaction.description, expected: expected,
+                          resolution: pipeline.resolve(context), features: FeatureExtractor.features(context))
+            row.merchantMatches = merchantMatches(row.expected.merchant, row.resolution, legalSuffixes: catalog.legalSuffixes)
+            rows.append(row)
         }
         if options.flag("--learning-curve") {
             let examples = rows.compactMap { row -> LearningCurve.Example? in
@@ -95,7 +99,7 @@ enum EvalCommand: Command {
 
     static func summary(_ title: String, _ rows: [Row]) -> String {
         let merchantRows = rows.filter { $0.expected.merchant != nil }
-        let merchantHits = merchantRows.filter { merchantMatches($0) }.count
+        let merchantHits = merchantRows.filter(\.merchantMatches).count
         let kindRows = rows.filter { $0.expected.kind != nil }
         let kindHits = kindRows.filter { $0.resolution.merchant.kind.rawValue == $0.expected.kind }.count
         let categoryHits = rows.filter { categoryMatches($0) }.count
@@ -134,7 +138,7 @@ enum EvalCommand: Command {
         var out = "misses (high+medium):\n"
         for row in rows {
             let categoryOK = categoryMatches(row)
-            let merchantOK = row.expected.merchant == nil || merchantMatches(row)
+            let merchantOK = row.expected.merchant == nil || row.merchantMatches
             let kindOK = row.expected.kind == nil || row.resolution.merchant.kind.rawValue == row.expected.kind
             if categoryOK && merchantOK && kindOK { continue }
             let r = row.resolution
@@ -165,23 +169,23 @@ enum EvalCommand: Command {
 
     /// Names agree after folding, dropping punctuation, parenthesized notes and legal suffixes, in any
     /// word order; "A / B" accepts either; a channel order also matches on the intermediary.
-    static func merchantMatches(_ row: Row) -> Bool {
-        guard let expected = row.expected.merchant else { return true }
+    /// `legalSuffixes`: ``Catalog/legalSuffixes`` (`Rules/legal_suffixes.tsv`).
+    static func merchantMatches(_ expected: String?, _ resolution: Resolution, legalSuffixes: Set<String>) -> Bool {
+        guard let expected else { return true }
         var base = expected
         while let open = base.firstIndex(of: "("), let close = base[open...].firstIndex(of: ")") {
             base.removeSubrange(open...close)
         }
         base = base.replacingOccurrences(of: "?", with: "")
         let alternatives = base.components(separatedBy: " / ")
-        let predicted = [row.resolution.merchant.name, row.resolution.merchant.intermediary].compactMap { $0 }.map(nameKey)
-        return alternatives.map(nameKey).contains { key in !key.isEmpty && predicted.contains(key) }
+        let predicted = [resolution.merchant.name, resolution.merchant.intermediary].compactMap { $0 }.map { nameKey($0, legalSuffixes: legalSuffixes) }
+        return alternatives.map { nameKey($0, legalSuffixes: legalSuffixes) }.contains { key in !key.isEmpty && predicted.contains(key) }
     }
 
-    static let legal: Set<String> = ["ltda", "sa", "s", "a", "me", "eireli", "inc", "llc", "epp"]
-
-    static func nameKey(_ name: String) -> [String] {
+    /// The folded words of `name` without punctuation and legal suffixes, sorted.
+    static func nameKey(_ name: String, legalSuffixes: Set<String>) -> [String] {
         let folded = TextFold.fold(name.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: ""))
-        let words = folded.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init).filter { !legal.contains($0) }
+        let words = folded.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init).filter { !legalSuffixes.contains($0) }
         return words.sorted()
     }
 }

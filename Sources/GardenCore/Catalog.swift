@@ -44,6 +44,9 @@ public final class Catalog: Sendable {
     public let publicBodyWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     public let cardAccountWords: Set<String>
+    /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
+    /// folded: dropped from the end of a displayed name, ignored when names are compared.
+    public let legalSuffixes: Set<String>
     /// Folded words of the brand and keyword patterns, and each pair of adjacent words in them, built on first
     /// use: the words a letter lost to U+FFFD may restore (``TextRepair``), and whole words that a truncated
     /// match must not complete.
@@ -106,6 +109,7 @@ public final class Catalog: Sendable {
         gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
+        legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
         organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
         publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })

@@ -13,7 +13,7 @@ extension DescriptorAnalyzer {
             let processor = catalog.processors[found.processor]
             if processor.role == .marketplace {
                 if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords) }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords, legalSuffixes: catalog.legalSuffixes) }
                 start = found.end
                 break
             }

@@ -1,12 +1,10 @@
 extension DescriptorAnalyzer {
-    /// Legal-form and filler words dropped from a displayed name (LTDA, S.A., ME, EIRELI, EPP, INC, LLC...).
-    static let legalSuffixes: Set<String> = ["ltda", "me", "sa", "s", "a", "eireli", "epp", "mei", "inc", "llc", "corp",
-                                             "ltd", "limitada", "cia", "lp", "plc", "lt"]
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
 
     /// Words of `range` that make up the name: store numbers, and the location after a store number, dropped.
-    /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations).
-    static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> [Int] {
+    /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations); `legalSuffixes`:
+    /// ``Catalog/legalSuffixes``, dropped from the end when printed in capitals.
+    static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> [Int] {
         var kept: [Int] = []
         var sawLetters = false
         for i in range {
@@ -45,14 +43,15 @@ extension DescriptorAnalyzer {
     /// The merchant as a person would write it: words title-cased unless printed in mixed case
     /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
     /// and locations dropped.
-    /// `places`: trailing words to drop (``PlaceList/trailingWords``).
-    public static func displayName(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> String {
-        displayName(text, kept: nameTokens(text, range, places: places))
+    /// `places`: trailing words to drop (``PlaceList/trailingWords``); `legalSuffixes`: ``Catalog/legalSuffixes``.
+    public static func displayName(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> String {
+        displayName(text, kept: nameTokens(text, range, places: places, legalSuffixes: legalSuffixes))
     }
 
     /// The display name and the folded name of the same words (one pass over the name tokens).
-    static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>) -> (name: String, key: String) {
-        let kept = nameTokens(text, range, places: places)
+    static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>,
+                           legalSuffixes: Set<String>) -> (name: String, key: String) {
+        let kept = nameTokens(text, range, places: places, legalSuffixes: legalSuffixes)
         var key: [UInt8] = []
         for (position, i) in kept.enumerated() {
             if position > 0 { key.append(0x20) }

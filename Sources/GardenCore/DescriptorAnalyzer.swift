@@ -164,7 +164,7 @@ public struct DescriptorAnalyzer: Sendable {
             d.cleanedName = catalog.processors[d.processor!].name
             return
         }
-        let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords)
+        let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords, legalSuffixes: catalog.legalSuffixes)
         d.cleanedName = name.isEmpty ? nil : name
         // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
         if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {

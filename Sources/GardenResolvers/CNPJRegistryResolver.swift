@@ -37,7 +37,7 @@ public struct CNPJRegistryResolver: Resolver {
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.catalog.processorByCNPJRoot[cnpj.root] == nil,
               let found = registry.establishment(cnpj) else { return nil }
-        let name = Self.name(found, places: context.catalog.nameTrailingWords)
+        let name = Self.name(found, places: context.catalog.nameTrailingWords, legalSuffixes: context.catalog.legalSuffixes)
         let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
         let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
                              threshold: registry.chainThreshold)
@@ -58,12 +58,12 @@ public struct CNPJRegistryResolver: Resolver {
     }
 
     /// The trade name, else the legal name, as a display name without legal suffixes (`LTDA`, `ME`) and
-    /// trailing state codes (`places`: ``PlaceList/trailingWords``).
-    static func name(_ found: RegisteredEstablishment, places: Set<String>) -> String? {
+    /// trailing state codes (`places`: ``PlaceList/trailingWords``; `legalSuffixes`: ``Catalog/legalSuffixes``).
+    static func name(_ found: RegisteredEstablishment, places: Set<String>, legalSuffixes: Set<String>) -> String? {
         for candidate in [found.tradeName, found.legalName] {
             guard let candidate, !candidate.isEmpty else { continue }
             let text = TokenizedText(candidate)
-            let cleaned = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: places)
+            let cleaned = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: places, legalSuffixes: legalSuffixes)
             if !cleaned.isEmpty { return CPFScrubber.scrub(cleaned) }
         }
         return nil
