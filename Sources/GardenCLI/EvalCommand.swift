@@ -23,7 +23,7 @@ enum EvalCommand: Command {
     struct Row {
         var id: String
         var source: String
-        var description: String
+        var descriptorText: String
         var expected: Expected
         var resolution: Resolution
         var features: [String]
@@ -67,7 +67,7 @@ enum EvalCommand: Command {
                                     kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
                                     confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
             let context = pipeline.context(transaction)
-            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", description: transaction.description, expected: expected,
+            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", descriptorText: transaction.descriptorText, expected: expected,
                           resolution: pipeline.resolve(context), features: FeatureExtractor.features(context))
             row.merchantMatches = merchantMatches(row.expected.merchant, row.resolution, legalSuffixes: catalog.legalSuffixes)
             rows.append(row)
@@ -142,7 +142,7 @@ enum EvalCommand: Command {
             let kindOK = row.expected.kind == nil || row.resolution.merchant.kind.rawValue == row.expected.kind
             if categoryOK && merchantOK && kindOK { continue }
             let r = row.resolution
-            out += "- \(row.id) \"\(row.description)\"\n"
+            out += "- \(row.id) \"\(row.descriptorText)\"\n"
             if !categoryOK { out += "    category \(r.category) (\(r.categorySourceName) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
             if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.origin)), expected \(row.expected.merchant ?? "null")\n" }
             if !kindOK { out += "    kind \(r.merchant.kind.rawValue), expected \(row.expected.kind ?? "-")\n" }

@@ -55,7 +55,7 @@ enum ExplainCommand: Command {
 
     static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
         let taxonomy = session.catalog.taxonomy
-        var out = "row \(r.rowID): \"\(context.transaction.description)\"\n"
+        var out = "row \(r.rowID): \"\(context.transaction.descriptorText)\"\n"
         out += "  descriptor    \(r.foldedName.isEmpty ? "(nothing left after cleaning)" : r.foldedName)\n"
         if let intermediary = r.merchant.intermediary { out += "  intermediary  \(intermediary)\n" }
         if let seller = r.merchant.seller { out += "  seller        \(seller)\n" }

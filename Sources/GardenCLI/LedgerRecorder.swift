@@ -6,7 +6,7 @@ import GardenStore
 enum LedgerRecorder {
     static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8]) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
-        let folded = TokenizedText(CPFScrubber.scrub(transaction.description, plainDigits: plainDigits)).folded
+        let folded = TokenizedText(CPFScrubber.scrub(transaction.descriptorText, plainDigits: plainDigits)).folded
         return LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: plainDigits), folded: String(decoding: folded, as: UTF8.self),
                          merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                          resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,

@@ -74,6 +74,6 @@ struct RuleImpact {
 
     static func descriptor(_ raw: String) -> String {
         guard let (_, t) = try? Session.transaction(raw) else { return "" }
-        return "\"\(t.description)\""
+        return "\"\(t.descriptorText)\""
     }
 }

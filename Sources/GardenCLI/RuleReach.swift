@@ -17,7 +17,7 @@ struct RuleReach {
     /// Whether the rule may match `transaction` (false only when it cannot).
     func mayMatch(_ transaction: Transaction) -> Bool {
         guard !needles.isEmpty else { return true }
-        let fields = [transaction.description, transaction.memo ?? "", transaction.counterpartyName ?? ""].map(Self.squeezed)
+        let fields = [transaction.descriptorText, transaction.memo ?? "", transaction.counterpartyName ?? ""].map(Self.squeezed)
         return needles.allSatisfy { needle in fields.contains { RuleImpact.contains($0, needle) } }
     }
 

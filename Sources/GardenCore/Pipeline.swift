@@ -60,7 +60,7 @@ public struct Pipeline: Sendable {
         hasher.combine(t.date ?? "")
         hasher.combine(t.amount.map { String($0.minorUnits) } ?? "")
         hasher.combine(t.currency.code)
-        hasher.combine(t.description)
+        hasher.combine(t.descriptorText)
         hasher.combine(t.memo ?? "")
         hasher.combine(t.account ?? "")
         hasher.combine(t.counterpartyDocument ?? "")

@@ -16,8 +16,8 @@ public struct Transaction: Sendable {
     public var id: String?
     /// The local calendar date, `YYYY-MM-DD`.
     public var date: String?
-    /// The descriptor as printed by the bank.
-    public var description: String = ""
+    /// The descriptor as printed by the bank (the input's `description` field).
+    public var descriptorText: String = ""
     /// A second text (OFX MEMO, Pluggy `descriptionRaw`), when it differs from the descriptor.
     public var memo: String?
     /// The exact amount, signed (negative = money out) when the input gives a sign.
@@ -62,6 +62,6 @@ public struct Transaction: Sendable {
 
     /// The text used to resolve: the descriptor, else the counterparty's name.
     public var resolvableText: String {
-        description.isEmpty ? (counterpartyName ?? "") : description
+        descriptorText.isEmpty ? (counterpartyName ?? "") : descriptorText
     }
 }

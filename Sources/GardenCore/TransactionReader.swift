@@ -35,7 +35,7 @@ public struct TransactionReader: Sendable {
         } else {
             try readCanonical(doc, into: &t)
         }
-        if t.description.isEmpty && (t.counterpartyName ?? "").isEmpty && (t.counterpartyDocument ?? "").isEmpty {
+        if t.descriptorText.isEmpty && (t.counterpartyName ?? "").isEmpty && (t.counterpartyDocument ?? "").isEmpty {
             throw InputError("needs a \"description\" or a \"counterparty\"")
         }
         return t
@@ -51,7 +51,7 @@ public struct TransactionReader: Sendable {
         let root = doc.root
         let m = doc.members(Self.canonicalKeys, of: root)
         t.id = try idText(doc, m[0])
-        t.description = try text(doc, m[1], "description") ?? ""
+        t.descriptorText = try text(doc, m[1], "description") ?? ""
         t.memo = try text(doc, m[2], "memo")
         if let currency = try text(doc, m[3], "currency") {
             guard let code = CurrencyCode(currency) else { throw InputError(field: "currency", "unknown ISO 4217 code \"\(currency)\"") }
@@ -92,8 +92,8 @@ public struct TransactionReader: Sendable {
         let root = doc.root
         t.format = .pluggy
         t.id = try idText(doc, doc.member("id", of: root))
-        t.description = try text(doc, doc.member("description", of: root), "description") ?? ""
-        if let raw = try text(doc, doc.member("descriptionRaw", of: root), "descriptionRaw"), raw != t.description {
+        t.descriptorText = try text(doc, doc.member("description", of: root), "description") ?? ""
+        if let raw = try text(doc, doc.member("descriptionRaw", of: root), "descriptionRaw"), raw != t.descriptorText {
             t.memo = raw
         }
         if let currency = try text(doc, doc.member("currencyCode", of: root), "currencyCode") {
@@ -151,7 +151,7 @@ public struct TransactionReader: Sendable {
         let isCard = doc.member("transactionType", of: root) != nil || doc.member("identificationNumber", of: root) != nil
         t.format = isCard ? .openFinanceCard : .openFinanceAccount
         t.id = try idText(doc, doc.member("transactionId", of: root))
-        t.description = try text(doc, doc.member("transactionName", of: root), "transactionName") ?? ""
+        t.descriptorText = try text(doc, doc.member("transactionName", of: root), "transactionName") ?? ""
         switch doc.string(doc.member("creditDebitType", of: root)) {
         case "DEBITO": t.direction = .out
         case "CREDITO": t.direction = .in

@@ -93,7 +93,7 @@ public struct ProviderJSONImporter {
         row.date = t.date
         row.amount = t.amount
         row.amountText = t.amount?.decimalString
-        row.description = t.description
+        row.description = t.descriptorText
         row.memo = t.memo
         row.account = account ?? t.account
         row.paymentMethod = t.paymentMethod

@@ -47,16 +47,16 @@ public struct LinkFactsReader {
         let me = (category == "transfer.own" && isAccountHolder(t.counterpartyName ?? text("merchant", "name"), t.counterpartyDocument))
             || extra.counterpartyAccount.map { holderAccounts.contains(Self.digits($0)) } ?? false
         let nature = Self.nature(category: category, direction: direction, flow: flow, operation: t.operationType, isPerson: isPerson,
-                                 description: t.description)
+                                 description: t.descriptorText)
         return LinkFacts(rowID: rowID, date: date, amount: amount.minorUnits, currency: t.currency.code, account: t.account, direction: direction,
                               flow: flow, category: category, budget: text("budget", "id"), budgetName: text("budget", "name"),
                               party: Self.party(brand: text("merchant", "brand"), document: text("merchant", "document"), isPerson: isPerson,
                                                 name: text("merchant", "name"), merchantKey: merchantKey),
                               partyName: text("merchant", "name"), isPerson: isPerson, nature: nature,
-                              rail: t.paymentMethod?.rawValue ?? (Self.mentionsPix(t.description) ? "pix" : nil),
+                              rail: t.paymentMethod?.rawValue ?? (Self.mentionsPix(t.descriptorText) ? "pix" : nil),
                               endToEndID: extra.endToEndID, counterpartyIsMe: me, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
-                              foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.description))
+                              foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.descriptorText))
     }
 
     /// One key for who the row is with: the catalog brand, else the CNPJ root, else a person's name, else

@@ -37,7 +37,7 @@ public struct BankLineResolver: Resolver {
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
-            if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.description.contains("*"),
+            if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.descriptorText.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
                !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
                 return person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
@@ -140,7 +140,7 @@ public struct BankLineResolver: Resolver {
         case .account:
             let account = context.transaction.account
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
-                ?? context.catalog.bankBrand(account: context.transaction.description)
+                ?? context.catalog.bankBrand(account: context.transaction.descriptorText)
             // An account named in words ("Conta Sicredi") may name its bank; an account number never does.
             let named = account.flatMap { $0.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 ? $0 : nil }
             let name = brand?.name ?? named
