@@ -151,6 +151,19 @@ struct MaintainedSourcesTests {
         #expect(walmart.category == "health.pharmacy")
     }
 
+    /// Card networks code Walmart Supercenters MCC 5411 (grocery stores); other Walmart lines depend on what was bought.
+    @Test(arguments: ["WAL-MART SUPERCENTER #2241 TULSA OK", "WALMART SUPERCENTER 5260 FRESNO CA", "WM SUPERCENTER #0412 MESA AZ",
+                      "WAL-MART SUPER CENTER 1187 OCALA FL", "WAL-MART SUPERCENTRE #3157 OTTAWA ON", "WALMART SUPERCENTRE 1094 REGINA SK"])
+    func aWalmartSupercenterIsAGroceryStore(description: String) {
+        let r = Self.resolve(description, currency: description.contains("CENTRE") ? "CAD" : "USD")
+        #expect(r.category == "food.groceries" && !r.review && r.merchant.name == "Walmart")
+    }
+
+    @Test(arguments: ["WAL-MART #4451 AUSTIN TX", "WALMART.COM 800-966-6546", "WM.COM AR"])
+    func anotherWalmartLineStaysAmbiguous(description: String) {
+        #expect(Self.resolve(description, currency: "USD").review)
+    }
+
     // MARK: gazetteer
 
     @Test(arguments: [
