@@ -159,6 +159,20 @@ struct MaintainedSourcesTests {
         #expect(r.category == "food.groceries" && !r.review && r.merchant.name == "Walmart")
     }
 
+    /// A wallet's own product after its prefix is that product, not a seller named "Cloud" or "Ads".
+    @Test(arguments: [("GOOGLE *CLOUD_7HF3K2-Q", "USD", "Google Cloud"), ("GOOGLE*ADS8812345", "USD", "Google Ads"),
+                      ("GOOGLE *FI 4KD2P", "USD", "Google Fi"), ("GOOGLE *WORKSPACE_ACMECO", "USD", "Google Workspace"),
+                      ("GOOGLE *CLOUD 5A2B77", "BRL", "Google Cloud"), ("GOOGLE*ADS 991234", "BRL", "Google Ads"),
+                      ("GOOGLE *WORKSPACE LOJA", "BRL", "Google Workspace")])
+    func aWalletsOwnProductAfterItsPrefix(description: String, currency: String, merchant: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.merchant.name == merchant && r.category != Taxonomy.uncategorized && !r.review)
+    }
+
+    @Test func aSellerAfterAWalletPrefixStaysTheSeller() {
+        #expect(Self.resolve("GOOGLE *CLOUDFLIX STUDIO", currency: "USD").merchant.name != "Google Cloud")
+    }
+
     @Test(arguments: ["WAL-MART #4451 AUSTIN TX", "WALMART.COM 800-966-6546", "WM.COM AR"])
     func anotherWalmartLineStaysAmbiguous(description: String) {
         #expect(Self.resolve(description, currency: "USD").review)
