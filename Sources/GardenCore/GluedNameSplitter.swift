@@ -20,6 +20,9 @@ public final class GluedNameSplitter: @unchecked Sendable {
     private let text: String
     private let lock = NSLock()
     private var parsed: [String: Int]?
+    /// The answers for names seen lately (a statement repeats its merchants), emptied at `recentLimit`.
+    private var recent: [String: [String]?] = [:]
+    private static let recentLimit = 4096
 
     /// `text`: the contents of `Rules/name_words.tsv` (word TAB Zipf per line, `#` comments).
     init(text: String) {
@@ -30,14 +33,29 @@ public final class GluedNameSplitter: @unchecked Sendable {
     public func split(_ word: String) -> [String]? {
         let letters = Array(word.utf8)
         guard letters.count >= Self.minimumLength, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
-        let words = vocabulary
+        lock.lock()
+        let known = recent[word]
+        lock.unlock()
+        if let known { return known }
+        let words = split(letters, vocabulary)
+        lock.lock()
+        if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+        recent[word] = .some(words)
+        lock.unlock()
+        return words
+    }
+
+    /// The dynamic programme over `letters` with the vocabulary `words`.
+    private func split(_ letters: [UInt8], _ words: [String: Int]) -> [String]? {
         // best[i]: the fewest words (then the highest total frequency, in tenths) covering letters[..<i].
         var best: [(count: Int, score: Int, from: Int)?] = Array(repeating: nil, count: letters.count + 1)
         best[0] = (0, 0, 0)
         for end in 2...letters.count {
             for start in max(0, end - Self.longestWord)...(end - 2) {
+                // Only a reachable start can extend a split: test it before making the piece's String.
+                guard let before = best[start] else { continue }
                 let piece = String(decoding: letters[start..<end], as: UTF8.self)
-                guard let before = best[start], let zipf = end - start >= Self.shortestWord ? words[piece] : Self.connectors[piece] else { continue }
+                guard let zipf = end - start >= Self.shortestWord ? words[piece] : Self.connectors[piece] else { continue }
                 let candidate = (count: before.count + 1, score: before.score + zipf, from: start)
                 if let current = best[end], current.count < candidate.count || current.count == candidate.count && current.score >= candidate.score { continue }
                 best[end] = candidate
@@ -61,13 +79,43 @@ public final class GluedNameSplitter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }
-        var words: [String: Int] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t")
-            guard columns.count >= 2, let zipf = Double(columns[1]) else { continue }
-            words[String(columns[0])] = Int((zipf * 10).rounded())
-        }
+        let words = Self.parse(text)
         parsed = words
         return words
+    }
+
+    /// Word → Zipf in tenths, read byte by byte (58k lines: `String.split` and `Double(_:)` per line cost a
+    /// quarter of a second). A Zipf column is digits with at most one decimal digit used ("3.8" → 38); a line
+    /// without a readable one is skipped.
+    static func parse(_ text: String) -> [String: Int] {
+        var words: [String: Int] = [:]
+        words.reserveCapacity(60_000)
+        var bytes = Array(text.utf8)
+        bytes.append(0x0A)
+        var lineStart = 0
+        bytes.withUnsafeBufferPointer { b in
+            for i in b.indices where b[i] == 0x0A {
+                defer { lineStart = i + 1 }
+                guard i > lineStart, b[lineStart] != 0x23, let tab = b[lineStart..<i].firstIndex(of: 0x09),
+                      let zipf = tenths(b[(tab + 1)..<i]) else { continue }
+                words[String(decoding: UnsafeBufferPointer(rebasing: b[lineStart..<tab]), as: UTF8.self)] = zipf
+            }
+        }
+        return words
+    }
+
+    /// "3.8" → 38, "4" → 40, "3.85" → 39 (rounded half up); nil when not a plain decimal.
+    private static func tenths(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var whole = 0, fraction = 0, fractionDigits = 0, seenDot = false, digits = 0
+        for byte in field {
+            if byte == 0x2E, !seenDot { seenDot = true; continue }
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            digits += 1
+            if seenDot { if fractionDigits < 2 { fraction = fraction * 10 + Int(byte - 0x30); fractionDigits += 1 } }
+            else { whole = whole * 10 + Int(byte - 0x30) }
+        }
+        guard digits > 0 else { return nil }
+        let hundredths = whole * 100 + (fractionDigits == 1 ? fraction * 10 : fraction)
+        return (hundredths + 5) / 10
     }
 }

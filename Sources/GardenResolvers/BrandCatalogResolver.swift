@@ -114,6 +114,7 @@ public struct BrandCatalogResolver: Resolver {
     /// processor serving one trade (Toast: restaurants) hints the category; an ambiguous one without a
     /// document (`MP*`) is flagged.
     static func wrapperAlone(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
+        if let own = ownProduct(processor, context) { return own }
         if processor.role == .wallet, let category = processor.category, context.descriptor.cleanedName == nil {
             return Proposal(category: category, confidence: Confidence(perMille: 800),
                             merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
@@ -127,6 +128,17 @@ public struct BrandCatalogResolver: Resolver {
             return Proposal(category: nil, confidence: .zero, reviewReason: ambiguousWrapper(processor), evidence: evidence(processor))
         }
         return nil
+    }
+
+    /// A wallet's own product after its prefix (`GOOGLE *CLOUD_02BB66`, `GOOGLE*ADS123`): the brand named by the
+    /// wallet's name and the first word after the prefix together ("Google Cloud"), at 0.85 as a prefix match.
+    static func ownProduct(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
+        guard processor.role == .wallet, let word = context.descriptor.cleanedName?.split(separator: " ").first,
+              let brand = context.catalog.brand(named: "\(processor.name) \(word)"),
+              TextFold.fold(brand.name).hasPrefix(TextFold.fold(processor.name)) else { return nil }
+        let found = Found(brand: brand, confidence: Confidence(perMille: 850), matched: "\(processor.name) \(word)",
+                          location: brand.source.description)
+        return purchase(found, processor, context)
     }
 
     /// Why an ambiguous wrapper without a document is flagged.

@@ -151,6 +151,33 @@ struct MaintainedSourcesTests {
         #expect(walmart.category == "health.pharmacy")
     }
 
+    /// Card networks code Walmart Supercenters MCC 5411 (grocery stores); other Walmart lines depend on what was bought.
+    @Test(arguments: ["WAL-MART SUPERCENTER #2241 TULSA OK", "WALMART SUPERCENTER 5260 FRESNO CA", "WM SUPERCENTER #0412 MESA AZ",
+                      "WAL-MART SUPER CENTER 1187 OCALA FL", "WAL-MART SUPERCENTRE #3157 OTTAWA ON", "WALMART SUPERCENTRE 1094 REGINA SK"])
+    func aWalmartSupercenterIsAGroceryStore(description: String) {
+        let r = Self.resolve(description, currency: description.contains("CENTRE") ? "CAD" : "USD")
+        #expect(r.category == "food.groceries" && !r.review && r.merchant.name == "Walmart")
+    }
+
+    /// A wallet's own product after its prefix is that product, not a seller named "Cloud" or "Ads".
+    @Test(arguments: [("GOOGLE *CLOUD_7HF3K2-Q", "USD", "Google Cloud"), ("GOOGLE*ADS8812345", "USD", "Google Ads"),
+                      ("GOOGLE *FI 4KD2P", "USD", "Google Fi"), ("GOOGLE *WORKSPACE_ACMECO", "USD", "Google Workspace"),
+                      ("GOOGLE *CLOUD 5A2B77", "BRL", "Google Cloud"), ("GOOGLE*ADS 991234", "BRL", "Google Ads"),
+                      ("GOOGLE *WORKSPACE LOJA", "BRL", "Google Workspace")])
+    func aWalletsOwnProductAfterItsPrefix(description: String, currency: String, merchant: String) {
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.merchant.name == merchant && r.category != Taxonomy.uncategorized && !r.review)
+    }
+
+    @Test func aSellerAfterAWalletPrefixStaysTheSeller() {
+        #expect(Self.resolve("GOOGLE *CLOUDFLIX STUDIO", currency: "USD").merchant.name != "Google Cloud")
+    }
+
+    @Test(arguments: ["WAL-MART #4451 AUSTIN TX", "WALMART.COM 800-966-6546", "WM.COM AR"])
+    func anotherWalmartLineStaysAmbiguous(description: String) {
+        #expect(Self.resolve(description, currency: "USD").review)
+    }
+
     // MARK: gazetteer
 
     @Test(arguments: [
