@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
+import zlib
 from collections import Counter, defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -48,13 +49,36 @@ class Store:
         with sqlite3.connect(self.db) as db:
             out = {}
             for row_id, resolution, category, source in db.execute("SELECT row_id, resolution, category, source FROM ledger"):
-                out[row_id] = (category, source, json.loads(resolution).get("review", False))
+                out[row_id] = (category, source, json.loads(ledger_text(resolution)).get("review", False))
             return out
 
     def identities(self):
         """row_id → the merchant identity garden recorded (the key memory and taught rules use)."""
         with sqlite3.connect(self.db) as db:
             return dict(db.execute("SELECT row_id, merchant_key FROM ledger"))
+
+
+
+def ledger_text(value):
+    """A ledger text column as garden stores it: TEXT (older stores) or packed (GardenStore/LedgerText.swift,
+    format 1: a format byte, then raw deflate with a 2^12 window primed with the dictionary written there)."""
+    if isinstance(value, str):
+        return value
+    if value[:1] != b"\x01":
+        sys.exit("ledger value in an unknown format %r" % value[:1])
+    return zlib.decompressobj(wbits=-12, zdict=LEDGER_DICTIONARY).decompress(value[1:]).decode("utf-8")
+
+
+def ledger_dictionary():
+    """The preset dictionary of LedgerText format 1, read from the Swift source (one place holds it)."""
+    path = os.path.join(ROOT, "Sources", "GardenStore", "LedgerText.swift")
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    block = source[source.index("static let dictionary"):]
+    block = block[:block.index(").utf8)")]
+    return "".join(re.findall(r'#"(.*?)"#', block)).encode("utf-8")
+
+LEDGER_DICTIONARY = ledger_dictionary()
 
 
 def lines(rows):
