@@ -20,9 +20,6 @@ public final class GluedNameSplitter: @unchecked Sendable {
     private let text: String
     private let lock = NSLock()
     private var parsed: [String: Int]?
-    /// The answers for names seen lately (a statement repeats its merchants), emptied at `recentLimit`.
-    private var recent: [String: [String]?] = [:]
-    private static let recentLimit = 4096
 
     /// `text`: the contents of `Rules/name_words.tsv` (word TAB Zipf per line, `#` comments).
     init(text: String) {
@@ -33,20 +30,7 @@ public final class GluedNameSplitter: @unchecked Sendable {
     public func split(_ word: String) -> [String]? {
         let letters = Array(word.utf8)
         guard letters.count >= Self.minimumLength, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
-        lock.lock()
-        let known = recent[word]
-        lock.unlock()
-        if let known { return known }
-        let words = split(letters, vocabulary)
-        lock.lock()
-        if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
-        recent[word] = .some(words)
-        lock.unlock()
-        return words
-    }
-
-    /// The dynamic programme over `letters` with the vocabulary `words`.
-    private func split(_ letters: [UInt8], _ words: [String: Int]) -> [String]? {
+        let words = vocabulary
         // best[i]: the fewest words (then the highest total frequency, in tenths) covering letters[..<i].
         var best: [(count: Int, score: Int, from: Int)?] = Array(repeating: nil, count: letters.count + 1)
         best[0] = (0, 0, 0)
