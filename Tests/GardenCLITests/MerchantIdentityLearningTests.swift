@@ -168,6 +168,12 @@ struct MerchantIdentityLearningTests {
         #expect(after["b2"]?.category == "education")
         #expect(after["b3"]?.category == "education")
         #expect(after["o1"]?.category != "education")
+        // A new row of the merchant follows in resolve --db: the rule decides it (memory alone needs a second
+        // correction for a brand that sells everything).
+        let fresh = w.run(["resolve"], #"{"description":"AMAZON BR SAO PAULO(01/02)","amount":-12}"# + "\n")
+        #expect(try w.category(fresh.lines[0]) == ("education", "user_rule"))
+        let other = w.run(["resolve"], #"{"description":"NETFLIX.COM","amount":-12}"# + "\n")
+        #expect(try w.category(other.lines[0]).0 != "education")
     }
 
     @Test func aProposalCountsTheRowsOfOtherMerchantsItWouldChange() throws {
