@@ -70,11 +70,13 @@ enum CommandSupport {
         error.isBusy ? Exit.busy : Exit.ioError
     }
 
-    /// The exit code of a store failure that is not SQLite's: 74 I/O, 65 a value the store does not
+    /// The exit code of a store failure that is not SQLite's: 74 I/O (a read-only store), 73 a store
+    /// that cannot be created (its folder missing or read-only), 65 a value the store does not
     /// keep or find, 78 a journal this garden cannot undo.
     static func code(_ failure: StoreFailure) -> Int32 {
         switch failure {
         case .io: Exit.ioError
+        case .cannotCreate: Exit.cannotCreate
         case .invalid: Exit.dataError
         case .unknownJournalChange: Exit.config
         }

@@ -30,7 +30,10 @@ struct Session {
         switch access {
         case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout, clock: env.clock)
         case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
-        case .create: return try Store(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
+        case .create:
+            // Only the default store's folder is made; a path the user gave (--db, $GARDEN_DB) must be in a folder that exists.
+            let given = options.value("--db") != nil || !(env.variables["GARDEN_DB"] ?? "").isEmpty
+            return try Store(path: path, access: .write, busyTimeout: timeout, clock: env.clock, createFolder: !given)
         }
     }
 
