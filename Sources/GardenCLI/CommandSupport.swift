@@ -26,7 +26,7 @@ enum CommandSupport {
             return Exit.config
         } catch let error as DataError {
             env.complain(error.description)
-            return Exit.config
+            return code(error)
         } catch let error as InputError {
             env.complain(error.description)
             return Exit.dataError
@@ -63,6 +63,11 @@ enum CommandSupport {
         case .notARegistry: Exit.config
         case .io, .readOnly: Exit.ioError
         }
+    }
+
+    /// 66 for a data folder or rule file that is not there or cannot be read, 78 for one that is wrong.
+    static func code(_ error: DataError) -> Int32 {
+        error.isMissing ? Exit.noInput : Exit.config
     }
 
     /// 75 for a store locked past the busy timeout, else 74.

@@ -41,9 +41,12 @@ enum EvalCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let path = options.positional.first else { throw CommandLineOptions.UsageError(description: "give the labelled FILE") }
         if let by = options.value("--by"), by != "source" { throw CommandLineOptions.UsageError(description: "--by: only \"source\" is known") }
-        guard let data = FileManager.default.contents(atPath: path) else { env.complain("cannot read \(path)"); return Exit.noInput }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            env.complain("cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
+            return Exit.noInput
+        }
         let catalog: Catalog
-        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
+        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return CommandSupport.code(error) }
         let pipeline: Pipeline
         do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
         let (rows, bad) = labelledRows(data, pipeline, catalog, env)
