@@ -21,7 +21,7 @@ enum RulesCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         var options = options
         guard let verb = options.shift() else { throw CommandLineOptions.UsageError(description: "rules needs list, add, remove, lint, export or import") }
-        try options.rejectPositional("garden rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
+        try options.rejectPositional("rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
         switch verb {
         case "list": return try list(options, env)
         case "add": return try add(options, env)
