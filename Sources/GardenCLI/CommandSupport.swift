@@ -87,8 +87,8 @@ enum CommandSupport {
         }
     }
 
-    /// The row a command works on: `--id ID` from the ledger, else the one row on stdin (blank lines aside; a
-    /// second row is a usage error, exit 64, never silently left out).
+    /// The row a command works on: `--id ID` from the ledger, else the one row on stdin (blank lines aside;
+    /// no row, or a second one, is a usage error, exit 64 with the command's usage line: never silently left out).
     static func row(_ options: CommandLineOptions, _ session: Session, _ env: Environment) throws -> (Transaction, JSONDocument) {
         if let id = options.value("--id") {
             guard let store = session.store else { throw Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record") }
@@ -96,19 +96,24 @@ enum CommandSupport {
             let (doc, transaction) = try Session.transaction(row.raw, rowID: row.rowID)
             return (transaction, doc)
         }
+        return try stdinRow(env)
+    }
+
+    /// The one row on stdin (blank lines aside); no row, or a second one, is a usage error (64).
+    static func stdinRow(_ env: Environment) throws -> (Transaction, JSONDocument) {
         let lines = LineReader(env.stdin)
         var found: (Transaction, JSONDocument)?
         while let (number, line) = lines.next() {
             if case .text(let bytes) = line, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             // One row only: a second one would be silently left out.
-            if found != nil { throw Failure(code: Exit.usage, message: "line \(number): a second row; give one row on stdin (or --id ID)") }
+            if found != nil { throw CommandLineOptions.UsageError(description: "line \(number): a second row; give one row on stdin (or --id ID)") }
             guard case .text(let bytes) = line else { throw Failure(code: Exit.dataError, message: "line \(number): longer than 1 MiB") }
             switch RowReader().read(bytes) {
             case .success(let (doc, transaction)): found = (transaction, doc)
             case .failure(let reason): throw Failure(code: Exit.dataError, message: "line \(number): \(reason)")
             }
         }
-        guard let found else { throw Failure(code: Exit.usage, message: "give --id ID or one JSON row on stdin") }
+        guard let found else { throw CommandLineOptions.UsageError(description: "no row: give --id ID or one JSON row on stdin") }
         return found
     }
 
