@@ -103,6 +103,10 @@ public final class Store {
         return try db.transaction {
             var rows = rows
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
+            let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
+            _ = try newRows.step()
+            let lastRowID = newRows.int(0)
+            newRows.reset()
             var changed = 0
             for row in rows {
                 try statement.bind(.text(row.rowID), Self.packed(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
@@ -110,6 +114,8 @@ public final class Store {
                 try statement.run()
                 changed += db.changes
             }
+            // The rows inserted now (rowids past the largest before) join the full-text index at once.
+            try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID)).run()
             return changed
         }
     }
