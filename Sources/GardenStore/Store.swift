@@ -109,8 +109,10 @@ public final class Store {
             newRows.reset()
             var changed = 0
             for row in rows {
-                try statement.bind(.text(row.rowID), Self.packed(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
-                                   Self.value(row.date), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule), .text(stamp))
+                try statement.bind(.text(row.rowID), row.packed.map { .blob($0.raw) } ?? Self.packed(row.raw), .text(row.folded),
+                                   Self.value(row.merchantKey), Self.value(row.direction), Self.value(row.date),
+                                   row.packed.map { .blob($0.resolution) } ?? Self.packed(row.resolution), .text(row.category), .text(row.source),
+                                   Self.value(row.rule), .text(stamp))
                 try statement.run()
                 changed += db.changes
             }
