@@ -28,8 +28,12 @@ public final class Catalog: Sendable {
     /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
     public let identityParticles: Set<String>
     /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
-    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt), for rows of any
+    /// country; ``nameTrailingWords(country:)`` for one country's rows.
     public let nameTrailingWords: Set<String>
+    /// ``nameTrailingWords`` by row country ("BR", "US", "CA"): another country's state codes left out
+    /// (``PlaceList/isLocal(_:country:)``).
+    private let nameTrailingWordsByCountry: [String: Set<String>]
     /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
     public let gluedNames: GluedNameSplitter
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
@@ -124,7 +128,12 @@ public final class Catalog: Sendable {
         entries = compiled.entries
         trie = compiled.trie
         places = compiled.places
-        nameTrailingWords = places.trailingWords.union(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        nameTrailingWords = places.trailingWords.union(operationWords)
+        let placeList = compiled.places
+        nameTrailingWordsByCountry = Dictionary(uniqueKeysWithValues: placeList.wordsByCountry.keys.map { country in
+            (country, placeList.trailingWords(country: country).union(operationWords))
+        })
         patternWords = PatternWords(brands: brands, keywords: keywords)
         brandByCNPJRoot = Self.byRoot(brands.map(\.cnpjRoots), firstWins: true)
         brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -253,6 +262,12 @@ public final class Catalog: Sendable {
     public func brand(named name: String) -> Brand? {
         let folded = TokenizedText(name).folded.count
         return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
+    }
+
+    /// The words dropped from the end of a displayed name on a row of `country` (``BrandScope/country(of:)``;
+    /// nil: any country's): ``nameTrailingWords`` without other countries' state codes.
+    public func nameTrailingWords(country: String?) -> Set<String> {
+        country.flatMap { nameTrailingWordsByCountry[$0] } ?? nameTrailingWords
     }
 
     /// The catalog brands whose patterns occur in `text`, with where.

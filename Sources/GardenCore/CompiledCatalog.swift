@@ -10,7 +10,7 @@ import Foundation
 /// differently). Written to a temporary file and renamed, so readers never see a partial file; any
 /// read or write failure only means the catalog is built from the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-2"
+    static let formatVersion = "garden-compiled-catalog-3"
 
     var brands: [Brand]
     var entries: [PatternEntry]
@@ -138,6 +138,9 @@ struct CompiledCatalog {
         let rests = places.firstWordsByRest.keys.sorted()
         out.strings(rests)
         for rest in rests { out.strings(places.firstWordsByRest[rest]!) }
+        let countries = places.wordsByCountry.keys.sorted()
+        out.strings(countries)
+        for country in countries { out.strings(places.wordsByCountry[country]!.sorted()) }
     }
 
     private static func readPlaces(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> PlaceList {
@@ -148,6 +151,7 @@ struct CompiledCatalog {
         places.trailingWords = Set(try input.strings())
         places.longestCity = Int(try input.integer(Int64.self))
         for rest in try input.strings() { places.firstWordsByRest[rest] = try input.strings() }
+        for country in try input.strings() { places.wordsByCountry[country] = Set(try input.strings()) }
         return places
     }
 

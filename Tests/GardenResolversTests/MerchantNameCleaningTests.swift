@@ -1,0 +1,57 @@
+import Testing
+import GardenCore
+import GardenResolvers
+
+/// Issue 8: the merchant's name as printed, cleaned of what is not the name (places of the row's own
+/// country, a branch after a dash) and repaired where the bank damaged it (glued words, a trade word cut
+/// at the column). Every line is fresh, Brazilian and US.
+struct MerchantNameCleaningTests {
+    static func name(_ description: String, _ currency: String) -> String? {
+        Fixture.resolve(Fixture.row(description, "-50", extra: ",\"currency\":\"\(currency)\"")).merchant.name
+    }
+
+    /// A state code names a place on its own country's rows: a US state code after a Brazilian Pix name is
+    /// the name cut short at the bank's column ("LUCAS GA…"), kept.
+    @Test(arguments: [
+        ("PIX TRANSF LUCAS GA", "Lucas Ga"), ("PIX TRANSF MARIANA VA", "Mariana Va"), ("PIX TRANSF PEDRO MO", "Pedro Mo"),
+        ("PIX TRANSF RAQUEL NE", "Raquel Ne"), ("PIX TRANSF SILVIA WA", "Silvia Wa"), ("PIX ENVIADO ANA PAULA MI", "Ana Paula Mi"),
+    ])
+    func aForeignStateCodeIsPartOfTheName(description: String, name: String) {
+        #expect(Self.name(description, "BRL") == name)
+    }
+
+    /// The row's own country's codes still go: a Brazilian UF on a BRL row, a US state on a USD row.
+    @Test(arguments: [
+        ("PADARIA BOM GOSTO SP", "BRL", "Padaria Bom Gosto"), ("AUTO PECAS SILVEIRA MG", "BRL", "Auto Pecas Silveira"),
+        ("RESTAURANTE DONA ANA SALVADOR BA", "BRL", "Restaurante Dona Ana"), ("OFICINA DO ZECA PR", "BRL", "Oficina do Zeca"),
+        ("BAZAR DA VILA RJ", "BRL", "Bazar da Vila"),
+        ("LUCKY NOODLE HOUSE AUSTIN TX", "USD", "Lucky Noodle House"), ("MAPLE HARDWARE DENVER CO", "USD", "Maple Hardware"),
+        ("RIVERSIDE DINER OMAHA NE", "USD", "Riverside Diner"), ("SUNSET NAILS TAMPA FL", "USD", "Sunset Nails"),
+        ("GREEN LEAF CAFE COLUMBUS OH", "USD", "Green Leaf Cafe"),
+    ])
+    func theRowsOwnStateCodeIsAPlace(description: String, currency: String, name: String) {
+        #expect(Self.name(description, currency) == name)
+    }
+
+    /// A purchase abroad billed in reais: another country's state code after that country's city is a place.
+    @Test(arguments: [
+        ("BLUE DOOR BISTRO SEATTLE WA", "Blue Door Bistro"), ("CHEZ MARIE NEW YORK NY", "Chez Marie"),
+        ("GOLDEN GATE GRILL SAN DIEGO CA", "Golden Gate Grill"), ("HARBOR BOOKS BOSTON MA", "Harbor Books"),
+        ("PIKE DELI CHICAGO IL", "Pike Deli"),
+    ])
+    func aForeignCodeAfterItsCityIsAPlace(description: String, name: String) {
+        #expect(Self.name(description, "BRL") == name)
+    }
+
+    /// The places file lists every state code for each country that uses it (AL is Alagoas and Alabama).
+    @Test func sharedStateCodesBelongToBothCountries() {
+        let places = Fixture.catalog.places
+        for code in ["al", "ma", "ms", "mt", "pa", "sc"] {
+            #expect(places.isCode(code, country: "BR") && places.isCode(code, country: "US"), "\(code)")
+        }
+        #expect(places.isCode("sp", country: "BR") && !places.isCode("sp", country: "US"))
+        #expect(places.isCode("tx", country: "US") && !places.isCode("tx", country: "BR"))
+        #expect(places.isCode("bra", country: "US") && places.isCode("usa", country: "BR"))
+        #expect(places.isCode("mo", country: nil))
+    }
+}
