@@ -169,7 +169,8 @@ public struct DescriptorAnalyzer: Sendable {
         // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
         if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
             d.cleanedName = words.enumerated().map { k, word in
-                k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
+                if k > 0 && k == words.count - 1 && GluedNameSplitter.isRomanNumeral(word) { return word.uppercased() }
+                return k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
             }.joined(separator: " ")
             // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
             if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }

@@ -54,4 +54,23 @@ struct MerchantNameCleaningTests {
         #expect(places.isCode("bra", country: "US") && places.isCode("usa", country: "BR"))
         #expect(places.isCode("mo", country: nil))
     }
+
+    /// A glued name may end in a roman numeral (the owner's second shop): split before it, shown in capitals.
+    @Test(arguments: [
+        ("Pag*Padariasantaritaiii", "BRL", "Padaria Santa Rita III"), ("Pag*Acougueboigordoii", "BRL", "Acougue Boi Gordo II"),
+        ("Pag*Lanchonetedocentroi", "BRL", "Lanchonete do Centro I"), ("Pag*Mercadinhoboavistai", "BRL", "Mercadinho Boavista I"),
+        ("TST* PIZZERIAROMAII", "USD", "Pizzeria Roma II"), ("SQ *GOLDENDRAGONNOODLESII", "USD", "Golden Dragon Noodles II"),
+    ])
+    func aGluedNameMayEndInARomanNumeral(description: String, currency: String, name: String) {
+        #expect(Self.name(description, currency) == name)
+    }
+
+    /// A numeral is only the last piece, and only where the words before it split on their own.
+    @Test func aNumeralIsOnlyTheLastPiece() {
+        let splitter = Fixture.catalog.gluedNames
+        #expect(splitter.split("postobeirarioi") == ["posto", "beira", "rio", "i"])
+        #expect(splitter.split("lanchonetedocentroi") == ["lanchonete", "do", "centro", "i"])
+        #expect(splitter.split("iiipostobeirario") == nil)
+        #expect(splitter.split("mariachocolai") == nil)
+    }
 }
