@@ -73,4 +73,18 @@ struct MerchantNameCleaningTests {
         #expect(splitter.split("iiipostobeirario") == nil)
         #expect(splitter.split("mariachocolai") == nil)
     }
+
+    /// A dash between spaces after the name starts its branch or place ("- FILIAL 2", "- HOUSTON ST", a column
+    /// cutting it: "- HOUS"); a dash inside a word is part of the name.
+    @Test(arguments: [
+        ("DROGARIA BOA SAUDE - FILIAL 2", "BRL", "Drogaria Boa Saude"), ("AUTO POSTO ESTRELA - UNID CENTRO", "BRL", "Auto Posto Estrela"),
+        ("MERCADO BOM PRECO - LOJA 04", "BRL", "Mercado Bom Preco"), ("PADARIA NOVA ERA - SAO JOSE SC", "BRL", "Padaria Nova Era"),
+        ("PIX QR CODE ESTATICO DES: CASA DAS TINTAS - MATRIZ 07/07", "BRL", "Casa das Tintas"),
+        ("SQ *MOONLIGHT DINER - MIDTOWN", "USD", "Moonlight Diner"), ("TST* BLUE HERON CAFE - EAST", "USD", "Blue Heron Cafe"),
+        ("SUNRISE MARKET - HOUSTON ST", "USD", "Sunrise Market"), ("HARBOR GRILL - PIER 39", "USD", "Harbor Grill"),
+        ("CEDAR BOOKS -  DOWNTONEW YORK", "USD", "Cedar Books"), ("LOJA X-TUDO CENTRO", "BRL", "Loja X Tudo Centro"),
+    ])
+    func aSpacedDashStartsTheBranch(description: String, currency: String, name: String) {
+        #expect(Self.name(description, currency) == name)
+    }
 }
