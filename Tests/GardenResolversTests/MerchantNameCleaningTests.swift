@@ -87,4 +87,18 @@ struct MerchantNameCleaningTests {
     func aSpacedDashStartsTheBranch(description: String, currency: String, name: String) {
         #expect(Self.name(description, currency) == name)
     }
+
+    /// SulAmérica sold its auto and property insurance to Allianz in 2019: the bare name is the health plan
+    /// company; its life and pension companies, printed with SEGUROS, VIDA or PREVIDENCIA, are insurance.
+    @Test(arguments: [
+        ("PAG BOLETO SULAMERICA", "SulAmérica", "health.plan"), ("DEB AUTOMATICO SUL AMERICA", "SulAmérica", "health.plan"),
+        ("BOLETO SUL AMERICA SAUDE", "SulAmérica Saúde", "health.plan"), ("SULAMERICA SEGUROS APOLICE", "SulAmérica Seguros", "insurance"),
+        ("DEBITO AUTOMATICO SULAMERICA VIDA", "SulAmérica Seguros", "insurance"),
+        ("PAGAMENTO SULAMERICA PREVIDENCIA", "SulAmérica Seguros", "insurance"),
+    ])
+    func sulAmericaIsAHealthPlanFirst(description: String, name: String, category: String) {
+        let r = Fixture.resolve(Fixture.row(description, "-350", extra: ",\"currency\":\"BRL\""))
+        #expect(r.merchant.name == name)
+        #expect(r.category == category, "\(description) → \(r.category)")
+    }
 }
