@@ -36,6 +36,8 @@ public final class Catalog: Sendable {
     private let nameTrailingWordsByCountry: [String: Set<String>]
     /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
     public let gluedNames: GluedNameSplitter
+    /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
+    public let nameAbbreviations: NameAbbreviations
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -111,6 +113,7 @@ public final class Catalog: Sendable {
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
         gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
+        nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })

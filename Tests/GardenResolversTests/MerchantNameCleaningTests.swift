@@ -101,4 +101,33 @@ struct MerchantNameCleaningTests {
         #expect(r.merchant.name == name)
         #expect(r.category == category, "\(description) → \(r.category)")
     }
+
+    /// Abbreviations of business names are written out in the displayed name, by the row's language; a phrase
+    /// decides a form that depends on the word before it (MAT CONSTR, MATERIAIS ELET).
+    @Test(arguments: [
+        ("PIX QR CODE ESTATICO DES: CASA NOVA MAT DE CONSTR 12/03", "BRL", "Casa Nova Materiais de Construção"),
+        ("DROG BOA VIDA", "BRL", "Drogaria Boa Vida"), ("SUPERM BOM JESUS", "BRL", "Supermercado Bom Jesus"),
+        ("PANIF PAO QUENTE", "BRL", "Panificadora Pao Quente"), ("ESTAC CENTRAL PARK", "BRL", "Estacionamento Central Park"),
+        ("PIX ENVIADO LUZ FORTE MATERIAIS ELET", "BRL", "Luz Forte Materiais Elétricos"),
+        ("RIVERSIDE PROPERTY MGMT ACH", "USD", "Riverside Property Management"), ("LAKESIDE DENTAL SVCS", "USD", "Lakeside Dental Services"),
+        ("GREENWAY INTL MKT", "USD", "Greenway International Market"), ("SUNNYVALE COMMUNITY CTR", "USD", "Sunnyvale Community Center"),
+        ("OAKWOOD HOMEOWNERS ASSN", "USD", "Oakwood Homeowners Association"),
+    ])
+    func anAbbreviationIsWrittenOut(description: String, currency: String, name: String) {
+        #expect(Self.name(description, currency) == name)
+    }
+
+    /// ASSOC is Associação on a Brazilian row and Association on a US one; a one-word name stays as printed.
+    @Test func anAbbreviationIsWrittenInTheRowsLanguage() throws {
+        let file = try TSVFile(name: "Rules/x.tsv", text: "assoc\tAssociação\tBR\nassoc\tAssociation\tUS\n", minimumColumns: 3)
+        let abbreviations = try NameAbbreviations(file)
+        #expect(abbreviations.expanded("Assoc Amigos", country: "BR") == "Associação Amigos")
+        #expect(abbreviations.expanded("Parents Assoc", country: "US") == "Parents Association")
+        #expect(abbreviations.expanded("Parents Assoc", country: "CA") == "Parents Association")
+        #expect(abbreviations.expanded("Assoc", country: "BR") == "Assoc")
+        let bad = try TSVFile(name: "Rules/x.tsv", text: "assoc\tAssociação\tPT\n", minimumColumns: 3)
+        #expect(throws: DataError(file: "Rules/x.tsv", line: 1, column: 3, "unknown country \"PT\"; expected BR, US or -")) {
+            try NameAbbreviations(bad)
+        }
+    }
 }
