@@ -28,8 +28,8 @@ public final class Catalog: Sendable {
     /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
     public let identityParticles: Set<String>
     /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
-    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt), for rows of any
-    /// country; ``nameTrailingWords(country:)`` for one country's rows.
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Management, its MGMT written
+    /// out by ``nameAbbreviations``), for rows of any country; ``nameTrailingWords(country:)`` for one country's rows.
     public let nameTrailingWords: Set<String>
     /// ``nameTrailingWords`` by row country ("BR", "US", "CA"): another country's state codes left out
     /// (``PlaceList/isLocal(_:country:)``).
