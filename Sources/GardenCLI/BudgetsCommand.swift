@@ -21,8 +21,9 @@ enum BudgetsCommand: Command {
     ] + Group.store
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let month = options.value("--month"), month.count == 7, let first = CivilDay.number(month + "-01") else {
-            throw CommandLineOptions.UsageError(description: "give --month YYYY-MM")
+        guard let month = options.value("--month") else { throw CommandLineOptions.UsageError(description: "give --month YYYY-MM") }
+        guard month.count == 7, let first = CivilDay.number(month + "-01") else {
+            throw CommandLineOptions.UsageError(description: "--month must be YYYY-MM with the month 01 to 12 (e.g. 2026-10), got \"\(month)\"")
         }
         let mode = try options.value("--installments").map { text -> BudgetReport.Installments in
             guard let mode = BudgetReport.Installments(rawValue: text) else {

@@ -26,7 +26,7 @@ enum CommandSupport {
             return Exit.config
         } catch let error as DataError {
             env.complain(error.description)
-            return Exit.config
+            return code(error)
         } catch let error as InputError {
             env.complain(error.description)
             return Exit.dataError
@@ -65,23 +65,30 @@ enum CommandSupport {
         }
     }
 
+    /// 66 for a data folder or rule file that is not there or cannot be read, 78 for one that is wrong.
+    static func code(_ error: DataError) -> Int32 {
+        error.isMissing ? Exit.noInput : Exit.config
+    }
+
     /// 75 for a store locked past the busy timeout, else 74.
     static func exitCode(_ error: StoreError) -> Int32 {
         error.isBusy ? Exit.busy : Exit.ioError
     }
 
-    /// The exit code of a store failure that is not SQLite's: 74 I/O, 65 a value the store does not
+    /// The exit code of a store failure that is not SQLite's: 74 I/O (a read-only store), 73 a store
+    /// that cannot be created (its folder missing or read-only), 65 a value the store does not
     /// keep or find, 78 a journal this garden cannot undo.
     static func code(_ failure: StoreFailure) -> Int32 {
         switch failure {
         case .io: Exit.ioError
+        case .cannotCreate: Exit.cannotCreate
         case .invalid: Exit.dataError
         case .unknownJournalChange: Exit.config
         }
     }
 
-    /// The row a command works on: `--id ID` from the ledger, else the one row on stdin (blank lines aside; a
-    /// second row is a usage error, exit 64, never silently left out).
+    /// The row a command works on: `--id ID` from the ledger, else the one row on stdin (blank lines aside;
+    /// no row, or a second one, is a usage error, exit 64 with the command's usage line: never silently left out).
     static func row(_ options: CommandLineOptions, _ session: Session, _ env: Environment) throws -> (Transaction, JSONDocument) {
         if let id = options.value("--id") {
             guard let store = session.store else { throw Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record") }
@@ -89,19 +96,24 @@ enum CommandSupport {
             let (doc, transaction) = try Session.transaction(row.raw, rowID: row.rowID)
             return (transaction, doc)
         }
+        return try stdinRow(env)
+    }
+
+    /// The one row on stdin (blank lines aside); no row, or a second one, is a usage error (64).
+    static func stdinRow(_ env: Environment) throws -> (Transaction, JSONDocument) {
         let lines = LineReader(env.stdin)
         var found: (Transaction, JSONDocument)?
         while let (number, line) = lines.next() {
             if case .text(let bytes) = line, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             // One row only: a second one would be silently left out.
-            if found != nil { throw Failure(code: Exit.usage, message: "line \(number): a second row; give one row on stdin (or --id ID)") }
+            if found != nil { throw CommandLineOptions.UsageError(description: "line \(number): a second row; give one row on stdin (or --id ID)") }
             guard case .text(let bytes) = line else { throw Failure(code: Exit.dataError, message: "line \(number): longer than 1 MiB") }
             switch RowReader().read(bytes) {
             case .success(let (doc, transaction)): found = (transaction, doc)
             case .failure(let reason): throw Failure(code: Exit.dataError, message: "line \(number): \(reason)")
             }
         }
-        guard let found else { throw Failure(code: Exit.usage, message: "give --id ID or one JSON row on stdin") }
+        guard let found else { throw CommandLineOptions.UsageError(description: "no row: give --id ID or one JSON row on stdin") }
         return found
     }
 

@@ -45,19 +45,24 @@ public struct Environment {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".rules") }.sorted()
             for name in names {
                 let path = directory + "/" + name
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    throw DataError(file: path, line: 0, "cannot read the rule file")
-                }
-                ruleFiles.append((path, text))
+                ruleFiles.append((path, try Self.ruleFile(path)))
             }
         }
         for path in options.all("--rules") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw DataError(file: path, line: 0, "cannot read the rule file")
-            }
-            ruleFiles.append((path, text))
+            ruleFiles.append((path, try Self.ruleFile(path)))
         }
         return try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory)
+    }
+
+    /// A rule file's text: one that is not there or cannot be read is a missing input
+    /// (``DataError/isMissing``, exit 66); one that is not UTF-8 is a bad rule file (78).
+    static func ruleFile(_ path: String) throws(DataError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the rule file" : "no such rule file"
+            throw DataError(file: path, line: 0, reason, missing: true)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw DataError(file: path, line: 0, "the rule file is not UTF-8") }
+        return text
     }
 
     /// Where the compiled catalog is cached: `$GARDEN_CACHE_DIR` (empty: no cache), else

@@ -41,44 +41,22 @@ enum EvalCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let path = options.positional.first else { throw CommandLineOptions.UsageError(description: "give the labelled FILE") }
         if let by = options.value("--by"), by != "source" { throw CommandLineOptions.UsageError(description: "--by: only \"source\" is known") }
-        guard let data = FileManager.default.contents(atPath: path) else { env.complain("cannot read \(path)"); return Exit.noInput }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            env.complain("cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
+            return Exit.noInput
+        }
         let catalog: Catalog
-        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
+        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return CommandSupport.code(error) }
         let pipeline: Pipeline
         do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
-        let reader = RowReader()
-        var rows: [Row] = []
-        var number = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            number += 1
-            let bytes = Array(line)
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
-            let doc: JSONDocument, transaction: Transaction
-            switch reader.read(bytes) {
-            case .success(let read): (doc, transaction) = read
-            case .failure(let reason): env.complain("line \(number): \(reason)"); return Exit.dataError
-            }
-            guard let expectedNode = doc.member("expected", of: doc.root) else { env.complain("line \(number): no \"expected\" object"); return Exit.dataError }
-            var categories: [String] = []
-            if let node = doc.member("category", of: expectedNode) {
-                if doc[node].kind == .array { categories = doc.children(of: node).compactMap { doc.string($0) } } else if let one = doc.string(node) { categories = [one] }
-            }
-            let expected = Expected(merchant: doc.string(doc.member("merchant", of: expectedNode)),
-                                    kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
-                                    confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
-            let context = pipeline.context(transaction)
-            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", descriptorText: transaction.descriptorText, expected: expected,
-                          resolution: pipeline.resolve(context), features: FeatureExtractor.features(context))
-            row.merchantMatches = merchantMatches(row.expected.merchant, row.resolution, legalSuffixes: catalog.legalSuffixes)
-            rows.append(row)
-        }
+        let (rows, bad) = labelledRows(data, pipeline, catalog, env)
         if options.flag("--learning-curve") {
             let examples = rows.compactMap { row -> LearningCurve.Example? in
                 guard row.expected.categories.count == 1, let category = row.expected.categories.first, category != "other" else { return nil }
                 return LearningCurve.Example(features: row.features, category: category)
             }
             env.stdout.write(LearningCurve.report(examples))
-            return Exit.ok
+            return bad > 0 ? Exit.dataError : Exit.ok
         }
         var report = ""
         let scored = rows.filter { $0.expected.confidence != "low" }
@@ -88,7 +66,49 @@ enum EvalCommand: Command {
         if options.value("--by") == "source" { report += sourceTable(scored) }
         if !options.flag("--quiet") { report += misses(scored) }
         env.stdout.write(report)
-        return Exit.ok
+        return bad > 0 ? Exit.dataError : Exit.ok
+    }
+
+    /// The labelled rows of `data` resolved, and how many lines could not be read: each is reported on
+    /// stderr by its line (`garden: line N: …`) and left out, and the rest is still scored.
+    static func labelledRows(_ data: Data, _ pipeline: Pipeline, _ catalog: Catalog, _ env: Environment) -> (rows: [Row], bad: Int) {
+        let reader = RowReader()
+        var rows: [Row] = []
+        var number = 0, bad = 0
+        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            let bytes = Array(line)
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
+            let doc: JSONDocument, transaction: Transaction
+            switch reader.read(bytes) {
+            case .success(let read): (doc, transaction) = read
+            case .failure(let reason): env.complain("line \(number): \(reason)"); bad += 1; continue
+            }
+            guard let expected = expected(doc) else {
+                let what = doc.member("expected", of: doc.root) == nil ? "no \"expected\" object" : "field \"expected\": not an object"
+                env.complain("line \(number): \(what)")
+                bad += 1
+                continue
+            }
+            let context = pipeline.context(transaction)
+            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", descriptorText: transaction.descriptorText, expected: expected,
+                          resolution: pipeline.resolve(context), features: FeatureExtractor.features(context))
+            row.merchantMatches = merchantMatches(row.expected.merchant, row.resolution, legalSuffixes: catalog.legalSuffixes)
+            rows.append(row)
+        }
+        return (rows, bad)
+    }
+
+    /// A labelled row's `expected` object, nil when it has none.
+    static func expected(_ doc: JSONDocument) -> Expected? {
+        guard let expectedNode = doc.member("expected", of: doc.root), doc[expectedNode].kind == .object else { return nil }
+        var categories: [String] = []
+        if let node = doc.member("category", of: expectedNode) {
+            if doc[node].kind == .array { categories = doc.children(of: node).compactMap { doc.string($0) } } else if let one = doc.string(node) { categories = [one] }
+        }
+        return Expected(merchant: doc.string(doc.member("merchant", of: expectedNode)),
+                        kind: doc.string(doc.member("kind", of: expectedNode)), categories: categories,
+                        confidence: doc.string(doc.member("label_confidence", of: expectedNode)) ?? "high")
     }
 
     static func percent(_ hits: Int, _ total: Int) -> String {

@@ -1,11 +1,12 @@
 /// Exit codes (sysexits.h): 0 ok, 64 usage, 65 bad input (after the whole stream), 66 no input,
-/// 74 I/O error, 75 temporary failure (the store stayed locked past the busy timeout), 78 configuration
+/// 73 a store that cannot be created (its folder missing or read-only), 74 I/O error (a read-only store), 75 temporary failure (the store stayed locked past the busy timeout), 78 configuration
 /// (data or rule files, a store garden does not own or with a newer schema, a damaged identity key).
 public enum Exit {
     public static let ok: Int32 = 0
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66
+    public static let cannotCreate: Int32 = 73
     public static let ioError: Int32 = 74
     public static let busy: Int32 = 75
     public static let config: Int32 = 78

@@ -27,31 +27,49 @@ public enum GardenCommandLine {
         return commands.first { $0.name == name }
     }
 
+    /// `garden help|--help|-h [COMMAND]`: garden's usage, or one command's help; anything else is a
+    /// usage error (64).
+    static func help(_ rest: [String], _ env: Environment) -> Int32 {
+        guard let first = rest.first else {
+            env.stdout.write(usage + "\n")
+            return Exit.ok
+        }
+        guard rest.count == 1, let command = command(named: first) else {
+            let stray = rest.count == 1 ? "unknown command \"\(first)\"" : "unexpected argument \"\(rest[1])\""
+            env.complain("help: \(stray)\nusage: garden help [COMMAND]")
+            return Exit.usage
+        }
+        env.stdout.write(command.help)
+        return Exit.ok
+    }
+
     /// Runs a command; returns the process exit code.
     public static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         guard let name = arguments.first else {
             env.stderr.write(usage + "\n")
             return Exit.usage
         }
-        if ["help", "--help", "-h"].contains(name) {
-            env.stdout.write(usage + "\n")
-            return Exit.ok
-        }
+        if ["help", "--help", "-h"].contains(name) { return help(Array(arguments.dropFirst()), env) }
         guard let command = command(named: name) else {
             env.complain("unknown command \"\(name)\"\n\(usage)")
             return Exit.usage
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            env.stdout.write(command.help)
-            return Exit.ok
+            // Help stands alone: anything beside it is not understood, so it is refused (64), never ignored.
+            guard let stray = rest.first(where: { $0 != "--help" && $0 != "-h" }) else {
+                env.stdout.write(command.help)
+                return Exit.ok
+            }
+            env.complain("\(command.name): --help takes no other argument, got \"\(stray)\"; run garden \(command.name) --help\n\(command.usageLine)")
+            return Exit.usage
         }
         var env = env
         // What these print is garden's own text: no CPF in it, whatever the row or argument held.
         if command.masksOutput { env.stdout = ScrubbingOutput(env.stdout) }
         return CommandSupport.run(env, usage: command.usageLine) {
             let options = try CommandLineOptions(rest, declared: command.options)
-            if let limit = command.maximumArguments { try options.rejectPositional("garden \(command.name)", beyond: limit) }
+            if let limit = command.maximumArguments { try options.rejectPositional(command.name, beyond: limit) }
             return try command.run(options, env)
         }
     }

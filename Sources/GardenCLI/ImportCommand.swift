@@ -34,7 +34,7 @@ enum ImportCommand: Command {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
         } catch {
             env.complain(error.description)
-            return Exit.config
+            return CommandSupport.code(error)
         }
         if options.flag("--dialects") {
             for dialect in importer.book.dialects { env.stdout.write("\(dialect.id)\t\(dialect.name)\n") }
@@ -59,14 +59,30 @@ enum ImportCommand: Command {
                 code = max(code, Exit.noInput)
                 continue
             }
+            if Importer.isBlank(bytes) {
+                env.complain(CPFScrubber.scrub(path) + ": 0 rows (the file is empty)")
+                continue
+            }
             let result = importer.read(bytes, file: path, options: settings) { out.append(CanonicalRowWriter.line($0)) }
             out.flush()
             for error in result.errors { env.complain(error.description) }
             if !result.errors.isEmpty { code = code == Exit.ok ? Exit.dataError : code }
-            let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(Set(result.skipped.map(\.reason)).sorted().joined(separator: "; ")))"
+            let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(skippedLines(result.skipped)))"
             env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
         }
         return code
+    }
+
+    /// The skipped lines by reason, each reason's lines as ranges: `balance or total line: lines 2, 9–11`.
+    static func skippedLines(_ skipped: [(line: Int, reason: String)]) -> String {
+        Dictionary(grouping: skipped, by: \.reason).sorted { $0.key < $1.key }.map { reason, lines in
+            var ranges: [ClosedRange<Int>] = []
+            for line in lines.map(\.line).sorted() {
+                if let last = ranges.last, last.upperBound + 1 == line { ranges[ranges.count - 1] = last.lowerBound...line } else { ranges.append(line...line) }
+            }
+            let text = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ")
+            return "\(reason): line\(lines.count == 1 ? "" : "s") \(text)"
+        }.joined(separator: "; ")
     }
 
     static func settings(_ options: CommandLineOptions, _ importer: Importer) -> Result<Importer.Options, CommandLineOptions.UsageError> {

@@ -21,7 +21,7 @@ enum LinkCommand: Command {
     ] + Group.store
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "garden link takes no argument; see garden link --help") }
+        guard options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "link: unexpected argument \"\(options.positional[0])\"") }
         if let since = options.value("--since"), since.count != 10 || CalendarDate.localDate(since) == nil {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }

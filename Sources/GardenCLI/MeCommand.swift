@@ -23,7 +23,7 @@ enum MeCommand: Command {
         guard let verb = options.shift(), ["add", "list"].contains(verb) else {
             throw CommandLineOptions.UsageError(description: "me needs add or list")
         }
-        try options.rejectPositional("garden me \(verb)")
+        try options.rejectPositional("me \(verb)")
         guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
             env.stdout.write("no store at \(Session.databasePath(options, env))\n")
             return Exit.ok

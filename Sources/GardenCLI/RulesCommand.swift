@@ -21,7 +21,7 @@ enum RulesCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         var options = options
         guard let verb = options.shift() else { throw CommandLineOptions.UsageError(description: "rules needs list, add, remove, lint, export or import") }
-        try options.rejectPositional("garden rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
+        try options.rejectPositional("rules \(verb)", beyond: ["add", "remove", "import"].contains(verb) ? 1 : 0)
         switch verb {
         case "list": return try list(options, env)
         case "add": return try add(options, env)
@@ -55,12 +55,17 @@ enum RulesCommand: Command {
 
     static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let text = options.positional.first else { throw CommandLineOptions.UsageError(description: "usage: garden rules add 'if description \"x\" => category y'") }
-        let session = try Session.open(env, options, access: .create)
-        let rule = try validate(text, session.catalog)
+        // Checked before the store is made: a rule given on the command line that does not parse (an
+        // unknown category, say) is bad input, 65, as it is for teach, and leaves nothing behind.
+        let session = try Session.open(env, options, access: .read)
+        let rule: String
+        do { rule = try validate(text, session.catalog) } catch let error as DataError {
+            throw CommandSupport.Failure(code: Exit.dataError, message: error.description)
+        }
         if let same = session.catalog.userRules.first(where: { $0.text == rule }) {
             throw CommandSupport.Failure(code: Exit.dataError, message: "this rule is already \(same.id)")
         }
-        let added = try session.store!.addRules([rule], origin: "added")
+        let added = try Session.store(env, options, .create)!.addRules([rule], origin: "added")
         env.stdout.write("added \(added[0].ruleID): \(added[0].text)\nrun garden recategorize --rule \(added[0].ruleID) --dry-run to see the rows it changes\n")
         return Exit.ok
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GardenCore
 import GardenResolvers
 import GardenStore
@@ -30,7 +31,10 @@ struct Session {
         switch access {
         case .read: return try Store.openIfPresent(path: path, access: .read, busyTimeout: timeout, clock: env.clock)
         case .write: return try Store.openIfPresent(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
-        case .create: return try Store(path: path, access: .write, busyTimeout: timeout, clock: env.clock)
+        case .create:
+            // Only the default store's folder is made; a path the user gave (--db, $GARDEN_DB) must be in a folder that exists.
+            let given = options.value("--db") != nil || !(env.variables["GARDEN_DB"] ?? "").isEmpty
+            return try Store(path: path, access: .write, busyTimeout: timeout, clock: env.clock, createFolder: !given)
         }
     }
 
@@ -93,7 +97,7 @@ struct Session {
         Registry.path(explicit: options.value("--registry"), environment: env.variables, storePath: databasePath(options, env))
     }
 
-    /// The registry for resolving, when its file exists; the chain threshold from `--chain-threshold`,
+    /// The registry for resolving, when its file exists (a `--registry` path that does not is exit 66); the chain threshold from `--chain-threshold`,
     /// else `$GARDEN_CHAIN_THRESHOLD`, else 10 active establishments.
     static func openRegistry(_ options: CommandLineOptions, _ env: Environment) throws -> RegistryReader? {
         var threshold = 10
@@ -101,7 +105,11 @@ struct Session {
             guard let value = Int(text), value >= 1 else { throw CommandLineOptions.UsageError(description: "--chain-threshold needs a whole number from 1, got \(text)") }
             threshold = value
         }
-        return try RegistryReader.openIfPresent(path: registryPath(options, env), chainThreshold: threshold, immutable: options.flag("--read-only"))
+        let path = registryPath(options, env)
+        if let given = options.value("--registry"), !FileManager.default.fileExists(atPath: given) {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "\(given): no such registry; import one with garden registry import, or leave out --registry")
+        }
+        return try RegistryReader.openIfPresent(path: path, chainThreshold: threshold, immutable: options.flag("--read-only"))
     }
 
     /// Reads a transaction from a raw JSON line (``RowReader``); `rowID`: the ledger row it was recorded

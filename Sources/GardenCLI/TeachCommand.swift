@@ -23,13 +23,15 @@ enum TeachCommand: Command {
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
+        // The stdin row is read before the store is made, so a usage error leaves nothing behind.
+        let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil
         let session = try Session.open(env, options, access: .create)
         let store = session.store!
         let category = try CommandSupport.category(categoryText, session.catalog)
         if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
             throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
         }
-        let (transaction, _) = try CommandSupport.row(options, session, env)
+        let (transaction, _) = try given ?? CommandSupport.row(options, session, env)
         let context = session.pipeline.identified(session.pipeline.context(transaction))
         // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
         let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }

@@ -9,7 +9,7 @@ enum VersionCommand: Command {
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let catalog: Catalog
-        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return Exit.config }
+        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return CommandSupport.code(error) }
         let brazilian = catalog.brands.filter { $0.countries.contains("BR") }.count
         let northAmerican = catalog.brands.filter { $0.countries.contains("US") || $0.countries.contains("CA") }.count
         let generated = catalog.brands.filter(\.generated).count

@@ -11,10 +11,14 @@ public struct DataDirectory: Sendable {
 
     public init(root: URL) { self.root = root }
 
-    /// Locates the data directory, or throws a ``DataError`` listing where it looked.
+    /// Locates the data directory, or throws a ``DataError`` listing where it looked (an explicit folder
+    /// that does not exist: ``DataError/isMissing``).
     public static func locate(explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DataError) -> DataDirectory {
         var candidates: [URL] = []
-        if let explicit { candidates.append(URL(fileURLWithPath: explicit)) }
+        if let explicit {
+            guard FileManager.default.fileExists(atPath: explicit) else { throw DataError(file: explicit, line: 0, "no such data folder", missing: true) }
+            candidates.append(URL(fileURLWithPath: explicit))
+        }
         if let env = environment["GARDEN_DATA"], !env.isEmpty { candidates.append(URL(fileURLWithPath: env)) }
         if explicit == nil && environment["GARDEN_DATA"].map({ $0.isEmpty }) ?? true {
             if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {

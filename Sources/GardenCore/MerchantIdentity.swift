@@ -97,7 +97,20 @@ public struct MerchantIdentity: Sendable, Hashable {
         if let (found, _) = context.matchedBrand { return of(found) }
         if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
         let given = context.transaction.counterpartyName.map(TextFold.fold)
+        if given == nil, let wallet = selfBillingWallet(context) { return wallet }
         return name(given ?? context.descriptor.foldedName, context)
+    }
+
+    /// A wallet billing for its own store with no merchant printed after it (`APPLE.COM/BILL`,
+    /// ``Processor/billsForItself``): the wallet is the merchant, as the brand catalog stage resolves it, so
+    /// its identity is the catalog brand bearing its name (`brand:apple`, as `ICLOUD` and `APPLE MUSIC` are),
+    /// else its name's words.
+    static func selfBillingWallet(_ context: ResolutionContext) -> MerchantIdentity? {
+        guard let index = context.descriptor.processor, context.descriptor.cleanedName == nil else { return nil }
+        let wallet = context.catalog.processors[index]
+        guard wallet.billsForItself else { return nil }
+        if let brand = context.catalog.brand(named: wallet.name) { return of(brand) }
+        return name(TextFold.fold(wallet.name), context)
     }
 
     /// The identity of a catalog brand.
@@ -124,8 +137,11 @@ public struct MerchantIdentity: Sendable, Hashable {
                 return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
             case .none: return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: nil))
             // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee,
-            // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant).
+            // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's
+            // catalog brand when the line is what that brand always is (a DAS and a DARF are both
+            // `brand:receitafederal`; Cash App's own top-up, `transfer.own`, is not its P2P transfer).
             case .named(let name, _):
+                if let brand = catalog.brand(named: name), brand.category == rule.category { return of(brand) }
                 return MerchantIdentity(.bankLine(category: rule.category, bank: lettersAndDigits(name), wording: nil))
             case .keep: return nil
             }
@@ -137,7 +153,8 @@ public struct MerchantIdentity: Sendable, Hashable {
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
-            guard let identity = own(rule), case .bankLine(let category, let bank, _) = identity.basis else { return nil }
+            guard let identity = own(rule) else { return nil }
+            guard case .bankLine(let category, let bank, _) = identity.basis else { return identity }
             return MerchantIdentity(.bankLine(category: category, bank: bank, wording: text))
         }
         return nil

@@ -25,4 +25,8 @@ public struct Processor: Sendable, Hashable {
     /// The prefixes as printed ("IFD*", "PG *", "STONE").
     public var prefixes: [String]
     public var source: SourceLocation
+
+    /// Whether the wrapper, printed with no merchant after it, is itself the merchant: a wallet billing for
+    /// its own store (`APPLE.COM/BILL`, the App Store), which `Rules/processors.tsv` gives a category of its own.
+    public var billsForItself: Bool { role == .wallet && category != nil }
 }

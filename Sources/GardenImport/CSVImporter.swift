@@ -39,7 +39,7 @@ public struct CSVImporter {
                 guard case .failure(let error) = element else { return nil }
                 return error
             }.map { ImportError(file: file, line: $0.line, $0.message) }
-            result.errors.append(ImportError(file: file, line: 0, "the file is empty"))
+            if result.errors.isEmpty { result.errors.append(ImportError(file: file, line: 0, "the file is empty")) }
             return result
         }
         guard let found = columns ?? book.layout(for: head, dialect: dialect) else {
@@ -54,7 +54,9 @@ public struct CSVImporter {
         var index = 0
         for element in CSVRecords(bytes, separator: separator) {
             guard case .success(let record) = element else {
-                if case .failure(let error) = element { result.errors.append(ImportError(file: file, line: error.line, error.message)) }
+                if case .failure(let error) = element {
+                    result.errors.append(ImportError(file: file, line: error.line, field: error.field.map(layout.name(ofColumn:)), error.message))
+                }
                 continue
             }
             index += 1

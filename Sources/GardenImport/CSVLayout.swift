@@ -37,6 +37,11 @@ public struct CSVLayout: Equatable, Sendable {
     /// The name of a role's column for messages: its header cell, else `column N`.
     public func name(of role: Role) -> String {
         guard let index = columns[role] else { return role.rawValue }
+        return name(ofColumn: index)
+    }
+
+    /// The name of a column (0-based) for messages: its header cell, else `column N`.
+    public func name(ofColumn index: Int) -> String {
         if index < header.count, !header[index].isEmpty { return header[index] }
         return "column \(index + 1)"
     }

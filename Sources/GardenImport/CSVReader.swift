@@ -1,6 +1,7 @@
 /// A quote-aware CSV reader (RFC 4180 and what banks do beyond it): fields in double quotes may hold
 /// the separator, line breaks and doubled quotes (`""`); CRLF, LF and CR end records; blank lines are
-/// skipped; a record keeps the 1-based line it starts on. A quote never closed costs only its record.
+/// skipped; a record keeps the 1-based line it starts on. A quote left open costs only its line
+/// (``CSVRecords`` says when a quoted field may span lines).
 public struct CSVReader {
     /// One record: its first line and its fields, unquoted, untrimmed.
     public struct Record: Equatable, Sendable {
@@ -8,11 +9,19 @@ public struct CSVReader {
         public var fields: [String]
     }
 
-    /// A quote that is never closed, with the line where it opened: that record is dropped and reading
-    /// goes on at the next line, so one stray quote does not swallow the rest of the file.
+    /// A quote left open, with the line where it opened and its field: that line is dropped and reading
+    /// goes on at the next line, so one stray quote does not swallow the rows after it.
     public struct SyntaxError: Error, Equatable, Sendable {
         public var line: Int
+        /// The 0-based index of the field the quote opened, when known.
+        public var field: Int?
         public var message: String
+
+        public init(line: Int, field: Int? = nil, message: String) {
+            self.line = line
+            self.field = field
+            self.message = message
+        }
     }
 
     /// The records of `text` split at `separator`, and the lines dropped for an unclosed quote.

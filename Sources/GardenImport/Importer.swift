@@ -37,6 +37,13 @@ public struct Importer: Sendable {
         return result
     }
 
+    /// Whether `bytes` hold nothing to import: no byte but white space and a UTF-8 byte-order mark. Such
+    /// an input is 0 rows, not a file that failed to read.
+    public static func isBlank(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
     /// Imports `bytes`, handing each row to `emit` as soon as it is read (the rows are not kept, so a
     /// large file costs its text and the transaction being read, not all its rows).
     public func read(_ bytes: [UInt8], file: String, options: Options, emit: (ImportedRow) -> Void) -> ImportResult {

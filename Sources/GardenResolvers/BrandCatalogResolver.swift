@@ -115,7 +115,7 @@ public struct BrandCatalogResolver: Resolver {
     /// document (`MP*`) is flagged.
     static func wrapperAlone(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
         if let own = ownProduct(processor, context) { return own }
-        if processor.role == .wallet, let category = processor.category, context.descriptor.cleanedName == nil {
+        if processor.billsForItself, let category = processor.category, context.descriptor.cleanedName == nil {
             return Proposal(category: category, confidence: Confidence(perMille: 800),
                             merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
                             evidence: evidence(processor))

@@ -127,7 +127,10 @@ extension Store {
             if before == nil { return try run("DELETE FROM nb_category WHERE category = ?1", .text(category)) }
             try run("INSERT OR REPLACE INTO nb_category(category, documents, tokens) VALUES (?1, ?2, ?3)", .text(category), image["documents"], image["tokens"])
         case .naiveBayesExample(let id):
-            try run("DELETE FROM nb_example WHERE id = ?1", .integer(id))
+            // Added by a teach (no image): removed; taken back by a later teach of the row: put back.
+            if before == nil { return try run("DELETE FROM nb_example WHERE id = ?1", .integer(id)) }
+            try run("INSERT OR REPLACE INTO nb_example(id, row_id, category, features) VALUES (?1, ?2, ?3, ?4)",
+                    .integer(id), image["row_id"], image["category"], image["features"])
         case .rule(let id):
             if before == nil { return try run("DELETE FROM rules WHERE id = ?1", .integer(id)) }
             try run("INSERT OR REPLACE INTO rules(id, text, origin, created_at) VALUES (?1, ?2, ?3, ?4)",

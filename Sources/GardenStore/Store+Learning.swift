@@ -3,7 +3,8 @@ import GardenCore
 extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by
     /// merchant key and direction), the naive-Bayes counts (incrementally), and the row's new
-    /// resolution when it is in the ledger; all journaled for `undo`. Returns the journal id.
+    /// resolution when it is in the ledger; all journaled for `undo`. A row counts once: the same answer
+    /// again adds no count, a changed one replaces the row's earlier correction (``earlierCorrection(of:)``).
     /// - Parameter rule: a rule to add in the same journal entry (`teach --apply`), so one `undo`
     ///   reverts the whole correction. The added rule is returned.
     @discardableResult
@@ -15,9 +16,13 @@ extension Store {
                 added = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first
                 try journal.setSummary("row \(c.rowID) → \(c.category), rule \(added!.ruleID)")
             }
+            let earlier = try earlierCorrection(of: c.rowID)    // a row counts once: see Store+Reteach
             try rememberOverride(c, origin: origin, journal)
-            try rememberMerchant(c, journal)
-            try countFeatures(c, journal)
+            if earlier?.isRepeated(by: c) != true {
+                if let earlier { try retract(earlier, journal) }
+                try rememberMerchant(c, journal)
+                try countFeatures(c, journal)
+            }
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
             return added

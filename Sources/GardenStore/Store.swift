@@ -33,16 +33,21 @@ public final class Store {
         self.clock = clock
     }
 
-    /// Opens the store at `path`. `write` creates it (and its folder, the file mode 0600 from the start)
-    /// where none exists, sets WAL and migrates the schema; `read` opens the file read-only.
+    /// Opens the store at `path`. `write` creates it (the file mode 0600 from the start; its folder too
+    /// when `createFolder`, as for the default store) where none exists, sets WAL and migrates the schema;
+    /// `read` opens the file read-only.
     /// - Parameters:
     ///   - busyTimeout: milliseconds a writer waits for another writer's lock (``StoreError/isBusy``).
     ///   - clock: the time written into journal entries, rules and ledger rows.
     /// - Throws: ``StoreRefusal/refused(_:)`` for a file garden does not own or a newer schema, before
-    ///   anything is written; ``StoreFailure/io(_:)`` when the file cannot be created; ``StoreError``
-    ///   for SQLite failures.
-    public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws {
-        if access == .write, !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
+    ///   anything is written; ``StoreFailure/cannotCreate(_:)`` when the file cannot be created (a missing
+    ///   or read-only folder), ``StoreFailure/io(_:)`` for a store or folder that is read-only
+    ///   (``StoreWriteCheck``); ``StoreError`` for SQLite failures.
+    public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system, createFolder: Bool = true) throws {
+        if access == .write {
+            if let failure = StoreWriteCheck.observe(path).failure(path, createFolder: createFolder) { throw failure }
+            if !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
+        }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
         self.path = path
         self.clock = clock

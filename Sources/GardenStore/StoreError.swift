@@ -22,11 +22,20 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
     /// Another connection held the lock for longer than the busy timeout.
     public var isBusy: Bool { resultCode & 0xFF == SQLITE_BUSY || resultCode & 0xFF == SQLITE_LOCKED }
 
+    /// A write refused because the database, its folder or its file system is read-only (SQLITE_READONLY
+    /// and its extended codes).
+    public var isReadOnly: Bool { resultCode & 0xFF == SQLITE_READONLY }
+
     public var description: String {
         if isBusy {
             let seconds = Double(busyTimeout) / 1000
             return "the store \(path ?? "") is busy: another garden held its lock for more than \(seconds) s; "
                 + "try again, or wait longer with GARDEN_BUSY_TIMEOUT=SECONDS"
+        }
+        if isReadOnly {
+            let store = path ?? "the store"
+            return "the store \(store) cannot be written (SQLite: \(message)): the file, its folder or the file system is read-only; "
+                + "make them writable, or run only commands that read (resolve without --record, explain, rules list, links, budgets)"
         }
         var text = "SQLite error \(resultCode): \(message)"
         if let sql { text += " (while running: \(sql.prefix(120)))" }

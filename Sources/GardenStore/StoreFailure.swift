@@ -4,6 +4,9 @@ public enum StoreFailure: Error, CustomStringConvertible, Sendable, Equatable {
     /// A file operation failed: creating the store, writing a snapshot or the identity key, reading
     /// `/dev/urandom` (sysexits 74).
     case io(String)
+    /// A new store cannot be made where it was asked: its folder is missing (only the default store's
+    /// folder is created) or not writable (sysexits 73).
+    case cannotCreate(String)
     /// A value the store does not keep or cannot find: an unknown link id, a document that is neither a
     /// CPF nor a CNPJ (sysexits 65).
     case invalid(String)
@@ -13,7 +16,7 @@ public enum StoreFailure: Error, CustomStringConvertible, Sendable, Equatable {
 
     public var description: String {
         switch self {
-        case .io(let message), .invalid(let message): message
+        case .io(let message), .invalid(let message), .cannotCreate(let message): message
         case .unknownJournalChange(let table, let key): "the journal names a change this garden cannot undo: table \(table), key \(key)"
         }
     }

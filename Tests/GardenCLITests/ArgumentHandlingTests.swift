@@ -51,6 +51,6 @@ struct ArgumentHandlingTests {
     func aStrayArgumentIsRefusedNotIgnored(arguments: [String]) {
         let run = ResolveCommandTests.run(arguments + ["--db", "/nonexistent/garden.db"], "")
         #expect(run.code == Exit.usage)
-        #expect(run.stderr.contains("garden \(arguments[0]): unexpected argument \"\(arguments.last!)\""), "\(run.stderr)")
+        #expect(run.stderr.contains("garden: \(arguments[0]): unexpected argument \"\(arguments.last!)\""), "\(run.stderr)")
     }
 }

@@ -206,6 +206,9 @@ struct LearningReviewTests {
         // A trade head noun decides alone (0.8): the model does not override it either.
         let trade = w.run(["resolve"], #"{"description":"DROGARIA PASSEIO","amount":-3}"# + "\n")
         #expect(try w.category(trade.lines[0]) == ("health.pharmacy", "keyword"))
+        // Nor a bank's own line: its wording decides what it is.
+        let line = w.run(["resolve"], #"{"description":"JUROS CHEQUE ESPECIAL ESCOLA","amount":-3}"# + "\n")
+        #expect(try w.category(line.lines[0]) == ("fees.interest", "bank_line"))
     }
 
     @Test func naiveBayesAbstainsWhenItsHeldOutAnswersAreUnreliable() throws {

@@ -40,7 +40,7 @@ struct CSVHostileTests {
     @Test func aStrayQuoteCostsOnlyItsLine() {
         let result = ImportTestData.text("Date,Description,Amount\n03/14/2026,A,-1.00\n03/16/2026,\"unterminated,-2.00\n03/17/2026,B,-3.00\n")
         #expect(result.rows.map(\.description) == ["A", "B"])
-        #expect(result.errors.map(\.description) == ["test.csv:3: a quoted field opened here is never closed; the line is skipped"])
+        #expect(result.errors.map(\.description) == ["test.csv:3: field \"Description\": a quote opened here is not closed on its line; the line is skipped"])
     }
 
     @Test(arguments: [("R$ (5,00)", "-5.00"), ("R$ -12,34", "-12.34"), ("-R$ 5,00", "-5.00"), ("$ (1,234.56)", "-1234.56"), ("(R$ 7,00)", "-7.00")])

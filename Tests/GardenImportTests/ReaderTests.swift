@@ -72,10 +72,29 @@ struct ReaderTests {
 
     @Test func anUnclosedQuoteIsAnErrorAtItsLineAndCostsOnlyThatLine() {
         let (records, errors) = CSVReader.records("a,b\n\"open,1\n2,3\n4,x y\n", separator: UInt8(ascii: ","))
-        #expect(errors == [CSVReader.SyntaxError(line: 2, message: "a quoted field opened here is never closed; the line is skipped")])
+        #expect(errors == [CSVReader.SyntaxError(line: 2, field: 0, message: "a quote opened here is not closed on its line; the line is skipped")])
         #expect(records == [
             CSVReader.Record(line: 1, fields: ["a", "b"]), CSVReader.Record(line: 3, fields: ["2", "3"]), CSVReader.Record(line: 4, fields: ["4", "x y"]),
         ])
+    }
+
+    /// A stray quote whose line is followed by quoted records does not pair with their quotes: the lines
+    /// after it read as whole records, so the quote is an error at its own line and field.
+    @Test func anUnclosedQuoteDoesNotSwallowTheQuotedRecordsAfterIt() {
+        let (records, errors) = CSVReader.records("a,b,c\n1,\"open,x\n2,\"B\",3\n4,\"C\",5\n", separator: UInt8(ascii: ","))
+        #expect(errors.map(\.line) == [2] && errors.map(\.field) == [1])
+        #expect(records.map(\.fields) == [["a", "b", "c"], ["2", "B", "3"], ["4", "C", "5"]])
+    }
+
+    /// A quoted line break is kept while the lines it crosses are not whole records, up to the bound.
+    @Test(arguments: [
+        ("a,b\n\"one\ntwo\nthree\",z\n", [["a", "b"], ["one\ntwo\nthree", "z"]], [Int]()),
+        ("a,b\n\"x\n1\n2\n3\n4\n5\",z\n6,7\n", [["a", "b"], ["1"], ["2"], ["3"], ["4"], ["5\"", "z"], ["6", "7"]], [2]),
+    ])
+    func aQuotedLineBreakSpansAtMostTheBound(_ text: String, _ fields: [[String]], _ errorLines: [Int]) {
+        let (records, errors) = CSVReader.records(text, separator: UInt8(ascii: ","))
+        #expect(records.map(\.fields) == fields)
+        #expect(errors.map(\.line) == errorLines)
     }
 
     @Test(arguments: [("a;b;c\n1;2,5;3\n", ";"), ("a\tb\n1,5\t2\n", "\t"), ("a,b\n\"1;2\",3\n", ",")])
