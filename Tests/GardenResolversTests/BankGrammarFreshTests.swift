@@ -98,6 +98,9 @@ struct BankGrammarFreshTests {
         LineCase("CANADA RIT", "1200", "CAD", category: "taxes.government", flow: .refund),
         LineCase("EI CANADA", "600", "CAD", category: "income", kind: .government),
         LineCase("RRSP CONTRIBUTION", "-300", "CAD", category: "transfer.investment"),
+        LineCase("CP MAESTRO POSTO ALVORADA", "-120", merchant: "Posto Alvorada", category: "transport.fuel"),
+        LineCase("DEPOSIT MOBILE BANKING", "150", "USD", category: "transfer.other"),
+        LineCase("MOBILE CHECK DEPOSIT", "300", "USD", category: "transfer.other"),
     ]
 
     @Test(arguments: bankDictionaries) func eachBanksOwnAbbreviations(_ line: LineCase) {
