@@ -97,16 +97,16 @@ public struct MerchantIdentity: Sendable, Hashable {
         if let (found, _) = context.matchedBrand { return of(found) }
         if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
         let given = context.transaction.counterpartyName.map(TextFold.fold)
-        if given == nil, let wallet = selfBillingWallet(context) { return wallet }
-        return name(given ?? context.descriptor.foldedName, context)
+        if let named = name(given ?? context.descriptor.foldedName, context) { return named }
+        return given == nil ? selfBillingWallet(context) : nil
     }
 
-    /// A wallet billing for its own store with no merchant printed after it (`APPLE.COM/BILL`,
-    /// ``Processor/billsForItself``): the wallet is the merchant, as the brand catalog stage resolves it, so
-    /// its identity is the catalog brand bearing its name (`brand:apple`, as `ICLOUD` and `APPLE MUSIC` are),
-    /// else its name's words.
+    /// A wallet billing for its own store with no merchant printed after it, only leftovers (`APPLE.COM/BILL`,
+    /// `APPLE.COM/BILL 866-712-7753 CA`; ``Processor/billsForItself``): the wallet is the merchant, as the brand
+    /// catalog stage resolves it, so its identity is the catalog brand bearing its name (`brand:apple`, as
+    /// `ICLOUD` and `APPLE MUSIC` are), else its name's words.
     static func selfBillingWallet(_ context: ResolutionContext) -> MerchantIdentity? {
-        guard let index = context.descriptor.processor, context.descriptor.cleanedName == nil else { return nil }
+        guard let index = context.descriptor.processor else { return nil }
         let wallet = context.catalog.processors[index]
         guard wallet.billsForItself else { return nil }
         if let brand = context.catalog.brand(named: wallet.name) { return of(brand) }
