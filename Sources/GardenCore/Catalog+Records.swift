@@ -120,10 +120,12 @@ extension Catalog {
             }
             flagColumn = 6
         }
-        let flags = try Self.flags(r, column: flagColumn, known: ["prefix", "anchored"])
-        return LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
-                        merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
-                        source: SourceLocation(file: r.file, line: r.line))
+        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields"] : ["prefix", "anchored"])
+        var rule = LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
+                            merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
+                            source: SourceLocation(file: r.file, line: r.line))
+        rule.yieldsToPayee = flags.contains("yields")
+        return rule
     }
 
     /// The comma-separated flags in column `column` (0-based) of `r`; a flag not in `known` is a data error
