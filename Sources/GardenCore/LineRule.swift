@@ -37,4 +37,7 @@ public struct LineRule: Sendable, Hashable {
     /// only for a row nothing else names (always reviewed) and never blocks another reading of the line
     /// (a person, a public body).
     public var hint = false
+    /// A Brazilian bank abbreviation of the trade lexicon (flag `br`: FARM, REST, CONV): not read on a row of
+    /// the United States or Canada, where it is an English word.
+    public var brazilOnly = false
 }
