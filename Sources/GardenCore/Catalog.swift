@@ -7,7 +7,8 @@
 public final class Catalog: Sendable {
     public let taxonomy: Taxonomy
     public let budgets: BudgetBook
-    public let brands: [Brand]
+    /// The brands, decoded from the compiled image as they are asked for (``BrandTable``).
+    public let brands: BrandTable
     public let processors: [Processor]
     public let cleaners: [Cleaner]
     public let bankLines: [LineRule]
@@ -28,10 +29,16 @@ public final class Catalog: Sendable {
     /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
     public let identityParticles: Set<String>
     /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
-    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Management, its MGMT written
+    /// out by ``nameAbbreviations``), for rows of any country; ``nameTrailingWords(country:)`` for one country's rows.
     public let nameTrailingWords: Set<String>
+    /// ``nameTrailingWords`` by row country ("BR", "US", "CA"): another country's state codes left out
+    /// (``PlaceList/isLocal(_:country:)``).
+    private let nameTrailingWordsByCountry: [String: Set<String>]
     /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
     public let gluedNames: GluedNameSplitter
+    /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
+    public let nameAbbreviations: NameAbbreviations
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -107,6 +114,7 @@ public final class Catalog: Sendable {
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
         gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
+        nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
@@ -124,10 +132,15 @@ public final class Catalog: Sendable {
         entries = compiled.entries
         trie = compiled.trie
         places = compiled.places
-        nameTrailingWords = places.trailingWords.union(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        nameTrailingWords = places.trailingWords.union(operationWords)
+        let placeList = compiled.places
+        nameTrailingWordsByCountry = Dictionary(uniqueKeysWithValues: placeList.wordsByCountry.keys.map { country in
+            (country, placeList.trailingWords(country: country).union(operationWords))
+        })
         patternWords = PatternWords(brands: brands, keywords: keywords)
-        brandByCNPJRoot = Self.byRoot(brands.map(\.cnpjRoots), firstWins: true)
-        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        brandByCNPJRoot = Self.byRoot(brands.cnpjRoots, firstWins: true)
+        brandByID = Dictionary(brands.ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
         userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
         unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
@@ -146,7 +159,7 @@ public final class Catalog: Sendable {
         let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
                                              bankLines: bankLines, keywords: keywords, rules: rules)
         let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
-        let compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
+        let compiled = CompiledCatalog(brands: BrandTable(brands), entries: entries, trie: trie, places: places)
         if let cachePath { compiled.save(cachePath) }
         return compiled
     }
@@ -227,7 +240,7 @@ public final class Catalog: Sendable {
 
     /// The user rules without text that name a brand (`brand br_uber`), by the brand's merchant identity key.
     /// - Throws: ``DataError`` at the rule for a brand id the catalog does not know.
-    static func rulesByBrand(_ rules: [UserRule], brands: [Brand], brandByID: [String: Int]) throws(DataError) -> [String: [Int]] {
+    static func rulesByBrand(_ rules: [UserRule], brands: BrandTable, brandByID: [String: Int]) throws(DataError) -> [String: [Int]] {
         var byBrand: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
             guard let brand = rule.brandID else { continue }
@@ -253,6 +266,12 @@ public final class Catalog: Sendable {
     public func brand(named name: String) -> Brand? {
         let folded = TokenizedText(name).folded.count
         return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
+    }
+
+    /// The words dropped from the end of a displayed name on a row of `country` (``BrandScope/country(of:)``;
+    /// nil: any country's): ``nameTrailingWords`` without other countries' state codes.
+    public func nameTrailingWords(country: String?) -> Set<String> {
+        country.flatMap { nameTrailingWordsByCountry[$0] } ?? nameTrailingWords
     }
 
     /// The catalog brands whose patterns occur in `text`, with where.

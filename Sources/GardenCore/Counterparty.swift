@@ -49,7 +49,7 @@ public struct Counterparty: Sendable, Hashable {
         }
         if let given = t.counterpartyName, !given.isEmpty {
             let text = TokenizedText(given)
-            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.nameTrailingWords, legalSuffixes: catalog.legalSuffixes)
+            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.nameTrailingWords(country: BrandScope.country(of: t)), legalSuffixes: catalog.legalSuffixes)
         } else if d.isTransferWording || t.paymentMethod == .boleto || d.method == .boleto {
             name = d.cleanedName
         }
