@@ -80,12 +80,16 @@ extension Catalog {
         }
         var record = r
         record.columns[2] = "0.5"
-        // The trade lexicon's own flag, `hint`; the others are a keyword's.
-        if r.optional(4) == "hint" { record.columns[4] = "-" }
+        // The trade lexicon's own flags, `hint` and `br`; the others are a keyword's.
+        let own: Set<Substring> = ["hint", "br"]
+        let flags = (r.optional(4) ?? "").split(separator: ",")
+        if r.optional(4) != nil { record.columns[4] = flags.filter { !own.contains($0) }.joined(separator: ",") }
+        if record.columns.count > 4, record.columns[4].isEmpty { record.columns[4] = "-" }
         var rule = try lineRule(record, taxonomy: taxonomy, bankLine: false)
         rule.confidence = confidence
         rule.suggestion = confidence.perMille < 600
-        rule.hint = r.optional(4) == "hint"
+        rule.hint = flags.contains("hint")
+        rule.brazilOnly = flags.contains("br")
         guard !rule.hint || confidence.perMille < 400 else { throw r.error("a hint is below 0.4", column: 3) }
         return rule
     }
@@ -120,10 +124,12 @@ extension Catalog {
             }
             flagColumn = 6
         }
-        let flags = try Self.flags(r, column: flagColumn, known: ["prefix", "anchored"])
-        return LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
-                        merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
-                        source: SourceLocation(file: r.file, line: r.line))
+        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields"] : ["prefix", "anchored"])
+        var rule = LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
+                            merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
+                            source: SourceLocation(file: r.file, line: r.line))
+        rule.yieldsToPayee = flags.contains("yields")
+        return rule
     }
 
     /// The comma-separated flags in column `column` (0-based) of `r`; a flag not in `known` is a data error

@@ -72,6 +72,7 @@ extension DescriptorAnalyzer {
                 // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
                 if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
                 if match.mode == .truncated && isWholeWord(merchant.word(lastToken(of: match, in: merchant))) { continue }
+                if catalog.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
                 keywords.append(match)
                 d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
             default: continue

@@ -228,6 +228,9 @@ extension DescriptorAnalyzer {
             var kept = (0..<count).filter { !removed[$0] }
             guard kept.count >= 2, let last = kept.last else { return }
             let before = removed
+            // A code right after a removed phone or reference number ("APPLE.COM/BILL 866-712-7753 CA") is the
+            // card network's state field, whatever the row's country.
+            let afterNumber = last > 0 && removed[last - 1] && text.tokens[last - 1].isNumber
             var foreign = false
             if isCode {
                 foreign = !places.isLocal(lastWord, country: country)
@@ -245,7 +248,7 @@ extension DescriptorAnalyzer {
                 removed[code] = true
                 kept.removeLast()
             }
-            if !removeCity(kept, places, afterCode: isCode, endsBrand: endsBrand), foreign { removed = before }
+            if !removeCity(kept, places, afterCode: isCode, endsBrand: endsBrand), foreign, !afterNumber { removed = before }
         }
 
         /// Removes the city that ends `kept` (a code after it: `afterCode`); whether one was removed.

@@ -26,6 +26,9 @@ public struct LineRule: Sendable, Hashable {
     public var prefix: Bool
     /// Only at the start of the descriptor.
     public var anchored: Bool
+    /// Wording billers print too (`AUTOPAY`, `MOBILE PMT`, flag `yields`): a brand named in the line that is not
+    /// a bank, a trade word or a public body says who was paid (`DUKE ENERGY AUTOPAY` is the utility bill).
+    public var yieldsToPayee = false
     public var source: SourceLocation
     /// A weak word of the generated trade lexicon (`Rules/trade_words.tsv` below 0.6): it proposes a
     /// category, but does not make a name a business's (a surname may be such a word).
@@ -34,4 +37,7 @@ public struct LineRule: Sendable, Hashable {
     /// only for a row nothing else names (always reviewed) and never blocks another reading of the line
     /// (a person, a public body).
     public var hint = false
+    /// A Brazilian bank abbreviation of the trade lexicon (flag `br`: FARM, REST, CONV): not read on a row of
+    /// the United States or Canada, where it is an English word.
+    public var brazilOnly = false
 }

@@ -33,6 +33,25 @@ struct CountryScopeAndTradeWordTests {
         #expect(r.merchant.brand != nil, "\(description)")
     }
 
+    /// Brazilian bank abbreviations are English words on a US row (FARM, CONV, PINT, ACAD, REST): not that trade;
+    /// on a Brazilian row they still are.
+    @Test(arguments: [
+        ("GREEN ACRES FAMILY FARM", "USD", "health.pharmacy"), ("PAYMENT CONV FEE CITY OF TAMPA", "USD", "food.groceries"),
+        ("THE PINT HOUSE PUB", "USD", "home.improvement"), ("BRIGHT ACAD TUTORING", "USD", "health.fitness"),
+        ("DROG ROAD TRAIL SUPPLY", "CAD", "health.pharmacy"),
+    ])
+    func aBrazilianAbbreviationIsNotReadOnAUSRow(_ description: String, _ currency: String, _ category: String) {
+        #expect(Self.resolve(description, currency).category != category, "\(description)")
+    }
+
+    @Test(arguments: [
+        ("FARM POPULAR CENTRO", "health.pharmacy"), ("CONV PARADA 10", "food.groceries"), ("DROG SAO BENTO", "health.pharmacy"),
+        ("PINT E FERRAGENS LUZ", "home.improvement"), ("ACAD CORPO LIVRE", "health.fitness"),
+    ])
+    func aBrazilianAbbreviationIsReadOnABrazilianRow(_ description: String, _ category: String) {
+        #expect(Self.resolve(description, "BRL").category == category, "\(description)")
+    }
+
     /// Head nouns that name the trade decide alone, without review, plural, accented and cut forms included.
     @Test(arguments: [
         ("SUPERMERCADOS BOA COMPRA", "BRL", "food.groceries"), ("SUPERMERC SAO LUIZ", "BRL", "food.groceries"),

@@ -25,6 +25,22 @@ struct MoneyFlowFreshTests {
         #expect(r.flow == .transfer && r.merchant.kind != .person)
     }
 
+    /// Wording billers print too (`AUTOPAY`, `MOBILE PMT`, `EPAYMENT`): the biller named in the line was paid, not a
+    /// card bill; without a biller, or with a bank or card issuer named, it stays a card payment.
+    static let billerAutopay: [LineCase] = [
+        LineCase("VERIZON WIRELESS AUTOPAY", "-85", "USD", merchant: "Verizon", category: "home.telecom"),
+        LineCase("DUKE ENERGY AUTOPAY 0314", "-120", "USD", merchant: "Duke Energy", category: "home.utilities"),
+        LineCase("PROGRESSIVE INS AUTOPAY", "-110", "USD", merchant: "Progressive", category: "insurance"),
+        LineCase("GEICO AUTOPAY", "-98", "USD", merchant: "GEICO", category: "insurance"),
+        LineCase("PLANET FITNESS AUTOPAY", "-10", "USD", merchant: "Planet Fitness", category: "health.fitness"),
+        LineCase("CHASE CREDIT CRD AUTOPAY", "-300", "USD", category: "transfer.card_payment"),
+        LineCase("AUTOPAY", "-300", "USD", category: "transfer.card_payment"),
+    ]
+
+    @Test(arguments: billerAutopay) func aBillersAutopayIsTheBill(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
+
     /// Reversals take the category of what they reverse; a card account's credit from a merchant is a refund.
     static let refunds: [LineCase] = [
         LineCase("ESTORNO COMPRA MAGAZINE LUIZA", "299", category: "shopping", flow: .refund),
