@@ -15,6 +15,10 @@ public struct Environment {
     /// The time the store writes (journal entries, rules, ledger rows, the registry's import log) and
     /// `rules export` prints: the system clock; tests fix it.
     public var clock: WallClock
+    /// Whether the process ends when the command returns (the executable; not tests): the catalog is
+    /// then never freed, since taking apart its thousands of strings and arrays at exit cost a tenth of
+    /// a short command's instructions (`explain`, `teach`).
+    public var endsWithCommand = false
 
     public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
                 clock: WallClock = .system) {
@@ -51,7 +55,9 @@ public struct Environment {
         for path in options.all("--rules") {
             ruleFiles.append((path, try Self.ruleFile(path)))
         }
-        return try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory)
+        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory)
+        if endsWithCommand { _ = Unmanaged.passRetained(catalog) }
+        return catalog
     }
 
     /// A rule file's text: one that is not there or cannot be read is a missing input

@@ -7,10 +7,12 @@ enum LedgerRecorder {
     static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8]) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
         let folded = TokenizedText(CPFScrubber.scrub(transaction.descriptorText, plainDigits: plainDigits)).folded
-        return LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: plainDigits), folded: String(decoding: folded, as: UTF8.self),
-                         merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
-                         resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
-                         source: resolution.categorySourceName, rule: resolution.ruleID)
+        var row = LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: plainDigits), folded: String(decoding: folded, as: UTF8.self),
+                            merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
+                            resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
+                            source: resolution.categorySourceName, rule: resolution.ruleID)
+        row.pack()   // here, on the resolving thread, not in the one that writes the store
+        return row
     }
 
     /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`

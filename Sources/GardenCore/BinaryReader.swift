@@ -8,6 +8,18 @@ struct BinaryReader {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Reads `bytes` from `offset` on.
+    init(_ bytes: [UInt8], at offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Where the next read starts.
+    var position: Int { offset }
+
+    /// The bytes being read (shared, not copied).
+    var buffer: [UInt8] { bytes }
+
     var atEnd: Bool { offset == bytes.count }
 
     mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> T {
@@ -37,6 +49,22 @@ struct BinaryReader {
 
     mutating func optionalString() throws(Malformed) -> String? {
         try integer(UInt8.self) == 0 ? nil : try string()
+    }
+
+    /// Passes over one string without making it.
+    mutating func skipString() throws(Malformed) {
+        offset += try count()
+    }
+
+    /// Passes over a list of strings without making them.
+    mutating func skipStrings() throws(Malformed) {
+        for _ in 0..<(try count()) { try skipString() }
+    }
+
+    /// Passes over `size` bytes.
+    mutating func skip(_ size: Int) throws(Malformed) {
+        guard size <= bytes.count - offset else { throw Malformed() }
+        offset += size
     }
 
     mutating func strings() throws(Malformed) -> [String] {

@@ -7,7 +7,8 @@
 public final class Catalog: Sendable {
     public let taxonomy: Taxonomy
     public let budgets: BudgetBook
-    public let brands: [Brand]
+    /// The brands, decoded from the compiled image as they are asked for (``BrandTable``).
+    public let brands: BrandTable
     public let processors: [Processor]
     public let cleaners: [Cleaner]
     public let bankLines: [LineRule]
@@ -138,8 +139,8 @@ public final class Catalog: Sendable {
             (country, placeList.trailingWords(country: country).union(operationWords))
         })
         patternWords = PatternWords(brands: brands, keywords: keywords)
-        brandByCNPJRoot = Self.byRoot(brands.map(\.cnpjRoots), firstWins: true)
-        brandByID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        brandByCNPJRoot = Self.byRoot(brands.cnpjRoots, firstWins: true)
+        brandByID = Dictionary(brands.ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
         userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
         unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
@@ -158,7 +159,7 @@ public final class Catalog: Sendable {
         let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
                                              bankLines: bankLines, keywords: keywords, rules: rules)
         let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
-        let compiled = CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
+        let compiled = CompiledCatalog(brands: BrandTable(brands), entries: entries, trie: trie, places: places)
         if let cachePath { compiled.save(cachePath) }
         return compiled
     }
@@ -239,7 +240,7 @@ public final class Catalog: Sendable {
 
     /// The user rules without text that name a brand (`brand br_uber`), by the brand's merchant identity key.
     /// - Throws: ``DataError`` at the rule for a brand id the catalog does not know.
-    static func rulesByBrand(_ rules: [UserRule], brands: [Brand], brandByID: [String: Int]) throws(DataError) -> [String: [Int]] {
+    static func rulesByBrand(_ rules: [UserRule], brands: BrandTable, brandByID: [String: Int]) throws(DataError) -> [String: [Int]] {
         var byBrand: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
             guard let brand = rule.brandID else { continue }

@@ -12,7 +12,7 @@ import Foundation
 struct CompiledCatalog {
     static let formatVersion = "garden-compiled-catalog-3"
 
-    var brands: [Brand]
+    var brands: BrandTable
     var entries: [PatternEntry]
     var trie: PatternTrie
     var places: PlaceList
@@ -33,10 +33,7 @@ struct CompiledCatalog {
         var input = BinaryReader(bytes)
         do {
             guard try input.string() == formatVersion else { return nil }
-            var brands: [Brand] = []
-            let brandCount = try input.count()
-            brands.reserveCapacity(brandCount)
-            for _ in 0..<brandCount { brands.append(try readBrand(&input)) }
+            let brands = try brandTable(&input)
             let entryCount = try input.count()
             var entries: [PatternEntry] = []
             entries.reserveCapacity(entryCount)
@@ -48,6 +45,33 @@ struct CompiledCatalog {
         } catch {
             return nil
         }
+    }
+
+    /// The brand records at `input`: where each starts, with its id and CNPJ roots; the rest of each
+    /// record is only passed over (``BrandTable`` decodes it when the brand is asked for).
+    private static func brandTable(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> BrandTable {
+        let brandCount = try input.count()
+        var offsets: [Int] = [], ids: [String] = [], roots: [[String]] = []
+        offsets.reserveCapacity(brandCount)
+        ids.reserveCapacity(brandCount)
+        roots.reserveCapacity(brandCount)
+        for _ in 0..<brandCount {
+            offsets.append(input.position)
+            ids.append(try input.string())
+            try input.skipString()                             // name
+            // A record that would not decode later makes the whole image untrusted now.
+            guard MerchantKind(rawValue: try input.string()) != nil else { throw BinaryReader.Malformed() }
+            try input.skipString()                             // category
+            try input.skipString()                             // source file
+            for _ in 0..<2 {                                   // domain, wikidata
+                if try input.integer(UInt8.self) != 0 { try input.skipString() }
+            }
+            try input.skip(1 + 1 + 8)                          // flags, generated, source line
+            roots.append(try input.strings())
+            try input.skipStrings()                            // patterns
+            try input.skipStrings()                            // countries
+        }
+        return BrandTable(image: input.buffer, offsets: offsets, ids: ids, cnpjRoots: roots)
     }
 
     /// The file's bytes read straight into an array (no intermediate `Data` copy of the megabytes).
@@ -116,7 +140,7 @@ struct CompiledCatalog {
         out.strings(brand.countries.sorted())
     }
 
-    private static func readBrand(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> Brand {
+    static func readBrand(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> Brand {
         let id = try input.string(), name = try input.string(), kindText = try input.string()
         let category = try input.string(), file = try input.string()
         let domain = try input.optionalString(), wikidata = try input.optionalString()

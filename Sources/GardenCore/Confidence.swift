@@ -9,17 +9,24 @@ public struct Confidence: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     /// Parses "0.85", "1", "0.5" (at most three decimals); nil for anything else or outside [0, 1].
     public init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = Int(parts[0]), whole >= 0, whole <= 1 else { return nil }
-        var thousandths = 0
-        if parts.count == 2 {
-            let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 3, let value = Int(fraction) else { return nil }
-            thousandths = value * [100, 10, 1][fraction.count - 1]
+        // Read as bytes: the data files hold thousands of these, parsed at every start-up.
+        var perMille: Int?
+        var text = text
+        text.withUTF8 { bytes in
+            guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return }
+            let whole = Int(first - UInt8(ascii: "0"))
+            var thousandths = 0
+            if bytes.count > 1 {
+                let fraction = bytes.dropFirst(2)
+                guard bytes[1] == UInt8(ascii: "."), !fraction.isEmpty, fraction.count <= 3,
+                      fraction.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return }
+                let value = fraction.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+                thousandths = value * [100, 10, 1][fraction.count - 1]
+            }
+            perMille = whole * 1000 + thousandths
         }
-        let total = whole * 1000 + thousandths
-        guard total <= 1000 else { return nil }
-        self.perMille = total
+        guard let perMille, perMille <= 1000 else { return nil }
+        self.perMille = perMille
     }
 
     public static let zero = Confidence(perMille: 0)

@@ -37,10 +37,11 @@ public struct DataDirectory: Sendable {
     /// Reads `relative` (e.g. "Rules/mcc.tsv") as UTF-8.
     public func read(_ relative: String) throws(DataError) -> String {
         let url = root.appendingPathComponent(relative)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        // Read and checked as bytes (no Foundation `Data` and string bridging: every start-up reads ~2 MB).
+        guard let bytes = CompiledCatalog.readFile(url.path) ?? (FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }) else {
             throw DataError(file: relative, line: 0, "cannot read \(url.path)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw DataError(file: relative, line: 0, "not UTF-8") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw DataError(file: relative, line: 0, "not UTF-8") }
         return text
     }
 

@@ -14,6 +14,8 @@ extension DescriptorAnalyzer {
         var headEnd = 0
         /// Words cut short at their end (a city glued to them: "LTDSAO PAULO" keeps "LTD").
         var trimmedEnd: [Int: Int] = [:]
+        /// A CNPJ root or an unverified CNPJ shape was found beside the name (``Descriptor/marksCompany``).
+        var marksCompany = false
 
         init(text: TokenizedText) {
             self.text = text
@@ -167,7 +169,12 @@ extension DescriptorAnalyzer {
                         continue
                     }
                     // Phone numbers and long reference codes.
-                    if digits >= 8 { removed[i] = true; continue }
+                    if digits >= 8 {
+                        // Eight digits first, before the name and not a date, are a CNPJ root: a company's name.
+                        if previousKept(before: i) == nil, nextKept(after: i) != nil, isCNPJRoot(i) { marksCompany = true }
+                        removed[i] = true
+                        continue
+                    }
                     // Codes in parentheses: COMPE / ISPB "(0260)".
                     if t.start > 0, text.source[t.start - 1] == UInt8(ascii: "("), t.end < text.source.count,
                        text.source[t.end] == UInt8(ascii: ")") {
@@ -291,7 +298,27 @@ extension DescriptorAnalyzer {
             while let first = firstKept, text.tokens[first].isNumber, digitCount(first) >= (text.tokens[first].gluedToNext ? 4 : 3),
                   nextKept(after: first) != nil {
                 removed[first] = true
+                // Eight digits before the name, not a date, are a CNPJ root: the name is a company's.
+                if isCNPJRoot(first) { marksCompany = true }
             }
+        }
+
+        /// Whether word `i` is a CNPJ root printed before a name: eight digits, not a date, and not joined to the
+        /// name by a hyphen, the way Banco Inter prints the payee's institution ("Cp :18236120-NAME": the ISPB, which
+        /// is the institution's CNPJ root; "Cp :18236120-51938204 NAME": the second number is the payee's root).
+        func isCNPJRoot(_ i: Int) -> Bool {
+            digitCount(i) == 8 && text.tokens[i].punctuationAfter != UInt8(ascii: "-") && !Self.isCompactDate(word(i))
+        }
+
+        /// Whether eight digits read as a date, DDMMYYYY or YYYYMMDD (years 1900–2099).
+        static func isCompactDate(_ digits: ArraySlice<UInt8>) -> Bool {
+            let d = digits.map { Int($0) - 48 }
+            guard d.count == 8 else { return false }
+            func value(_ range: Range<Int>) -> Int { d[range].reduce(0) { $0 * 10 + $1 } }
+            func year(_ y: Int) -> Bool { (1900...2099).contains(y) }
+            let dayFirst = (1...31).contains(value(0..<2)) && (1...12).contains(value(2..<4)) && year(value(4..<8))
+            let yearFirst = year(value(0..<4)) && (1...12).contains(value(4..<6)) && (1...31).contains(value(6..<8))
+            return dayFirst || yearFirst
         }
 
         // MARK: the merchant text

@@ -103,6 +103,7 @@ public struct DescriptorAnalyzer: Sendable {
                                     installment: state.installment, documents: state.documents,
                                     isTransferWording: isTransferContext(state, transaction))
         descriptor.cleanersApplied = state.cleanersApplied
+        descriptor.marksCompany = state.marksCompany
         descriptor.notes = state.notes
         descriptor.userRuleConditions = found.ruleConditions
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }

@@ -4,12 +4,12 @@ import Foundation
 /// first use: only a descriptor with a U+FFFD replacement character, or a match completing a cut word, needs
 /// them, so a cold start does not pay for them.
 public final class PatternWords: @unchecked Sendable {
-    private let brands: [Brand]
+    private let brands: BrandTable
     private let keywords: [LineRule]
     private let lock = NSLock()
     private var built: Set<String>?
 
-    init(brands: [Brand], keywords: [LineRule]) {
+    init(brands: BrandTable, keywords: [LineRule]) {
         self.brands = brands
         self.keywords = keywords
     }

@@ -42,6 +42,9 @@ public struct TSVFile: Sendable {
             defer { start = end + 1 }
             if lineEnd == start || bytes[start] == UInt8(ascii: "#") { if end >= bytes.count { break } else { continue } }
             var columns: [String] = []
+            var tabs = 0
+            for k in start..<lineEnd where bytes[k] == 0x09 { tabs += 1 }
+            columns.reserveCapacity(tabs + 1)   // one allocation a line, not one per doubling
             var cell = start
             for k in start...lineEnd where k == lineEnd || bytes[k] == 0x09 {
                 var a = cell, b = k

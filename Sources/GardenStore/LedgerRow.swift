@@ -15,6 +15,21 @@ public struct LedgerRow: Sendable, Equatable {
     public var source: String
     /// The user rule that decided it, if any.
     public var rule: String?
+    /// ``raw`` and ``resolution`` as stored (``LedgerText``), when packed ahead by ``pack()`` (on the
+    /// thread that resolved the row, so `resolve --record --jobs N` packs in parallel); nil: packed
+    /// when written.
+    public private(set) var packed: PackedText?
+
+    /// The two long texts as stored.
+    public struct PackedText: Sendable, Equatable {
+        let raw: [UInt8]
+        let resolution: [UInt8]
+    }
+
+    /// Packs ``raw`` and ``resolution`` now, for ``Store/record(_:generation:reresolve:)``.
+    public mutating func pack() {
+        packed = PackedText(raw: LedgerText.pack(raw), resolution: LedgerText.pack(resolution))
+    }
 
     public init(rowID: String, raw: String, folded: String, merchantKey: String?, direction: String?, date: String?,
                 resolution: String, category: String, source: String, rule: String?) {

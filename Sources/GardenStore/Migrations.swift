@@ -137,6 +137,18 @@ enum Migrations {
             features TEXT NOT NULL          -- the row's naive-Bayes features, TAB-separated
         );
         """,
+        // 5: new ledger rows reach the full-text index in one statement per write transaction
+        // (``Store/record(_:generation:reresolve:)``), not through a trigger per row: SQLite 3.40's FTS5
+        // writes its pending terms to disk at every statement savepoint, so a trigger made one index
+        // segment per row. An update re-indexes a row only when its folded descriptor changed.
+        """
+        DROP TRIGGER ledger_ai;
+        DROP TRIGGER ledger_au;
+        CREATE TRIGGER ledger_au AFTER UPDATE OF folded ON ledger WHEN old.folded IS NOT new.folded BEGIN
+            INSERT INTO ledger_fts(ledger_fts, rowid, folded) VALUES ('delete', old.rowid, old.folded);
+            INSERT INTO ledger_fts(rowid, folded) VALUES (new.rowid, new.folded);
+        END;
+        """,
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its

@@ -62,6 +62,13 @@ public final class Store {
     /// Whether the file held a garden store when it was opened (`empty`: no tables yet).
     let state: StoreOwnership.State
 
+    /// Whether the store's schema is this garden's own (every migration run), so a reader may query
+    /// any table without migrating it first.
+    public var isCurrent: Bool {
+        if case .garden(let version) = state { return version >= Migrations.all.count }
+        return false
+    }
+
     /// Opens the store only if its file exists and holds a store (`resolve` without `--record`,
     /// `explain`, `undo`, listings): nil means garden as shipped. Never creates anything.
     public static func openIfPresent(path: String, access: Access = .read, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws -> Store? {
@@ -108,13 +115,21 @@ public final class Store {
         return try db.transaction {
             var rows = rows
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
+            let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
+            _ = try newRows.step()
+            let lastRowID = newRows.int(0)
+            newRows.reset()
             var changed = 0
             for row in rows {
-                try statement.bind(.text(row.rowID), Self.packed(row.raw), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
-                                   Self.value(row.date), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule), .text(stamp))
+                try statement.bind(.text(row.rowID), row.packed.map { .blob($0.raw) } ?? Self.packed(row.raw), .text(row.folded),
+                                   Self.value(row.merchantKey), Self.value(row.direction), Self.value(row.date),
+                                   row.packed.map { .blob($0.resolution) } ?? Self.packed(row.resolution), .text(row.category), .text(row.source),
+                                   Self.value(row.rule), .text(stamp))
                 try statement.run()
                 changed += db.changes
             }
+            // The rows inserted now (rowids past the largest before) join the full-text index at once.
+            try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID)).run()
             return changed
         }
     }

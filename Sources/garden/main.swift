@@ -5,6 +5,7 @@ import Glibc
 
 // A closed stdout (`garden resolve | head`) must end garden quietly: take EPIPE as an error code.
 signal(SIGPIPE, SIG_IGN)
-let environment = Environment(stdin: FileInput(fd: 0), stdout: FileOutput(fd: 1), stderr: FileOutput(fd: 2),
+var environment = Environment(stdin: FileInput(fd: 0), stdout: FileOutput(fd: 1), stderr: FileOutput(fd: 2),
                               variables: ProcessInfoShim.environment, stderrIsTerminal: isatty(2) != 0)
+environment.endsWithCommand = true
 exit(GardenCommandLine.run(Array(CommandLine.arguments.dropFirst()), environment))

@@ -55,6 +55,8 @@ struct LedgerTextTests {
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, NULL, '2026-01-01T00:00:00Z')
             """).bind(.text(old.rowID), .text(old.raw), .text(old.folded), .text(old.merchantKey!), .text("out"), .text(old.date!),
                       .text(old.resolution), .text(old.category), .text(old.source)).run()
+        // Its full-text entry, as that schema's insert trigger made it.
+        try store.db.execute("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger")
         #expect(try store.ledgerRow(id: "a") == old)
         var found: [LedgerRow] = []
         try store.forEachLedgerRow(containing: ["padaria"]) { found.append($0) }

@@ -41,6 +41,23 @@ struct StoreTests {
         #expect(found == ["a"])
     }
 
+    /// New rows reach the full-text index once per write (not by a trigger per row), and a row recorded
+    /// again with another descriptor is found by its new words only; the index stays consistent.
+    @Test func theFullTextIndexFollowsEveryWrite() throws {
+        let store = try Store(path: Self.temporaryPath())
+        try store.record([row("a", "padaria do ze"), row("b", "uber trip")])
+        try store.record([row("c", "padaria nova"), row("a", "posto shell", resolution: "{\"y\":2}")])
+        func found(_ word: String) throws -> [String] {
+            var ids: [String] = []
+            try store.forEachLedgerRow(containing: [word]) { ids.append($0.rowID) }
+            return ids
+        }
+        #expect(try found("padaria") == ["c"])
+        #expect(try found("shell") == ["a"])
+        #expect(try found("uber") == ["b"])
+        try store.db.execute("INSERT INTO ledger_fts(ledger_fts) VALUES('integrity-check')")
+    }
+
     @Test func undoRestoresTeachAndRecategorizeExactly() throws {
         let store = try Store(path: Self.temporaryPath())
         try store.record([row("a", "padaria do ze", resolution: "{\"v\":\"before\"}")])
