@@ -20,7 +20,7 @@ extension DescriptorAnalyzer {
             sawLetters = true
             kept.append(i)
         }
-        dropBranch(text, &kept)
+        dropBranch(text, &kept, operationWords: places)
         // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
         var drop = 0
         while drop < kept.count - 1, text.tokens[kept[drop]].isNumber, !text.tokens[kept[drop]].gluedToNext { drop += 1 }
@@ -44,12 +44,14 @@ extension DescriptorAnalyzer {
 
     /// A dash between spaces after a name of letters starts the branch or its place, no part of the name
     /// ("UNION MARKET - HOUSTON ST", "DROGARIA BOA SAUDE - FILIAL 2", "ACME LTDA - ME"); a dash inside a word
-    /// ("COCA-COLA", "MOVEL-SP") is not one.
-    static func dropBranch(_ text: TokenizedText, _ kept: inout [Int]) {
+    /// ("COCA-COLA", "MOVEL-SP") is not one, nor a dash after an operation word (`operationWords`, the
+    /// ``Catalog/nameTrailingWords``): "ELECTRONIC DEPOSIT - ACME INC" names what follows it.
+    static func dropBranch(_ text: TokenizedText, _ kept: inout [Int], operationWords: Set<String>) {
         guard let cut = kept.indices.dropFirst().first(where: { position in
             let before = text.tokens[kept[position - 1]]
             return before.punctuationAfter == UInt8(ascii: "-") && before.spaceAfter && !before.isNumber
-        }), kept[..<cut].contains(where: { !text.tokens[$0].isNumber }) else { return }
+        }), kept[..<cut].contains(where: { !text.tokens[$0].isNumber }),
+              !operationWords.contains(text.word(kept[cut - 1])) else { return }
         kept.removeSubrange(cut...)
     }
 

@@ -22,7 +22,7 @@ public struct PlaceList: Sendable {
     public internal(set) var trailingWords: Set<String> = []
     /// The codes and trailing words that belong to one country ("BR": the UFs and "BH", "US": the states
     /// and "NYC", "CA": the provinces), by that country's ISO code; codes of no one country (country codes
-    /// such as "BR", "USA") are in none. A state code names a place only on its own country's rows: "MO"
+    /// such as "BR", "USA", and "CA", "DE", "CO" that are also states) are in none. A state code names a place only on its own country's rows: "MO"
     /// after a Brazilian Pix name is the name cut short ("LUIS MO"), not Missouri.
     public internal(set) var wordsByCountry: [String: Set<String>] = [:]
 
@@ -47,6 +47,7 @@ public struct PlaceList: Sendable {
     }
 
     public init(_ file: TSVFile) {
+        var countryCodes: Set<String> = []
         for record in file.records {
             let folded = String(decoding: TokenizedText(record.columns[0]).folded, as: UTF8.self)
             guard !folded.isEmpty else { continue }
@@ -54,6 +55,7 @@ public struct PlaceList: Sendable {
             let country = record.columns.count > 2 ? record.columns[2] : ""
             let isShort = folded.count <= 3 && !folded.contains(" ")
             if isShort, kind == "state" || kind == "city", country.count == 2 { wordsByCountry[country, default: []].insert(folded) }
+            if kind == "country" { countryCodes.insert(folded) }
             if kind != "city", isShort {
                 codes.insert(folded)
                 trailingWords.insert(folded)
@@ -69,5 +71,7 @@ public struct PlaceList: Sendable {
                 }
             }
         }
+        // A country's code names that country on any row, also where a state shares it (CA, DE, CO).
+        for country in wordsByCountry.keys { wordsByCountry[country]!.subtract(countryCodes) }
     }
 }

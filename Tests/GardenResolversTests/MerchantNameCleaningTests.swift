@@ -50,6 +50,7 @@ struct MerchantNameCleaningTests {
             #expect(places.isCode(code, country: "BR") && places.isCode(code, country: "US"), "\(code)")
         }
         #expect(places.isCode("sp", country: "BR") && !places.isCode("sp", country: "US"))
+        #expect(places.isCode("ca", country: "BR") && places.isCode("de", country: "BR"))
         #expect(places.isCode("tx", country: "US") && !places.isCode("tx", country: "BR"))
         #expect(places.isCode("bra", country: "US") && places.isCode("usa", country: "BR"))
         #expect(places.isCode("mo", country: nil))
@@ -86,6 +87,16 @@ struct MerchantNameCleaningTests {
     ])
     func aSpacedDashStartsTheBranch(description: String, currency: String, name: String) {
         #expect(Self.name(description, currency) == name)
+    }
+
+    /// A dash after an operation word separates the operation from the name, which is kept.
+    @Test(arguments: [
+        ("ELECTRONIC DEPOSIT - RIVERTON FARMS", "USD", "Riverton Farms"), ("ONLINE PAYMENT - MAPLE LEAF DAYCARE", "USD", "Maple Leaf Daycare"),
+        ("PAGAMENTO - CLINICA SORRISO FELIZ", "BRL", "Clinica Sorriso Feliz"), ("DEPOSITO - ESCRITORIO CONTABIL SOL", "BRL", "Escritorio Contabil Sol"),
+        ("TRANSFERENCIA - OFICINA DO TONHO", "BRL", "Oficina do Tonho"), ("ACH DEBIT - BLUE RIDGE LANDSCAPING", "USD", "Blue Ridge Landscaping"),
+    ])
+    func aDashAfterAnOperationWordKeepsTheName(description: String, currency: String, name: String) {
+        #expect(Self.name(description, currency)?.hasSuffix(name) == true, "\(description) → \(Self.name(description, currency) ?? "nil")")
     }
 
     /// SulAmérica sold its auto and property insurance to Allianz in 2019: the bare name is the health plan
