@@ -31,7 +31,7 @@ enum BudgetsCommand: Command {
             }
             return mode
         } ?? .perMonth
-        let store = try LinkCommand.openStore(options, env)
+        let store = try LinkCommand.openStore(options, env, writing: false)
         let pending = try store.unlinkedChanges()
         if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
         let reader = try LinkCommand.factsReader(store)

@@ -65,7 +65,7 @@ enum ImportCommand: Command {
             }
             let result = importer.read(bytes, file: path, options: settings) { out.append(CanonicalRowWriter.line($0)) }
             out.flush()
-            for error in result.errors { env.complain(error.description) }
+            for error in (result.errors + result.notes).sorted(by: { $0.line < $1.line }) { env.complain(error.description) }
             if !result.errors.isEmpty { code = code == Exit.ok ? Exit.dataError : code }
             let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(skippedLines(result.skipped)))"
             env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")

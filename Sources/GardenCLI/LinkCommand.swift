@@ -41,10 +41,12 @@ enum LinkCommand: Command {
         return Exit.ok
     }
 
-    /// The store named by `--db` / `$GARDEN_DB`, which must exist, opened for writing (link, links and
-    /// budgets refresh the link facts).
-    static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
+    /// The store named by `--db` / `$GARDEN_DB`, which must exist: for `writing` (link, a link decision)
+    /// opened for writing; else read-only when its schema is current (`links`, `budgets` then work on a
+    /// read-only store), for writing when it must first be migrated.
+    static func openStore(_ options: CommandLineOptions, _ env: Environment, writing: Bool = true) throws -> Store {
         let path = Session.databasePath(options, env)
+        if !writing, let store = try Session.store(env, options, .read), store.isCurrent { return store }
         guard let store = try Session.store(env, options, .write) else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(path); record rows with garden resolve --record")
         }

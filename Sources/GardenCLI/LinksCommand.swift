@@ -19,6 +19,11 @@ enum LinksCommand: Command {
         CommandOption("--reject", "N", "reject suggestion N (journaled)"),
     ] + Group.store
 
+    /// Whether the invocation writes (a link decision); listings only read, so they work on a read-only store.
+    static func writes(_ options: CommandLineOptions) -> Bool {
+        options.value("--accept") != nil || options.value("--reject") != nil
+    }
+
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         var kind: LinkKind?
         if let text = options.value("--kind") {
@@ -27,7 +32,7 @@ enum LinksCommand: Command {
             }
             kind = parsed
         }
-        let store = try LinkCommand.openStore(options, env)
+        let store = try LinkCommand.openStore(options, env, writing: writes(options))
         for (option, status) in [("--accept", LinkStatus.accepted), ("--reject", .rejected)] {
             guard let text = options.value(option) else { continue }
             guard let id = Int64(text) else { throw CommandLineOptions.UsageError(description: "\(option) needs a link id (a number), got \(text)") }

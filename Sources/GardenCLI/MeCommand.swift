@@ -37,6 +37,9 @@ enum MeCommand: Command {
         guard options.value("--name") != nil || options.value("--document") != nil || options.value("--account") != nil else {
             throw CommandLineOptions.UsageError(description: "give at least one of --name, --document, --account")
         }
+        for option in ["--name", "--document", "--account"] {
+            if let value = options.value(option), value.allSatisfy(\.isWhitespace) { throw CommandLineOptions.UsageError(description: "\(option) needs a value, got \"\(value)\"") }
+        }
         if let document = options.value("--document") {
             let digits = document.unicodeScalars.filter { ("0"..."9").contains($0) }.count
             if CNPJ(document.uppercased()) == nil, !(digits == 11 && CPF.isValid(document)) {

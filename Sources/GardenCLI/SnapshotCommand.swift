@@ -1,3 +1,4 @@
+import Foundation
 import GardenStore
 
 /// `garden snapshot --db PATH --out FILE`: a compact, consistent copy of a store's learned state (no ledger,
@@ -20,10 +21,27 @@ enum SnapshotCommand: Command {
         }
         let source = Session.databasePath(options, env)
         guard source != out else { throw CommandLineOptions.UsageError(description: "--out must differ from the store") }
+        try checkTarget(out)
         let s = try Store.snapshot(from: source, to: out)
         env.stdout.write("snapshot \(out): \(s.rules) rule(s), \(s.overrides) override(s), \(s.memory) memory entr(ies), "
             + "\(s.features) naive-Bayes feature count(s), \(s.identities) identit(ies)\(s.keyCopied ? " (key in \(out).key)" : ""); "
             + "\(s.ledgerRowsLeftOut) ledger row(s) left out; \(s.bytes) bytes\n")
         return Exit.ok
+    }
+
+    /// Refuses (73, naming it) a snapshot path that is a folder, or in a folder that does not exist or
+    /// cannot be written, before anything is copied.
+    static func checkTarget(_ out: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue {
+            throw CommandSupport.Failure(code: Exit.cannotCreate, message: "--out \(out) is a folder; give the snapshot's file name")
+        }
+        let folder = (out as NSString).deletingLastPathComponent.isEmpty ? "." : (out as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: folder) else {
+            throw CommandSupport.Failure(code: Exit.cannotCreate, message: "cannot write the snapshot \(out): the folder \(folder) does not exist")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw CommandSupport.Failure(code: Exit.cannotCreate, message: "cannot write the snapshot \(out): the folder \(folder) is not writable by you")
+        }
     }
 }

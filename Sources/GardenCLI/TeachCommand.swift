@@ -23,6 +23,9 @@ enum TeachCommand: Command {
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
+        if let name = options.value("--merchant"), name.allSatisfy(\.isWhitespace) {
+            throw CommandLineOptions.UsageError(description: "--merchant needs a name, got \"\(name)\"")
+        }
         // The stdin row is read before the store is made, so a usage error leaves nothing behind.
         let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil
         let session = try Session.open(env, options, access: .create)

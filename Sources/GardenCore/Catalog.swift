@@ -29,10 +29,16 @@ public final class Catalog: Sendable {
     /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
     public let identityParticles: Set<String>
     /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
-    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Mgmt).
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Management, its MGMT written
+    /// out by ``nameAbbreviations``), for rows of any country; ``nameTrailingWords(country:)`` for one country's rows.
     public let nameTrailingWords: Set<String>
+    /// ``nameTrailingWords`` by row country ("BR", "US", "CA"): another country's state codes left out
+    /// (``PlaceList/isLocal(_:country:)``).
+    private let nameTrailingWordsByCountry: [String: Set<String>]
     /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
     public let gluedNames: GluedNameSplitter
+    /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
+    public let nameAbbreviations: NameAbbreviations
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -108,6 +114,7 @@ public final class Catalog: Sendable {
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
         gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
+        nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
@@ -125,7 +132,12 @@ public final class Catalog: Sendable {
         entries = compiled.entries
         trie = compiled.trie
         places = compiled.places
-        nameTrailingWords = places.trailingWords.union(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        nameTrailingWords = places.trailingWords.union(operationWords)
+        let placeList = compiled.places
+        nameTrailingWordsByCountry = Dictionary(uniqueKeysWithValues: placeList.wordsByCountry.keys.map { country in
+            (country, placeList.trailingWords(country: country).union(operationWords))
+        })
         patternWords = PatternWords(brands: brands, keywords: keywords)
         brandByCNPJRoot = Self.byRoot(brands.cnpjRoots, firstWins: true)
         brandByID = Dictionary(brands.ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -254,6 +266,12 @@ public final class Catalog: Sendable {
     public func brand(named name: String) -> Brand? {
         let folded = TokenizedText(name).folded.count
         return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
+    }
+
+    /// The words dropped from the end of a displayed name on a row of `country` (``BrandScope/country(of:)``;
+    /// nil: any country's): ``nameTrailingWords`` without other countries' state codes.
+    public func nameTrailingWords(country: String?) -> Set<String> {
+        country.flatMap { nameTrailingWordsByCountry[$0] } ?? nameTrailingWords
     }
 
     /// The catalog brands whose patterns occur in `text`, with where.

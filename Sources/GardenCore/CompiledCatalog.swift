@@ -162,6 +162,9 @@ struct CompiledCatalog {
         let rests = places.firstWordsByRest.keys.sorted()
         out.strings(rests)
         for rest in rests { out.strings(places.firstWordsByRest[rest]!) }
+        let countries = places.wordsByCountry.keys.sorted()
+        out.strings(countries)
+        for country in countries { out.strings(places.wordsByCountry[country]!.sorted()) }
     }
 
     private static func readPlaces(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> PlaceList {
@@ -172,6 +175,7 @@ struct CompiledCatalog {
         places.trailingWords = Set(try input.strings())
         places.longestCity = Int(try input.integer(Int64.self))
         for rest in try input.strings() { places.firstWordsByRest[rest] = try input.strings() }
+        for country in try input.strings() { places.wordsByCountry[country] = Set(try input.strings()) }
         return places
     }
 

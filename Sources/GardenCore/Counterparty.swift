@@ -49,13 +49,13 @@ public struct Counterparty: Sendable, Hashable {
         }
         if let given = t.counterpartyName, !given.isEmpty {
             let text = TokenizedText(given)
-            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.nameTrailingWords, legalSuffixes: catalog.legalSuffixes)
+            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.nameTrailingWords(country: BrandScope.country(of: t)), legalSuffixes: catalog.legalSuffixes)
         } else if d.isTransferWording || t.paymentMethod == .boleto || d.method == .boleto {
             name = d.cleanedName
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
-        } else if cnpj == nil, d.isTransferWording,
+        } else if cnpj == nil, !d.marksCompany, d.isTransferWording, !Self.endsInOrganisationWord(d, catalog),
                   // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
@@ -66,6 +66,17 @@ public struct Counterparty: Sendable, Hashable {
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
             isPerson = Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords)
         }
+    }
+
+    /// Whether the name ends in a business's or an organisation's word ("ZELLE TO GRACE CHURCH", "VENMO PAYMENT TO
+    /// MILLER PLUMBING CO"), also when that word was dropped from the name printed right after it (a legal form
+    /// read as a place code: "JOSE CARLOS SILVA ME", ME also being Maine's).
+    public static func endsInOrganisationWord(_ d: Descriptor, _ catalog: Catalog) -> Bool {
+        let words = d.merchantText.tokens.count
+        var k = min(d.merchantRange.upperBound, words - 1)
+        while k >= d.merchantRange.lowerBound, k > 0, d.merchantText.tokens[k].isNumber { k -= 1 }
+        guard k >= 0, k < words, d.merchantText.word(k).count >= 2 else { return false }
+        return catalog.organisationWords.contains(d.merchantText.word(k))
     }
 
     /// The first CNPJ among `documents` that is not a processor's.

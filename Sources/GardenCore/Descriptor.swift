@@ -64,6 +64,10 @@ public struct Descriptor: Sendable {
     public var cleanersApplied: [Int] = []
     /// Facts worth a look by a person ("installment read from a trailing 01/06").
     public var notes: [String] = []
+    /// A company's number beside the name: an 8-digit CNPJ root before it ("Cp :12345678-NAME", "PIX ENVIADO
+    /// 12345678 NAME") or a CNPJ-shaped number whose check digits fail; the name is a company's, never a person's
+    /// (issue 8 §2). A valid CNPJ is in ``documents``.
+    public var marksCompany = false
 
     /// The folded text of a brand match.
     public func matchedText(_ match: PatternTrie.Match) -> String {

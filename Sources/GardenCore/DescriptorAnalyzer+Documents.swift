@@ -71,7 +71,7 @@ extension DescriptorAnalyzer.State {
         let s = text.source
         var firstSegmentEnd = -1
         for (span, document) in spans {
-            if let document { documents.append(document) }
+            if let document { documents.append(document) } else { marksCompany = true }
             var last = -1
             for k in 0..<count where text.tokens[k].start >= span.lowerBound && text.tokens[k].end <= span.upperBound {
                 removed[k] = true

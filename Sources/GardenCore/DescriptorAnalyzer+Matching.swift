@@ -3,7 +3,7 @@ extension DescriptorAnalyzer {
     /// Records the processor, channel and marketplace prefixes at the head of `range`, possibly nested
     /// (DL*GOOGLE *YOUTUBE), or an unknown short wrapper ("XY*NAME"); returns where the merchant starts.
     @inline(__always)
-    func unwrapPrefixes(_ merchant: TokenizedText, _ range: Range<Int>, matches: inout [PatternTrie.Match],
+    func unwrapPrefixes(_ merchant: TokenizedText, _ range: Range<Int>, country: String?, matches: inout [PatternTrie.Match],
                                 into d: inout Descriptor) -> Int {
         let first = range.lowerBound
         let count = range.upperBound
@@ -13,7 +13,7 @@ extension DescriptorAnalyzer {
             let processor = catalog.processors[found.processor]
             if processor.role == .marketplace {
                 if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords, legalSuffixes: catalog.legalSuffixes) }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes) }
                 start = found.end
                 break
             }

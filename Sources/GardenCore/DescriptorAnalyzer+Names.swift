@@ -1,7 +1,8 @@
 extension DescriptorAnalyzer {
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
 
-    /// Words of `range` that make up the name: store numbers, and the location after a store number, dropped.
+    /// Words of `range` that make up the name: store numbers, and the location after a store number or after a
+    /// spaced dash, dropped.
     /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations); `legalSuffixes`:
     /// ``Catalog/legalSuffixes``, dropped from the end when printed in capitals.
     static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> [Int] {
@@ -19,6 +20,7 @@ extension DescriptorAnalyzer {
             sawLetters = true
             kept.append(i)
         }
+        dropBranch(text, &kept)
         // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
         var drop = 0
         while drop < kept.count - 1, text.tokens[kept[drop]].isNumber, !text.tokens[kept[drop]].gluedToNext { drop += 1 }
@@ -38,6 +40,17 @@ extension DescriptorAnalyzer {
             if places.contains(word) && !namedPlace || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
         }
         return kept
+    }
+
+    /// A dash between spaces after a name of letters starts the branch or its place, no part of the name
+    /// ("UNION MARKET - HOUSTON ST", "DROGARIA BOA SAUDE - FILIAL 2", "ACME LTDA - ME"); a dash inside a word
+    /// ("COCA-COLA", "MOVEL-SP") is not one.
+    static func dropBranch(_ text: TokenizedText, _ kept: inout [Int]) {
+        guard let cut = kept.indices.dropFirst().first(where: { position in
+            let before = text.tokens[kept[position - 1]]
+            return before.punctuationAfter == UInt8(ascii: "-") && before.spaceAfter && !before.isNumber
+        }), kept[..<cut].contains(where: { !text.tokens[$0].isNumber }) else { return }
+        kept.removeSubrange(cut...)
     }
 
     /// The merchant as a person would write it: words title-cased unless printed in mixed case

@@ -14,6 +14,8 @@ extension DescriptorAnalyzer {
         var headEnd = 0
         /// Words cut short at their end (a city glued to them: "LTDSAO PAULO" keeps "LTD").
         var trimmedEnd: [Int: Int] = [:]
+        /// A CNPJ root or an unverified CNPJ shape was found beside the name (``Descriptor/marksCompany``).
+        var marksCompany = false
 
         init(text: TokenizedText) {
             self.text = text
@@ -167,7 +169,12 @@ extension DescriptorAnalyzer {
                         continue
                     }
                     // Phone numbers and long reference codes.
-                    if digits >= 8 { removed[i] = true; continue }
+                    if digits >= 8 {
+                        // Eight digits first, before the name and not a date, are a CNPJ root: a company's name.
+                        if previousKept(before: i) == nil, nextKept(after: i) != nil, isCNPJRoot(i) { marksCompany = true }
+                        removed[i] = true
+                        continue
+                    }
                     // Codes in parentheses: COMPE / ISPB "(0260)".
                     if t.start > 0, text.source[t.start - 1] == UInt8(ascii: "("), t.end < text.source.count,
                        text.source[t.end] == UInt8(ascii: ")") {
@@ -208,39 +215,52 @@ extension DescriptorAnalyzer {
 
         /// A trailing state or country code and the city before it ("OAKLAND CA", "SAO PAULO BRA", a city
         /// cut at the card network's 13 characters "RIO DE JANEI BR", or glued to the name "LTDSAO PAULO BR").
+        /// `country`: the row's (``BrandScope/country(of:)``): another country's state code names a place only
+        /// after a city ("UBER TRIP SAN FRANCISCO CA" on a Brazilian card), never alone ("PIX TRANSF LUIS MO" is
+        /// a name cut short, not Missouri); a city without a code is taken only on North American rows.
         /// `endsBrand(city)`: whether a brand's pattern starts before the city's words and ends with them
         /// (`BOOST MOBILE NY` keeps MOBILE: the city is the end of the brand's name, not a place).
-        mutating func removeTrailingPlace(_ places: PlaceList, northAmerican: Bool, endsBrand: (ClosedRange<Int>) -> Bool = { _ in false }) {
+        mutating func removeTrailingPlace(_ places: PlaceList, country: String?, endsBrand: (ClosedRange<Int>) -> Bool = { _ in false }) {
             // Cheap test first: the last kept word is a 2–3 letter code, or a city follows the name at once.
             guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
-            let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(String(decoding: word(lastKept), as: UTF8.self))
+            let lastWord = String(decoding: word(lastKept), as: UTF8.self)
+            let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(lastWord)
             var kept = (0..<count).filter { !removed[$0] }
             guard kept.count >= 2, let last = kept.last else { return }
+            let before = removed
+            var foreign = false
             if isCode {
+                foreign = !places.isLocal(lastWord, country: country)
                 removed[last] = true
                 kept.removeLast()
             } else {
                 // Without a code only a city flagged `alone` is taken: of two or more words ("NEW YORK"), or a
                 // large one-word city after two words of name ("JOES TACOS OAKLAND"): else it could be the name.
-                let lastWord = String(decoding: word(last), as: UTF8.self)
-                guard northAmerican, kept.count >= 3,
+                guard country == "US" || country == "CA", kept.count >= 3,
                       places.firstWordsByRest[lastWord] != nil || nameWords(kept) >= 3 && places.citiesWithoutCode.contains(lastWord) else { return }
             }
             // A second code ("SEATTLE WA US").
             if kept.count >= 2, let code = kept.last, places.codes.contains(String(decoding: word(code), as: UTF8.self)) {
+                foreign = foreign || !places.isLocal(String(decoding: word(code), as: UTF8.self), country: country)
                 removed[code] = true
                 kept.removeLast()
             }
-            guard kept.count >= 2 else { return }
+            if !removeCity(kept, places, afterCode: isCode, endsBrand: endsBrand), foreign { removed = before }
+        }
+
+        /// Removes the city that ends `kept` (a code after it: `afterCode`); whether one was removed.
+        private mutating func removeCity(_ kept: [Int], _ places: PlaceList, afterCode isCode: Bool,
+                                         endsBrand: (ClosedRange<Int>) -> Bool) -> Bool {
+            guard kept.count >= 2 else { return false }
             let maxWords = min(places.longestCity, kept.count - 1)
-            guard maxWords >= 1 else { return }
+            guard maxWords >= 1 else { return false }
             for size in stride(from: maxWords, through: 1, by: -1) where isCode || size >= 2 || nameWords(kept) >= 3 {
                 let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
                 let name = words.joined(separator: " ")
                 if isCode ? places.cities.contains(name) : places.citiesWithoutCode.contains(name) {
-                    if endsBrand(kept[kept.count - size]...kept[kept.count - 1]) { return }
+                    if endsBrand(kept[kept.count - size]...kept[kept.count - 1]) { return false }
                     for k in kept.suffix(size) { removed[k] = true }
-                    return
+                    return true
                 }
                 // The city's first word glued to the name before it.
                 if size >= 2, let firsts = places.firstWordsByRest[words.dropFirst().joined(separator: " ")] {
@@ -251,10 +271,11 @@ extension DescriptorAnalyzer {
                         for k in kept.suffix(size - 1) { removed[k] = true }
                         let t = text.tokens[glued]
                         if t.end - t.start == head.utf8.count { trimmedEnd[glued] = t.end - first.utf8.count }
-                        return
+                        return true
                     }
                 }
             }
+            return false
         }
 
         /// The kept words after a processor prefix ("SQ *", "TST*"): the name and what trails it.
@@ -277,7 +298,27 @@ extension DescriptorAnalyzer {
             while let first = firstKept, text.tokens[first].isNumber, digitCount(first) >= (text.tokens[first].gluedToNext ? 4 : 3),
                   nextKept(after: first) != nil {
                 removed[first] = true
+                // Eight digits before the name, not a date, are a CNPJ root: the name is a company's.
+                if isCNPJRoot(first) { marksCompany = true }
             }
+        }
+
+        /// Whether word `i` is a CNPJ root printed before a name: eight digits, not a date, and not joined to the
+        /// name by a hyphen, the way Banco Inter prints the payee's institution ("Cp :18236120-NAME": the ISPB, which
+        /// is the institution's CNPJ root; "Cp :18236120-51938204 NAME": the second number is the payee's root).
+        func isCNPJRoot(_ i: Int) -> Bool {
+            digitCount(i) == 8 && text.tokens[i].punctuationAfter != UInt8(ascii: "-") && !Self.isCompactDate(word(i))
+        }
+
+        /// Whether eight digits read as a date, DDMMYYYY or YYYYMMDD (years 1900–2099).
+        static func isCompactDate(_ digits: ArraySlice<UInt8>) -> Bool {
+            let d = digits.map { Int($0) - 48 }
+            guard d.count == 8 else { return false }
+            func value(_ range: Range<Int>) -> Int { d[range].reduce(0) { $0 * 10 + $1 } }
+            func year(_ y: Int) -> Bool { (1900...2099).contains(y) }
+            let dayFirst = (1...31).contains(value(0..<2)) && (1...12).contains(value(2..<4)) && year(value(4..<8))
+            let yearFirst = year(value(0..<4)) && (1...12).contains(value(4..<6)) && (1...31).contains(value(6..<8))
+            return dayFirst || yearFirst
         }
 
         // MARK: the merchant text

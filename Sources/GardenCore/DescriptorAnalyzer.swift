@@ -71,7 +71,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
         state.removeLeadingConnector()
-        state.removeTrailingPlace(catalog.places, northAmerican: transaction.currency.code == "USD" || transaction.currency.code == "CAD",
+        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction),
                                   endsBrand: { city in endsBrand(text, city) })
     }
 
@@ -103,6 +103,7 @@ public struct DescriptorAnalyzer: Sendable {
                                     installment: state.installment, documents: state.documents,
                                     isTransferWording: isTransferContext(state, transaction))
         descriptor.cleanersApplied = state.cleanersApplied
+        descriptor.marksCompany = state.marksCompany
         descriptor.notes = state.notes
         descriptor.userRuleConditions = found.ruleConditions
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
@@ -141,7 +142,7 @@ public struct DescriptorAnalyzer: Sendable {
         let first = range.lowerBound
         let count = range.upperBound
         var matches: [PatternTrie.Match] = []
-        let start = unwrapPrefixes(merchant, range, matches: &matches, into: &d)
+        let start = unwrapPrefixes(merchant, range, country: country, matches: &matches, into: &d)
         d.merchantRange = start..<count
         if start < count {
             matchBrandsAndKeywords(merchant, start..<count, relaxed: start > first, inPlace: inPlace, country: country,
@@ -152,28 +153,30 @@ public struct DescriptorAnalyzer: Sendable {
             catalog.trie.search(merchant, .init(tokens: first..<start), into: &matches)
             d.headBrandMatches = matches.filter { if case .brand = catalog.entries[$0.entry] { return true }; return false }.sorted(by: Self.better)
         }
-        name(merchant, start..<count, into: &d)
+        name(merchant, start..<count, country: country, into: &d)
     }
 
     /// Sets the merchant's display name, its folded key, and whether it names a public body.
     @inline(__always)
-    private func name(_ merchant: TokenizedText, _ range: Range<Int>, into d: inout Descriptor) {
+    private func name(_ merchant: TokenizedText, _ range: Range<Int>, country: String?, into d: inout Descriptor) {
         if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
             // The marketplace is the merchant; its seller is already recorded.
             d.foldedName = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
             d.cleanedName = catalog.processors[d.processor!].name
             return
         }
-        let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords, legalSuffixes: catalog.legalSuffixes)
+        let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes)
         d.cleanedName = name.isEmpty ? nil : name
         // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
         if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
             d.cleanedName = words.enumerated().map { k, word in
-                k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
+                if k > 0 && k == words.count - 1 && GluedNameSplitter.isRomanNumeral(word) { return word.uppercased() }
+                return k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
             }.joined(separator: " ")
             // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
             if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
         }
+        d.cleanedName = d.cleanedName.map { catalog.nameAbbreviations.expanded($0, country: country) }
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)

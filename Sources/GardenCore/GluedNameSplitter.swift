@@ -5,7 +5,8 @@ import Foundation
 /// English words of `Rules/name_words.tsv` (wordfreq, with their Zipf frequency). Parsed on first use:
 /// only a row with a long glued name needs it, so a cold start does not pay for it.
 ///
-/// A name is split only into three or more known words of three or more letters (or DE, DA, DO), more than four
+/// A name is split only into three or more known words of three or more letters (or DE, DA, DO, or a roman
+/// numeral last: "POSTOBEIRARIOI" is Posto Beira Rio I), more than four
 /// letters on average
 /// (fewest words first, then the most frequent): a coined name of two words ("Brewland", "Shellbox") is left
 /// as printed.
@@ -26,6 +27,13 @@ public final class GluedNameSplitter: @unchecked Sendable {
         self.text = text
     }
 
+    /// Roman numerals that may end a business name ("POSTO BEIRA RIO II": the owner's second station), scored
+    /// as a word of Zipf 3.0 and only as the last piece ("postobeirarioi": posto beira rio i).
+    static let romanNumerals: [String: Int] = ["i": 30, "ii": 30, "iii": 30, "iv": 30]
+
+    /// Whether `word` (folded) is a roman numeral a split name may end with, shown in capitals.
+    public static func isRomanNumeral(_ word: String) -> Bool { romanNumerals[word] != nil }
+
     /// The words of `word` (folded letters) as a split name, or nil when it is not three or more known words.
     public func split(_ word: String) -> [String]? {
         let letters = Array(word.utf8)
@@ -34,12 +42,14 @@ public final class GluedNameSplitter: @unchecked Sendable {
         // best[i]: the fewest words (then the highest total frequency, in tenths) covering letters[..<i].
         var best: [(count: Int, score: Int, from: Int)?] = Array(repeating: nil, count: letters.count + 1)
         best[0] = (0, 0, 0)
-        for end in 2...letters.count {
-            for start in max(0, end - Self.longestWord)...(end - 2) {
+        for end in 1...letters.count {
+            for start in max(0, end - Self.longestWord)...(end - 1) {
                 // Only a reachable start can extend a split: test it before making the piece's String.
                 guard let before = best[start] else { continue }
                 let piece = String(decoding: letters[start..<end], as: UTF8.self)
-                guard let zipf = end - start >= Self.shortestWord ? words[piece] : Self.connectors[piece] else { continue }
+                let word = end - start >= Self.shortestWord ? words[piece] : Self.connectors[piece]
+                let numeral = end == letters.count && start > 0 ? Self.romanNumerals[piece] : nil
+                guard let zipf = word ?? numeral else { continue }
                 let candidate = (count: before.count + 1, score: before.score + zipf, from: start)
                 if let current = best[end], current.count < candidate.count || current.count == candidate.count && current.score >= candidate.score { continue }
                 best[end] = candidate
@@ -53,8 +63,8 @@ public final class GluedNameSplitter: @unchecked Sendable {
             end = step.from
         }
         // Short pieces are a guess ("MARIACHOCOLA" is not MARI ACHO COLA): the words other than connectors
-        // average more than 4 letters.
-        let named = pieces.filter { Self.connectors[$0] == nil }
+        // and a final numeral average more than 4 letters.
+        let named = pieces.enumerated().filter { k, piece in Self.connectors[piece] == nil && !(k == 0 && Self.isRomanNumeral(piece)) }.map(\.element)
         guard named.reduce(0, { $0 + $1.count }) > 4 * named.count else { return nil }
         return pieces.reversed()
     }

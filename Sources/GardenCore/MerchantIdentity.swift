@@ -139,9 +139,12 @@ public struct MerchantIdentity: Sendable, Hashable {
             // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee,
             // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's
             // catalog brand when the line is what that brand always is (a DAS and a DARF are both
-            // `brand:receitafederal`; Cash App's own top-up, `transfer.own`, is not its P2P transfer).
+            // `brand:receitafederal`), never a bank's or a wallet's, whose lines are many flows (Wells Fargo's
+            // ATM fee is not its card bill; Cash App's own top-up is not its P2P transfer).
             case .named(let name, _):
-                if let brand = catalog.brand(named: name), brand.category == rule.category { return of(brand) }
+                if let brand = catalog.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
+                    return of(brand)
+                }
                 return MerchantIdentity(.bankLine(category: rule.category, bank: lettersAndDigits(name), wording: nil))
             case .keep: return nil
             }

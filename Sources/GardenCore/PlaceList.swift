@@ -20,20 +20,45 @@ public struct PlaceList: Sendable {
     /// Words dropped from the end of a displayed name: the codes and the short city abbreviations
     /// ("SP", "TX", "BH", "NYC").
     public internal(set) var trailingWords: Set<String> = []
+    /// The codes and trailing words that belong to one country ("BR": the UFs and "BH", "US": the states
+    /// and "NYC", "CA": the provinces), by that country's ISO code; codes of no one country (country codes
+    /// such as "BR", "USA") are in none. A state code names a place only on its own country's rows: "MO"
+    /// after a Brazilian Pix name is the name cut short ("LUIS MO"), not Missouri.
+    public internal(set) var wordsByCountry: [String: Set<String>] = [:]
 
     public init() {}
+
+    /// Whether `word` (folded) is a code that names a place on a row of `country` (nil: any country).
+    public func isCode(_ word: String, country: String?) -> Bool {
+        codes.contains(word) && isLocal(word, country: country)
+    }
+
+    /// Whether `word` (folded), a code or trailing word, names a place on a row of `country`: it belongs to
+    /// that country or to none; any word when the row's country is unknown (nil) or has no places listed.
+    public func isLocal(_ word: String, country: String?) -> Bool {
+        guard let country, let local = wordsByCountry[country] else { return true }
+        if local.contains(word) { return true }
+        return !wordsByCountry.values.contains { $0.contains(word) }
+    }
+
+    /// ``trailingWords`` that name a place on a row of `country` (``isLocal(_:country:)``).
+    public func trailingWords(country: String?) -> Set<String> {
+        trailingWords.filter { isLocal($0, country: country) }
+    }
 
     public init(_ file: TSVFile) {
         for record in file.records {
             let folded = String(decoding: TokenizedText(record.columns[0]).folded, as: UTF8.self)
             guard !folded.isEmpty else { continue }
             let kind = record.columns.count > 1 ? record.columns[1] : "city"
-            if kind != "city", folded.count <= 3, !folded.contains(" ") {
+            let country = record.columns.count > 2 ? record.columns[2] : ""
+            let isShort = folded.count <= 3 && !folded.contains(" ")
+            if isShort, kind == "state" || kind == "city", country.count == 2 { wordsByCountry[country, default: []].insert(folded) }
+            if kind != "city", isShort {
                 codes.insert(folded)
                 trailingWords.insert(folded)
             } else if kind == "city" {
                 cities.insert(folded)
-                let country = record.columns.count > 2 ? record.columns[2] : ""
                 let alone = record.columns.count > 3 ? record.columns[3] == "alone" : true
                 if country == "US" || country == "CA", alone { citiesWithoutCode.insert(folded) }
                 if folded.count <= 3, !folded.contains(" ") { trailingWords.insert(folded) }

@@ -6,6 +6,9 @@ public struct ImportResult: Sendable {
     /// How many rows were imported (handed out or collected).
     public var count = 0
     public var errors: [ImportError] = []
+    /// Rows imported with a change the user should know of (an amount rounded to the currency's minor
+    /// units), each naming its line and field; not rejections.
+    public var notes: [ImportError] = []
     /// Lines skipped as not transactions, with the reason (`balance line "Saldo Anterior"`).
     public var skipped: [(line: Int, reason: String)] = []
     /// What the file was read as: `ofx`, `csv <dialect id>`, `pluggy`, `openfinance`.

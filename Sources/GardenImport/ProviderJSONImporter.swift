@@ -30,6 +30,7 @@ public struct ProviderJSONImporter {
     /// when they can). A transaction the reader rejects is an error naming its line and field.
     public func read(_ bytes: [UInt8], file: String, expected: Kind?, emit: (ImportedRow) -> Void) -> ImportResult {
         var result = ImportResult()
+        result.readAs = "json"
         let doc: JSONDocument
         do {
             doc = try JSONScanner.parse(bytes)
@@ -62,6 +63,10 @@ public struct ProviderJSONImporter {
                 row.line = line
                 let native = row.id
                 row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
+                if transaction.amountRounded, let amount = transaction.amount {
+                    result.notes.append(ImportError(file: file, line: line, field: "[\(index)].\(Self.fields(transaction).amount)",
+                                                    "more digits than \(amount.currency.code) minor units: rounded half to even to \(amount.decimalString)"))
+                }
                 emit(row)
                 result.count += 1
             } catch let error as InputError {
@@ -76,13 +81,18 @@ public struct ProviderJSONImporter {
     /// A bank transaction always has an amount and a date: one without is an error naming the field,
     /// never a row written without them (which `resolve` would take for an amount of nothing).
     static func requireAmountAndDate(_ t: Transaction) throws(InputError) {
-        let (amountField, dateField) = switch t.format {
+        let (amountField, dateField) = fields(t)
+        if t.amount == nil { throw InputError(field: amountField, "the transaction has no amount") }
+        if t.date == nil { throw InputError(field: dateField, "the transaction has no date") }
+    }
+
+    /// The names of a transaction's amount and date fields in its provider's shape.
+    static func fields(_ t: Transaction) -> (amount: String, date: String) {
+        switch t.format {
         case .openFinanceCard: ("brazilianAmount", "transactionDateTime")
         case .openFinanceAccount: ("transactionAmount", "transactionDateTime")
         default: ("amount", "date")
         }
-        if t.amount == nil { throw InputError(field: amountField, "the transaction has no amount") }
-        if t.date == nil { throw InputError(field: dateField, "the transaction has no date") }
     }
 
     /// The canonical row of a transaction read from a provider's shape; a CPF as the counterparty's

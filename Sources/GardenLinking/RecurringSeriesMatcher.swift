@@ -66,7 +66,7 @@ public struct RecurringSeriesMatcher: Sendable {
         let amounts = chain.map(\.magnitude).sorted()
         let last = chain[chain.count - 1]
         let previous = chain[chain.count - 2]
-        let name = last.partyName ?? last.party ?? "?"
+        let name = last.partyName ?? last.party ?? "an unnamed counterparty"
         var series = RecurringSeries(period: period, typicalAmount: amounts[amounts.count / 2], lastAmount: last.magnitude,
                                      nextExpected: CivilDay.text(period.next(after: last.day)), currency: last.currency, counterparty: name)
         let basisPoints = Int((last.magnitude - previous.magnitude) * 10_000 / max(1, previous.magnitude))

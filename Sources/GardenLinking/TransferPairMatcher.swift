@@ -37,8 +37,8 @@ public struct TransferPairMatcher: Sendable {
             guard let partner = nearest(row, others.filter { Self.transferLike($0) && $0.nature != .withdrawal }, state) else { continue }
             let days = abs(partner.day - row.day)
             add(pair(row, partner, status: .suggested, confidence: Confidence(perMille: 500),
-                     evidence: ["mirrored amount \(MoneyText.display(row.magnitude, currency: row.currency)) on \(row.account ?? "?") and "
-                                + "\(partner.account ?? "?") \(days) day(s) apart; no end-to-end id, own account, document or bill evidence"]))
+                     evidence: ["mirrored amount \(MoneyText.display(row.magnitude, currency: row.currency)) on \(row.account ?? "a row without account") and "
+                                + "\(partner.account ?? "a row without account") \(days) day(s) apart; no end-to-end id, own account, document or bill evidence"]))
         }
         return found
     }

@@ -35,6 +35,8 @@ public struct BankLineResolver: Resolver {
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = catalog.bankLines[index]
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
+            // A P2P app paying a business or an organisation ("VENMO PAYMENT TO MILLER PLUMBING CO") pays no person.
+            if rule.category == CategoryID.transferToPerson, Counterparty.endsInOrganisationWord(context.descriptor, catalog) { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
             if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.descriptorText.contains("*"),

@@ -37,7 +37,7 @@ public struct CNPJRegistryResolver: Resolver {
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.catalog.processorByCNPJRoot[cnpj.root] == nil,
               let found = registry.establishment(cnpj) else { return nil }
-        let name = Self.name(found, places: context.catalog.nameTrailingWords, legalSuffixes: context.catalog.legalSuffixes)
+        let name = Self.name(found, places: context.catalog.nameTrailingWords(country: "BR"), legalSuffixes: context.catalog.legalSuffixes)
         let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
         let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
                              threshold: registry.chainThreshold)

@@ -24,8 +24,12 @@ public final class Database {
     /// nothing written or created beside it; the file must not change while it is open).
     /// - Parameter busyTimeout: milliseconds a statement retries while another connection holds a lock.
     /// - Throws: ``StoreError`` when the file cannot be opened; ``StoreRefusal/refused(_:)`` when it is
-    ///   not an SQLite database.
+    ///   not an SQLite database or is a folder.
     public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeout: Int32 = 10_000) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw StoreRefusal.refused("\(path) is a folder, not a database file; name the file (e.g. \(path)/garden.db)")
+        }
         var db: OpaquePointer?
         var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         var name = path

@@ -16,10 +16,13 @@ extension Store {
                 added = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first
                 try journal.setSummary("row \(c.rowID) → \(c.category), rule \(added!.ruleID)")
             }
-            let earlier = try earlierCorrection(of: c.rowID)    // a row counts once: see Store+Reteach
+            // A row counts once (Store+Reteach): what its earlier correction counted is taken back first,
+            // journaled before the override, so the counts this teach adds come after the override's row.
+            let earlier = try earlierCorrection(of: c.rowID)
+            let counts = earlier?.isRepeated(by: c) != true
+            if counts, let earlier { try retract(earlier, journal) }
             try rememberOverride(c, origin: origin, journal)
-            if earlier?.isRepeated(by: c) != true {
-                if let earlier { try retract(earlier, journal) }
+            if counts {
                 try rememberMerchant(c, journal)
                 try countFeatures(c, journal)
             }

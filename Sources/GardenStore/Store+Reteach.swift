@@ -19,8 +19,8 @@ extension Store {
         }
     }
 
-    /// The row's standing correction, nil when the row was never taught (or its teaching was undone).
-    /// Its memory entry is the last one counted by the newest teach of the row that counted one.
+    /// The row's standing correction, nil when the row was never taught (or its teaching was undone):
+    /// the memory entry added by the newest teach of the row that counted, and the row's examples.
     func earlierCorrection(of rowID: String) throws -> EarlierCorrection? {
         let override = try db.prepare("SELECT 1 FROM overrides WHERE row_id = ?1")
         try override.bind(.text(rowID))
@@ -28,11 +28,16 @@ extension Store {
         let examples = try db.prepare("SELECT id, category, features FROM nb_example WHERE row_id = ?1 ORDER BY id")
         try examples.bind(.text(rowID))
         let found = try examples.all { (id: $0.int(0), category: $0.text(1) ?? "", features: ($0.text(2) ?? "").split(separator: "\t").map(String.init)) }
+        // The newest teach of the row that counted (it added a naive-Bayes example), newest first through
+        // the journal's own key; the memory entry it added is journaled after its override row.
         let memory = try db.prepare("""
-            SELECT m.key FROM journal j
-            JOIN journal_rows o ON o.journal_id = j.id AND o.tbl = 'overrides' AND o.key = ?1
-            JOIN journal_rows m ON m.journal_id = j.id AND m.tbl = 'memory'
-            WHERE j.kind = 'teach' AND j.undone = 0 ORDER BY j.id DESC, m.seq DESC LIMIT 1
+            SELECT (SELECT m.key FROM journal_rows m WHERE m.journal_id = j.id AND m.tbl = 'memory' AND m.seq >
+                       (SELECT o.seq FROM journal_rows o WHERE o.journal_id = j.id AND o.tbl = 'overrides' AND o.key = ?1))
+            FROM journal j
+            WHERE j.kind = 'teach' AND j.undone = 0
+              AND EXISTS (SELECT 1 FROM journal_rows o WHERE o.journal_id = j.id AND o.tbl = 'overrides' AND o.key = ?1)
+              AND EXISTS (SELECT 1 FROM journal_rows e WHERE e.journal_id = j.id AND e.tbl = 'nb_example' AND e.before IS NULL)
+            ORDER BY j.id DESC LIMIT 1
             """)
         try memory.bind(.text(rowID))
         let key = try memory.step() ? memory.text(0) : nil

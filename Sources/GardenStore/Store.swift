@@ -62,6 +62,13 @@ public final class Store {
     /// Whether the file held a garden store when it was opened (`empty`: no tables yet).
     let state: StoreOwnership.State
 
+    /// Whether the store's schema is this garden's own (every migration run), so a reader may query
+    /// any table without migrating it first.
+    public var isCurrent: Bool {
+        if case .garden(let version) = state { return version >= Migrations.all.count }
+        return false
+    }
+
     /// Opens the store only if its file exists and holds a store (`resolve` without `--record`,
     /// `explain`, `undo`, listings): nil means garden as shipped. Never creates anything.
     public static func openIfPresent(path: String, access: Access = .read, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws -> Store? {

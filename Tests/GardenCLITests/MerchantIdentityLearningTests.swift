@@ -45,17 +45,21 @@ struct MerchantIdentityLearningTests {
     }
 
     /// A line with a fixed payee that is what the payee's brand always is (a federal tax line, Receita Federal)
-    /// is that brand, whichever stage named it; a line of another flow to the same payee stays a line of its own.
+    /// is that brand, whichever stage named it; a line of another flow to the same payee, or of a bank or a
+    /// wallet (the payee of many flows), stays a line of its own.
     @Test func aFixedPayeeLineOfTheBrandsOwnCategoryIsTheBrand() throws {
         let w = Workspace()
         let rows = [#"{"id":"d1","description":"Pagamento efetuado: \"DAS - SIMPLES NACIONAL\"","amount":-86}"#,
                     #"{"id":"d2","description":"PAGTO ELETRON TRIBUTO DARF","amount":-412}"#,
                     #"{"id":"d3","description":"IRRF S/ APLICACAO","amount":-3}"#,
-                    #"{"id":"c1","description":"CASH APP*ADD CASH","amount":-50,"currency":"USD"}"#]
+                    #"{"id":"c1","description":"CASH APP*ADD CASH","amount":-50,"currency":"USD"}"#,
+                    #"{"id":"w1","description":"NON-WF ATM WITHDRAWAL FEE","amount":-2.5,"currency":"USD"}"#]
         #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
         let ledger = try Self.ledger(w)
         for id in ["d1", "d2", "d3"] { #expect(ledger[id]?.merchantKey == "brand:receitafederal", "\(id)") }
         #expect(ledger["c1"]?.merchantKey == "line:transfer.own@cashapp")
+        // A bank's fee line stays a line: the bank is the payee of many flows (its card bill is another).
+        #expect(ledger["w1"]?.merchantKey == "line:fees.bank@wellsfargo")
         #expect(w.run(["teach", "--id", "d2", "--category", "donations"]).code == 0)
         #expect(w.run(["recategorize"]).code == 0)
         for id in ["d1", "d3"] { #expect(try Self.ledger(w)[id]?.category == "donations", "\(id)") }

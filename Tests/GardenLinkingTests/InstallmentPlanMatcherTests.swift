@@ -30,4 +30,14 @@ struct InstallmentPlanMatcherTests {
                                  kind: .installmentPlan)
         #expect(links.map(\.rows).sorted { $0[0] < $1[0] } == [["x1", "x2"], ["y1", "y2"]])
     }
+
+    /// Rows without an account say so in the evidence, never `account ?`.
+    @Test func aPlanOnRowsWithoutAnAccountSaysSo() {
+        let parcels = [("n1", "2026-09-05", 1), ("n2", "2026-10-05", 2)].map { id, date, number in
+            LinkFacts(rowID: id, date: date, amount: -5_000, direction: "out", flow: "expense", category: "shopping.general",
+                      party: "desc:loja aurora", nature: .purchase, installmentNumber: number, installmentTotal: 3)
+        }
+        let evidence = Fixture.link(parcels, kind: .installmentPlan).first?.evidence.first ?? ""
+        #expect(evidence.contains("(no account on the rows)") && !evidence.contains("?"), "\(evidence)")
+    }
 }

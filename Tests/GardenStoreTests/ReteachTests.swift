@@ -48,3 +48,17 @@ struct ReteachTests {
         #expect(try state(store).isEmpty)
     }
 }
+
+extension ReteachTests {
+    /// A changed answer without a merchant identity, then another: each takes back only what stands.
+    @Test func aCorrectionWithoutMerchantIdentityBetweenTwoOthersTakesBackOnlyWhatStands() throws {
+        let store = try Store(path: StoreTests.temporaryPath())
+        try store.teach(correction("food.groceries"), origin: "t1")
+        var bare = correction("food.restaurants")
+        bare.merchantKey = nil
+        try store.teach(bare, origin: "t2")
+        #expect(try store.consistentCorrections(merchantKey: "name:padariadoze", direction: "out", category: "food.groceries") == 0)
+        try store.teach(correction("food.bars"), origin: "t3")
+        #expect(try state(store).filter { !$0.hasPrefix("f ") } == ["name:padariadoze food.bars 1", "nb food.bars 1 2", "ex a1 food.bars"])
+    }
+}

@@ -148,18 +148,32 @@ def word_grade(counts, brands, others):
 
 def forms(word):
     """The word and its plural or singular, by the rules of its language (wordfreq tells English from
-    Portuguese): PAPELARIA/PAPELARIAS, PENSAO/PENSOES, JORNAL/JORNAIS, BAKERY/BAKERIES, PAINTER/PAINTERS."""
+    Portuguese): PAPELARIA/PAPELARIAS, PENSAO/PENSOES, JORNAL/JORNAIS, BAKERY/BAKERIES, PAINTER/PAINTERS; a word of
+    both languages ending in -el/-al takes both plurals (HOTEL: HOTELS and HOTEIS; METAL: METALS and METAIS)."""
     if ' ' in word or word.endswith('ing'):
         return [word]
-    english = zipf_frequency(word, 'en') > zipf_frequency(word, 'pt')
-    if english:
-        if word.endswith('ies'):
-            return [word, word[:-3] + 'y']
-        if word.endswith('s'):
-            return [word, word[:-1]]
-        if word.endswith('y') and word[-2] not in 'aeiou':
-            return [word, word[:-1] + 'ies']
-        return [word, word + ('es' if word.endswith(('s', 'x', 'ch', 'sh')) else 's')]
+    en, pt = zipf_frequency(word, 'en'), zipf_frequency(word, 'pt')
+    if en > pt and word.endswith(('el', 'al')) and en - pt <= BOTH_LANGUAGES_ZIPF_GAP:
+        return english_forms(word) + [word[:-1] + 'is']
+    return english_forms(word) if en > pt else portuguese_forms(word)
+
+
+# A word whose frequency in Portuguese text is this close to its English one (wordfreq's Zipf scale) is a word
+# of both languages (HOTEL 4.89/4.95, METAL, FUNERAL; not TRAVEL 3.47/5.00 nor DENTAL 3.57/4.11).
+BOTH_LANGUAGES_ZIPF_GAP = 0.5
+
+
+def english_forms(word):
+    if word.endswith('ies'):
+        return [word, word[:-3] + 'y']
+    if word.endswith('s'):
+        return [word, word[:-1]]
+    if word.endswith('y') and word[-2] not in 'aeiou':
+        return [word, word[:-1] + 'ies']
+    return [word, word + ('es' if word.endswith(('s', 'x', 'ch', 'sh')) else 's')]
+
+
+def portuguese_forms(word):
     for plural, singular in (('oes', 'ao'), ('aes', 'ao'), ('ens', 'em'), ('ais', 'al'), ('eis', 'el'), ('res', 'r'), ('zes', 'z')):
         if word.endswith(plural):
             return [word, word[:-len(plural)] + singular]

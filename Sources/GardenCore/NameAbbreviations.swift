@@ -1,0 +1,62 @@
+/// Abbreviations printed in business names, written out in the displayed merchant name
+/// (`Rules/name_abbreviations.tsv`): "Bb Tuition Mgmt" → "Bb Tuition Management", "So Luz Materiais Elet" →
+/// "So Luz Materiais Elétricos". A phrase of up to ``longestPhrase`` words is matched before a single word, so
+/// a form that depends on the word before it (ELET) is written out only where that word says how.
+public struct NameAbbreviations: Sendable {
+    /// The most words an abbreviation phrase has.
+    public private(set) var longestPhrase = 1
+    /// Written-out form by country ("BR", "US", or "-" for both) and folded phrase.
+    private var expansions: [String: [String: String]] = [:]
+
+    public init() {}
+
+    /// `file`: `Rules/name_abbreviations.tsv` (printed words, written out, country).
+    /// - Throws: ``DataError`` at a record whose country is not BR, US or -.
+    public init(_ file: TSVFile) throws(DataError) {
+        for record in file.records {
+            let country = record.columns[2]
+            guard ["BR", "US", "-"].contains(country) else { throw record.error("unknown country \"\(country)\"; expected BR, US or -", column: 3) }
+            let phrase = TextFold.fold(record.columns[0])
+            expansions[country, default: [:]][phrase] = record.columns[1]
+            longestPhrase = max(longestPhrase, phrase.split(separator: " ").count)
+        }
+    }
+
+    /// `name` (a displayed name, words separated by single spaces) with its abbreviations written out for a
+    /// row of `country` (nil: either country's); a one-word name is left as it is.
+    public func expanded(_ name: String, country: String?) -> String {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return name }
+        let folded = words.map { TextFold.fold($0) }
+        var out: [String] = []
+        var i = 0
+        var changed = false
+        while i < words.count {
+            if let (size, written) = longestMatch(folded, at: i, country: country) {
+                out.append(written)
+                i += size
+                changed = true
+            } else {
+                out.append(words[i])
+                i += 1
+            }
+        }
+        return changed ? out.joined(separator: " ") : name
+    }
+
+    private func longestMatch(_ folded: [String], at i: Int, country: String?) -> (Int, String)? {
+        for size in stride(from: min(longestPhrase, folded.count - i), through: 1, by: -1) {
+            let phrase = folded[i..<(i + size)].joined(separator: " ")
+            if let written = expansion(phrase, country: country) { return (size, written) }
+        }
+        return nil
+    }
+
+    private func expansion(_ phrase: String, country given: String?) -> String? {
+        let country = given == "CA" ? "US" : given    // Canadian rows print the US forms
+        if let country, let written = expansions[country]?[phrase] { return written }
+        if let written = expansions["-"]?[phrase] { return written }
+        guard country == nil else { return nil }
+        return expansions["BR"]?[phrase] ?? expansions["US"]?[phrase]
+    }
+}
