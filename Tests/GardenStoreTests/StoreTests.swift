@@ -27,6 +27,21 @@ struct StoreTests {
         #expect(mode.text(0) == "wal")
     }
 
+    @Test func theRuleIndexHoldsOnlyRowsARuleDecided() throws {
+        let store = try Store(path: Self.temporaryPath())
+        var ruled = row("a", "padaria do ze")
+        ruled.rule = "r1"
+        try store.record([ruled, row("b", "uber trip"), row("c", "uber eats")])
+        #expect(try store.ruleHits() == ["r1": 1])
+        let plan = try store.db.prepare("EXPLAIN QUERY PLAN SELECT rule, COUNT(*) FROM ledger WHERE rule IS NOT NULL GROUP BY rule")
+        var steps: [String] = []
+        while try plan.step() { steps.append(plan.text(3) ?? "") }
+        #expect(steps.contains { $0.contains("ledger_rule") })
+        let index = try store.db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'ledger_rule'")
+        _ = try index.step()
+        #expect(index.text(0)?.hasSuffix("WHERE rule IS NOT NULL") == true)
+    }
+
     @Test func recordingTheSameRowsTwiceChangesNothing() throws {
         let store = try Store(path: Self.temporaryPath())
         #expect(try store.record([row("a", "padaria do ze"), row("b", "uber trip")]) == 2)
