@@ -155,14 +155,6 @@ enum Migrations {
         DROP INDEX ledger_rule;
         CREATE INDEX ledger_rule ON ledger(rule) WHERE rule IS NOT NULL;
         """,
-        // 7: the full-text index without its per-row token counts (`columnsize=0`, another 9 bytes a row):
-        // garden only asks which rows match (no bm25 ranking, no `xColumnSize`). Rebuilt once from the ledger;
-        // the triggers name the table, so they work on the new one.
-        """
-        DROP TABLE ledger_fts;
-        CREATE VIRTUAL TABLE ledger_fts USING fts5(folded, content='ledger', content_rowid='rowid', columnsize=0);
-        INSERT INTO ledger_fts(ledger_fts) VALUES ('rebuild');
-        """,
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its
