@@ -42,6 +42,26 @@ struct StoreTests {
         #expect(index.text(0)?.hasSuffix("WHERE rule IS NOT NULL") == true)
     }
 
+    @Test func aStoreOfSchemaFiveKeepsItsFullTextSearchAfterMigrating() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let old = try Database(path: path, readOnly: false, busyTimeout: 1_000)
+        try Migrations.migrate(old, Array(Migrations.all.prefix(5)))
+        try old.execute("INSERT INTO ledger(row_id, raw, folded, direction, resolution, category, source, recorded_at) "
+            + "VALUES ('a', '{}', 'padaria do ze', 'out', '{}', 'none', 'none', 't')")
+        try old.execute("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger")
+        let store = try Store(path: path)
+        var found: [String] = []
+        try store.forEachLedgerRow(containing: ["padaria"]) { found.append($0.rowID) }
+        #expect(found == ["a"])
+        try store.record([row("a", "uber trip", category: "transport.rideshare")])
+        found = []
+        try store.forEachLedgerRow(containing: ["padaria"]) { found.append($0.rowID) }
+        #expect(found.isEmpty)
+        try store.forEachLedgerRow(containing: ["uber"]) { found.append($0.rowID) }
+        #expect(found == ["a"])
+    }
+
     @Test func recordingTheSameRowsTwiceChangesNothing() throws {
         let store = try Store(path: Self.temporaryPath())
         #expect(try store.record([row("a", "padaria do ze"), row("b", "uber trip")]) == 2)
