@@ -138,7 +138,7 @@ public final class Catalog: Sendable {
         nameTrailingWordsByCountry = Dictionary(uniqueKeysWithValues: placeList.wordsByCountry.keys.map { country in
             (country, placeList.trailingWords(country: country).union(operationWords))
         })
-        patternWords = PatternWords(brands: brands, keywords: keywords)
+        patternWords = PatternWords(sorted: compiled.patternWords)
         brandByCNPJRoot = Self.byRoot(brands.cnpjRoots, firstWins: true)
         brandByID = Dictionary(brands.ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
@@ -159,7 +159,8 @@ public final class Catalog: Sendable {
         let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
                                              bankLines: bankLines, keywords: keywords, rules: rules)
         let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
-        let compiled = CompiledCatalog(brands: BrandTable(brands), entries: entries, trie: trie, places: places)
+        let compiled = CompiledCatalog(brands: BrandTable(brands), entries: entries, trie: trie, places: places,
+                                       patternWords: PatternWords.words(brands: brands, keywords: keywords))
         if let cachePath { compiled.save(cachePath) }
         return compiled
     }

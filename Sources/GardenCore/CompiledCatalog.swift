@@ -10,12 +10,14 @@ import Foundation
 /// differently). Written to a temporary file and renamed, so readers never see a partial file; any
 /// read or write failure only means the catalog is built from the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-3"
+    static let formatVersion = "garden-compiled-catalog-4"
 
     var brands: BrandTable
     var entries: [PatternEntry]
     var trie: PatternTrie
     var places: PlaceList
+    /// ``PatternWords``' sorted words and word pairs.
+    var patternWords: [String]
 
     /// The cache file for a data fingerprint in `directory`.
     static func path(directory: String, fingerprint: String) -> String {
@@ -40,8 +42,9 @@ struct CompiledCatalog {
             for _ in 0..<entryCount { entries.append(try readEntry(&input)) }
             let trie = try PatternTrie(reading: &input)
             let places = try readPlaces(&input)
+            let patternWords = try input.strings()
             guard input.atEnd, trie.entryCount == entries.count else { return nil }
-            return CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places)
+            return CompiledCatalog(brands: brands, entries: entries, trie: trie, places: places, patternWords: patternWords)
         } catch {
             return nil
         }
@@ -120,6 +123,7 @@ struct CompiledCatalog {
         for entry in entries { Self.write(entry, &out) }
         trie.write(to: &out)
         Self.write(places, &out)
+        out.strings(patternWords)
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"

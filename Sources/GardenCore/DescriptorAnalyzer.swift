@@ -205,7 +205,7 @@ public struct DescriptorAnalyzer: Sendable {
 
     /// A word some pattern has whole, or a place's name ("SERRA" is a city, not SERRALHERIA cut short).
     func isWholeWord(_ word: String) -> Bool {
-        catalog.patternWords.set.contains(word) || catalog.places.cities.contains(word)
+        catalog.patternWords.contains(word) || catalog.places.cities.contains(word)
     }
 
     func lastToken(of match: PatternTrie.Match, in text: TokenizedText) -> Int {

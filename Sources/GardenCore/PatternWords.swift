@@ -1,24 +1,22 @@
 import Foundation
 
-/// The folded words of every brand and keyword pattern, and each pair of adjacent words in them, built on
-/// first use: only a descriptor with a U+FFFD replacement character, or a match completing a cut word, needs
-/// them, so a cold start does not pay for them.
+/// The folded words of every brand and keyword pattern, and each pair of adjacent words in them ("sul",
+/// "sul america"): a cut word that is a whole pattern word is not completed, and a U+FFFD is filled in only
+/// to make one of them. Computed when the catalog is compiled and kept in its image (``CompiledCatalog``) as
+/// one sorted list, so neither a cold start nor the first cut word decodes every brand.
 public final class PatternWords: @unchecked Sendable {
-    private let brands: BrandTable
-    private let keywords: [LineRule]
+    /// The words and word pairs, folded, space-separated, sorted and unique.
+    let sorted: [String]
     private let lock = NSLock()
     private var built: Set<String>?
 
-    init(brands: BrandTable, keywords: [LineRule]) {
-        self.brands = brands
-        self.keywords = keywords
+    init(sorted: [String]) {
+        self.sorted = sorted
     }
 
-    /// The words and word pairs (folded, space-separated).
-    public var set: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
+    /// The sorted, unique words and adjacent word pairs (of two or more characters) of `brands`' patterns
+    /// and `keywords`' patterns, a leading `^` and trailing `*` left out.
+    static func words(brands: [Brand], keywords: [LineRule]) -> [String] {
         var words: Set<String> = []
         func add(_ pattern: String) {
             var text = pattern
@@ -32,6 +30,25 @@ public final class PatternWords: @unchecked Sendable {
         }
         for brand in brands { brand.patterns.forEach(add) }
         for rule in keywords { add(rule.pattern) }
+        return words.sorted()
+    }
+
+    /// Whether `word` (folded) is one of the words or pairs: a binary search, no set built.
+    public func contains(_ word: String) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < word { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == word
+    }
+
+    /// The words and word pairs as a set, built on first use (only a descriptor with a U+FFFD needs it).
+    public var set: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let words = Set(sorted)
         built = words
         return words
     }

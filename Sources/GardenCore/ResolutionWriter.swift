@@ -99,7 +99,9 @@ public struct ResolutionWriter: Sendable {
         out.append(contentsOf: Self.flowKey)
         out.append(contentsOf: r.flow.rawValue.utf8)
         out.append(contentsOf: Self.rowKey)
-        string(r.rowID, &out)
+        // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
+        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account number.
+        string(r.rowID, &out, plainDigits: false)
         w.bytes = out
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
@@ -115,9 +117,9 @@ public struct ResolutionWriter: Sendable {
         }
     }
 
-    private func string(_ value: String?, _ out: inout [UInt8]) {
+    private func string(_ value: String?, _ out: inout [UInt8], plainDigits: Bool = true) {
         guard let value else { out.append(contentsOf: Self.null); return }
-        JSONWriter.appendEscaped(CPFScrubber.scrub(value), to: &out)
+        JSONWriter.appendEscaped(CPFScrubber.scrub(value, plainDigits: plainDigits), to: &out)
     }
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {
