@@ -7,6 +7,8 @@ public struct NameAbbreviations: Sendable {
     public private(set) var longestPhrase = 1
     /// Written-out form by country ("BR", "US", or "-" for both) and folded phrase.
     private var expansions: [String: [String: String]] = [:]
+    /// The first folded word of every phrase: a name with none of them is returned at once.
+    private var firstWords: Set<String> = []
 
     public init() {}
 
@@ -18,7 +20,9 @@ public struct NameAbbreviations: Sendable {
             guard ["BR", "US", "-"].contains(country) else { throw record.error("unknown country \"\(country)\"; expected BR, US or -", column: 3) }
             let phrase = TextFold.fold(record.columns[0])
             expansions[country, default: [:]][phrase] = record.columns[1]
-            longestPhrase = max(longestPhrase, phrase.split(separator: " ").count)
+            let phraseWords = phrase.split(separator: " ")
+            longestPhrase = max(longestPhrase, phraseWords.count)
+            if let first = phraseWords.first { firstWords.insert(String(first)) }
         }
     }
 
@@ -28,6 +32,7 @@ public struct NameAbbreviations: Sendable {
         let words = name.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return name }
         let folded = words.map { TextFold.fold($0) }
+        guard folded.contains(where: firstWords.contains) else { return name }
         var out: [String] = []
         var i = 0
         var changed = false
@@ -45,6 +50,7 @@ public struct NameAbbreviations: Sendable {
     }
 
     private func longestMatch(_ folded: [String], at i: Int, country: String?) -> (Int, String)? {
+        guard firstWords.contains(folded[i]) else { return nil }
         for size in stride(from: min(longestPhrase, folded.count - i), through: 1, by: -1) {
             let phrase = folded[i..<(i + size)].joined(separator: " ")
             if let written = expansion(phrase, country: country) { return (size, written) }
