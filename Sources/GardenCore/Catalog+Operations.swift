@@ -1,8 +1,9 @@
 extension Catalog {
     /// The cleaners of one line of `Rules/operations.tsv` (`word	method	direction	position`): the word, and
     /// when written `TRANSF(ERENCIA)` every cut form from `TRANSF` to `TRANSFERENCIA`, since banks cut
-    /// operation words at any letter (`TIT COMPE EFETI`). position: `head` (may start the run) or
-    /// `inside` (only continues one: `INTERNET` in `TITULO OUTRO BCO INTERNET`).
+    /// operation words at any letter (`TIT COMPE EFETI`). position: `head` (may start the run),
+    /// `inside` (only continues one: `INTERNET` in `TITULO OUTRO BCO INTERNET`) or `dash` (only in a head run
+    /// that a spaced dash closes: `ELECTRONIC DEPOSIT - ACME PAYROLL`).
     static func operationWords(_ r: TSVFile.Record) throws(DataError) -> [Cleaner] {
         let spec = r.columns[0]
         var forms: [String] = [spec]
@@ -11,12 +12,13 @@ extension Catalog {
             let rest = spec[spec.index(after: open)..<spec.index(before: spec.endIndex)]
             forms = (0...rest.count).map { stem + rest.prefix($0) }
         }
-        guard ["head", "inside"].contains(r.columns[3]) else { throw r.error("expected head or inside", column: 4) }
+        guard ["head", "inside", "dash"].contains(r.columns[3]) else { throw r.error("expected head, inside or dash", column: 4) }
         let template = try cleaner(TSVFile.Record(line: r.line, columns: [spec, "operation", r.columns[1], r.columns[2], "yes"], file: r.file))
         return forms.map { form in
             var cleaner = template
             cleaner.phrase = form
             cleaner.continuesRun = r.columns[3] == "inside"
+            cleaner.beforeDashOnly = r.columns[3] == "dash"
             return cleaner
         }
     }

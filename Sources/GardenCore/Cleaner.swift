@@ -29,6 +29,9 @@ public struct Cleaner: Sendable, Hashable {
     public var anchored: Bool
     /// An operation word that only continues a run (`INTERNET` after `TITULO OUTRO BCO`), never starts one.
     public var continuesRun = false
+    /// An operation word only in a run at the head of the line that a spaced dash closes
+    /// (`ELECTRONIC DEPOSIT - ACME PAYROLL`, `EXTERNAL WITHDRAWAL - …`): elsewhere it may be a name's word.
+    public var beforeDashOnly = false
     public var source: SourceLocation
 
     /// A field label (``Effect/label`` or ``Effect/nameLabel``), read by position rather than stripped.

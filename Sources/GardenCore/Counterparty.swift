@@ -59,7 +59,7 @@ public struct Counterparty: Sendable, Hashable {
                   // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
-                  !d.namesATrade(catalog),
+                  !Self.namesABusiness(d, catalog, country: BrandScope.country(of: t)),
                   !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == CategoryID.salary }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
@@ -77,6 +77,21 @@ public struct Counterparty: Sendable, Hashable {
         while k >= d.merchantRange.lowerBound, k > 0, d.merchantText.tokens[k].isNumber { k -= 1 }
         guard k >= 0, k < words, d.merchantText.word(k).count >= 2 else { return false }
         return catalog.organisationWords.contains(d.merchantText.word(k))
+    }
+
+    /// Whether the merchant words carry a business's word, so they name no person: a trade word that decides
+    /// (``Descriptor/namesATrade(_:)``), an abbreviation printed only in business names (`Rules/name_abbreviations.tsv`
+    /// for the row's `country`: VEIC, MGMT, SVC, "no word of its own"), a Brazilian bank abbreviation of the trade
+    /// lexicon (flag `br`: DIST, COML, LANCH, never a name's word), or an English trade noun in -ing that the
+    /// trade lexicon lists, even as a hint (LANDSCAPING, PLUMBING, ROOFING: a service, never a given name or surname).
+    public static func namesABusiness(_ d: Descriptor, _ catalog: Catalog, country: String?) -> Bool {
+        if d.namesATrade(catalog) { return true }
+        if d.keywordMatches.contains(where: { match in
+            catalog.keywords[match.rule].brazilOnly || match.text.count >= 6 && match.text.hasSuffix("ing") && !match.text.contains(" ")
+        }) { return true }
+        let range = d.merchantRange.clamped(to: 0..<d.merchantText.tokens.count)
+        let words = range.filter { !d.merchantText.tokens[$0].isNumber }.map { d.merchantText.word($0) }.joined(separator: " ")
+        return catalog.nameAbbreviations.expanded(words, country: country) != words
     }
 
     /// The first CNPJ among `documents` that is not a processor's.

@@ -67,23 +67,16 @@ extension DescriptorAnalyzer {
 
         mutating func applyCleaners(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog, givenMethod: PaymentMethod?) {
             guard !matches.isEmpty else { return }
-            // Anchored phrases peel off the head, longest first, repeatedly.
-            var head = 0
-            while head < count {
-                var best: (Int, PatternTrie.Match)?
-                for (index, match) in matches where match.firstToken == head && match.mode == .word {
-                    let cleaner = catalog.cleaners[index]
-                    guard cleaner.anchored, head > 0 || !cleaner.continuesRun else { continue }
-                    // An operation word before "*" is a processor's prefix ("PAG*NAME" is PagBank).
-                    if cleaner.effect == .operation && text.tokens[tokens(of: match).upperBound].punctuationAfter == UInt8(ascii: "*") { continue }
-                    if best == nil || match.length > best!.1.length { best = (index, match) }
-                }
-                guard let (index, match) = best else { break }
-                apply(index, match, catalog: catalog)
-                head = tokens(of: match).upperBound + 1
-                while head < count, removed[head] { head += 1 }
+            // A run of operation words a spaced dash closes is the operation, even with words that are operation
+            // words only there ("ELECTRONIC DEPOSIT - ACME PAYROLL"); otherwise those words stay.
+            var trial = self
+            if matches.contains(where: { catalog.cleaners[$0.cleaner].beforeDashOnly }),
+               trial.peelHead(matches, catalog: catalog, beforeDash: true), trial.headEnd > 0, trial.headEnd < count,
+               text.tokens[trial.headEnd - 1].punctuationAfter == UInt8(ascii: "-"), text.tokens[trial.headEnd - 1].spaceAfter {
+                self = trial
+            } else {
+                peelHead(matches, catalog: catalog, beforeDash: false)
             }
-            headEnd = head
             // Phrases allowed anywhere; a longer phrase at the same place wins.
             for (index, match) in matches where !catalog.cleaners[index].anchored && match.mode == .word && !catalog.cleaners[index].isLabel {
                 if catalog.cleaners[index].effect == .cutInTransfer && !DescriptorAnalyzer.isTransfer(method ?? givenMethod) { continue }
@@ -95,6 +88,31 @@ extension DescriptorAnalyzer {
                 if longer { continue }
                 apply(index, match, catalog: catalog)
             }
+        }
+
+        /// Peels anchored phrases off the head, longest first, repeatedly; `beforeDash`: words that are operation
+        /// words only before a spaced dash count too. Returns whether such a word was peeled.
+        @discardableResult
+        private mutating func peelHead(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog, beforeDash: Bool) -> Bool {
+            var head = 0
+            var usedDashWord = false
+            while head < count {
+                var best: (Int, PatternTrie.Match)?
+                for (index, match) in matches where match.firstToken == head && match.mode == .word {
+                    let cleaner = catalog.cleaners[index]
+                    guard cleaner.anchored, head > 0 || !cleaner.continuesRun, beforeDash || !cleaner.beforeDashOnly else { continue }
+                    // An operation word before "*" is a processor's prefix ("PAG*NAME" is PagBank).
+                    if cleaner.effect == .operation && text.tokens[tokens(of: match).upperBound].punctuationAfter == UInt8(ascii: "*") { continue }
+                    if best == nil || match.length > best!.1.length { best = (index, match) }
+                }
+                guard let (index, match) = best else { break }
+                usedDashWord = usedDashWord || catalog.cleaners[index].beforeDashOnly
+                apply(index, match, catalog: catalog)
+                head = tokens(of: match).upperBound + 1
+                while head < count, removed[head] { head += 1 }
+            }
+            headEnd = head
+            return usedDashWord
         }
 
         /// Labelled fields of a fixed layout (NACHA: `ORIG CO NAME:ACME CORP ... SEC:PPD TRACE#:...`): each

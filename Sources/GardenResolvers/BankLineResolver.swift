@@ -42,7 +42,8 @@ public struct BankLineResolver: Resolver {
             // payee, the app the rail.
             if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.descriptorText.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
-               !context.descriptor.namesATrade(catalog), Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
+               !Counterparty.namesABusiness(context.descriptor, catalog, country: BrandScope.country(of: context.transaction)),
+               Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
                 return person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
                                                               note: "a person's name after a P2P app"))
             }

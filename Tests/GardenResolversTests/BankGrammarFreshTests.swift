@@ -121,4 +121,21 @@ struct BankGrammarFreshTests {
         #expect(line.mismatches(r) == [])
         #expect(r.flow == .expense && r.merchant.kind != .person)
     }
+
+    /// US operation words closed by a spaced dash are the operation, whatever words they are; the name follows.
+    /// A name before a dash keeps it (the dash then starts the branch or place).
+    static let usOperationRunsBeforeADash: [LineCase] = [
+        LineCase("ELECTRONIC DEPOSIT - NORTHWIND PAYROLL", "2400", "USD", merchant: "Northwind", category: "income.salary"),
+        LineCase("EXTERNAL WITHDRAWAL - GREENLEAF ORGANIC MARKET", "-61.30", "USD", merchant: "Greenleaf Organic Market", category: "food.groceries"),
+        LineCase("RECURRING PAYMENT - SPOTIFY USA", "-11.99", "USD", merchant: "Spotify", category: "subscriptions.streaming"),
+        LineCase("PREAUTHORIZED DEBIT - GEICO AUTO", "-143", "USD", merchant: "GEICO", category: "insurance"),
+        LineCase("ONLINE PAYMENT - PACIFIC GAS AND ELECTRIC", "-96.40", "USD", merchant: "PG&E", category: "home.utilities"),
+        LineCase("INCOMING WIRE - HARBOR TITLE LLC", "5000", "USD", merchant: "Harbor Title"),
+        LineCase("POS PURCHASE - SUNRISE DONUTS", "-7.25", "USD", merchant: "Sunrise Donuts", category: "food"),
+        LineCase("BEST ELECTRONIC - MIAMI FL", "-39", "USD", merchant: "Best Electronic"),
+    ]
+
+    @Test(arguments: usOperationRunsBeforeADash) func usOperationWordsBeforeADashAreTheOperation(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
 }

@@ -128,4 +128,35 @@ struct StructureAndPeopleFreshTests {
         #expect(r.merchant.brand != "br_99")
         #expect(r.category != "transport.rideshare")
     }
+
+    /// A trade word makes a business even when it only suggests a category: an abbreviation printed only in business
+    /// names (VEIC, SVC, MGMT), a Brazilian bank abbreviation (DIST, LANCH), an English service noun in -ing
+    /// (LANDSCAPING, ROOFING). A surname that is also a trade hint (FLORES, PINTO, WOOD) leaves a person.
+    static let tradeWordBusinesses: [LineCase] = [
+        LineCase("PIX ENVIADO CAPRICHO VEIC", "-1500", merchant: "Capricho Veículos"),
+        LineCase("TED ENVIADA SOL NASCENTE DIST", "-640"),
+        LineCase("PIX ENVIADO BOA VISTA LANCH", "-28", merchant: "Boa Vista Lanchonete"),
+        LineCase("ACH DEBIT - BLUE RIDGE LANDSCAPING", "-180", "USD", merchant: "Blue Ridge Landscaping"),
+        LineCase("ZELLE PAYMENT TO MILLER ROOFING", "-2200", "USD", merchant: "Miller Roofing"),
+        LineCase("ZELLE TO SUMMIT LAWN SVC", "-60", "USD", merchant: "Summit Lawn Service"),
+    ]
+
+    @Test(arguments: tradeWordBusinesses) func aNameWithATradeWordIsABusiness(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(r.merchant.kind != .person)
+        #expect(r.category != "transfer.person")
+    }
+
+    static let tradeHintSurnames: [LineCase] = [
+        LineCase("PIX ENVIADO MARIA FLORES", "-50", merchant: "Maria Flores", kind: .person),
+        LineCase("PIX ENVIADO JOAO CAMPOS PINTO", "-75", merchant: "Joao Campos Pinto", kind: .person),
+        LineCase("ZELLE PAYMENT TO JOHN WOOD", "-40", "USD", merchant: "John Wood", kind: .person),
+        LineCase("PIX RECEBIDO ANA PAULA COELHO", "120", merchant: "Ana Paula Coelho", kind: .person),
+        LineCase("ZELLE FROM DIANA FLOWERS", "35", "USD", merchant: "Diana Flowers", kind: .person),
+    ]
+
+    @Test(arguments: tradeHintSurnames) func aSurnameThatIsATradeHintLeavesAPerson(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
 }
