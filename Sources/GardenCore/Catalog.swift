@@ -133,17 +133,22 @@ public final class Catalog: Sendable {
         trie = compiled.trie
         places = compiled.places
         let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
-        nameTrailingWords = places.trailingWords.union(operationWords)
-        let placeList = compiled.places
-        nameTrailingWordsByCountry = Dictionary(uniqueKeysWithValues: placeList.wordsByCountry.keys.map { country in
-            (country, placeList.trailingWords(country: country).union(operationWords))
-        })
+        (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         patternWords = PatternWords(sorted: compiled.patternWords)
         brandByCNPJRoot = Self.byRoot(brands.cnpjRoots, firstWins: true)
         brandByID = Dictionary(brands.ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
         userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
         unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
+    }
+
+    /// The words a displayed name may not end in: place words and operation words, for any country and
+    /// for each country the place list knows.
+    static func trailingWords(places: PlaceList, operationWords: Set<String>) -> (all: Set<String>, byCountry: [String: Set<String>]) {
+        let byCountry = Dictionary(uniqueKeysWithValues: places.wordsByCountry.keys.map { country in
+            (country, places.trailingWords(country: country).union(operationWords))
+        })
+        return (places.trailingWords.union(operationWords), byCountry)
     }
 
     /// The brands, automaton and places: from the cache at `cachePath` when it holds them for these files
