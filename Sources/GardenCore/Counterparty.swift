@@ -91,7 +91,7 @@ public struct Counterparty: Sendable, Hashable {
         }) { return true }
         let range = d.merchantRange.clamped(to: 0..<d.merchantText.tokens.count)
         let words = range.filter { !d.merchantText.tokens[$0].isNumber }.map { d.merchantText.word($0) }.joined(separator: " ")
-        return catalog.nameAbbreviations.expanded(words, country: country) != words
+        return catalog.nameAbbreviations.containsAbbreviation(words, country: country)
     }
 
     /// The first CNPJ among `documents` that is not a processor's.

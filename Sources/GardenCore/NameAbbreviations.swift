@@ -49,6 +49,14 @@ public struct NameAbbreviations: Sendable {
         return changed ? out.joined(separator: " ") : name
     }
 
+    /// Whether `name` (words separated by single spaces) holds an abbreviation ``expanded(_:country:)`` would
+    /// write out for a row of `country`, without building the written-out name.
+    public func containsAbbreviation(_ name: String, country: String?) -> Bool {
+        let folded = name.split(separator: " ").map { TextFold.fold(String($0)) }
+        guard folded.count >= 2 else { return false }
+        return folded.indices.contains { longestMatch(folded, at: $0, country: country) != nil }
+    }
+
     private func longestMatch(_ folded: [String], at i: Int, country: String?) -> (Int, String)? {
         guard firstWords.contains(folded[i]) else { return nil }
         for size in stride(from: min(longestPhrase, folded.count - i), through: 1, by: -1) {
