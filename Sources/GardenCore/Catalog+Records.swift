@@ -124,11 +124,12 @@ extension Catalog {
             }
             flagColumn = 6
         }
-        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields"] : ["prefix", "anchored"])
+        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields", "memo"] : ["prefix", "anchored"])
         var rule = LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
                             merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
                             source: SourceLocation(file: r.file, line: r.line))
         rule.yieldsToPayee = flags.contains("yields")
+        rule.memoOnly = flags.contains("memo")
         return rule
     }
 

@@ -33,7 +33,8 @@ CURATED = {
     'transport.parking_tolls': (STRONG, 'estacionamento parking'),
     'entertainment': (STRONG, 'cinema cinemas boliche bowling'),
     'services.general': (STRONG, 'lavanderia laundromat|dry cleaners|dry cleaning'),
-    'insurance': (STRONG, 'seguradora|corretora de seguros'),
+    'insurance': (STRONG, '''seguradora|corretora de seguros|seguro de vida|seguro vida|seguro auto|seguro residencial
+        |seguro viagem|seguro prestamista|life insurance|auto insurance|insurance premium|ins prem'''),
 }
 
 # Abbreviations banks print (decide alone unless WEAK: the short ones also mean other things).

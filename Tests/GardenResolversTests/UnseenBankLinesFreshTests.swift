@@ -1,0 +1,100 @@
+import Testing
+import GardenCore
+import GardenResolvers
+
+/// Issue 8, kinds of faults found by importing real exports of banks the dev set lacks
+/// (`../shared/import-samples`): fresh lines per kind, Brazilian and US, none a dev row nor an import-sample line.
+struct UnseenBankLinesFreshTests {
+    /// A bill named by its type with no biller printed is the utility (a chain, unnamed); a biller printed after
+    /// the type still names it.
+    static let billTypes: [LineCase] = [
+        LineCase("PAGTO CONTA DE TELEFONE 0412", "-89", category: "home.telecom", kind: .chain),
+        LineCase("DEB AUT CONTA DE ENERGIA", "-230", category: "home.utilities", kind: .chain),
+        LineCase("PAGAMENTO CONTA AGUA - RIB", "-64", category: "home.utilities", kind: .chain),
+        LineCase("CONTA DE GAS CANALIZADO", "-51", category: "home.utilities"),
+        LineCase("PAGTO CONTA CELULAR -IB", "-45", category: "home.telecom"),
+        LineCase("CONTA DE LUZ CEMIG DISTRIBUICAO", "-180", merchant: "Cemig", category: "home.utilities"),
+        LineCase("ONLINE PMT WATER BILL", "-38", "USD", category: "home.utilities", kind: .chain),
+        LineCase("AUTOMATIC WITHDRAWAL, GAS BILL", "-72", "USD", category: "home.utilities", kind: .chain),
+        LineCase("PHONE BILL AUTOPAY 0923", "-65", "USD", category: "home.telecom"),
+        LineCase("UTILITY BILL PAYMENT WEB", "-120", "USD", category: "home.utilities"),
+    ]
+
+    @Test(arguments: billTypes) func aBillNamedByItsTypeIsThatUtility(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
+
+    /// US ACH credits: the company entry description after the originator's name says what was paid and is no
+    /// part of the payer's name.
+    static let achEntryDescriptions: [LineCase] = [
+        LineCase("NORTHWIND TRADERS DDEPOSIT 552910", "2300", "USD", merchant: "Northwind Traders", category: "income.salary"),
+        LineCase("CONTOSO LTD REG.SALARY", "3100", "USD", merchant: "Contoso", category: "income.salary"),
+        LineCase("FABRIKAM SALARY PPD ID: 3344556677", "2800", "USD", merchant: "Fabrikam", category: "income.salary"),
+        LineCase("TAILSPIN TOYS VENDOR PMT PPD ID: 1188", "640", "USD", merchant: "Tailspin Toys", category: "income.other"),
+        LineCase("LITWARE INC VENDORPYMT 0099", "1200", "USD", merchant: "Litware", category: "income.other"),
+        LineCase("ADVENTURE WORKS EDI PYMNTS 7781", "910", "USD", merchant: "Adventure Works", category: "income.other"),
+        LineCase("WOODGROVE CORP EXP REIMB", "85", "USD", merchant: "Woodgrove", category: "income.other"),
+    ]
+
+    @Test(arguments: achEntryDescriptions) func anACHEntryDescriptionSaysWhatTheCreditIs(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
+
+    /// Insurance named by its product (SEGURO DE VIDA, AUTO INSURANCE) decides alone.
+    static let insuranceProducts: [LineCase] = [
+        LineCase("SEGURO VIDA GRUPO EMPRESARIAL", "-60", category: "insurance"),
+        LineCase("DEB AUT SEGURO AUTO 07/12", "-210", category: "insurance"),
+        LineCase("SEGURO RESIDENCIAL MENSAL", "-35", category: "insurance"),
+        LineCase("PAGTO SEGURO VIAGEM EUROPA", "-180", category: "insurance"),
+        LineCase("MIDWEST AUTO INSURANCE 8001234567", "-140", "USD", category: "insurance"),
+        LineCase("LAKESIDE LIFE INSURANCE PREM", "-45", "USD", category: "insurance"),
+    ]
+
+    @Test(arguments: insuranceProducts) func anInsuranceProductDecidesAlone(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
+
+    /// A card issuer's industry of the merchant in the memo (American Express OFX) names the category; a brand in
+    /// the descriptor still decides, and the same word in a descriptor is not read as the issuer's industry.
+    static let memoIndustries: [(description: String, memo: String, category: String)] = [
+        ("BLUE HILL           NEW YORK", "8812345     RESTAURANT", "food.restaurants"),
+        ("LA COLOMBE ROASTERS CHICAGO", "0044211     BAR & CAFE", "food.restaurants"),
+        ("FAIRWAY #12         BROOKLYN", "3301122     GROCERY STORE", "food.groceries"),
+        ("DUANE READE #14355  NEW YORK", "5512001     DRUG STORE", "health.pharmacy"),
+        ("ACE HOTEL           PORTLAND", "7700112     LODGING", "travel.lodging"),
+        ("STARBUCKS STORE 0421 SEATTLE", "1200455     RESTAURANT", "food.restaurants"),
+    ]
+
+    @Test(arguments: 0..<memoIndustries.count) func theIssuersIndustryInTheMemoNamesTheCategory(_ index: Int) {
+        let line = Self.memoIndustries[index]
+        let r = Fixture.resolve(Fixture.row(line.description, "-30", extra: #","currency":"USD","memo":"\#(line.memo)""#))
+        #expect(Taxonomy.id(r.category, isWithin: line.category))
+        #expect(!r.review)
+    }
+
+    @Test func anIndustryWordInTheDescriptorIsNotTheMemoRule() {
+        for description in ["ZEPHYR LODGING 0042", "NORTHGATE FUEL 7", "KESTREL PARKING"] {
+            let r = Fixture.resolve(Fixture.row(description, "-30", extra: #","currency":"USD""#))
+            #expect(r.categoryResolver != .bankLine, "\(description)")
+        }
+    }
+
+    /// A letter lost as several U+FFFD (each byte of its UTF-8 replaced) is still one letter.
+    static let replacementRuns: [LineCase] = [
+        LineCase("P\u{FFFD}\u{FFFD}O DE A\u{FFFD}\u{FFFD}UCAR 1123", "-90", merchant: "Pão de Açúcar", category: "food.groceries"),
+        LineCase("DROGARIA S\u{FFFD}\u{FFFD}O PAULO 0441", "-25", merchant: "Drogaria São Paulo", category: "health.pharmacy"),
+        LineCase("A\u{FFFD}\u{FFFD}OUGUE BOM CORTE", "-70", category: "food.groceries"),
+        LineCase("CAF\u{FFFD}\u{FFFD} DA ESQUINA", "-8", category: "food.restaurants"),
+        LineCase("PADARIA S\u{FFFD}\u{FFFD}O JORGE", "-14", category: "food.groceries"),
+    ]
+
+    @Test(arguments: replacementRuns) func aRunOfReplacementCharactersIsOneLetter(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
+}
