@@ -33,6 +33,11 @@ extension Catalog {
     /// A data file's word folded as descriptors are (case, accents, punctuation).
     static func foldedWord(_ word: String) -> String { String(decoding: TokenizedText(word).folded, as: UTF8.self) }
 
+    /// `Rules/brand_places.tsv` (name, country, state) as folded city name → folded state codes.
+    static func brandPlaces(_ file: TSVFile) -> [String: Set<String>] {
+        file.records.reduce(into: [:]) { $0[foldedWord($1.columns[0]), default: []].insert(foldedWord($1.columns[2])) }
+    }
+
     /// Generated brand files (`Brands/nsi-*.tsv`, tools/data/nsi_brands.py).
     static func isGenerated(_ file: String) -> Bool { file.hasPrefix("Brands/nsi-") }
 

@@ -97,4 +97,21 @@ struct UnseenBankLinesFreshTests {
     @Test(arguments: replacementRuns) func aRunOfReplacementCharactersIsOneLetter(_ line: LineCase) {
         #expect(line.mismatches(Fixture.resolve(line.json)) == [])
     }
+
+    /// A city that is also a brand, right before its own state code and after a name, is a place
+    /// (`Rules/brand_places.tsv`, GeoNames); the brand printed after the trade alone stays the brand.
+    static let brandNamedCities: [LineCase] = [
+        LineCase("ACAITERIA TROPICAL PORTO SEGURO BA", "-18", merchant: "Acaiteria Tropical", category: "food.restaurants", kind: .local),
+        LineCase("PADARIA NOVA ERA ASSAI PR", "-9", merchant: "Padaria Nova Era", category: "food.groceries", kind: .local),
+        LineCase("LANCHONETE DO BETO IPIRANGA PR", "-22", merchant: "Lanchonete do Beto", category: "food.restaurants"),
+        LineCase("HARBOR BAIT SHOP MARATHON FL", "-31", "USD", merchant: "Harbor Bait Shop", kind: .local),
+        LineCase("KEYS COFFEE CO MARATHON FL", "-6", "USD", category: "food.restaurants", kind: .local),
+        LineCase("OLD TOWN PIZZA AVON CT", "-24", "USD", merchant: "Old Town Pizza", category: "food.restaurants", kind: .local),
+        LineCase("POSTO IPIRANGA SP", "-150", merchant: "Ipiranga", category: "transport.fuel", kind: .chain),
+        LineCase("AUTO POSTO IPIRANGA SP", "-150", merchant: "Ipiranga", category: "transport.fuel", kind: .chain),
+    ]
+
+    @Test(arguments: brandNamedCities) func aCityNamedAsABrandBeforeItsStateIsAPlace(_ line: LineCase) {
+        #expect(line.mismatches(Fixture.resolve(line.json)) == [])
+    }
 }
