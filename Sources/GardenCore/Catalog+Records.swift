@@ -33,6 +33,12 @@ extension Catalog {
     /// A data file's word folded as descriptors are (case, accents, punctuation).
     static func foldedWord(_ word: String) -> String { String(decoding: TokenizedText(word).folded, as: UTF8.self) }
 
+    /// `Rules/organisation_words.tsv` folded: every word, and the words of public bodies (kind `public`).
+    static func organisationWords(_ file: TSVFile) -> (all: Set<String>, publicBodies: Set<String>) {
+        (Set(file.records.map { TextFold.fold($0.columns[0]) }),
+         Set(file.records.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) }))
+    }
+
     /// `Rules/brand_places.tsv` (name, country, state) as folded city name → folded state codes.
     static func brandPlaces(_ file: TSVFile) -> [String: Set<String>] {
         file.records.reduce(into: [:]) { $0[foldedWord($1.columns[0]), default: []].insert(foldedWord($1.columns[2])) }

@@ -122,9 +122,7 @@ public final class Catalog: Sendable {
         tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
-        let organisations = try load("Rules/organisation_words.tsv", columns: 2).records
-        organisationWords = Set(organisations.map { TextFold.fold($0.columns[0]) })
-        publicBodyWords = Set(organisations.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) })
+        (organisationWords, publicBodyWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
         let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules, hasher: &hasher)
         userRules = rules
