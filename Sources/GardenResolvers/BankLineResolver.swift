@@ -155,8 +155,12 @@ public struct BankLineResolver: Resolver {
             let account = context.transaction.account
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
                 ?? context.catalog.bankBrand(account: context.transaction.descriptorText)
-            // An account named in words ("Conta Sicredi") may name its bank; an account number never does.
-            let named = account.flatMap { $0.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 ? $0 : nil }
+            // An account named in words ("Conta Sicredi") may name its bank; an account number never does, also
+            // with a few letters in it ("999-12345-0055666-EOP": more digits than letters).
+            let named = account.flatMap { account in
+                let letters = account.unicodeScalars.filter(\.properties.isAlphabetic).count
+                return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
+            }
             let name = brand?.name ?? named
             // The account's bank is a bank (a chain) even when the row does not say which.
             merchant = MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,

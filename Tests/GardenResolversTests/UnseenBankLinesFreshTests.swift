@@ -114,4 +114,18 @@ struct UnseenBankLinesFreshTests {
     @Test(arguments: brandNamedCities) func aCityNamedAsABrandBeforeItsStateIsAPlace(_ line: LineCase) {
         #expect(line.mismatches(Fixture.resolve(line.json)) == [])
     }
+
+    /// A check line names no payee: the word and its number are the rail.
+    @Test(arguments: ["CHECK 4471", "Check - 0000000318", "CHEQUE 000912", "Cheque", "COMPENSACAO INTERNA DE CHEQUE"])
+    func aCheckNamesNoPayee(_ description: String) {
+        let r = Fixture.resolve(Fixture.row(description, "-140", extra: #","currency":"USD""#))
+        #expect(r.merchant.name == nil)
+    }
+
+    /// An account number with a few letters in it is no bank name.
+    @Test(arguments: ["999-12345-0055666-EOP", "0001-22-334455-CHQ"]) func anAccountNumberIsNoBankName(_ account: String) {
+        let r = Fixture.resolve(Fixture.row("PAGAMENTO FATURA CARTAO", "-300", extra: #","account":"\#(account)""#))
+        #expect(r.category == "transfer.card_payment")
+        #expect(r.merchant.name == nil)
+    }
 }
