@@ -37,7 +37,7 @@ public struct BankLineResolver: Resolver {
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a business or an organisation ("VENMO PAYMENT TO MILLER PLUMBING CO") pays no person.
             if rule.category == CategoryID.transferToPerson, Counterparty.endsInOrganisationWord(context.descriptor, catalog) { continue }
-            if rule.yieldsToPayee, namesAPayee(context, beside: text) { continue }
+            if rule.yieldsToPayee, namesAPayee(context, beside: text, other: rule.category) { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
             if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.descriptorText.contains("*"),
@@ -62,14 +62,16 @@ public struct BankLineResolver: Resolver {
         return nil
     }
 
-    /// Whether the line names who a biller's wording paid: a brand that is not a bank, a trade word other than
-    /// one of the `wording`'s own words (TELEFONE in `CONTA TELEFONE`), or a public body.
-    private func namesAPayee(_ context: ResolutionContext, beside wording: String) -> Bool {
+    /// Whether the line names who a biller's wording paid: a brand that is not a bank, a trade word of a category
+    /// `other` than the wording's and not one of the `wording`'s own words (TELEFONE in `CONTA TELEFONE`), or a
+    /// public body. A trade word agreeing with the wording confirms it (`UNION MARKET` with the memo's GROCERY STORE).
+    private func namesAPayee(_ context: ResolutionContext, beside wording: String, other category: String) -> Bool {
         if let brand = context.matchedBrand?.brand { return !brand.flags.contains(.bank) }
         let keywords = context.catalog.keywords
         let padded = " " + wording + " "
-        return context.descriptor.keywordMatches.contains { !keywords[$0.rule].hint && !padded.contains(" " + $0.text + " ") }
-            || context.descriptor.namesPublicBody
+        return context.descriptor.keywordMatches.contains {
+            !keywords[$0.rule].hint && keywords[$0.rule].category != category && !padded.contains(" " + $0.text + " ")
+        } || context.descriptor.namesPublicBody
     }
 
     /// A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word

@@ -128,4 +128,29 @@ struct UnseenBankLinesFreshTests {
         #expect(r.category == "transfer.card_payment")
         #expect(r.merchant.name == nil)
     }
+
+    /// Municipal water and power bodies and electric co-ops are utilities; a Canadian chequing account paying the
+    /// bank's own card pays a card bill; payroll and monthly-fee words are no part of the payer's or payee's name;
+    /// a cash deposit is the holder's own money.
+    static let utilitiesCardsAndWording: [LineCase] = [
+        LineCase("CITY OF DENTON UTILITIES WEB PMT", "-95", "USD", category: "home.utilities"),
+        LineCase("PEDERNALES ELECTRIC COOP", "-130", "USD", category: "home.utilities"),
+        LineCase("TOWN OF CARY WATER DEPT", "-48", "USD", category: "home.utilities"),
+        LineCase("SAAE SOROCABA", "-61", category: "home.utilities"),
+        LineCase("PAGTO SEMAE PIRACICABA", "-54", category: "home.utilities"),
+        LineCase("MISC PAYMENT RBC CREDIT CARD", "-420", "CAD", category: "transfer.card_payment"),
+        LineCase("TD VISA PREAUTH PYMT", "-380", "CAD", category: "transfer.card_payment"),
+        LineCase("CIBC VISA 4500", "-200", "CAD", category: "transfer.card_payment"),
+        LineCase("PAYROLL DEP NORTHWIND LTD", "2200", "CAD", merchant: "Northwind", category: "income.salary"),
+        LineCase("MENSALIDADE COLEGIO SANTA MARIA", "-950", merchant: "Colegio Santa Maria", category: "education"),
+        LineCase("MENSALIDADE ACADEMIA FORMA FISICA", "-120", merchant: "Academia Forma Fisica", category: "health.fitness"),
+        LineCase("DEP DINHEIRO ATM 0412", "300", category: "transfer.own"),
+        LineCase("ATM CASH DEPOSIT 0412 MAIN ST", "200", "USD", category: "transfer.own"),
+    ]
+
+    @Test(arguments: utilitiesCardsAndWording) func utilitiesCardBillsAndWording(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
 }

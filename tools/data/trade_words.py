@@ -33,6 +33,8 @@ CURATED = {
     'transport.parking_tolls': (STRONG, 'estacionamento parking'),
     'entertainment': (STRONG, 'cinema cinemas boliche bowling'),
     'services.general': (STRONG, 'lavanderia laundromat|dry cleaners|dry cleaning'),
+    'home.utilities': (STRONG, '''utilities saneamento saae semae samae dmae|public utilities|water department|water dept
+        |water district|water utility|electric cooperative|electric coop|agua e esgoto|aguas e esgotos'''),
     'insurance': (STRONG, '''seguradora|corretora de seguros|seguro de vida|seguro vida|seguro auto|seguro residencial
         |seguro viagem|seguro prestamista|life insurance|auto insurance|insurance premium|ins prem'''),
 }
