@@ -153,4 +153,25 @@ struct UnseenBankLinesFreshTests {
         #expect(line.mismatches(r) == [])
         #expect(!r.review)
     }
+
+    /// Head nouns that name a trade alone (TACOS, NAILS, DENTAL, a church), point-of-sale and giving processors
+    /// (Clover, Tithe.ly) unwrapped, and the bank spellings of a brand the name-suggestion-index lacks.
+    static let tradeNounsAndProcessors: [LineCase] = [
+        LineCase("TACOS LA CHIQUITA 3", "-11", "USD", category: "food.restaurants", kind: .local),
+        LineCase("GOLDEN NAILS & SPA", "-45", "USD", category: "personal.care"),
+        LineCase("BRIGHT SMILE DENTAL", "-160", "USD", category: "health.care"),
+        LineCase("GRACE BAPTIST CHURCH", "-100", "USD", category: "donations"),
+        LineCase("IGREJA BATISTA DO CALVARIO", "-150", category: "donations"),
+        LineCase("PARÓQUIA SÃO JUDAS TADEU", "-50", category: "donations"),
+        LineCase("CLOVER*BELLA PIZZERIA", "-28", "USD", merchant: "Bella Pizzeria", category: "food.restaurants"),
+        LineCase("TITHE.LY*NEW LIFE CHURCH", "-80", "USD", merchant: "New Life Church", category: "donations"),
+        LineCase("GOFNDME*MEDICAL BILLS", "-40", "USD", merchant: "GoFundMe", category: "donations"),
+        LineCase("CHURCHS CHICKEN #1234", "-9", "USD", merchant: "Church's Chicken", category: "food.restaurants"),
+    ]
+
+    @Test(arguments: tradeNounsAndProcessors) func tradeNounsAndProcessorsDecide(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
 }
