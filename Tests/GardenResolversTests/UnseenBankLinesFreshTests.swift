@@ -174,4 +174,21 @@ struct UnseenBankLinesFreshTests {
         #expect(line.mismatches(r) == [])
         #expect(!r.review)
     }
+
+    /// A Pix sent back is the transfer reversed (flow refund); listed funds and shares bought or sold are
+    /// investment moves.
+    static let reversalsAndInvestments: [LineCase] = [
+        LineCase("PIX DEVOLVIDO 14/03", "75", category: "transfer", flow: .refund),
+        LineCase("DEVOLUCAO DE PIX RECEBIDO", "20", category: "transfer", flow: .refund),
+        LineCase("ESTORNO DE PIX", "12", category: "transfer", flow: .refund),
+        LineCase("COMPRA DE FII HGLG11", "-1500", category: "transfer.investment"),
+        LineCase("Venda de ações PETR4", "2300", category: "transfer.investment"),
+        LineCase("COMPRA DE ETF BOVA11", "-800", category: "transfer.investment"),
+    ]
+
+    @Test(arguments: reversalsAndInvestments) func reversalsAndInvestmentMoves(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
 }
