@@ -191,4 +191,20 @@ struct UnseenBankLinesFreshTests {
         #expect(line.mismatches(r) == [])
         #expect(!r.review)
     }
+
+    /// A name the exporter masked with x's names no one; a date glued by a dash to a name (Itaú's
+    /// `RSHOP-NAME-DD/MM`) leaves the name's last word (DIA) in place.
+    static let maskedAndGluedDates: [LineCase] = [
+        LineCase("Compra com Cartão - 03/12 18:22 XXXXXXXXXXXXX", "-10", merchant: nil),
+        LineCase("Pagamento de Título - XXXXXXXXXXXXXXX", "-100", merchant: nil),
+        LineCase("RSHOP-SUPERMERCADO DIA-21/05", "-64", merchant: "Dia Supermercado", category: "food.groceries"),
+        LineCase("RSHOP-PADARIA BOM DIA-02/11", "-9", category: "food.groceries"),
+    ]
+
+    @Test(arguments: maskedAndGluedDates) func maskedNamesAndGluedDates(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        if line.merchant == nil && line.category == nil { #expect(r.merchant.name == nil) }
+        if line.description.contains("BOM DIA") { #expect(r.merchant.name?.hasSuffix("Dia") == true) }
+    }
 }
