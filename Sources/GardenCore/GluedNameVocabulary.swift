@@ -11,6 +11,9 @@ struct GluedNameVocabulary: Sendable {
 
     private let bytes: [UInt8]
     private let entries: [Entry]
+    /// For each first byte, the range of `entries` starting with it (`starts[b]..<starts[b + 1]`): the
+    /// bisection runs over the words of the piece's first letter only.
+    private let starts: [Int32]
 
     var count: Int { entries.count }
 
@@ -31,8 +34,13 @@ struct GluedNameVocabulary: Sendable {
                 entries.append(Entry(start: Int32(lineStart), length: Int32(tab - lineStart), zipf: Int32(zipf)))
             }
         }
+        let ordered = Self.ordered(entries, bytes)
+        var starts = [Int32](repeating: Int32(ordered.count), count: 257)
+        for (k, entry) in ordered.enumerated().reversed() where entry.length > 0 { starts[Int(bytes[Int(entry.start)])] = Int32(k) }
+        for b in stride(from: 255, through: 0, by: -1) where starts[b] > starts[b + 1] { starts[b] = starts[b + 1] }
         self.bytes = bytes
-        self.entries = Self.ordered(entries, bytes)
+        self.entries = ordered
+        self.starts = starts
     }
 
     /// `entries` sorted by their bytes, one per word (the last one listed).
@@ -76,7 +84,11 @@ struct GluedNameVocabulary: Sendable {
     func zipf(_ piece: UnsafeBufferPointer<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { text in
             entries.withUnsafeBufferPointer { list in
-                var low = 0, high = list.count
+                guard let first = piece.first else {
+                    // The empty word sorts first.
+                    return list.first.flatMap { $0.length == 0 ? Int($0.zipf) : nil }
+                }
+                var low = Int(starts[Int(first)]), high = Int(starts[Int(first) + 1])
                 while low < high {
                     let mid = (low + high) / 2
                     let order = Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece)

@@ -50,7 +50,6 @@ public struct ResolutionWriter: Sendable {
     public func write(_ r: Resolution, into w: inout JSONWriter) {
         var out = w.bytes
         w.bytes = []
-        out.reserveCapacity(out.count + 768)
         Self.append(Self.openMerchant, &out)
         string(r.merchant.name, &out)
         Self.append(Self.kindKey, &out)
