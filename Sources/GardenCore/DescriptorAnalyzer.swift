@@ -183,7 +183,7 @@ public struct DescriptorAnalyzer: Sendable {
         let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes)
         d.cleanedName = name.isEmpty ? nil : name
         // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
-        if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
+        if !name.utf8.contains(0x20), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
             d.cleanedName = words.enumerated().map { k, word in
                 if k > 0 && k == words.count - 1 && GluedNameSplitter.isRomanNumeral(word) { return word.uppercased() }
                 return k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
