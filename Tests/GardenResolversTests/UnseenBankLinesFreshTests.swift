@@ -207,4 +207,22 @@ struct UnseenBankLinesFreshTests {
         if line.merchant == nil && line.category == nil { #expect(r.merchant.name == nil) }
         if line.description.contains("BOM DIA") { #expect(r.merchant.name?.hasSuffix("Dia") == true) }
     }
+
+    /// US head nouns that name a trade alone decide without review.
+    static let usHeadNouns: [LineCase] = [
+        LineCase("PHO HOA 7", "-14", "USD", category: "food.restaurants"),
+        LineCase("SMOKEY JOE BBQ", "-26", "USD", category: "food.restaurants"),
+        LineCase("LAKESIDE BREWING CO", "-18", "USD", category: "food.restaurants"),
+        LineCase("GOLDEN DONUTS #2", "-6", "USD", category: "food.restaurants"),
+        LineCase("ELM STREET BARBER SHOP", "-25", "USD", category: "personal.care"),
+        LineCase("SPOTLESS CLEANERS", "-19", "USD", category: "services.general"),
+        LineCase("TIGER KARATE ACADEMY", "-90", "USD", category: "health.fitness"),
+        LineCase("VALLEY EYE CARE", "-75", "USD", category: "health.care"),
+    ]
+
+    @Test(arguments: usHeadNouns) func usHeadNounsDecideAlone(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
 }
