@@ -55,7 +55,7 @@ class Store:
             out = {}
             shapes = dict(db.execute("SELECT id, shape FROM ledger_shape"))
             for row_id, body, category, source, direction, date in db.execute(
-                    "SELECT row_id, body, category, source, direction, date FROM ledger"):
+                    "SELECT row_id, body, category, source, direction, date FROM ledger_named"):
                 resolution = ledger_texts(body, shapes, [row_id, category, source, direction or "", date or ""])[1]
                 out[row_id] = (category, source, json.loads(resolution).get("review", False))
             return out
@@ -63,7 +63,7 @@ class Store:
     def identities(self):
         """row_id → the merchant identity garden recorded (the key memory and taught rules use)."""
         with sqlite3.connect(self.db) as db:
-            return dict(db.execute("SELECT row_id, merchant_key FROM ledger"))
+            return dict(db.execute("SELECT row_id, merchant_key FROM ledger_named"))
 
 
 

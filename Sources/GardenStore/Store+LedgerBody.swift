@@ -3,26 +3,33 @@ extension Store {
     /// opened only to read (never migrated then), still has the input line and resolution in columns
     /// of their own: its rows are read from those.
     var ledgerColumns: String {
-        ledgerHasBody ? "row_id, body, folded, merchant_key, direction, date, category, source, rule"
+        ledgerHasBody ? "row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule"
             : "row_id, raw, folded, merchant_key, direction, date, category, source, rule, resolution"
     }
 
     /// The row at the statement's cursor (selected as ``ledgerColumns``), its input line and resolution
     /// unpacked from `body` (``LedgerBody``); both empty when the body cannot be read.
     func ledgerRow(_ s: Statement) -> LedgerRow {
-        var row = LedgerRow(rowID: s.text(0) ?? "", raw: "", folded: s.text(2) ?? "", merchantKey: s.text(3), direction: s.text(4),
-                            date: s.text(5), resolution: "", category: s.text(6) ?? "", source: s.text(7) ?? "", rule: s.text(8))
         guard ledgerHasBody else {
-            row.raw = s.ledgerText(1) ?? ""
-            row.resolution = s.ledgerText(9) ?? ""
-            return row
+            return LedgerRow(rowID: s.text(0) ?? "", raw: s.ledgerText(1) ?? "", folded: s.text(2) ?? "", merchantKey: s.text(3),
+                             direction: s.text(4), date: s.text(5), resolution: s.ledgerText(9) ?? "", category: s.text(6) ?? "",
+                             source: s.text(7) ?? "", rule: s.text(8))
         }
+        var row = LedgerRow(rowID: s.text(0) ?? "", raw: "", folded: s.text(2) ?? "",
+                            merchantKey: s.isNull(3) ? nil : ledgerTerms.text(s.int(3), db: db), direction: s.text(4), date: s.text(5),
+                            resolution: "", category: ledgerTerms.text(s.int(6), db: db), source: ledgerTerms.text(s.int(7), db: db), rule: s.text(8))
         let context = LedgerBody.context(row)
-        if let texts = s.withBlob(1, { LedgerBody.unpack($0, context: context, shape: { ledgerShapes.shape($0, db: db) }) }) {
+        if let texts = s.withBlob(1, { LedgerBody.unpack($0, context: context, shape: { ledgerShapes.value($0, db: db) }) }) {
             row.raw = texts.raw
             row.resolution = texts.resolution
         }
         return row
+    }
+
+    /// The `ledger_term` id of `text` (NULL for nil), added when new; inside the caller's write transaction.
+    func term(_ text: String?) throws -> Statement.Value {
+        guard let text else { return .null }
+        return .integer(try ledgerTerms.id(of: text, db: db))
     }
 
     /// `row`'s input line and resolution as stored (``LedgerBody``), new shapes added to `ledger_shape`;
@@ -43,8 +50,8 @@ extension Store {
         row.category = category
         row.source = source
         row.rule = rule
-        let statement = try db.prepare("UPDATE ledger SET body = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-        try statement.bind(.text(row.rowID), try storedBody(row), .text(category), .text(source), Self.value(rule))
+        let statement = try db.prepare("UPDATE ledger SET body = ?2, category_term = ?3, source_term = ?4, rule = ?5 WHERE row_id = ?1")
+        try statement.bind(.text(row.rowID), try storedBody(row), try term(category), try term(source), Self.value(rule))
         try statement.run()
     }
 
@@ -52,14 +59,15 @@ extension Store {
     /// columns, TEXT or ``LedgerText`` format 1; `recorded_at` a row) into `ledger_v7`: the same rows
     /// with the same rowids (the full-text index refers to them), one `ledger_batch` per distinct time.
     static func convertLedgerToBodies(_ db: Database) throws {
-        let shapes = LedgerShapes()
+        let shapes = InternedValues.shapes(), terms = InternedValues.terms()
+        func term(_ text: String?) throws -> Statement.Value { try text.map { .integer(try terms.id(of: $0, db: db)) } ?? .null }
         let read = try db.prepare("""
             SELECT rowid, row_id, raw, folded, merchant_key, direction, date, resolution, category, source, rule, recorded_at
             FROM ledger ORDER BY rowid
             """)
         let batch = try db.prepare("INSERT INTO ledger_batch(recorded_at) VALUES (?1)")
         let write = try db.prepare("""
-            INSERT INTO ledger_v7(rowid, row_id, body, folded, merchant_key, direction, date, category, source, rule, batch)
+            INSERT INTO ledger_v7(rowid, row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule, batch)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
             """)
         var batches: [String: Int64] = [:]
@@ -78,8 +86,8 @@ extension Store {
             if let texts = packed.shapes {
                 body = LedgerBody.body(packed, rawShape: try shapes.id(of: texts.raw, db: db), resolutionShape: try shapes.id(of: texts.resolution, db: db))
             }
-            try write.bind(.integer(read.int(0)), .text(row.rowID), .blob(body), .text(row.folded), value(row.merchantKey), value(row.direction),
-                           value(row.date), .text(row.category), .text(row.source), value(row.rule), .integer(batches[recordedAt]!))
+            try write.bind(.integer(read.int(0)), .text(row.rowID), .blob(body), .text(row.folded), try term(row.merchantKey), value(row.direction),
+                           value(row.date), try term(row.category), try term(row.source), value(row.rule), .integer(batches[recordedAt]!))
             try write.run()
         }
         read.reset()

@@ -11,7 +11,9 @@ public final class Store {
     /// The time written into journal entries, rules and ledger rows.
     public let clock: WallClock
     /// The ledger texts' shapes this connection has read or written (``LedgerBody``).
-    let ledgerShapes = LedgerShapes()
+    let ledgerShapes = InternedValues.shapes()
+    /// The ledger's merchant keys, categories and sources by id (`ledger_term`).
+    let ledgerTerms = InternedValues.terms()
     /// Whether the ledger keeps its texts in `body` (migration 7); false only in an older store opened to read.
     lazy var ledgerHasBody: Bool = (try? db.prepare("SELECT body FROM ledger LIMIT 0")) != nil
 
@@ -108,13 +110,14 @@ public final class Store {
     @discardableResult
     public func record(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> Int {
         let statement = try db.prepare("""
-            INSERT INTO ledger(row_id, body, folded, merchant_key, direction, date, category, source, rule, batch)
+            INSERT INTO ledger(row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule, batch)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            ON CONFLICT(row_id) DO UPDATE SET body = excluded.body, folded = excluded.folded, merchant_key = excluded.merchant_key,
-                direction = excluded.direction, date = excluded.date, category = excluded.category, source = excluded.source,
-                rule = excluded.rule, batch = excluded.batch
-            WHERE ledger.body IS NOT excluded.body OR ledger.category IS NOT excluded.category OR ledger.source IS NOT excluded.source
-                OR ledger.direction IS NOT excluded.direction OR ledger.date IS NOT excluded.date
+            ON CONFLICT(row_id) DO UPDATE SET body = excluded.body, folded = excluded.folded, merchant_key_term = excluded.merchant_key_term,
+                direction = excluded.direction, date = excluded.date, category_term = excluded.category_term,
+                source_term = excluded.source_term, rule = excluded.rule, batch = excluded.batch
+            WHERE ledger.body IS NOT excluded.body OR ledger.category_term IS NOT excluded.category_term
+                OR ledger.source_term IS NOT excluded.source_term OR ledger.direction IS NOT excluded.direction
+                OR ledger.date IS NOT excluded.date
             """)
         let stamp = now()
         return try db.transaction {
@@ -129,8 +132,8 @@ public final class Store {
             let batch = Statement.Value.integer(db.lastInsertRowID)
             var changed = 0
             for row in rows {
-                try statement.bind(.text(row.rowID), try storedBody(row), .text(row.folded), Self.value(row.merchantKey), Self.value(row.direction),
-                                   Self.value(row.date), .text(row.category), .text(row.source), Self.value(row.rule), batch)
+                try statement.bind(.text(row.rowID), try storedBody(row), .text(row.folded), try term(row.merchantKey), Self.value(row.direction),
+                                   Self.value(row.date), try term(row.category), try term(row.source), Self.value(row.rule), batch)
                 try statement.run()
                 changed += db.changes
             }

@@ -46,6 +46,10 @@ struct LedgerTextTests {
         #expect(stored.int(1) < Int64(Self.resolution.utf8.count + row("a").raw.utf8.count) / 4)
         // Two rows of the same shapes share them.
         #expect(try store.db.prepare("SELECT COUNT(*) FROM ledger_shape").all { $0.int(0) } == [2])
+        // Merchant keys, categories and sources are stored once and shown as text by the view ledger_named.
+        #expect(try store.db.prepare("SELECT COUNT(*) FROM ledger_term").all { $0.int(0) } == [3])
+        let named = try store.db.prepare("SELECT merchant_key, category, source FROM ledger_named WHERE row_id = 'b'")
+        #expect(try named.all { [$0.text(0), $0.text(1), $0.text(2)] } == [["name:padaria sao jose", "food.groceries", "keyword"]])
         #expect(try store.record([row("a")]) == 0)
     }
 
