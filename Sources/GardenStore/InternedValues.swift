@@ -10,6 +10,8 @@ final class InternedValues {
     /// Whether values are stored as BLOB (shapes) rather than TEXT (terms).
     private let isBlob: Bool
     private var byID: [Int64: [UInt8]] = [:]
+    /// The kept values read as text (``text(_:db:)``).
+    private var texts: [Int64: String] = [:]
     private var byValue: [Key: Int64] = [:]
     private var pending: [Key: Int64] = [:]
 
@@ -46,8 +48,13 @@ final class InternedValues {
         return value
     }
 
-    /// The text `id` names ("" when unknown).
-    func text(_ id: Int64, db: Database) -> String { value(id, db: db).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    /// The text `id` names ("" when unknown); made once per id.
+    func text(_ id: Int64, db: Database) -> String {
+        if let text = texts[id] { return text }
+        let text = value(id, db: db).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if byID[id] != nil { texts[id] = text }
+        return text
+    }
 
     /// The id of `value`, added to the table when new; inside the caller's write transaction.
     func id(of value: [UInt8], db: Database) throws -> Int64 {

@@ -63,31 +63,38 @@ enum LedgerShape {
     }
 
     /// The text of `shape` with its values read from `values` starting at `cursor` (advanced past them);
-    /// nil when the values run out or a reference names no context value.
+    /// false when the values run out or a reference names no context value.
     static func join(_ shape: [UInt8], values: UnsafeBufferPointer<UInt8>, cursor: inout Int, context: [[UInt8]], into out: inout [UInt8]) -> Bool {
-        for byte in shape {
-            switch byte {
-            case numberMark, stringMark:
-                let quoted = byte == stringMark
-                if quoted { out.append(UInt8(ascii: "\"")) }
-                guard cursor < values.count else { return false }
-                let first = values[cursor]
-                if first >= 1, first <= UInt8(maxContext) {
-                    guard Int(first) <= context.count else { return false }
-                    out.append(contentsOf: context[Int(first) - 1])
-                    cursor += 1
-                } else {
-                    var end = cursor
-                    while end < values.count, values[end] != terminator { end += 1 }
-                    guard end < values.count else { return false }
-                    out.append(contentsOf: values[cursor..<end])
-                    cursor = end + 1
-                }
-                if quoted { out.append(UInt8(ascii: "\"")) }
-            default:
-                out.append(byte)
+        shape.withUnsafeBufferPointer { shape in
+            var start = 0
+            for index in 0..<shape.count where shape[index] == numberMark || shape[index] == stringMark {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: shape[start..<index]))
+                start = index + 1
+                guard appendEntry(values, cursor: &cursor, context: context, quoted: shape[index] == stringMark, into: &out) else { return false }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: shape[start...]))
+            return true
         }
+    }
+
+    /// Appends the value entry at `cursor` (quoted for a string), advancing past it.
+    private static func appendEntry(_ values: UnsafeBufferPointer<UInt8>, cursor: inout Int, context: [[UInt8]], quoted: Bool,
+                                    into out: inout [UInt8]) -> Bool {
+        guard cursor < values.count else { return false }
+        if quoted { out.append(UInt8(ascii: "\"")) }
+        let first = values[cursor]
+        if first >= 1, first <= UInt8(maxContext) {
+            guard Int(first) <= context.count else { return false }
+            out.append(contentsOf: context[Int(first) - 1])
+            cursor += 1
+        } else {
+            var end = cursor
+            while end < values.count, values[end] != terminator { end += 1 }
+            guard end < values.count else { return false }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: values[cursor..<end]))
+            cursor = end + 1
+        }
+        if quoted { out.append(UInt8(ascii: "\"")) }
         return true
     }
 
