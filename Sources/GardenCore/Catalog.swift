@@ -85,15 +85,8 @@ public final class Catalog: Sendable {
                 storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil) throws(DataError) {
         // Keyed before any file is read: an image is never filed under a key older than what it holds.
         let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules)) }
-        var hasher = FNV1a()
-        func read(_ name: String) throws(DataError) -> String {
-            let text = try data.read(name)
-            hasher.combine(name)
-            hasher.combine(text)
-            return text
-        }
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
-            try TSVFile(name: name, text: read(name), minimumColumns: columns)
+            try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
         }
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
@@ -104,18 +97,16 @@ public final class Catalog: Sendable {
                                          labels: load("Rules/ach_labels.tsv", columns: 2))
         self.cleaners = cleaners
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
-        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules, hasher: &hasher)
+        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules)
         userRules = rules
         let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found in
             Self.consistent(found, processors: processors.count, cleaners: cleaners.count, rules: rules) ? found : nil
         }
-        mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
-        cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
-        gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
+        gluedNames = GluedNameSplitter(text: try data.read("Rules/name_words.tsv"))
         nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
@@ -125,12 +116,15 @@ public final class Catalog: Sendable {
         let compiled: CompiledCatalog
         if let cached { compiled = cached } else {
             compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners, rules: rules,
-                                        cachePath: cachePath, read: read, fingerprint: { hasher.hex })
+                                        cachePath: cachePath, fingerprint: {
+                CatalogKey.fingerprint(data: data, ruleFiles: ruleFiles, storedRules: storedRules)
+            })
         }
         fingerprint = compiled.fingerprint
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
+        (mcc, cnae) = (compiled.mcc, compiled.cnae)
         let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
@@ -164,18 +158,14 @@ public final class Catalog: Sendable {
         return index
     }
 
-    /// The user's rules: those of `files`, then those kept in the store (`stored`), each combined into `hasher`.
+    /// The user's rules: those of `files`, then those kept in the store (`stored`).
     static func userRules(_ parser: UserRuleParser, files: [(name: String, text: String)], stored: [(id: String, text: String)],
-                          hasher: inout FNV1a) throws(DataError) -> [UserRule] {
+) throws(DataError) -> [UserRule] {
         var rules: [UserRule] = []
         for file in files {
-            hasher.combine(file.name)
-            hasher.combine(file.text)
             rules.append(contentsOf: try parser.parse(file: file.name, text: file.text))
         }
         for rule in stored {
-            hasher.combine(rule.id)
-            hasher.combine(rule.text)
             rules.append(try parser.parseRule(rule.text, id: rule.id, source: SourceLocation(file: "rule \(rule.id)", line: 0)))
         }
         return rules

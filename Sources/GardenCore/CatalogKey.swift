@@ -25,6 +25,27 @@ enum CatalogKey {
                 hasher.combine(fileStamp(data.root.path + "/" + name))
             }
         }
+        combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
+        return hasher.hex
+    }
+
+    /// The content fingerprint of the catalog (``Catalog/fingerprint``): FNV-1a over every data file's name
+    /// and bytes, in the key's order, then the rule files' and stored rules' texts. Read only when an image
+    /// is built; a file that cannot be read counts as "-" (reading it for the catalog reports it).
+    static func fingerprint(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)]) -> String {
+        var hasher = FNV1a()
+        for folder in folders {
+            for name in data.files(in: folder) {
+                hasher.combine(name)
+                hasher.combine(bytes: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
+                hasher.combine(bytes: [0])
+            }
+        }
+        combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
+        return hasher.hex
+    }
+
+    private static func combine(ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)], into hasher: inout FNV1a) {
         for file in ruleFiles {
             hasher.combine(file.name)
             hasher.combine(file.text)
@@ -33,7 +54,6 @@ enum CatalogKey {
             hasher.combine(rule.id)
             hasher.combine(rule.text)
         }
-        return hasher.hex
     }
 
     /// Size, inode, modification and change times of `path` (nanoseconds), or "-" when it cannot be stat-ed.

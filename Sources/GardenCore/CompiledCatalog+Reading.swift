@@ -17,16 +17,19 @@ extension CompiledCatalog {
         let trie = try PatternTrie(reading: &input)
         let places = try PlaceList(reading: &input)
         let patternWords = PatternWords(table: try ImageStringTable(reading: &input))
-        let files = try input.strings()
-        let bankLines = try readRules(&input, files: files)
-        let keywords = try readRules(&input, files: files)
+        let names = try input.strings()
+        let bankLines = try readRules(&input, names: names)
+        let keywords = try readRules(&input, names: names)
         var operationTypes: [String: LineRule] = [:]
-        for type in try input.strings() { operationTypes[type] = try readRule(&input, files: files) }
+        for type in try input.strings() { operationTypes[type] = try readRule(&input, names: names) }
         let tradeWords = try ImageStringTable(reading: &input)
+        let mcc = try MCCMap(reading: &input)
+        let cnae = try CNAEMap(reading: &input)
         guard input.atEnd, trie.entryCount == entries.count else { throw BinaryReader.Malformed() }
         return CompiledCatalog(fingerprint: fingerprint, brands: brands, brandByID: brandByID, brandByCNPJRoot: brandByCNPJRoot,
                                entries: entries, trie: trie, places: places, patternWords: patternWords, bankLines: bankLines,
-                               keywords: keywords, operationTypes: operationTypes, tradeWords: tradeWords)
+                               keywords: keywords, operationTypes: operationTypes, tradeWords: tradeWords,
+                               mcc: mcc, cnae: cnae)
     }
 
     static func readBrand(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> Brand {
@@ -59,16 +62,16 @@ extension CompiledCatalog {
         }
     }
 
-    private static func readRules(_ input: inout BinaryReader, files: [String]) throws(BinaryReader.Malformed) -> [LineRule] {
+    private static func readRules(_ input: inout BinaryReader, names: [String]) throws(BinaryReader.Malformed) -> [LineRule] {
         let count = try input.count()
         var rules: [LineRule] = []
         rules.reserveCapacity(count)
-        for _ in 0..<count { rules.append(try readRule(&input, files: files)) }
+        for _ in 0..<count { rules.append(try readRule(&input, names: names)) }
         return rules
     }
 
-    private static func readRule(_ input: inout BinaryReader, files: [String]) throws(BinaryReader.Malformed) -> LineRule {
-        let pattern = try input.string(), category = try input.string()
+    private static func readRule(_ input: inout BinaryReader, names: [String]) throws(BinaryReader.Malformed) -> LineRule {
+        let pattern = try input.string(), category = Int(try input.integer(UInt32.self))
         let confidence = Confidence(perMille: Int(try input.integer(Int16.self)))
         let direction = try input.optionalString().map { text throws(BinaryReader.Malformed) in try value(Direction(rawValue: text)) }
         let flow = try input.optionalString().map { text throws(BinaryReader.Malformed) in try value(Flow(rawValue: text)) }
@@ -84,10 +87,11 @@ extension CompiledCatalog {
         }
         let flags = try input.integer(UInt8.self)
         let file = Int(try input.integer(UInt32.self)), line = Int(try input.integer(UInt32.self))
-        guard file < files.count else { throw BinaryReader.Malformed() }
-        var rule = LineRule(pattern: pattern, category: category, confidence: confidence, direction: direction, flow: flow,
+        let location = try input.string()
+        guard file < names.count, category < names.count else { throw BinaryReader.Malformed() }
+        var rule = LineRule(pattern: pattern, category: names[category], confidence: confidence, direction: direction, flow: flow,
                             merchant: merchant, prefix: flags & 1 != 0, anchored: flags & 2 != 0,
-                            source: SourceLocation(file: files[file], line: line))
+                            source: SourceLocation(file: names[file], line: line, description: location))
         rule.yieldsToPayee = flags & 4 != 0
         rule.suggestion = flags & 8 != 0
         rule.hint = flags & 16 != 0

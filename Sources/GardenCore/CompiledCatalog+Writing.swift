@@ -13,6 +13,9 @@ extension CompiledCatalog {
         var keywords: [LineRule]
         var operationTypes: [String: LineRule]
         var tradeWords: Set<String>
+        var mcc: [String: CodeMapping]
+        /// The CNAE section, already written (``CNAEMap/write(tree:categories:taxonomy:to:)``).
+        var cnae: [UInt8]
     }
 
     /// The image of `parts`, read back by ``read(_:)``.
@@ -25,9 +28,10 @@ extension CompiledCatalog {
             parts.trie.write(to: &out)
             parts.places.write(to: &out)
             ImageStringTable.write(parts.patternWords.map { ($0, 0) }, to: &out)
-            let files = Array(Set((parts.bankLines + parts.keywords + parts.operationTypes.values).map(\.source.file))).sorted()
-            out.strings(files)
-            let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($0.element, $0.offset) })
+            let all = parts.bankLines + parts.keywords + parts.operationTypes.values
+            let names = Array(Set(all.map(\.source.file) + all.map(\.category))).sorted()
+            out.strings(names)
+            let fileIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
             for rules in [parts.bankLines, parts.keywords] {
                 out.integer(UInt32(rules.count))
                 for rule in rules { write(rule, fileIndex, &out) }
@@ -36,6 +40,8 @@ extension CompiledCatalog {
             out.strings(types)
             for type in types { write(parts.operationTypes[type]!, fileIndex, &out) }
             ImageStringTable.write(parts.tradeWords.sorted().map { ($0, 0) }, to: &out)
+            CodeMappingTable.write(parts.mcc, to: &out)
+            out.bytes(parts.cnae)
         }
     }
 
@@ -82,11 +88,11 @@ extension CompiledCatalog {
         out.integer(Int32(b))
     }
 
-    /// A line rule: texts, confidence, direction, flow, merchant, flags and source (its file by index
-    /// into the image's list of rule files).
-    private static func write(_ rule: LineRule, _ files: [String: Int], _ out: inout BinaryWriter) {
+    /// A line rule: texts, confidence, direction, flow, merchant, flags and source (its category and file
+    /// by index into the image's list of the rules' names, shared rather than decoded per rule).
+    private static func write(_ rule: LineRule, _ names: [String: Int], _ out: inout BinaryWriter) {
         out.string(rule.pattern)
-        out.string(rule.category)
+        out.integer(UInt32(names[rule.category]!))
         out.integer(Int16(rule.confidence.perMille))
         out.optionalString(rule.direction?.rawValue)
         out.optionalString(rule.flow?.rawValue)
@@ -98,7 +104,8 @@ extension CompiledCatalog {
         }
         let flags = [rule.prefix, rule.anchored, rule.yieldsToPayee, rule.suggestion, rule.hint, rule.brazilOnly]
         out.integer(flags.enumerated().reduce(UInt8(0)) { $0 | ($1.element ? 1 << UInt8($1.offset) : 0) })
-        out.integer(UInt32(files[rule.source.file]!))
+        out.integer(UInt32(names[rule.source.file]!))
         out.integer(UInt32(rule.source.line))
+        out.string(rule.source.description)
     }
 }

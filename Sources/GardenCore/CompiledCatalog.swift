@@ -1,8 +1,8 @@
 import Foundation
 
 /// Everything costly of a ``Catalog`` compiled into one image: the brands, the automaton's entries and
-/// frozen arrays, the place names, the pattern words, the bank-line, keyword and trade-word rules and the
-/// operation types. A start-up with unchanged data maps the image file and reads it in place instead of
+/// frozen arrays, the place names, the pattern words, the bank-line, keyword and trade-word rules, the
+/// operation types, and the MCC and CNAE maps. A start-up with unchanged data maps the image file and reads it in place instead of
 /// reading, hashing and parsing the data files; a start-up without it builds the image in memory and reads
 /// it the same way, so both see the same catalog.
 ///
@@ -13,7 +13,7 @@ import Foundation
 /// so readers never see a partial file; any read or write failure only means the catalog is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-5"
+    static let formatVersion = "garden-compiled-catalog-6"
 
     /// The content fingerprint of the data files and rules the image was built from (``Catalog/fingerprint``).
     var fingerprint: String
@@ -28,6 +28,8 @@ struct CompiledCatalog {
     var keywords: [LineRule]
     var operationTypes: [String: LineRule]
     var tradeWords: ImageStringTable
+    var mcc: MCCMap
+    var cnae: CNAEMap
 
     /// The cache file for `key` (``CatalogKey``) in `directory`.
     static func path(directory: String, key: String) -> String {

@@ -58,6 +58,13 @@ struct CompiledCatalogTests {
         #expect(catalog.places.firstWordsByRest.all == places.firstWordsByRest)
         #expect(catalog.brandByID["br_uber"].map { catalog.brands[$0].id } == "br_uber")
         #expect(catalog.brandByID["br_no_such_brand"] == nil)
+        let data = DataDirectory(root: TestData.root)
+        let mcc = try MCCMap.parse(data.tsv("Rules/mcc.tsv", minimumColumns: 2), taxonomy: catalog.taxonomy)
+        #expect(catalog.mcc.count == mcc.count)
+        for (code, mapping) in mcc { #expect(catalog.mcc[Int(code)!] == mapping) }
+        #expect(catalog.mcc[9998] == nil)
+        #expect(catalog.cnae.lookup("4711302")?.category == "food.groceries")
+        #expect(catalog.cnae.description(of: "4711302") != nil && catalog.cnae.description(of: "0000000") == nil)
     }
 
     @Test func aCacheWithOneByteChangedIsRebuilt() throws {
