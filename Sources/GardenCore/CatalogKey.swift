@@ -37,7 +37,7 @@ enum CatalogKey {
         for folder in folders {
             for name in data.files(in: folder) {
                 hasher.combine(name)
-                hasher.combine(bytes: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
+                hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
                 hasher.combine(bytes: [0])
             }
         }
