@@ -96,6 +96,7 @@ extension CompiledCatalog {
         rule.suggestion = flags & 8 != 0
         rule.hint = flags & 16 != 0
         rule.brazilOnly = flags & 32 != 0
+        rule.memoOnly = flags & 64 != 0
         return rule
     }
 

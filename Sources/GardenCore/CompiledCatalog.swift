@@ -13,7 +13,7 @@ import Foundation
 /// so readers never see a partial file; any read or write failure only means the catalog is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-6"
+    static let formatVersion = "garden-compiled-catalog-7"
 
     /// The content fingerprint of the data files and rules the image was built from (``Catalog/fingerprint``).
     var fingerprint: String

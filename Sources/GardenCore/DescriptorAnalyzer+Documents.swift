@@ -93,13 +93,21 @@ extension DescriptorAnalyzer.State {
         let s = text.source
         var j = i
         var digits: [UInt8] = []
-        var groups: [Int] = []
+        // The digit groups must be 3, 3, 3 and 2 long: checked as each group closes (no array of groups).
+        var groupCount = 0, groupsMatch = true
+        func closeGroup(_ length: Int) {
+            if length != (groupCount < 3 ? 3 : groupCount == 3 ? 2 : -1) { groupsMatch = false }
+            groupCount += 1
+        }
         var current = 0
         func hidden(_ at: Int) -> Int? {
             if s[at] == UInt8(ascii: "*") { return 1 }
             if at + 2 < s.count, s[at] == 0xE2, s[at + 1] == 0x80, s[at + 2] == 0xA2 { return 3 } // •
             return nil
         }
+        // A CPF starts with a digit or a hidden one (a word of letters, the usual case, is not one).
+        guard j < s.count, (s[j] >= 48 && s[j] <= 57) || hidden(j) != nil else { return nil }
+        digits.reserveCapacity(11)
         while j < s.count, digits.count < 11 {
             let b = s[j]
             if b >= 48 && b <= 57 {
@@ -111,15 +119,15 @@ extension DescriptorAnalyzer.State {
                 current += 1
                 j += width
             } else if b == UInt8(ascii: ".") || b == UInt8(ascii: "-") {
-                groups.append(current)
+                closeGroup(current)
                 current = 0
                 j += 1
             } else {
                 break
             }
         }
-        groups.append(current)
-        guard digits.count == 11, groups == [3, 3, 3, 2] else { return nil }
+        closeGroup(current)
+        guard digits.count == 11, groupsMatch, groupCount == 4 else { return nil }
         if j < s.count, (s[j] >= 48 && s[j] <= 57) || hidden(j) != nil { return nil }
         // Hidden positions may only be the first three and the last two.
         let visible = digits[3..<9]

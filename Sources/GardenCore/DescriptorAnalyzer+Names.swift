@@ -7,6 +7,7 @@ extension DescriptorAnalyzer {
     /// ``Catalog/legalSuffixes``, dropped from the end when printed in capitals.
     static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> [Int] {
         var kept: [Int] = []
+        kept.reserveCapacity(range.count)
         var sawLetters = false
         for i in range {
             let t = text.tokens[i]

@@ -71,8 +71,8 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
         state.removeLeadingConnector()
-        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction),
-                                  endsBrand: { city in endsBrand(text, city) })
+        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
+                                  endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }
 
     /// The merchant words of the `memo` cleaned as a Pix line; its documents are appended to `documents`.
@@ -123,6 +123,21 @@ public struct DescriptorAnalyzer: Sendable {
         }
     }
 
+    /// Whether every word of `words` (token indices of `text`, in order) lies in a keyword or trade-word match (not
+    /// a hint: TROPICAL is a name).
+    private func onlyTrade(_ text: TokenizedText, _ words: [Int]) -> Bool {
+        guard let last = words.last else { return true }
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: 0..<(last + 1)), into: &found)
+        return words.allSatisfy { k in
+            let token = text.tokens[k]
+            return found.contains { match in
+                guard case .keyword(let rule) = catalog.entries[match.entry], !catalog.keywords[rule].hint else { return false }
+                return match.start <= token.foldedStart && token.foldedEnd <= match.end
+            }
+        }
+    }
+
     private func isTransferContext(_ state: State, _ t: Transaction) -> Bool {
         Self.isTransfer(state.method ?? t.paymentMethod)
     }
@@ -168,7 +183,7 @@ public struct DescriptorAnalyzer: Sendable {
         let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes)
         d.cleanedName = name.isEmpty ? nil : name
         // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
-        if !name.contains(" "), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
+        if !name.utf8.contains(0x20), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
             d.cleanedName = words.enumerated().map { k, word in
                 if k > 0 && k == words.count - 1 && GluedNameSplitter.isRomanNumeral(word) { return word.uppercased() }
                 return k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()

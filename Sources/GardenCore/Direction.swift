@@ -18,7 +18,9 @@ public enum PaymentMethod: String, Sendable, Hashable, CaseIterable {
 
     /// Reads the canonical names and the common provider spellings ("PIX", "CARTAO", "DEBITO_AUTOMATICO").
     public init?(loose text: String) {
-        let key = text.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+        // Hyphens and spaces as underscores, byte by byte (not through Foundation's string search).
+        let key = String(decoding: text.lowercased().utf8.map { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") ? UInt8(ascii: "_") : $0 },
+                         as: UTF8.self)
         if let exact = PaymentMethod(rawValue: key) { self = exact; return }
         switch key {
         case "cartao", "card", "credit", "cartao_credito": self = .creditCard

@@ -20,7 +20,7 @@ public final class GluedNameSplitter: @unchecked Sendable {
 
     private let text: String
     private let lock = NSLock()
-    private var parsed: [String: Int]?
+    private var parsed: GluedNameVocabulary?
 
     /// `text`: the contents of `Rules/name_words.tsv` (word TAB Zipf per line, `#` comments).
     init(text: String) {
@@ -42,17 +42,19 @@ public final class GluedNameSplitter: @unchecked Sendable {
         // best[i]: the fewest words (then the highest total frequency, in tenths) covering letters[..<i].
         var best: [(count: Int, score: Int, from: Int)?] = Array(repeating: nil, count: letters.count + 1)
         best[0] = (0, 0, 0)
-        for end in 1...letters.count {
-            for start in max(0, end - Self.longestWord)...(end - 1) {
-                // Only a reachable start can extend a split: test it before making the piece's String.
-                guard let before = best[start] else { continue }
-                let piece = String(decoding: letters[start..<end], as: UTF8.self)
-                let word = end - start >= Self.shortestWord ? words[piece] : Self.connectors[piece]
-                let numeral = end == letters.count && start > 0 ? Self.romanNumerals[piece] : nil
-                guard let zipf = word ?? numeral else { continue }
-                let candidate = (count: before.count + 1, score: before.score + zipf, from: start)
-                if let current = best[end], current.count < candidate.count || current.count == candidate.count && current.score >= candidate.score { continue }
-                best[end] = candidate
+        letters.withUnsafeBufferPointer { letters in
+            for end in 1...letters.count {
+                for start in max(0, end - Self.longestWord)...(end - 1) {
+                    // Only a reachable start can extend a split.
+                    guard let before = best[start] else { continue }
+                    let piece = UnsafeBufferPointer(rebasing: letters[start..<end])
+                    let word = end - start >= Self.shortestWord ? words.zipf(piece) : Self.connectorZipf(piece)
+                    let numeral = end == letters.count && start > 0 ? Self.numeralZipf(piece) : nil
+                    guard let zipf = word ?? numeral else { continue }
+                    let candidate = (count: before.count + 1, score: before.score + zipf, from: start)
+                    if let current = best[end], current.count < candidate.count || current.count == candidate.count && current.score >= candidate.score { continue }
+                    best[end] = candidate
+                }
             }
         }
         guard let last = best[letters.count], last.count >= Self.minimumWords else { return nil }
@@ -69,47 +71,29 @@ public final class GluedNameSplitter: @unchecked Sendable {
         return pieces.reversed()
     }
 
-    private var vocabulary: [String: Int] {
+    /// ``connectors``' score of `piece` (lower-case ASCII), read on its bytes.
+    private static func connectorZipf(_ piece: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard piece.count == 2, piece[0] == UInt8(ascii: "d") else { return nil }
+        switch piece[1] {
+        case UInt8(ascii: "e"): return connectors["de"]
+        case UInt8(ascii: "a"): return connectors["da"]
+        case UInt8(ascii: "o"): return connectors["do"]
+        default: return nil
+        }
+    }
+
+    /// ``romanNumerals``' score of `piece` (lower-case ASCII), read on its bytes.
+    private static func numeralZipf(_ piece: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard piece.count <= 3, piece.allSatisfy({ $0 == UInt8(ascii: "i") || $0 == UInt8(ascii: "v") }) else { return nil }
+        return romanNumerals[String(decoding: piece, as: UTF8.self)]
+    }
+
+    private var vocabulary: GluedNameVocabulary {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }
-        let words = Self.parse(text)
+        let words = GluedNameVocabulary(text: text)
         parsed = words
         return words
-    }
-
-    /// Word → Zipf in tenths, read byte by byte (58k lines: `String.split` and `Double(_:)` per line cost a
-    /// quarter of a second). A Zipf column is digits with at most one decimal digit used ("3.8" → 38); a line
-    /// without a readable one is skipped.
-    static func parse(_ text: String) -> [String: Int] {
-        var words: [String: Int] = [:]
-        words.reserveCapacity(60_000)
-        var bytes = Array(text.utf8)
-        bytes.append(0x0A)
-        var lineStart = 0
-        bytes.withUnsafeBufferPointer { b in
-            for i in b.indices where b[i] == 0x0A {
-                defer { lineStart = i + 1 }
-                guard i > lineStart, b[lineStart] != 0x23, let tab = b[lineStart..<i].firstIndex(of: 0x09),
-                      let zipf = tenths(b[(tab + 1)..<i]) else { continue }
-                words[String(decoding: UnsafeBufferPointer(rebasing: b[lineStart..<tab]), as: UTF8.self)] = zipf
-            }
-        }
-        return words
-    }
-
-    /// "3.8" → 38, "4" → 40, "3.85" → 39 (rounded half up); nil when not a plain decimal.
-    private static func tenths(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        var whole = 0, fraction = 0, fractionDigits = 0, seenDot = false, digits = 0
-        for byte in field {
-            if byte == 0x2E, !seenDot { seenDot = true; continue }
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            digits += 1
-            if seenDot { if fractionDigits < 2 { fraction = fraction * 10 + Int(byte - 0x30); fractionDigits += 1 } }
-            else { whole = whole * 10 + Int(byte - 0x30) }
-        }
-        guard digits > 0 else { return nil }
-        let hundredths = whole * 100 + (fractionDigits == 1 ? fraction * 10 : fraction)
-        return (hundredths + 5) / 10
     }
 }

@@ -69,17 +69,29 @@ public struct JSONDocument: Sendable {
         var child = Int(nodes[index].firstChild)
         while child >= 0 {
             let n = nodes[child]
-            let length = Int(n.keyEnd - n.keyStart)
-            for (k, key) in keys.enumerated() where key.count == length || n.keyEscaped {
-                if n.keyEscaped {
-                    if Array(JSONScanner.unescape(bytes, from: Int(n.keyStart), to: Int(n.keyEnd)).utf8) == key { result[k] = child }
-                } else if bytes[Int(n.keyStart)..<Int(n.keyEnd)].elementsEqual(key) {
-                    result[k] = child
-                }
+            if n.keyEscaped {
+                let key = Array(JSONScanner.unescape(bytes, from: Int(n.keyStart), to: Int(n.keyEnd)).utf8)
+                for k in keys.indices where keys[k] == key { result[k] = child }
+            } else {
+                for k in keys.indices where keyEquals(n, keys[k]) { result[k] = child }
             }
             child = Int(n.nextSibling)
         }
         return result
+    }
+
+    /// Whether the unescaped key of `n` is `key`, compared byte by byte in place.
+    @inline(__always)
+    private func keyEquals(_ n: Node, _ key: [UInt8]) -> Bool {
+        let start = Int(n.keyStart), length = Int(n.keyEnd - n.keyStart)
+        guard key.count == length else { return false }
+        return bytes.withUnsafeBufferPointer { line in
+            key.withUnsafeBufferPointer { key in
+                var i = 0
+                while i < length, line[start + i] == key[i] { i += 1 }
+                return i == length
+            }
+        }
     }
 
     /// Follows a path of member keys from the root.

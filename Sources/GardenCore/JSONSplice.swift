@@ -5,54 +5,71 @@ public enum JSONSplice {
     /// `doc`'s root object with member `key` set to the JSON text `value` (removed when `value` is nil),
     /// appended to `out`.
     public static func replacingMember(_ key: StaticString, in doc: JSONDocument, with value: [UInt8]?, into out: inout [UInt8]) {
-        let bytes = doc.bytes
         let root = doc[doc.root]
-        let children = doc.children(of: doc.root)
         // Spans to drop: every existing member named `key`, with the comma that separates it.
         var drops: [Range<Int>] = []
         var hasOthers = false
-        for (position, child) in children.enumerated() {
-            let isKey = key.withUTF8Buffer { k in
-                let n = doc[child]
-                guard !n.keyEscaped, Int(n.keyEnd - n.keyStart) == k.count else {
-                    return n.keyEscaped && doc.keyText(child) == String(decoding: UnsafeRawBufferPointer(k), as: UTF8.self)
-                }
-                for i in 0..<k.count where bytes[Int(n.keyStart) + i] != k[i] { return false }
-                return true
-            }
-            guard isKey else { hasOthers = true; continue }
-            let memberStart = Int(doc[child].keyStart) - 1      // the opening quote of the key
-            let memberEnd = Int(doc[child].end)
-            if position > 0 {
+        var previous = -1
+        var child = Int(root.firstChild)
+        while child >= 0 {
+            let n = doc[child]
+            let next = Int(n.nextSibling)
+            defer { previous = child; child = next }
+            guard isKey(key, child, in: doc) else { hasOthers = true; continue }
+            let memberStart = Int(n.keyStart) - 1      // the opening quote of the key
+            let memberEnd = Int(n.end)
+            if previous >= 0 {
                 // From the end of the previous value through this member (drops the comma before it).
-                drops.append(Int(doc[children[position - 1]].end)..<memberEnd)
-            } else if position + 1 < children.count {
+                drops.append(Int(doc[previous].end)..<memberEnd)
+            } else if next >= 0 {
                 // First member: drop it and the comma after it, up to the next key.
-                drops.append(memberStart..<(Int(doc[children[position + 1]].keyStart) - 1))
+                drops.append(memberStart..<(Int(doc[next].keyStart) - 1))
             } else {
                 drops.append(memberStart..<memberEnd)
             }
         }
-        let closing = Int(root.end) - 1                         // the '}' of the root object
-        out.append(contentsOf: bytes[0..<Int(root.start)])      // whitespace before the object, as given
-        var cursor = Int(root.start)
-        for drop in drops {
-            if drop.lowerBound > cursor { out.append(contentsOf: bytes[cursor..<drop.lowerBound]) }
-            cursor = max(cursor, drop.upperBound)
+        doc.bytes.withUnsafeBufferPointer { bytes in
+            func copy(_ range: Range<Int>) { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range])) }
+            let closing = Int(root.end) - 1                         // the '}' of the root object
+            copy(0..<Int(root.start))                               // whitespace before the object, as given
+            var cursor = Int(root.start)
+            for drop in drops {
+                if drop.lowerBound > cursor { copy(cursor..<drop.lowerBound) }
+                cursor = max(cursor, drop.upperBound)
+            }
+            // Up to the closing brace, without trailing whitespace before it.
+            var tail = closing
+            while tail > cursor, isWhitespace(bytes[tail - 1]) { tail -= 1 }
+            copy(cursor..<tail)
+            if let value {
+                if hasOthers { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\""))
+                key.withUTF8Buffer { out.append(contentsOf: $0) }
+                out.append(UInt8(ascii: "\""))
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: value)
+            }
+            out.append(UInt8(ascii: "}"))
+            copy(Int(root.end)..<bytes.count)                       // and after it
         }
-        // Up to the closing brace, without trailing whitespace before it.
-        var tail = closing
-        while tail > cursor, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[tail - 1]) { tail -= 1 }
-        out.append(contentsOf: bytes[cursor..<tail])
-        if let value {
-            if hasOthers { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "\""))
-            key.withUTF8Buffer { out.append(contentsOf: $0) }
-            out.append(contentsOf: "\":".utf8)
-            out.append(contentsOf: value)
+    }
+
+    /// Whether the member `child` of `doc` is named `key` (its key compared in place unless escaped).
+    private static func isKey(_ key: StaticString, _ child: Int, in doc: JSONDocument) -> Bool {
+        key.withUTF8Buffer { k in
+            let n = doc[child]
+            guard !n.keyEscaped, Int(n.keyEnd - n.keyStart) == k.count else {
+                return n.keyEscaped && doc.keyText(child) == String(decoding: UnsafeRawBufferPointer(k), as: UTF8.self)
+            }
+            return doc.bytes.withUnsafeBufferPointer { bytes in
+                for i in 0..<k.count where bytes[Int(n.keyStart) + i] != k[i] { return false }
+                return true
+            }
         }
-        out.append(UInt8(ascii: "}"))
-        out.append(contentsOf: bytes[Int(root.end)...])         // and after it
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
 

@@ -142,13 +142,15 @@ extension Money {
     /// reverse) and is ambiguous — nil — without one; repeated ("1.000.000") it is grouping.
     /// Nil when the grouping is not well formed or ambiguous; otherwise a text ``parse(_:currency:)`` reads.
     public static func ungrouped(_ text: String, convention: (decimal: Character, group: Character)? = nil) -> String? {
-        let hasDot = text.contains("."), hasComma = text.contains(",")
+        // Marks looked for byte by byte (Foundation's substring search, which `contains` resolves to here,
+        // cost thousands of instructions a call).
+        let hasDot = text.utf8.contains(UInt8(ascii: ".")), hasComma = text.utf8.contains(UInt8(ascii: ","))
         if hasDot != hasComma {
             let mark: Character = hasDot ? "." : ","
             let parts = text.split(separator: mark, omittingEmptySubsequences: false)
             let grouped = parts.count > 2 && parts.dropFirst().allSatisfy { $0.count == 3 }
             if grouped { return parts.joined() }
-            guard parts.count == 2, parts[1].count == 3 else { return text.replacingOccurrences(of: ",", with: ".") }
+            guard parts.count == 2, parts[1].count == 3 else { return commaAsPoint(text) }
             guard let convention else { return nil }
             return mark == convention.group ? parts.joined() : parts.joined(separator: ".")
         }
@@ -163,6 +165,11 @@ extension Money {
         let groups = integer.split(separator: group, omittingEmptySubsequences: false)
         guard let first = groups.first, (1...3).contains(first.count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
         return sign + groups.joined() + "." + parts[1]
+    }
+
+    /// `text` with every comma replaced by a decimal point.
+    private static func commaAsPoint(_ text: String) -> String {
+        String(decoding: text.utf8.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
     }
 
     private static func parseExponent<C: Collection<UInt8>>(_ text: C) throws(ParseError) -> Int {

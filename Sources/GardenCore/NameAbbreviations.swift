@@ -9,6 +9,9 @@ public struct NameAbbreviations: Sendable {
     private var expansions: [String: [String: String]] = [:]
     /// The first folded word of every phrase: a name with none of them is returned at once.
     private var firstWords: Set<String> = []
+    /// ``FNV1a`` of each of `firstWords`: the per-row pre-check folds and hashes a name's words in place
+    /// (no `String` per word); only a name with a word whose hash is here takes the exact path.
+    private var firstWordHashes: Set<UInt64> = []
 
     public init() {}
 
@@ -22,13 +25,19 @@ public struct NameAbbreviations: Sendable {
             expansions[country, default: [:]][phrase] = record.columns[1]
             let phraseWords = phrase.split(separator: " ")
             longestPhrase = max(longestPhrase, phraseWords.count)
-            if let first = phraseWords.first { firstWords.insert(String(first)) }
+            if let first = phraseWords.first {
+                firstWords.insert(String(first))
+                var hash = FNV1a()
+                hash.combine(bytes: first.utf8)
+                firstWordHashes.insert(hash.value)
+            }
         }
     }
 
     /// `name` (a displayed name, words separated by single spaces) with its abbreviations written out for a
     /// row of `country` (nil: either country's); a one-word name is left as it is.
     public func expanded(_ name: String, country: String?) -> String {
+        guard mayHoldFirstWord(name) else { return name }
         let words = name.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return name }
         let folded = words.map { TextFold.fold($0) }
@@ -52,9 +61,33 @@ public struct NameAbbreviations: Sendable {
     /// Whether `name` (words separated by single spaces) holds an abbreviation ``expanded(_:country:)`` would
     /// write out for a row of `country`, without building the written-out name.
     public func containsAbbreviation(_ name: String, country: String?) -> Bool {
+        guard mayHoldFirstWord(name) else { return false }
         let folded = name.split(separator: " ").map { TextFold.fold(String($0)) }
         guard folded.count >= 2 else { return false }
         return folded.indices.contains { longestMatch(folded, at: $0, country: country) != nil }
+    }
+
+    /// Whether `name` has two or more words and one of them may fold to a phrase's first word (by its
+    /// ``FNV1a`` hash: false means none does; true is checked exactly by the caller).
+    private func mayHoldFirstWord(_ name: String) -> Bool {
+        var words = 0, candidate = false
+        var folded: [UInt8] = []
+        var name = name
+        name.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                words += 1
+                guard !candidate else { continue }
+                folded.removeAll(keepingCapacity: true)
+                TextFold.fold(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &folded)
+                var hash = FNV1a()
+                hash.combine(bytes: folded)
+                candidate = firstWordHashes.contains(hash.value)
+            }
+        }
+        return words >= 2 && candidate
     }
 
     private func longestMatch(_ folded: [String], at i: Int, country: String?) -> (Int, String)? {

@@ -12,93 +12,101 @@ public struct ResolutionWriter: Sendable {
         self.includeTrace = includeTrace
     }
 
-    private static func bytes(_ text: StaticString) -> [UInt8] {
-        text.withUTF8Buffer { Array($0) }
+    /// Appends a literal's bytes (a `StaticString`: no array, no lazy global, one copy).
+    @inline(__always)
+    private static func append(_ text: StaticString, _ out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    private static let openMerchant = bytes(#"{"merchant":{"name":"#)
-    private static let kindKey = bytes(#","kind":""#)
-    private static let brandKey = bytes(#"","brand":"#)
-    private static let intermediaryKey = bytes(#","intermediary":"#)
-    private static let sellerKey = bytes(#","seller":"#)
-    private static let documentKey = bytes(#","document":"#)
-    private static let confidenceKey = bytes(#","confidence":"#)
-    private static let sourceKey = bytes(#","source":""#)
-    private static let categoryKey = bytes(#""},"category":{"id":""#)
-    private static let nameKey = bytes(#"","name":"#)
-    private static let budgetKey = bytes(#""},"budget":"#)
-    private static let budgetID = bytes(#"{"id":""#)
-    private static let reviewKey = bytes(#","review":"#)
-    private static let reasonsKey = bytes(#","review_reasons":["#)
-    private static let installmentKey = bytes(#"],"installment":"#)
-    private static let numberKey = bytes(#"{"number":"#)
-    private static let totalKey = bytes(#","total":"#)
-    private static let directionKey = bytes(#","direction":"#)
-    private static let flowKey = bytes(#","flow":""#)
-    private static let rowKey = bytes(#"","row_id":"#)
-    private static let null = bytes("null")
+    /// Appends a string's UTF-8 bytes in one copy.
+    @inline(__always)
+    private static func append(_ text: String, _ out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    private static let openMerchant: StaticString = #"{"merchant":{"name":"#
+    private static let kindKey: StaticString = #","kind":""#
+    private static let brandKey: StaticString = #"","brand":"#
+    private static let intermediaryKey: StaticString = #","intermediary":"#
+    private static let sellerKey: StaticString = #","seller":"#
+    private static let documentKey: StaticString = #","document":"#
+    private static let confidenceKey: StaticString = #","confidence":"#
+    private static let sourceKey: StaticString = #","source":""#
+    private static let categoryKey: StaticString = #""},"category":{"id":""#
+    private static let nameKey: StaticString = #"","name":"#
+    private static let budgetKey: StaticString = #""},"budget":"#
+    private static let budgetID: StaticString = #"{"id":""#
+    private static let reviewKey: StaticString = #","review":"#
+    private static let reasonsKey: StaticString = #","review_reasons":["#
+    private static let installmentKey: StaticString = #"],"installment":"#
+    private static let numberKey: StaticString = #"{"number":"#
+    private static let totalKey: StaticString = #","total":"#
+    private static let directionKey: StaticString = #","direction":"#
+    private static let flowKey: StaticString = #","flow":""#
+    private static let rowKey: StaticString = #"","row_id":"#
+    private static let null: StaticString = "null"
 
     public func write(_ r: Resolution, into w: inout JSONWriter) {
         var out = w.bytes
         w.bytes = []
-        out.reserveCapacity(out.count + 768)
-        out.append(contentsOf: Self.openMerchant)
+        Self.append(Self.openMerchant, &out)
         string(r.merchant.name, &out)
-        out.append(contentsOf: Self.kindKey)
-        out.append(contentsOf: r.merchant.kind.rawValue.utf8)
-        out.append(contentsOf: Self.brandKey)
+        Self.append(Self.kindKey, &out)
+        Self.append(r.merchant.kind.rawValue, &out)
+        Self.append(Self.brandKey, &out)
         string(r.merchant.brand, &out)
-        out.append(contentsOf: Self.intermediaryKey)
+        Self.append(Self.intermediaryKey, &out)
         string(r.merchant.intermediary, &out)
-        out.append(contentsOf: Self.sellerKey)
+        Self.append(Self.sellerKey, &out)
         string(r.merchant.seller, &out)
-        out.append(contentsOf: Self.documentKey)
+        Self.append(Self.documentKey, &out)
         // Written by garden itself: a formatted CNPJ or an already masked CPF.
-        if let document = r.merchant.document { JSONWriter.appendEscaped(document, to: &out) } else { out.append(contentsOf: Self.null) }
-        out.append(contentsOf: Self.confidenceKey)
-        out.append(contentsOf: r.merchant.confidence.description.utf8)
-        out.append(contentsOf: Self.sourceKey)
-        out.append(contentsOf: r.merchant.origin.description.utf8)
-        out.append(contentsOf: Self.categoryKey)
-        out.append(contentsOf: r.category.utf8)
-        out.append(contentsOf: Self.nameKey)
+        if let document = r.merchant.document { JSONWriter.appendEscaped(document, to: &out) } else { Self.append(Self.null, &out) }
+        Self.append(Self.confidenceKey, &out)
+        Self.append(r.merchant.confidence.description, &out)
+        Self.append(Self.sourceKey, &out)
+        Self.append(r.merchant.origin.description, &out)
+        Self.append(Self.categoryKey, &out)
+        Self.append(r.category, &out)
+        Self.append(Self.nameKey, &out)
         string(taxonomy[r.category]?.name(language) ?? r.category, &out)
-        out.append(contentsOf: Self.confidenceKey)
-        out.append(contentsOf: r.categoryConfidence.description.utf8)
-        out.append(contentsOf: Self.sourceKey)
-        out.append(contentsOf: r.categorySourceName.utf8)
-        out.append(contentsOf: Self.budgetKey)
+        Self.append(Self.confidenceKey, &out)
+        Self.append(r.categoryConfidence.description, &out)
+        Self.append(Self.sourceKey, &out)
+        Self.append(r.categorySourceName, &out)
+        Self.append(Self.budgetKey, &out)
         if let budget = r.budget {
-            out.append(contentsOf: Self.budgetID)
-            out.append(contentsOf: budget.id.utf8)
-            out.append(contentsOf: Self.nameKey)
+            Self.append(Self.budgetID, &out)
+            Self.append(budget.id, &out)
+            Self.append(Self.nameKey, &out)
             string(budget.name(language), &out)
             out.append(UInt8(ascii: "}"))
         } else {
-            out.append(contentsOf: Self.null)
+            Self.append(Self.null, &out)
         }
-        out.append(contentsOf: Self.reviewKey)
-        out.append(contentsOf: (r.review ? "true" : "false").utf8)
-        out.append(contentsOf: Self.reasonsKey)
+        Self.append(Self.reviewKey, &out)
+        Self.append((r.review ? "true" : "false"), &out)
+        Self.append(Self.reasonsKey, &out)
         for (index, reason) in r.reviewReasons.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             string(reason, &out)
         }
-        out.append(contentsOf: Self.installmentKey)
+        Self.append(Self.installmentKey, &out)
         if let installment = r.installment {
-            out.append(contentsOf: Self.numberKey)
-            out.append(contentsOf: String(installment.number).utf8)
-            out.append(contentsOf: Self.totalKey)
-            out.append(contentsOf: String(installment.total).utf8)
+            Self.append(Self.numberKey, &out)
+            Self.append(String(installment.number), &out)
+            Self.append(Self.totalKey, &out)
+            Self.append(String(installment.total), &out)
             out.append(UInt8(ascii: "}"))
         } else {
-            out.append(contentsOf: Self.null)
+            Self.append(Self.null, &out)
         }
-        out.append(contentsOf: Self.directionKey)
+        Self.append(Self.directionKey, &out)
         string(r.direction?.rawValue, &out)
-        out.append(contentsOf: Self.flowKey)
-        out.append(contentsOf: r.flow.rawValue.utf8)
-        out.append(contentsOf: Self.rowKey)
+        Self.append(Self.flowKey, &out)
+        Self.append(r.flow.rawValue, &out)
+        Self.append(Self.rowKey, &out)
         // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
         // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account number.
         string(r.rowID, &out, plainDigits: false)
@@ -118,7 +126,7 @@ public struct ResolutionWriter: Sendable {
     }
 
     private func string(_ value: String?, _ out: inout [UInt8], plainDigits: Bool = true) {
-        guard let value else { out.append(contentsOf: Self.null); return }
+        guard let value else { Self.append(Self.null, &out); return }
         JSONWriter.appendEscaped(CPFScrubber.scrub(value, plainDigits: plainDigits), to: &out)
     }
 

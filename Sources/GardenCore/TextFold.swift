@@ -12,6 +12,13 @@ public enum TextFold {
     public static func fold<C: Collection<UInt8>>(_ bytes: C) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
+        fold(bytes, into: &out)
+        return out
+    }
+
+    /// Appends the fold of UTF-8 `bytes` (``fold(_:)-(C)``) to `out`, a buffer the caller reuses.
+    public static func fold<C: Collection<UInt8>>(_ bytes: C, into out: inout [UInt8]) {
+        let base = out.count
         var simple = true
         var previousLead = false
         for byte in bytes {
@@ -26,8 +33,9 @@ public enum TextFold {
             if byte == UInt8(ascii: "'") { continue }
             out.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
-        if simple && !previousLead { return out }
-        return foldWithICU(bytes)
+        if simple && !previousLead { return }
+        out.removeSubrange(base...)
+        out.append(contentsOf: foldWithICU(bytes))
     }
 
     /// The full ICU fold of `bytes` (apostrophes dropped).

@@ -59,6 +59,14 @@ struct CompiledCatalogTests {
         #expect(catalog.brandByID["br_uber"].map { catalog.brands[$0].id } == "br_uber")
         #expect(catalog.brandByID["br_no_such_brand"] == nil)
         let data = DataDirectory(root: TestData.root)
+        // Every field of every rule survives the image (a field the image leaves out fails here).
+        let keywords = try Catalog.keywords(data.tsv("Rules/keywords.tsv", minimumColumns: 5),
+                                            tradeWords: data.tsv("Rules/trade_words.tsv", minimumColumns: 5), taxonomy: catalog.taxonomy)
+        #expect(catalog.keywords == keywords)
+        let bankLines = try Catalog.bankLines(["Rules/bank_lines.tsv"] + data.files(in: "Rules/banks"), taxonomy: catalog.taxonomy) { name, columns throws(DataError) in
+            try data.tsv(name, minimumColumns: columns)
+        }
+        #expect(catalog.bankLines == bankLines && bankLines.contains { $0.memoOnly } && bankLines.contains { $0.yieldsToPayee })
         let mcc = try MCCMap.parse(data.tsv("Rules/mcc.tsv", minimumColumns: 2), taxonomy: catalog.taxonomy)
         #expect(catalog.mcc.count == mcc.count)
         for (code, mapping) in mcc { #expect(catalog.mcc[Int(code)!] == mapping) }
