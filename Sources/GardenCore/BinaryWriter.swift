@@ -17,6 +17,11 @@ struct BinaryWriter {
         if let text { string(text) }
     }
 
+    /// Fixed-width integers in one copy, without a count (a table whose size was written before).
+    mutating func raw<T: FixedWidthInteger>(_ values: [T]) {
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
     /// Raw bytes, without a count.
     mutating func bytes(_ values: [UInt8]) {
         bytes.append(contentsOf: values)

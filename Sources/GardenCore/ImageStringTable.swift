@@ -37,36 +37,33 @@ public struct ImageStringTable: Sendable {
         var bucketCount = 2
         while bucketCount < keys.count * 2 { bucketCount *= 2 }
         var slots = [UInt32](repeating: 0, count: bucketCount)
-        var kept: [(offset: Int, length: Int, value: Int)] = []
-        var poolBytes: [UInt8] = []
+        var entries: [UInt32] = []   // (offset, length, value) per entry
+        var pool: [UInt8] = []
         for (key, value) in keys {
             let bytes = Array(key.utf8)
-            var slot = Int(truncatingIfNeeded: hash(bytes)) & (bucketCount - 1)
+            var slot = Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash($0) }) & (bucketCount - 1)
             var duplicate = false
             while slots[slot] != 0 {
-                let other = kept[Int(slots[slot]) - 1]
-                if poolBytes[other.offset..<(other.offset + other.length)].elementsEqual(bytes) { duplicate = true; break }
+                let other = (Int(slots[slot]) - 1) * 3
+                let start = Int(entries[other]), length = Int(entries[other + 1])
+                if length == bytes.count, pool[start..<(start + length)].elementsEqual(bytes) { duplicate = true; break }
                 slot = (slot + 1) & (bucketCount - 1)
             }
             guard !duplicate else { continue }
-            kept.append((poolBytes.count, bytes.count, value))
-            poolBytes += bytes
-            slots[slot] = UInt32(kept.count)
+            entries += [UInt32(pool.count), UInt32(bytes.count), UInt32(value)]
+            pool += bytes
+            slots[slot] = UInt32(entries.count / 3)
         }
-        out.integer(UInt32(kept.count))
+        out.integer(UInt32(entries.count / 3))
         out.integer(UInt32(bucketCount))
-        for slot in slots { out.integer(slot) }
-        for entry in kept {
-            out.integer(UInt32(entry.offset))
-            out.integer(UInt32(entry.length))
-            out.integer(UInt32(entry.value))
-        }
-        out.integer(UInt32(poolBytes.count))
-        out.bytes(poolBytes)
+        out.raw(slots)
+        out.raw(entries)
+        out.integer(UInt32(pool.count))
+        out.bytes(pool)
     }
 
     /// 64-bit FNV-1a of `bytes`.
-    static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return h
