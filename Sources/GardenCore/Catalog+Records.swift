@@ -33,6 +33,17 @@ extension Catalog {
     /// A data file's word folded as descriptors are (case, accents, punctuation).
     static func foldedWord(_ word: String) -> String { String(decoding: TokenizedText(word).folded, as: UTF8.self) }
 
+    /// `Rules/organisation_words.tsv` folded: every word, and the words of public bodies (kind `public`).
+    static func organisationWords(_ file: TSVFile) -> (all: Set<String>, publicBodies: Set<String>) {
+        (Set(file.records.map { TextFold.fold($0.columns[0]) }),
+         Set(file.records.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) }))
+    }
+
+    /// `Rules/brand_places.tsv` (name, country, state) as folded city name → folded state codes.
+    static func brandPlaces(_ file: TSVFile) -> [String: Set<String>] {
+        file.records.reduce(into: [:]) { $0[foldedWord($1.columns[0]), default: []].insert(foldedWord($1.columns[2])) }
+    }
+
     /// Generated brand files (`Brands/nsi-*.tsv`, tools/data/nsi_brands.py).
     static func isGenerated(_ file: String) -> Bool { file.hasPrefix("Brands/nsi-") }
 
@@ -124,11 +135,12 @@ extension Catalog {
             }
             flagColumn = 6
         }
-        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields"] : ["prefix", "anchored"])
+        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields", "memo"] : ["prefix", "anchored"])
         var rule = LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
                             merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
                             source: SourceLocation(file: r.file, line: r.line))
         rule.yieldsToPayee = flags.contains("yields")
+        rule.memoOnly = flags.contains("memo")
         return rule
     }
 

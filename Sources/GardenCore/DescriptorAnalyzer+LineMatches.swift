@@ -17,7 +17,7 @@ extension DescriptorAnalyzer {
                 switch catalog.entries[match.entry] {
                 case .bankLine(let index):
                     let rule = catalog.bankLines[index]
-                    if rule.anchored && match.firstToken != 0 { continue }
+                    if rule.anchored && match.firstToken != 0 || rule.memoOnly { continue }
                     bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
                 case .cleaner(let index):
                     cleanerMatches.append((index, match))

@@ -238,7 +238,9 @@ extension DescriptorAnalyzer {
         /// a name cut short, not Missouri); a city without a code is taken only on North American rows.
         /// `endsBrand(city)`: whether a brand's pattern starts before the city's words and ends with them
         /// (`BOOST MOBILE NY` keeps MOBILE: the city is the end of the brand's name, not a place).
-        mutating func removeTrailingPlace(_ places: PlaceList, country: String?, endsBrand: (ClosedRange<Int>) -> Bool = { _ in false }) {
+        mutating func removeTrailingPlace(_ places: PlaceList, country: String?, brandPlaces: [String: Set<String>] = [:],
+                                          endsBrand: (ClosedRange<Int>) -> Bool = { _ in false },
+                                          onlyTrade: ([Int]) -> Bool = { _ in false }) {
             // Cheap test first: the last kept word is a 2–3 letter code, or a city follows the name at once.
             guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
             let lastWord = String(decoding: word(lastKept), as: UTF8.self)
@@ -250,6 +252,7 @@ extension DescriptorAnalyzer {
             // card network's state field, whatever the row's country.
             let afterNumber = last > 0 && removed[last - 1] && text.tokens[last - 1].isNumber
             var foreign = false
+            var state = isCode ? lastWord : ""
             if isCode {
                 foreign = !places.isLocal(lastWord, country: country)
                 removed[last] = true
@@ -262,11 +265,28 @@ extension DescriptorAnalyzer {
             }
             // A second code ("SEATTLE WA US").
             if kept.count >= 2, let code = kept.last, places.codes.contains(String(decoding: word(code), as: UTF8.self)) {
-                foreign = foreign || !places.isLocal(String(decoding: word(code), as: UTF8.self), country: country)
+                state = String(decoding: word(code), as: UTF8.self)
+                foreign = foreign || !places.isLocal(state, country: country)
                 removed[code] = true
                 kept.removeLast()
             }
-            if !removeCity(kept, places, afterCode: isCode, endsBrand: endsBrand), foreign, !afterNumber { removed = before }
+            if !removeCity(kept, places, afterCode: isCode, endsBrand: endsBrand), !removeBrandPlace(kept, brandPlaces, state: state, onlyTrade: onlyTrade),
+               foreign, !afterNumber { removed = before }
+        }
+
+        /// Removes a city named as a brand that ends `kept` right before its own `state` code, after two or more
+        /// words of name that are not only trade words (`SORVETERIA GELATO PORTO SEGURO BA`; `POSTO IPIRANGA SP` and
+        /// `AUTO POSTO IPIRANGA SP` keep the brand: `onlyTrade` of the words before); whether one was removed.
+        private mutating func removeBrandPlace(_ kept: [Int], _ brandPlaces: [String: Set<String>], state: String,
+                                               onlyTrade: ([Int]) -> Bool) -> Bool {
+            guard !state.isEmpty, !brandPlaces.isEmpty else { return false }
+            for size in 1...3 where kept.count - size >= 2 {
+                let name = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }.joined(separator: " ")
+                guard brandPlaces[name]?.contains(state) == true, !onlyTrade(Array(kept.dropLast(size))) else { continue }
+                for k in kept.suffix(size) { removed[k] = true }
+                return true
+            }
+            return false
         }
 
         /// Removes the city that ends `kept` (a code after it: `afterCode`); whether one was removed.

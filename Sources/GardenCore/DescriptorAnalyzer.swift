@@ -71,8 +71,8 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
         state.removeLeadingConnector()
-        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction),
-                                  endsBrand: { city in endsBrand(text, city) })
+        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
+                                  endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }
 
     /// The merchant words of the `memo` cleaned as a Pix line; its documents are appended to `documents`.
@@ -120,6 +120,21 @@ public struct DescriptorAnalyzer: Sendable {
         return found.contains { match in
             guard case .brand = catalog.entries[match.entry], match.mode == .word else { return false }
             return match.firstToken < city.lowerBound && match.end == end
+        }
+    }
+
+    /// Whether every word of `words` (token indices of `text`, in order) lies in a keyword or trade-word match (not
+    /// a hint: TROPICAL is a name).
+    private func onlyTrade(_ text: TokenizedText, _ words: [Int]) -> Bool {
+        guard let last = words.last else { return true }
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: 0..<(last + 1)), into: &found)
+        return words.allSatisfy { k in
+            let token = text.tokens[k]
+            return found.contains { match in
+                guard case .keyword(let rule) = catalog.entries[match.entry], !catalog.keywords[rule].hint else { return false }
+                return match.start <= token.foldedStart && token.foldedEnd <= match.end
+            }
         }
     }
 

@@ -29,6 +29,9 @@ public struct LineRule: Sendable, Hashable {
     /// Wording billers print too (`AUTOPAY`, `MOBILE PMT`, flag `yields`): a brand named in the line that is not
     /// a bank, a trade word or a public body says who was paid (`DUKE ENERGY AUTOPAY` is the utility bill).
     public var yieldsToPayee = false
+    /// Read only in the row's memo (flag `memo`): a card issuer's industry of the merchant printed there (American
+    /// Express OFX: `MEMO 7101466     RESTAURANT`), never a word of the descriptor.
+    public var memoOnly = false
     public var source: SourceLocation
     /// A weak word of the generated trade lexicon (`Rules/trade_words.tsv` below 0.6): it proposes a
     /// category, but does not make a name a business's (a surname may be such a word).

@@ -87,11 +87,13 @@ public enum TextRepair {
 
     /// Each word holding U+FFFD gets the one letter that makes it a known word, or, when several letters
     /// do, the one that also makes a known pair with the word before or after it (`P�O DE` → `PAO DE`);
-    /// otherwise the character stays (it then separates words, as before).
+    /// otherwise the character stays (it then separates words, as before). A run of U+FFFD stands for one
+    /// letter: a decoder that met the two or three bytes of one UTF-8 letter replaced each (`P��O` → `PÃO`).
     static func fillingReplacements(_ text: String, knownWords: Set<String>) -> String {
         // Alternating pieces: separators at even positions, words (letters and U+FFFD) at odd ones.
         var pieces: [String] = [""]
         for character in text {
+            if character == "\u{FFFD}", pieces[pieces.count - 1].last == "\u{FFFD}" { continue }
             let inWord = character.isLetter || character == "\u{FFFD}"
             if inWord != (pieces.count % 2 == 0) { pieces.append("") }
             pieces[pieces.count - 1].append(character)

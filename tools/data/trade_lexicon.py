@@ -67,10 +67,13 @@ def hint_worthy(word, category):
 
 
 def reserved_words():
-    """Every word of the bank-line, boilerplate and processor patterns (TRANSFER, PAYMENT, REDE...)."""
+    """Every word of the bank-line, boilerplate and processor patterns (TRANSFER, PAYMENT, REDE...), but the
+    bank lines read only in the memo (flag memo: a card issuer's industry, RESTAURANT, APPAREL), which are trade words."""
     words = set()
     for rel, column in (('Rules/boilerplate.tsv', 0), ('Rules/bank_lines.tsv', 0), ('Rules/processors.tsv', 6)):
         for row in tsv(rel):
+            if rel == 'Rules/bank_lines.tsv' and len(row) > 6 and 'memo' in row[6].split(','):
+                continue
             for pattern in row[column].split('|'):
                 words.update(fold(pattern.strip('*^')).split())
     return words

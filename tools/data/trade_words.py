@@ -11,11 +11,11 @@ CURATED = {
     'food.restaurants': (STRONG, '''restaurante lanchonete pizzaria churrascaria hamburgueria sorveteria cafeteria
         pastelaria choperia acaiteria delicatessen restaurant steakhouse taqueria pizzeria trattoria bistro diner sushi
         cafe sorvetes gelateria petiscaria creperia esfiharia temakeria sanduicheria boteco tavern brewpub gastropub
-        coffee burger burgers grill ramen noodles|noodle house|noodle bar|korean bbq|fast food|food truck|ice cream|coffee shop|coffee house|bar e restaurante'''),
+        coffee burger burgers grill ramen noodles tacos taco|noodle house|noodle bar|korean bbq|fast food|food truck|ice cream|coffee shop|coffee house|bar e restaurante'''),
     'health.pharmacy': (STRONG, 'drogaria farmacia pharmacy drugstore'),
     'health.care': (STRONG, '''clinica otorrino otorrinolaringologia odontologia odontologica dentista consultorio
         fisioterapia oftalmologia dermatologia pediatria ortopedia cardiologia ginecologia hospital clinic dentist
-        orthodontics pediatrics optometry chiropractic dermatology laboratorio psicologia psicologo psicologa
+        orthodontics pediatrics optometry chiropractic dermatology dental laboratorio psicologia psicologo psicologa
         fonoaudiologia nutricionista fisioterapeuta radiologia|urgent care|pronto socorro|medical center|medical group'''),
     'transport.fuel': (STRONG, 'combustiveis|auto posto|posto de combustivel|gas station'),
     'travel.lodging': (STRONG, 'hotel pousada motel hostel resort suites'),
@@ -23,7 +23,7 @@ CURATED = {
         |lava rapido|auto eletrica|car wash|auto repair|auto body|tire center'''),
     'home.improvement': (STRONG, '''vidracaria marmoraria serralheria madeireira ferragens|material de construcao
         |materiais de construcao|home center'''),
-    'personal.care': (STRONG, '''barbearia cabeleireiro manicure barbershop salon perfumaria cosmeticos
+    'personal.care': (STRONG, '''barbearia cabeleireiro manicure barbershop salon perfumaria cosmeticos nails
         |salao de beleza|nail salon|hair salon'''),
     'shopping.pets': (STRONG, 'petshop veterinaria veterinario veterinary|pet shop|clinica veterinaria|animal hospital|pet supplies'),
     'education': (STRONG, 'escola colegio faculdade universidade tuition idiomas montessori preschool daycare childcare creche|escola de idiomas'),
@@ -33,7 +33,12 @@ CURATED = {
     'transport.parking_tolls': (STRONG, 'estacionamento parking'),
     'entertainment': (STRONG, 'cinema cinemas boliche bowling'),
     'services.general': (STRONG, 'lavanderia laundromat|dry cleaners|dry cleaning'),
-    'insurance': (STRONG, 'seguradora|corretora de seguros'),
+    'home.utilities': (STRONG, '''utilities saneamento saae semae samae dmae|public utilities|water department|water dept
+        |water district|water utility|electric cooperative|electric coop|agua e esgoto|aguas e esgotos'''),
+    'donations': (STRONG, '''igreja paroquia church baptist methodist lutheran presbyterian dizimo tithe
+        |assembleia de deus|igreja batista|igreja universal'''),
+    'insurance': (STRONG, '''seguradora|corretora de seguros|seguro de vida|seguro vida|seguro auto|seguro residencial
+        |seguro viagem|seguro prestamista|life insurance|auto insurance|insurance premium|ins prem'''),
 }
 
 # Abbreviations banks print (decide alone unless WEAK: the short ones also mean other things).
