@@ -17,6 +17,11 @@ public final class Database {
     public let isImmutable: Bool
     /// How long a writer waits for the write lock before it gives up, in milliseconds.
     public let busyTimeout: Int32
+    /// How many transactions of ``transaction(_:)`` were rolled back (what a cache of rows written
+    /// inside one compares, ``LedgerShapes``).
+    private(set) var rollbacks = 0
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Opens the database at `path`: read-only (never creating anything, not even the WAL's `-shm`
     /// file when the folder is read-only), or read-write creating the file when missing. `immutable`
@@ -124,6 +129,7 @@ public final class Database {
             return value
         } catch {
             try? execute("ROLLBACK")
+            rollbacks += 1
             throw error
         }
     }

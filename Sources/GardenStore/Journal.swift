@@ -96,9 +96,8 @@ extension Store {
     }
 
     func writeResolution(_ row: LedgerRow) throws {
-        let s = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-        try s.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
-        try s.run()
+        guard let current = try ledgerRow(id: row.rowID) else { return }
+        try writeResolution(of: current, resolution: row.resolution, category: row.category, source: row.source, rule: row.rule)
     }
 
     /// Puts back the before-image of `change` (nil `before`: the row did not exist, so it is removed).
@@ -106,10 +105,10 @@ extension Store {
         let image = BeforeImage(before)
         switch change {
         case .ledger(let rowID):
-            var resolution = image["resolution"]
-            if case .text(let text) = resolution { resolution = Self.packed(text) }
-            try run("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1",
-                    .text(rowID), resolution, image["category"], image["source"], image["rule"])
+            guard let current = try ledgerRow(id: rowID) else { return }
+            func text(_ value: Statement.Value) -> String? { if case .text(let text) = value { text } else { nil } }
+            try writeResolution(of: current, resolution: text(image["resolution"]) ?? "", category: text(image["category"]) ?? "",
+                                source: text(image["source"]) ?? "", rule: text(image["rule"]))
         case .override(let rowID):
             if before == nil { return try run("DELETE FROM overrides WHERE row_id = ?1", .text(rowID)) }
             try run("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)",

@@ -15,20 +15,14 @@ public struct LedgerRow: Sendable, Equatable {
     public var source: String
     /// The user rule that decided it, if any.
     public var rule: String?
-    /// ``raw`` and ``resolution`` as stored (``LedgerText``), when packed ahead by ``pack()`` (on the
+    /// ``raw`` and ``resolution`` as stored (``LedgerBody``), when packed ahead by ``pack()`` (on the
     /// thread that resolved the row, so `resolve --record --jobs N` packs in parallel); nil: packed
-    /// when written.
-    public private(set) var packed: PackedText?
-
-    /// The two long texts as stored.
-    public struct PackedText: Sendable, Equatable {
-        let raw: [UInt8]
-        let resolution: [UInt8]
-    }
+    /// when written. Packed from the row's values at the time: pack after the last change.
+    private(set) var packed: LedgerBody.Packed?
 
     /// Packs ``raw`` and ``resolution`` now, for ``Store/record(_:generation:reresolve:)``.
     public mutating func pack() {
-        packed = PackedText(raw: LedgerText.pack(raw), resolution: LedgerText.pack(resolution))
+        packed = LedgerBody.pack(self)
     }
 
     public init(rowID: String, raw: String, folded: String, merchantKey: String?, direction: String?, date: String?,

@@ -62,28 +62,35 @@ enum LedgerText {
 
     /// The text of a packed value; nil when the bytes are not a value this format wrote.
     static func unpack(_ packed: UnsafeRawBufferPointer) -> String? {
-        guard packed.count >= 1, packed[0] == format else { return nil }
+        guard packed.count >= 1, packed[0] == format,
+              let bytes = inflate(UnsafeRawBufferPointer(rebasing: packed.dropFirst()), dictionary: dictionary, windowBits: windowBits) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Raw deflate data inflated with a preset dictionary (zlib); nil when it is not a whole stream.
+    static func inflate(_ packed: UnsafeRawBufferPointer, dictionary: [UInt8], windowBits: Int32) -> [UInt8]? {
         var stream = z_stream()
         guard garden_inflate_init_raw_bits(&stream, windowBits) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
         guard dictionary.withUnsafeBufferPointer({ inflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count)) }) == Z_OK else { return nil }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4_096)
-        var input = Array(packed.dropFirst())
+        var out = [UInt8](repeating: 0, count: max(1_024, packed.count * 8))
+        var written = 0
         var status: Int32 = Z_OK
-        input.withUnsafeMutableBufferPointer { i in
-            stream.next_in = i.baseAddress
-            stream.avail_in = UInt32(i.count)
-            repeat {
-                status = chunk.withUnsafeMutableBufferPointer { c in
-                    stream.next_out = c.baseAddress
-                    stream.avail_out = UInt32(c.count)
-                    return inflate(&stream, Z_NO_FLUSH)
-                }
-                out.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
-            } while status == Z_OK
-        }
-        return status == Z_STREAM_END ? String(decoding: out, as: UTF8.self) : nil
+        stream.next_in = UnsafeMutablePointer(mutating: packed.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        stream.avail_in = UInt32(packed.count)
+        repeat {
+            if written == out.count { out.append(contentsOf: repeatElement(0, count: out.count)) }
+            status = out.withUnsafeMutableBufferPointer { o in
+                stream.next_out = o.baseAddress! + written
+                stream.avail_out = UInt32(o.count - written)
+                let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                written = o.count - Int(stream.avail_out)
+                return status
+            }
+        } while status == Z_OK
+        guard status == Z_STREAM_END else { return nil }
+        out.removeSubrange(written...)
+        return out
     }
 
     /// What primes the deflate window: text every row repeats, the most frequent last (nearest the data).

@@ -155,13 +155,73 @@ enum Migrations {
         DROP INDEX ledger_rule;
         CREATE INDEX ledger_rule ON ledger(rule) WHERE rule IS NOT NULL;
         """,
+        // 7: the input line and the resolution in one `body` (``LedgerBody``: shapes stored once in
+        // ledger_shape, the values compressed together, values equal to a column referred to); merchant
+        // keys, categories and sources stored once in ledger_term and named by id (the view ledger_named
+        // shows the rows with them as text); the time recorded once per write (ledger_batch), not per row. The rows are converted by
+        // ``Store/convertLedgerToBodies(_:)`` into ledger_v7, which then replaces the ledger
+        // (``ledgerV7Finish``), keeping every rowid, so the full-text index stays as it is.
+        """
+        CREATE TABLE ledger_shape(id INTEGER PRIMARY KEY, shape BLOB NOT NULL UNIQUE);
+        CREATE TABLE ledger_batch(id INTEGER PRIMARY KEY, recorded_at TEXT NOT NULL);
+        CREATE TABLE ledger_term(id INTEGER PRIMARY KEY, term TEXT NOT NULL UNIQUE);
+        CREATE TABLE ledger_v7(
+            row_id TEXT PRIMARY KEY,
+            body BLOB NOT NULL,             -- the input line (CPFs masked, without "resolution") and the resolution
+            folded TEXT NOT NULL,           -- the folded descriptor (what rules match), indexed by ledger_fts
+            merchant_key_term INTEGER,      -- ledger_term: the merchant identity (brand:<id>, cnpj:<root>, line:<category>, name:<words>)
+            direction TEXT,
+            date TEXT,
+            category_term INTEGER NOT NULL, -- ledger_term: the category id
+            source_term INTEGER NOT NULL,   -- ledger_term: the resolver that decided the category
+            rule TEXT,                      -- the user rule that decided it, if any
+            batch INTEGER                   -- the write that recorded it (ledger_batch)
+        );
+        """,
+    ]
+
+    /// What migration 7 runs after converting the rows: the converted table replaces the ledger, with
+    /// the ledger's indexes and triggers (the link triggers now watch `body`).
+    static let ledgerV7Finish = """
+        DROP TABLE ledger;
+        ALTER TABLE ledger_v7 RENAME TO ledger;
+        CREATE INDEX ledger_date ON ledger(date);
+        CREATE INDEX ledger_rule ON ledger(rule) WHERE rule IS NOT NULL;
+        CREATE INDEX ledger_merchant_key ON ledger(merchant_key_term);
+        CREATE VIEW ledger_named AS
+            SELECT l.rowid AS rowid, l.row_id, l.body, l.folded, m.term AS merchant_key, l.direction, l.date, c.term AS category,
+                   s.term AS source, l.rule, l.batch
+            FROM ledger l LEFT JOIN ledger_term m ON m.id = l.merchant_key_term JOIN ledger_term c ON c.id = l.category_term
+                JOIN ledger_term s ON s.id = l.source_term;
+        CREATE TRIGGER ledger_ad AFTER DELETE ON ledger BEGIN
+            INSERT INTO ledger_fts(ledger_fts, rowid, folded) VALUES ('delete', old.rowid, old.folded);
+        END;
+        CREATE TRIGGER ledger_au AFTER UPDATE OF folded ON ledger WHEN old.folded IS NOT new.folded BEGIN
+            INSERT INTO ledger_fts(ledger_fts, rowid, folded) VALUES ('delete', old.rowid, old.folded);
+            INSERT INTO ledger_fts(rowid, folded) VALUES (new.rowid, new.folded);
+        END;
+        CREATE TRIGGER link_dirty_ai AFTER INSERT ON ledger BEGIN
+            INSERT INTO link_dirty(row_id, new) VALUES (new.row_id, 1);
+        END;
+        CREATE TRIGGER link_dirty_au AFTER UPDATE OF body, merchant_key_term ON ledger BEGIN
+            INSERT INTO link_dirty(row_id) VALUES (new.row_id);
+        END;
+        """
+
+    /// Work in Swift that a migration needs after its SQL (by migration number, from 1).
+    static let conversions: [Int: @Sendable (Database) throws -> Void] = [
+        7: { db in
+            try Store.convertLedgerToBodies(db)
+            try db.execute(ledgerV7Finish)
+        },
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its
     /// own, ``RegistrySchema``), all pending migrations in one transaction.
     /// - Parameter applicationID: the `application_id` marking the file as garden's store (nil: none,
     ///   for other databases such as the company registry).
-    static func migrate(_ db: Database, _ steps: [String] = all, applicationID: Int64? = StoreOwnership.applicationID) throws {
+    static func migrate(_ db: Database, _ steps: [String] = all, conversions: [Int: @Sendable (Database) throws -> Void] = conversions,
+                        applicationID: Int64? = StoreOwnership.applicationID) throws {
         let all = steps
         func current() throws -> Int {
             let version = try db.prepare("PRAGMA user_version")
@@ -177,6 +237,7 @@ enum Migrations {
             let start = try current()
             for index in min(start, all.count)..<all.count {
                 try db.execute(all[index])
+                try conversions[index + 1]?(db)
                 try db.execute("PRAGMA user_version = \(index + 1)")
             }
             // Marks the file as garden's (stores made before the mark get it on their next write).

@@ -39,7 +39,7 @@ public final class Registry {
         // Opening a Database never writes; a writer sets the journal mode itself.
         try db.execute("PRAGMA journal_mode=DELETE")
         try db.execute("PRAGMA synchronous=NORMAL")
-        try Migrations.migrate(db, RegistrySchema.all, applicationID: nil)
+        try Migrations.migrate(db, RegistrySchema.all, conversions: [:], applicationID: nil)
     }
 
     /// Throws ``RegistryError/notARegistry(_:)`` unless the file at `path` is a garden registry (or an

@@ -100,6 +100,16 @@ public final class Statement {
         return LedgerText.unpack(UnsafeRawBufferPointer(start: pointer, count: count))
     }
 
+    /// A BLOB column's bytes, lent to `body` (nil for any other type).
+    func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T?) -> T? {
+        guard sqlite3_column_type(handle, column) == SQLITE_BLOB else { return nil }
+        let pointer = sqlite3_column_blob(handle, column)
+        return body(UnsafeRawBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
+    /// A BLOB column's bytes (nil for any other type).
+    func blob(_ column: Int32) -> [UInt8]? { withBlob(column) { Array($0) } }
+
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }

@@ -20,15 +20,15 @@ extension Store {
         var seen: Set<String> = []
         func collect(_ statement: Statement) throws {
             while try statement.step(), rows.count < limit {
-                let row = ImpactRow(rowID: statement.text(0) ?? "", folded: statement.text(1) ?? "", merchantKey: statement.text(2),
-                                    category: statement.text(3) ?? "", source: statement.text(4) ?? "", direction: statement.text(5),
-                                    resolution: statement.ledgerText(6) ?? "")
+                let stored = ledgerRow(statement)
+                let row = ImpactRow(rowID: stored.rowID, folded: stored.folded, merchantKey: stored.merchantKey, category: stored.category,
+                                    source: stored.source, direction: stored.direction, resolution: stored.resolution)
                 if seen.insert(row.rowID).inserted { rows.append(row) }
             }
         }
-        let columns = "row_id, folded, merchant_key, category, source, direction, resolution"
+        let columns = ledgerColumns
         if let merchantKey {
-            let statement = try db.prepare("SELECT \(columns) FROM ledger WHERE merchant_key = ?1 LIMIT ?2")
+            let statement = try db.prepare("SELECT \(columns) FROM ledger WHERE \(ledgerHasBody ? "merchant_key_term = (SELECT id FROM ledger_term WHERE term = ?1)" : "merchant_key = ?1") LIMIT ?2")
             try statement.bind(.text(merchantKey), .integer(Int64(limit)))
             try collect(statement)
         }

@@ -125,9 +125,7 @@ extension Store {
         guard let old = try ledgerRow(id: row.rowID) else { return }
         try journal.remember(.ledger(rowID: row.rowID), before: Self.ledgerImage(raw: old.raw, resolution: old.resolution, category: old.category,
                                                                            source: old.source, rule: old.rule))
-        let statement = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
-        try statement.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
-        try statement.run()
+        try writeResolution(of: old, resolution: row.resolution, category: row.category, source: row.source, rule: row.rule)
     }
 
     /// Rows per transaction of a long write: the write lock is never held for long, so other writers
@@ -162,21 +160,15 @@ extension Store {
 
     /// Writes one chunk of a recategorize run inside the caller's transaction; returns the skipped ids.
     private func writeRecategorized(_ chunk: ArraySlice<(read: LedgerRow, new: LedgerRow)>, journal: Journal) throws -> [String] {
-        let read = try db.prepare("SELECT raw, resolution, category, source, rule FROM ledger WHERE row_id = ?1")
-        let write = try db.prepare("UPDATE ledger SET resolution = ?2, category = ?3, source = ?4, rule = ?5 WHERE row_id = ?1")
         var skipped: [String] = []
         for (old, row) in chunk {
-            try read.bind(.text(row.rowID))
-            guard try read.step(), read.ledgerText(0) == old.raw, read.ledgerText(1) == old.resolution else {
-                read.reset()
+            guard let current = try ledgerRow(id: row.rowID), current.raw == old.raw, current.resolution == old.resolution else {
                 skipped.append(row.rowID)
                 continue
             }
-            let image = Self.ledgerImage(raw: old.raw, resolution: read.ledgerText(1), category: read.text(2), source: read.text(3), rule: read.text(4))
-            read.reset()
+            let image = Self.ledgerImage(raw: old.raw, resolution: current.resolution, category: current.category, source: current.source, rule: current.rule)
             try journal.remember(.ledger(rowID: row.rowID), before: image)
-            try write.bind(.text(row.rowID), Self.packed(row.resolution), .text(row.category), .text(row.source), Self.value(row.rule))
-            try write.run()
+            try writeResolution(of: current, resolution: row.resolution, category: row.category, source: row.source, rule: row.rule)
         }
         return skipped
     }

@@ -87,19 +87,19 @@ extension Store {
         _ = try last.step()
         let through = max(seq, last.int(0))
         last.reset()
-        let columns = Self.ledgerColumns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+        let columns = ledgerColumns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
         let dirty = try db.prepare("SELECT \(columns), d.new FROM link_dirty d JOIN ledger l ON l.row_id = d.row_id WHERE d.seq > ?1 AND d.seq <= ?2 ORDER BY d.seq")
         try dirty.bind(.integer(seq), .integer(through))
         var seen = Set<String>()
         while try dirty.step() {
-            let row = Self.ledgerRow(dirty)
-            if seen.insert(row.rowID).inserted { try body(row, dirty.int(10) != 0) }
+            let row = ledgerRow(dirty)
+            if seen.insert(row.rowID).inserted { try body(row, dirty.int(dirty.columnCount - 1) != 0) }
         }
         if let since {
-            let dated = try db.prepare("SELECT \(Self.ledgerColumns) FROM ledger WHERE date >= ?1 ORDER BY date, row_id")
+            let dated = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE date >= ?1 ORDER BY date, row_id")
             try dated.bind(.text(since))
             while try dated.step() {
-                let row = Self.ledgerRow(dated)
+                let row = ledgerRow(dated)
                 if seen.insert(row.rowID).inserted { try body(row, false) }
             }
         }
@@ -116,9 +116,9 @@ extension Store {
 extension Store {
     /// Ledger rows dated from `from` up to but not including `before` (`YYYY-MM-DD`), in date order.
     public func ledgerRows(from: String, before: String) throws -> [LedgerRow] {
-        let statement = try db.prepare("SELECT \(Self.ledgerColumns) FROM ledger WHERE date >= ?1 AND date < ?2 ORDER BY date, row_id")
+        let statement = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE date >= ?1 AND date < ?2 ORDER BY date, row_id")
         try statement.bind(.text(from), .text(before))
-        return try statement.all(Self.ledgerRow)
+        return try statement.all { ledgerRow($0) }
     }
 
     /// Rows recorded or changed since the last `garden link`.

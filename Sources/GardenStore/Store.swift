@@ -10,6 +10,12 @@ public final class Store {
     public let path: String
     /// The time written into journal entries, rules and ledger rows.
     public let clock: WallClock
+    /// The ledger texts' shapes this connection has read or written (``LedgerBody``).
+    let ledgerShapes = InternedValues.shapes()
+    /// The ledger's merchant keys, categories and sources by id (`ledger_term`).
+    let ledgerTerms = InternedValues.terms()
+    /// Whether the ledger keeps its texts in `body` (migration 7); false only in an older store opened to read.
+    lazy var ledgerHasBody: Bool = (try? db.prepare("SELECT body FROM ledger LIMIT 0")) != nil
 
     /// The default database path for an environment.
     public static func defaultPath(_ environment: [String: String]) -> String {
@@ -104,12 +110,14 @@ public final class Store {
     @discardableResult
     public func record(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> Int {
         let statement = try db.prepare("""
-            INSERT INTO ledger(row_id, raw, folded, merchant_key, direction, date, resolution, category, source, rule, recorded_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-            ON CONFLICT(row_id) DO UPDATE SET raw = excluded.raw, folded = excluded.folded, merchant_key = excluded.merchant_key,
-                direction = excluded.direction, date = excluded.date, resolution = excluded.resolution,
-                category = excluded.category, source = excluded.source, rule = excluded.rule, recorded_at = excluded.recorded_at
-            WHERE ledger.raw IS NOT excluded.raw OR ledger.resolution IS NOT excluded.resolution
+            INSERT INTO ledger(row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule, batch)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+            ON CONFLICT(row_id) DO UPDATE SET body = excluded.body, folded = excluded.folded, merchant_key_term = excluded.merchant_key_term,
+                direction = excluded.direction, date = excluded.date, category_term = excluded.category_term,
+                source_term = excluded.source_term, rule = excluded.rule, batch = excluded.batch
+            WHERE ledger.body IS NOT excluded.body OR ledger.category_term IS NOT excluded.category_term
+                OR ledger.source_term IS NOT excluded.source_term OR ledger.direction IS NOT excluded.direction
+                OR ledger.date IS NOT excluded.date
             """)
         let stamp = now()
         return try db.transaction {
@@ -119,12 +127,13 @@ public final class Store {
             _ = try newRows.step()
             let lastRowID = newRows.int(0)
             newRows.reset()
+            // The time recorded, once for the whole write (`ledger_batch`).
+            try db.prepare("INSERT INTO ledger_batch(recorded_at) VALUES (?1)").bind(.text(stamp)).run()
+            let batch = Statement.Value.integer(db.lastInsertRowID)
             var changed = 0
             for row in rows {
-                try statement.bind(.text(row.rowID), row.packed.map { .blob($0.raw) } ?? Self.packed(row.raw), .text(row.folded),
-                                   Self.value(row.merchantKey), Self.value(row.direction), Self.value(row.date),
-                                   row.packed.map { .blob($0.resolution) } ?? Self.packed(row.resolution), .text(row.category), .text(row.source),
-                                   Self.value(row.rule), .text(stamp))
+                try statement.bind(.text(row.rowID), try storedBody(row), .text(row.folded), try term(row.merchantKey), Self.value(row.direction),
+                                   Self.value(row.date), try term(row.category), try term(row.source), Self.value(row.rule), batch)
                 try statement.run()
                 changed += db.changes
             }
@@ -160,20 +169,10 @@ public final class Store {
 
     static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
 
-    /// A long ledger text (the input line, the resolution) as stored: packed (``LedgerText``).
-    static func packed(_ text: String) -> Statement.Value { .blob(LedgerText.pack(text)) }
-
-    static let ledgerColumns = "row_id, raw, folded, merchant_key, direction, date, resolution, category, source, rule"
-
-    static func ledgerRow(_ s: Statement) -> LedgerRow {
-        LedgerRow(rowID: s.text(0) ?? "", raw: s.ledgerText(1) ?? "", folded: s.text(2) ?? "", merchantKey: s.text(3), direction: s.text(4),
-                  date: s.text(5), resolution: s.ledgerText(6) ?? "", category: s.text(7) ?? "", source: s.text(8) ?? "", rule: s.text(9))
-    }
-
     public func ledgerRow(id: String) throws -> LedgerRow? {
-        let statement = try db.prepare("SELECT \(Self.ledgerColumns) FROM ledger WHERE row_id = ?1")
+        let statement = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE row_id = ?1")
         try statement.bind(.text(id))
-        return try statement.step() ? Self.ledgerRow(statement) : nil
+        return try statement.step() ? ledgerRow(statement) : nil
     }
 
     public func ledgerCount() throws -> Int {
@@ -185,7 +184,7 @@ public final class Store {
     /// Visits ledger rows in `row_id` order: all of them, those on or after `since`, or those whose
     /// folded descriptor contains every word of `words` (found through the full-text index).
     public func forEachLedgerRow(since: String? = nil, containing words: [String]? = nil, _ body: (LedgerRow) throws -> Void) throws {
-        var sql = "SELECT \(Self.ledgerColumns) FROM ledger"
+        var sql = "SELECT \(ledgerColumns) FROM ledger"
         var values: [Statement.Value] = []
         var conditions: [String] = []
         if let words, !words.isEmpty {
@@ -206,7 +205,7 @@ public final class Store {
         sql += " ORDER BY row_id"
         let statement = try db.prepare(sql)
         try statement.bind(values)
-        while try statement.step() { try body(Self.ledgerRow(statement)) }
+        while try statement.step() { try body(ledgerRow(statement)) }
     }
 
     /// Folds the write-ahead log back into the database after a large write (`resolve --record`,
