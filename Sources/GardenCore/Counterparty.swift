@@ -23,7 +23,7 @@ public struct Counterparty: Sendable, Hashable {
         brand = nil
         processor = nil
         if let given = t.counterpartyDocument {
-            let digits = String(given.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
+            let digits = Self.documentCharacters(given)
             if let parsed = CNPJ(digits) {
                 cnpj = parsed
             } else if digits.count == 11 || given.contains("•") || given.contains("*") {
@@ -66,6 +66,21 @@ public struct Counterparty: Sendable, Hashable {
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
             isPerson = Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords)
         }
+    }
+
+    /// The digits and capital letters of a document as given (letters upper-cased first: an alphanumeric CNPJ);
+    /// an ASCII text, the usual case, is read byte by byte.
+    static func documentCharacters(_ given: String) -> String {
+        guard given.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(given.uppercased().unicodeScalars.filter { ("0"..."9").contains($0) || ("A"..."Z").contains($0) })
+        }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(given.utf8.count)
+        for b in given.utf8 {
+            let upper = b >= 0x61 && b <= 0x7A ? b - 0x20 : b
+            if (upper >= 0x30 && upper <= 0x39) || (upper >= 0x41 && upper <= 0x5A) { kept.append(upper) }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Whether the name ends in a business's or an organisation's word ("ZELLE TO GRACE CHURCH", "VENMO PAYMENT TO

@@ -157,6 +157,7 @@ public struct DescriptorAnalyzer: Sendable {
         let first = range.lowerBound
         let count = range.upperBound
         var matches: [PatternTrie.Match] = []
+        matches.reserveCapacity(16)         // reused by every search below: one allocation, not one per growth
         let start = unwrapPrefixes(merchant, range, country: country, matches: &matches, into: &d)
         d.merchantRange = start..<count
         if start < count {

@@ -42,18 +42,22 @@ public final class GluedNameSplitter: @unchecked Sendable {
         // best[i]: the fewest words (then the highest total frequency, in tenths) covering letters[..<i].
         var best: [(count: Int, score: Int, from: Int)?] = Array(repeating: nil, count: letters.count + 1)
         best[0] = (0, 0, 0)
+        // Start by start (a start's best split is final once every earlier start was tried; for one end, the
+        // candidates still come in the order of their starts), extending the piece while some word begins with it.
         letters.withUnsafeBufferPointer { letters in
-            for end in 1...letters.count {
-                for start in max(0, end - Self.longestWord)...(end - 1) {
-                    // Only a reachable start can extend a split.
-                    guard let before = best[start] else { continue }
+            for start in 0..<letters.count {
+                guard let before = best[start] else { continue }
+                for end in (start + 1)...min(letters.count, start + Self.longestWord) {
                     let piece = UnsafeBufferPointer(rebasing: letters[start..<end])
-                    let word = end - start >= Self.shortestWord ? words.zipf(piece) : Self.connectorZipf(piece)
+                    var word: Int?, extendable = true
+                    if end - start >= Self.shortestWord { (word, extendable) = words.lookup(piece) } else { word = Self.connectorZipf(piece) }
                     let numeral = end == letters.count && start > 0 ? Self.numeralZipf(piece) : nil
-                    guard let zipf = word ?? numeral else { continue }
-                    let candidate = (count: before.count + 1, score: before.score + zipf, from: start)
-                    if let current = best[end], current.count < candidate.count || current.count == candidate.count && current.score >= candidate.score { continue }
-                    best[end] = candidate
+                    if let zipf = word ?? numeral {
+                        let candidate = (count: before.count + 1, score: before.score + zipf, from: start)
+                        let kept = best[end].map { $0.count < candidate.count || $0.count == candidate.count && $0.score >= candidate.score } ?? false
+                        if !kept { best[end] = candidate }
+                    }
+                    if !extendable { break }
                 }
             }
         }

@@ -80,22 +80,28 @@ struct GluedNameVocabulary: Sendable {
         return length - piece.count
     }
 
-    /// The Zipf in tenths of the word `piece`, or nil when it is not listed.
-    func zipf(_ piece: UnsafeBufferPointer<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { text in
+    /// The Zipf in tenths of the word `piece` (nil when it is not listed), and whether a longer listed word
+    /// starts with `piece` (when none does, no longer piece from the same letter can be a word).
+    func lookup(_ piece: UnsafeBufferPointer<UInt8>) -> (zipf: Int?, extendable: Bool) {
+        guard let first = piece.first else { return (nil, false) }
+        return bytes.withUnsafeBufferPointer { text in
             entries.withUnsafeBufferPointer { list in
-                guard let first = piece.first else {
-                    // The empty word sorts first.
-                    return list.first.flatMap { $0.length == 0 ? Int($0.zipf) : nil }
-                }
-                var low = Int(starts[Int(first)]), high = Int(starts[Int(first) + 1])
-                while low < high {
+                let end = Int(starts[Int(first) + 1])
+                var low = Int(starts[Int(first)]), high = end
+                while low < high {                                  // the first word not before `piece`
                     let mid = (low + high) / 2
-                    let order = Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece)
-                    if order == 0 { return Int(list[mid].zipf) }
-                    if order < 0 { low = mid + 1 } else { high = mid }
+                    if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
                 }
-                return nil
+                var zipf: Int?
+                var next = low
+                if low < end, Self.compare(text, Int(list[low].start), Int(list[low].length), piece) == 0 {
+                    zipf = Int(list[low].zipf)
+                    next = low + 1
+                }
+                // Words starting with `piece` sort right after it.
+                let extendable = next < end && Int(list[next].length) > piece.count
+                    && Self.compare(text, Int(list[next].start), piece.count, piece) == 0
+                return (zipf, extendable)
             }
         }
     }

@@ -37,6 +37,7 @@ public enum JSONScanner {
         }
 
         mutating func skipWhitespace() {
+            guard position < bytes.count, bytes[position] <= 0x20 else { return }     // the usual case: no space
             while position < bytes.count {
                 switch bytes[position] {
                 case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -182,6 +183,12 @@ public enum JSONScanner {
             position += 1
             let start = position
             var escaped = false
+            // The plain run (printable ASCII but quote and backslash) in a local loop over the buffer.
+            position = bytes.withUnsafeBufferPointer { b in
+                var p = position
+                while p < b.count, b[p] >= 0x20, b[p] < 0x80, b[p] != UInt8(ascii: "\""), b[p] != UInt8(ascii: "\\") { p += 1 }
+                return p
+            }
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
