@@ -107,7 +107,9 @@ extension DescriptorAnalyzer.State {
             removed[i] = true
             removed[i + 1] = true
             if hasYear { removed[i + 2] = true }
-            if let previous, isWord(previous, ["on", "em", "dia", "dt", "data", "date"]) { removed[previous] = true }
+            // "ON 07/12", "DIA 14/03"; a word glued by a dash is the name's ("SUPERMERCADO DIA-14/03": Itaú's RSHOP).
+            if let previous, isWord(previous, ["on", "em", "dia", "dt", "data", "date"]),
+               text.tokens[previous].spaceAfter || text.tokens[previous].punctuationAfter != UInt8(ascii: "-") { removed[previous] = true }
             return hasYear ? 2 : 1
         }
         let trailing = nextKept(after: i + 1) == nil

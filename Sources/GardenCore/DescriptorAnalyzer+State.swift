@@ -172,6 +172,12 @@ extension DescriptorAnalyzer {
             removeCodesAndPhoneNumbers()
             for i in 0..<count where !removed[i] {
                 let t = text.tokens[i]
+                // A name masked by the exporter ("XXXXXXXXXXX"): four or more x's standing alone are no word of a name
+                // (glued to digits they are a card mask, below).
+                if !t.isNumber, !t.gluedToNext, t.foldedEnd - t.foldedStart >= 4, word(i).allSatisfy({ $0 == UInt8(ascii: "x") }) {
+                    removed[i] = true
+                    continue
+                }
                 if t.isNumber {
                     let digits = digitCount(i)
                     // "CARD 1234", "final 1234", "xxxx1234", "****1234".

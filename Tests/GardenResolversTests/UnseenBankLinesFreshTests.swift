@@ -191,4 +191,38 @@ struct UnseenBankLinesFreshTests {
         #expect(line.mismatches(r) == [])
         #expect(!r.review)
     }
+
+    /// A name the exporter masked with x's names no one; a date glued by a dash to a name (Itaú's
+    /// `RSHOP-NAME-DD/MM`) leaves the name's last word (DIA) in place.
+    static let maskedAndGluedDates: [LineCase] = [
+        LineCase("Compra com Cartão - 03/12 18:22 XXXXXXXXXXXXX", "-10", merchant: nil),
+        LineCase("Pagamento de Título - XXXXXXXXXXXXXXX", "-100", merchant: nil),
+        LineCase("RSHOP-SUPERMERCADO DIA-21/05", "-64", merchant: "Dia Supermercado", category: "food.groceries"),
+        LineCase("RSHOP-PADARIA BOM DIA-02/11", "-9", category: "food.groceries"),
+    ]
+
+    @Test(arguments: maskedAndGluedDates) func maskedNamesAndGluedDates(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        if line.merchant == nil && line.category == nil { #expect(r.merchant.name == nil) }
+        if line.description.contains("BOM DIA") { #expect(r.merchant.name?.hasSuffix("Dia") == true) }
+    }
+
+    /// US head nouns that name a trade alone decide without review.
+    static let usHeadNouns: [LineCase] = [
+        LineCase("PHO HOA 7", "-14", "USD", category: "food.restaurants"),
+        LineCase("SMOKEY JOE BBQ", "-26", "USD", category: "food.restaurants"),
+        LineCase("LAKESIDE BREWING CO", "-18", "USD", category: "food.restaurants"),
+        LineCase("GOLDEN DONUTS #2", "-6", "USD", category: "food.restaurants"),
+        LineCase("ELM STREET BARBER SHOP", "-25", "USD", category: "personal.care"),
+        LineCase("SPOTLESS CLEANERS", "-19", "USD", category: "services.general"),
+        LineCase("TIGER KARATE ACADEMY", "-90", "USD", category: "health.fitness"),
+        LineCase("VALLEY EYE CARE", "-75", "USD", category: "health.care"),
+    ]
+
+    @Test(arguments: usHeadNouns) func usHeadNounsDecideAlone(_ line: LineCase) {
+        let r = Fixture.resolve(line.json)
+        #expect(line.mismatches(r) == [])
+        #expect(!r.review)
+    }
 }

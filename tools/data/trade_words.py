@@ -11,28 +11,29 @@ CURATED = {
     'food.restaurants': (STRONG, '''restaurante lanchonete pizzaria churrascaria hamburgueria sorveteria cafeteria
         pastelaria choperia acaiteria delicatessen restaurant steakhouse taqueria pizzeria trattoria bistro diner sushi
         cafe sorvetes gelateria petiscaria creperia esfiharia temakeria sanduicheria boteco tavern brewpub gastropub
-        coffee burger burgers grill ramen noodles tacos taco|noodle house|noodle bar|korean bbq|fast food|food truck|ice cream|coffee shop|coffee house|bar e restaurante'''),
+        coffee burger burgers grill ramen noodles tacos taco pho bbq barbecue cantina pub brewing brewery deli donut donuts
+        bagel bagels pizza|juice bar|boba tea|bubble tea|tea house|noodle house|noodle bar|korean bbq|fast food|food truck|ice cream|coffee shop|coffee house|bar e restaurante'''),
     'health.pharmacy': (STRONG, 'drogaria farmacia pharmacy drugstore'),
-    'health.care': (STRONG, '''clinica otorrino otorrinolaringologia odontologia odontologica dentista consultorio
+    'health.care': (STRONG, '''optometrist clinica otorrino otorrinolaringologia odontologia odontologica dentista consultorio
         fisioterapia oftalmologia dermatologia pediatria ortopedia cardiologia ginecologia hospital clinic dentist
         orthodontics pediatrics optometry chiropractic dermatology dental laboratorio psicologia psicologo psicologa
-        fonoaudiologia nutricionista fisioterapeuta radiologia|urgent care|pronto socorro|medical center|medical group'''),
+        fonoaudiologia nutricionista fisioterapeuta radiologia|urgent care|eye care|pronto socorro|medical center|medical group'''),
     'transport.fuel': (STRONG, 'combustiveis|auto posto|posto de combustivel|gas station'),
     'travel.lodging': (STRONG, 'hotel pousada motel hostel resort suites'),
     'transport.vehicle': (STRONG, '''autopecas borracharia funilaria autoeletrica tires|auto pecas|oficina mecanica|lava jato
         |lava rapido|auto eletrica|car wash|auto repair|auto body|tire center'''),
     'home.improvement': (STRONG, '''vidracaria marmoraria serralheria madeireira ferragens|material de construcao
         |materiais de construcao|home center'''),
-    'personal.care': (STRONG, '''barbearia cabeleireiro manicure barbershop salon perfumaria cosmeticos nails
+    'personal.care': (STRONG, '''barbearia cabeleireiro manicure barbershop salon perfumaria cosmeticos nails barber tattoo|day spa|barber shop
         |salao de beleza|nail salon|hair salon'''),
-    'shopping.pets': (STRONG, 'petshop veterinaria veterinario veterinary|pet shop|clinica veterinaria|animal hospital|pet supplies'),
+    'shopping.pets': (STRONG, 'petshop veterinaria veterinario veterinary|pet grooming|pet shop|clinica veterinaria|animal hospital|pet supplies'),
     'education': (STRONG, 'escola colegio faculdade universidade tuition idiomas montessori preschool daycare childcare creche|escola de idiomas'),
     'home.rent': (STRONG, 'condominio|homeowners association|property management'),
-    'health.fitness': (STRONG, 'crossfit pilates academia yoga|fitness center'),
+    'health.fitness': (STRONG, 'crossfit pilates academia yoga karate|fitness center|martial arts|jiu jitsu'),
     'shopping.clothing': (STRONG, 'calcados sapataria boutique|shoe store'),
     'transport.parking_tolls': (STRONG, 'estacionamento parking'),
-    'entertainment': (STRONG, 'cinema cinemas boliche bowling'),
-    'services.general': (STRONG, 'lavanderia laundromat|dry cleaners|dry cleaning'),
+    'entertainment': (STRONG, 'cinema cinemas boliche bowling|golf course'),
+    'services.general': (STRONG, 'lavanderia laundromat cleaners laundry|dry cleaners|dry cleaning'),
     'home.utilities': (STRONG, '''utilities saneamento saae semae samae dmae|public utilities|water department|water dept
         |water district|water utility|electric cooperative|electric coop|agua e esgoto|aguas e esgotos'''),
     'donations': (STRONG, '''igreja paroquia church baptist methodist lutheran presbyterian dizimo tithe
