@@ -1,50 +1,51 @@
-/// Reads what a ``BinaryWriter`` wrote; every read checks bounds and throws ``Malformed`` past the end,
-/// so a damaged or foreign cache file is rebuilt, never trusted.
+/// Reads what a ``BinaryWriter`` wrote, over the bytes of an image (``ImageBytes``, shared, not copied);
+/// every read checks bounds and throws ``Malformed`` past the end, so a damaged or foreign cache file is
+/// rebuilt, never trusted.
 struct BinaryReader {
     struct Malformed: Error {}
 
-    private let bytes: [UInt8]
+    /// The bytes being read (shared, not copied).
+    let image: ImageBytes
     private var offset = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    /// Reads `bytes` from `offset` on.
-    init(_ bytes: [UInt8], at offset: Int) {
-        self.bytes = bytes
+    /// Reads `image` from `offset` on.
+    init(_ image: ImageBytes, at offset: Int = 0) {
+        self.image = image
         self.offset = offset
     }
+
+    /// Reads a copy of `bytes` (tests).
+    init(_ bytes: [UInt8]) { self.init(ImageBytes(bytes)) }
 
     /// Where the next read starts.
     var position: Int { offset }
 
-    /// The bytes being read (shared, not copied).
-    var buffer: [UInt8] { bytes }
-
-    var atEnd: Bool { offset == bytes.count }
+    var atEnd: Bool { offset == image.count }
 
     mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> T {
         let size = MemoryLayout<T>.size
-        guard offset + size <= bytes.count else { throw Malformed() }
-        var value = T.zero
-        withUnsafeMutableBytes(of: &value) { target in
-            bytes.withUnsafeBytes { source in
-                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + size)]))
-            }
-        }
+        guard size <= image.count - offset else { throw Malformed() }
+        let value = image.raw.loadUnaligned(fromByteOffset: offset, as: T.self)
         offset += size
         return T(littleEndian: value)
     }
 
     mutating func count() throws(Malformed) -> Int {
         let n = Int(try integer(UInt32.self))
-        guard n <= bytes.count - offset else { throw Malformed() }
+        guard n <= image.count - offset else { throw Malformed() }
         return n
     }
 
+    /// The next `size` bytes, passed over: their range in the image.
+    mutating func bytes(_ size: Int) throws(Malformed) -> Range<Int> {
+        guard size >= 0, size <= image.count - offset else { throw Malformed() }
+        defer { offset += size }
+        return offset..<(offset + size)
+    }
+
     mutating func string() throws(Malformed) -> String {
-        let n = try count()
-        defer { offset += n }
-        return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
+        let range = try bytes(try count())
+        return String(decoding: UnsafeRawBufferPointer(rebasing: image.raw[range]), as: UTF8.self)
     }
 
     mutating func optionalString() throws(Malformed) -> String? {
@@ -63,8 +64,7 @@ struct BinaryReader {
 
     /// Passes over `size` bytes.
     mutating func skip(_ size: Int) throws(Malformed) {
-        guard size <= bytes.count - offset else { throw Malformed() }
-        offset += size
+        _ = try bytes(size)
     }
 
     mutating func strings() throws(Malformed) -> [String] {
@@ -77,15 +77,10 @@ struct BinaryReader {
 
     mutating func array<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> [T] {
         let n = try count()
-        let size = n * MemoryLayout<T>.size
-        guard offset + size <= bytes.count else { throw Malformed() }
-        let values = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-            bytes.withUnsafeBytes { source in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + size)]))
-            }
+        let range = try bytes(n * MemoryLayout<T>.size)
+        return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: image.raw[range]))
             initialized = n
         }
-        offset += size
-        return values
     }
 }

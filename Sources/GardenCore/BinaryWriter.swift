@@ -17,6 +17,24 @@ struct BinaryWriter {
         if let text { string(text) }
     }
 
+    /// Fixed-width integers in one copy, without a count (a table whose size was written before).
+    mutating func raw<T: FixedWidthInteger>(_ values: [T]) {
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
+    /// Raw bytes, without a count.
+    mutating func bytes(_ values: [UInt8]) {
+        bytes.append(contentsOf: values)
+    }
+
+    /// Where the next value will be written (an offset in the image).
+    var position: Int { bytes.count }
+
+    /// Overwrites the 8 bytes at `offset` with `value` (a header field known only at the end).
+    mutating func patch(_ value: UInt64, at offset: Int) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<(offset + 8), with: $0) }
+    }
+
     mutating func strings(_ texts: [String]) {
         integer(UInt32(texts.count))
         for text in texts { string(text) }

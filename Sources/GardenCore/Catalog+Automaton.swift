@@ -44,16 +44,15 @@ extension Catalog {
         return (entries, PatternTrie(patterns: patterns, truncationClass: classes))
     }
 
-    /// Whether a cached automaton's entries all point inside the freshly read tables.
-    static func consistent(_ compiled: CompiledCatalog, processors: Int, cleaners: Int, bankLines: Int, keywords: Int,
-                           rules: [UserRule]) -> Bool {
+    /// Whether a cached image's automaton entries all point inside the freshly read tables and its own.
+    static func consistent(_ compiled: CompiledCatalog, processors: Int, cleaners: Int, rules: [UserRule]) -> Bool {
         compiled.entries.allSatisfy { entry in
             switch entry {
             case .brand(let i): i < compiled.brands.count
             case .processor(let i, _): i < processors
             case .cleaner(let i): i < cleaners
-            case .bankLine(let i): i < bankLines
-            case .keyword(let i): i < keywords
+            case .bankLine(let i): i < compiled.bankLines.count
+            case .keyword(let i): i < compiled.keywords.count
             case .userRule(let i, let k): i < rules.count && k < rules[i].textConditions.count
             }
         }

@@ -45,7 +45,7 @@ public final class Catalog: Sendable {
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
-    public let tradeWords: Set<String>
+    public let tradeWords: ImageStringTable
     /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
@@ -64,10 +64,10 @@ public final class Catalog: Sendable {
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
-    /// Brand index by CNPJ root.
-    public let brandByCNPJRoot: [String: Int]
+    /// Brand index by CNPJ root (the first brand listing it).
+    public let brandByCNPJRoot: ImageStringTable
     /// Brand index by brand id.
-    public let brandByID: [String: Int]
+    public let brandByID: ImageStringTable
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
     /// User rules without any text condition (checked on every row), but those about a brand.
@@ -82,63 +82,53 @@ public final class Catalog: Sendable {
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
     /// - Parameter storedRules: rules kept in the store (`garden rules add`, taught), with their ids
     ///   (`r12`) and origins.
-    /// - Parameter cacheDirectory: where the compiled brands and automaton are cached by fingerprint
-    ///   (``CompiledCatalog``); nil builds them every time.
+    /// - Parameter cacheDirectory: where the compiled catalog image is kept (``CompiledCatalog``, named by
+    ///   ``CatalogKey``); nil builds it in memory every time.
     public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
                 storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil) throws(DataError) {
-        var hasher = FNV1a()
-        func read(_ name: String) throws(DataError) -> String {
-            let text = try data.read(name)
-            hasher.combine(name)
-            hasher.combine(text)
-            return text
-        }
+        // Keyed before any file is read: an image is never filed under a key older than what it holds.
+        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules)) }
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
-            try TSVFile(name: name, text: read(name), minimumColumns: columns)
+            try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
         }
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
         budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
-        let brandTexts = try Self.brandTexts(data.files(in: "Brands"), read: read)
-        processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
+        let processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
+        self.processors = processors
         let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),
                                          labels: load("Rules/ach_labels.tsv", columns: 2))
         self.cleaners = cleaners
-        // Each bank's own abbreviations, one dictionary per bank (Rules/banks/*.tsv), read for every row.
-        let bankLines = try Self.bankLines(["Rules/bank_lines.tsv"] + data.files(in: "Rules/banks"), taxonomy: taxonomy, load: load)
-        self.bankLines = bankLines
-        operationTypes = try Self.operationTypes(load("Rules/operation_types.tsv", columns: 7), taxonomy: taxonomy)
-        keywords = try Self.keywords(load("Rules/keywords.tsv", columns: 5), tradeWords: load("Rules/trade_words.tsv", columns: 5), taxonomy: taxonomy)
-        mcc = try MCCMap(load("Rules/mcc.tsv", columns: 2), taxonomy: taxonomy)
-        cnae = try CNAEMap(tree: load("CNAE/cnae_2_3.tsv", columns: 5), categories: load("CNAE/categories.tsv", columns: 2), taxonomy: taxonomy)
+        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
+        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules)
+        userRules = rules
+        let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found in
+            Self.consistent(found, processors: processors.count, cleaners: cleaners.count, rules: rules) ? found : nil
+        }
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
-        let placesText = try read("Rules/places.tsv")
         brandPlaces = Self.brandPlaces(try load("Rules/brand_places.tsv", columns: 3))
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
-        gluedNames = GluedNameSplitter(text: try read("Rules/name_words.tsv"))
+        gluedNames = GluedNameSplitter(text: try data.read("Rules/name_words.tsv"))
         nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
-        tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { Self.foldedWord($0.pattern) })
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         (organisationWords, publicBodyWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
-        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
-        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules, hasher: &hasher)
-        userRules = rules
-        fingerprint = hasher.hex
-        let compiled = try Self.compiled(cacheDirectory.map { CompiledCatalog.path(directory: $0, fingerprint: hasher.hex) },
-                                         brandTexts: brandTexts, placesText: placesText, taxonomy: taxonomy, processors: processors,
-                                         cleaners: cleaners, bankLines: bankLines, keywords: keywords, rules: rules)
-        brands = compiled.brands
-        entries = compiled.entries
-        trie = compiled.trie
-        places = compiled.places
+        let compiled: CompiledCatalog
+        if let cached { compiled = cached } else {
+            compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners, rules: rules,
+                                        cachePath: cachePath, fingerprint: {
+                CatalogKey.fingerprint(data: data, ruleFiles: ruleFiles, storedRules: storedRules)
+            })
+        }
+        fingerprint = compiled.fingerprint
+        (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
+        (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
+        (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
+        (mcc, cnae) = (compiled.mcc, compiled.cnae)
         let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
-        patternWords = PatternWords(sorted: compiled.patternWords)
-        brandByCNPJRoot = Self.byRoot(brands.cnpjRoots, firstWins: true)
-        brandByID = Dictionary(brands.ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
         userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
         unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
@@ -151,51 +141,6 @@ public final class Catalog: Sendable {
             (country, places.trailingWords(country: country).union(operationWords))
         })
         return (places.trailingWords.union(operationWords), byCountry)
-    }
-
-    /// The brands, automaton and places: from the cache at `cachePath` when it holds them for these files
-    /// (the same fingerprint and counts), else compiled from the texts and saved there.
-    static func compiled(_ cachePath: String?, brandTexts: [(name: String, text: String)], placesText: String, taxonomy: Taxonomy,
-                         processors: [Processor], cleaners: [Cleaner], bankLines: [LineRule], keywords: [LineRule],
-                         rules: [UserRule]) throws(DataError) -> CompiledCatalog {
-        if let found = cachePath.flatMap(CompiledCatalog.load),
-           consistent(found, processors: processors.count, cleaners: cleaners.count, bankLines: bankLines.count, keywords: keywords.count, rules: rules) {
-            return found
-        }
-        let brands = try Self.brands(brandTexts, taxonomy: taxonomy)
-        let (entries, trie) = Self.automaton(brands: brands, processors: processors, cleaners: cleaners,
-                                             bankLines: bankLines, keywords: keywords, rules: rules)
-        let places = PlaceList(try TSVFile(name: "Rules/places.tsv", text: placesText, minimumColumns: 2))
-        let compiled = CompiledCatalog(brands: BrandTable(brands), entries: entries, trie: trie, places: places,
-                                       patternWords: PatternWords.words(brands: brands, keywords: keywords))
-        if let cachePath { compiled.save(cachePath) }
-        return compiled
-    }
-
-    /// The texts of the brand files `names`, hand-written ones first: on equal matches the earlier entry
-    /// wins (PatternTrie order).
-    static func brandTexts(_ names: [String], read: (String) throws(DataError) -> String) throws(DataError) -> [(name: String, text: String)] {
-        try (names.filter { !isGenerated($0) } + names.filter(isGenerated)).map { name throws(DataError) in (name: name, text: try read(name)) }
-    }
-
-    /// The bank-line rules of the files `names` (`Rules/bank_lines.tsv`, then each bank's own abbreviations).
-    static func bankLines(_ names: [String], taxonomy: Taxonomy,
-                          load: (String, Int) throws(DataError) -> TSVFile) throws(DataError) -> [LineRule] {
-        try names.map { name throws(DataError) in try load(name, 7) }.flatMap(\.records)
-            .map { record throws(DataError) in try lineRule(record, taxonomy: taxonomy, bankLine: true) }
-    }
-
-    /// Bank operation types (first column) → line rules; a type listed twice: the last line wins.
-    static func operationTypes(_ file: TSVFile, taxonomy: Taxonomy) throws(DataError) -> [String: LineRule] {
-        try Dictionary(file.records.map { record throws(DataError) in
-            (record.columns[0], try lineRule(record, taxonomy: taxonomy, bankLine: true))
-        }, uniquingKeysWith: { _, last in last })
-    }
-
-    /// The keyword heuristics followed by the trade-word lexicon.
-    static func keywords(_ keywords: TSVFile, tradeWords: TSVFile, taxonomy: Taxonomy) throws(DataError) -> [LineRule] {
-        try keywords.records.map { record throws(DataError) in try lineRule(record, taxonomy: taxonomy, bankLine: false) }
-            + tradeWords.records.map { record throws(DataError) in try tradeWord(record, taxonomy: taxonomy) }
     }
 
     /// The cleaners, in order: bank boilerplate, operation words (`Rules/operations.tsv`), ACH labels.
@@ -215,18 +160,14 @@ public final class Catalog: Sendable {
         return index
     }
 
-    /// The user's rules: those of `files`, then those kept in the store (`stored`), each combined into `hasher`.
+    /// The user's rules: those of `files`, then those kept in the store (`stored`).
     static func userRules(_ parser: UserRuleParser, files: [(name: String, text: String)], stored: [(id: String, text: String)],
-                          hasher: inout FNV1a) throws(DataError) -> [UserRule] {
+) throws(DataError) -> [UserRule] {
         var rules: [UserRule] = []
         for file in files {
-            hasher.combine(file.name)
-            hasher.combine(file.text)
             rules.append(contentsOf: try parser.parse(file: file.name, text: file.text))
         }
         for rule in stored {
-            hasher.combine(rule.id)
-            hasher.combine(rule.text)
             rules.append(try parser.parseRule(rule.text, id: rule.id, source: SourceLocation(file: "rule \(rule.id)", line: 0)))
         }
         return rules
@@ -248,7 +189,7 @@ public final class Catalog: Sendable {
 
     /// The user rules without text that name a brand (`brand br_uber`), by the brand's merchant identity key.
     /// - Throws: ``DataError`` at the rule for a brand id the catalog does not know.
-    static func rulesByBrand(_ rules: [UserRule], brands: BrandTable, brandByID: [String: Int]) throws(DataError) -> [String: [Int]] {
+    static func rulesByBrand(_ rules: [UserRule], brands: BrandTable, brandByID: ImageStringTable) throws(DataError) -> [String: [Int]] {
         var byBrand: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
             guard let brand = rule.brandID else { continue }

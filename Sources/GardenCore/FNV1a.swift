@@ -12,6 +12,18 @@ public struct FNV1a: Sendable {
         }
     }
 
+    /// Combines `bytes` (a file's contents) in one tight loop.
+    public mutating func combine(contentsOf bytes: [UInt8]) {
+        var h = value
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                h ^= UInt64(byte)
+                h = h &* 0x0000_0100_0000_01B3
+            }
+        }
+        value = h
+    }
+
     public mutating func combine(_ text: String) {
         var text = text
         var h = value

@@ -3,15 +3,15 @@ import Foundation
 /// The folded words of every brand and keyword pattern, and each pair of adjacent words in them ("sul",
 /// "sul america"): a cut word that is a whole pattern word is not completed, and a U+FFFD is filled in only
 /// to make one of them. Computed when the catalog is compiled and kept in its image (``CompiledCatalog``) as
-/// one sorted list, so neither a cold start nor the first cut word decodes every brand.
+/// a table read in place, so neither a cold start nor the first cut word decodes every brand.
 public final class PatternWords: @unchecked Sendable {
-    /// The words and word pairs, folded, space-separated, sorted and unique.
-    let sorted: [String]
+    /// The words and word pairs, folded, space-separated.
+    let table: ImageStringTable
     private let lock = NSLock()
     private var built: Set<String>?
 
-    init(sorted: [String]) {
-        self.sorted = sorted
+    init(table: ImageStringTable) {
+        self.table = table
     }
 
     /// The sorted, unique words and adjacent word pairs (of two or more characters) of `brands`' patterns
@@ -33,22 +33,15 @@ public final class PatternWords: @unchecked Sendable {
         return words.sorted()
     }
 
-    /// Whether `word` (folded) is one of the words or pairs: a binary search, no set built.
-    public func contains(_ word: String) -> Bool {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < word { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == word
-    }
+    /// Whether `word` (folded) is one of the words or pairs: looked up in the image, no set built.
+    public func contains(_ word: String) -> Bool { table.contains(word) }
 
     /// The words and word pairs as a set, built on first use (only a descriptor with a U+FFFD needs it).
     public var set: Set<String> {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let words = Set(sorted)
+        let words = Set(table.keys)
         built = words
         return words
     }

@@ -2,21 +2,24 @@
 /// tools/data/places.py, with hand-kept codes): state and country codes,
 /// and city names with their truncations ("RIO DE JANEI"), so "TRADER JOES FAIRVIEW IL" or "CANTINA DA
 /// NONNA LTDSAO PAULO BR" lose their location.
+///
+/// Read from the compiled catalog image (``CompiledCatalog``, written from ``PlaceNames``): the thousands of
+/// city names are looked up in place there, never decoded into a `Set` at start-up.
 public struct PlaceList: Sendable {
     /// Folded 2–3 letter state and country codes ("sp", "br", "bra", "ny").
     public internal(set) var codes: Set<String> = []
     /// Folded city names ("sao paulo", "rio de janei").
-    public internal(set) var cities: Set<String> = []
+    public internal(set) var cities = ImageStringTable()
     /// City names keyed by their words after the first ("paulo" → ["sao"]), to find a city whose first
     /// word is glued to the name before it ("LTDSAO PAULO").
-    public internal(set) var firstWordsByRest: [String: [String]] = [:]
+    public internal(set) var firstWordsByRest = ImageStringLists()
     /// The most words a city name has.
     public internal(set) var longestCity = 1
     /// North American cities stripped even without a state code after them: of two or more words
     /// ("PRUNE NEW YORK"), or large one-word cities (250,000+, GeoNames) after two words of name
     /// ("SQ *JOES TACOS OAKLAND"). Brazilian descriptors print the code, and a Brazilian city name without one
     /// is too often part of the merchant's name ("BARBEARIA SAO JOSE"). Rows flagged `alone`.
-    public internal(set) var citiesWithoutCode: Set<String> = []
+    public internal(set) var citiesWithoutCode = ImageStringTable()
     /// Words dropped from the end of a displayed name: the codes and the short city abbreviations
     /// ("SP", "TX", "BH", "NYC").
     public internal(set) var trailingWords: Set<String> = []
@@ -27,6 +30,17 @@ public struct PlaceList: Sendable {
     public internal(set) var wordsByCountry: [String: Set<String>] = [:]
 
     public init() {}
+
+    /// The place list at `input`'s position (written by ``PlaceNames/write(to:)``), passed over.
+    init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
+        codes = Set(try input.strings())
+        trailingWords = Set(try input.strings())
+        longestCity = Int(try input.integer(Int64.self))
+        for country in try input.strings() { wordsByCountry[country] = Set(try input.strings()) }
+        cities = try ImageStringTable(reading: &input)
+        citiesWithoutCode = try ImageStringTable(reading: &input)
+        firstWordsByRest = try ImageStringLists(reading: &input)
+    }
 
     /// Whether `word` (folded) is a code that names a place on a row of `country` (nil: any country).
     public func isCode(_ word: String, country: String?) -> Bool {
@@ -44,34 +58,5 @@ public struct PlaceList: Sendable {
     /// ``trailingWords`` that name a place on a row of `country` (``isLocal(_:country:)``).
     public func trailingWords(country: String?) -> Set<String> {
         trailingWords.filter { isLocal($0, country: country) }
-    }
-
-    public init(_ file: TSVFile) {
-        var countryCodes: Set<String> = []
-        for record in file.records {
-            let folded = String(decoding: TokenizedText(record.columns[0]).folded, as: UTF8.self)
-            guard !folded.isEmpty else { continue }
-            let kind = record.columns.count > 1 ? record.columns[1] : "city"
-            let country = record.columns.count > 2 ? record.columns[2] : ""
-            let isShort = folded.count <= 3 && !folded.contains(" ")
-            if isShort, kind == "state" || kind == "city", country.count == 2 { wordsByCountry[country, default: []].insert(folded) }
-            if kind == "country" { countryCodes.insert(folded) }
-            if kind != "city", isShort {
-                codes.insert(folded)
-                trailingWords.insert(folded)
-            } else if kind == "city" {
-                cities.insert(folded)
-                let alone = record.columns.count > 3 ? record.columns[3] == "alone" : true
-                if country == "US" || country == "CA", alone { citiesWithoutCode.insert(folded) }
-                if folded.count <= 3, !folded.contains(" ") { trailingWords.insert(folded) }
-                let words = folded.split(separator: " ")
-                longestCity = max(longestCity, words.count)
-                if words.count >= 2 {
-                    firstWordsByRest[words.dropFirst().joined(separator: " "), default: []].append(String(words[0]))
-                }
-            }
-        }
-        // A country's code names that country on any row, also where a state shares it (CA, DE, CO).
-        for country in wordsByCountry.keys { wordsByCountry[country]!.subtract(countryCodes) }
     }
 }

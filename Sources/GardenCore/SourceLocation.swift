@@ -11,4 +11,11 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.line = line
         description = line > 0 ? "\(file):\(line)" : file
     }
+
+    /// A location whose `description` was made before (read back from a compiled catalog image).
+    init(file: String, line: Int, description: String) {
+        self.file = file
+        self.line = line
+        self.description = description
+    }
 }

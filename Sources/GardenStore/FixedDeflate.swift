@@ -13,7 +13,9 @@ final class FixedDeflate: Sendable {
     private let previous: [Int32]
 
     private static let hashBits = 12
-    private static let maxChain = 24
+    private static let maxChain = 16
+    /// A match this long ends the search (the rest of the chain is not worth its comparisons).
+    private static let goodLength = 32
     private static let maxLength = 258
     /// The farthest distance the encoder uses (the 2^15 window of format 2's inflate).
     static let maxDistance = 32_768
@@ -43,27 +45,13 @@ final class FixedDeflate: Sendable {
     func compress(_ input: [UInt8]) -> [UInt8] {
         var bits = FixedHuffmanWriter(capacity: input.count + 8)
         bits.write(0b011, count: 3)   // BFINAL = 1, BTYPE = 01 (fixed codes)
-        let count = input.count
-        var inputHead = [Int32](repeating: -1, count: 1 << Self.hashBits)
-        var inputPrevious = [Int32](repeating: -1, count: count)
+        // The value's own positions by hash, in a table small enough to clear for every value.
+        var inputHead = [Int32](repeating: -1, count: 1 << Self.inputHashBits)
+        var inputPrevious = [Int32](repeating: -1, count: input.count)
         input.withUnsafeBufferPointer { text in
-            var index = 0
-            func insert(_ position: Int) {
-                guard position + 2 < count else { return }
-                let hash = Self.hash(text[position], text[position + 1], text[position + 2])
-                inputPrevious[position] = inputHead[hash]
-                inputHead[hash] = Int32(position)
-            }
-            while index < count {
-                let (length, distance) = index + 2 < count ? longestMatch(text, at: index, inputHead: inputHead, inputPrevious: inputPrevious) : (0, 0)
-                if length >= 3 {
-                    bits.writeMatch(length: length, distance: distance)
-                    for position in index..<(index + length) { insert(position) }
-                    index += length
-                } else {
-                    bits.writeLiteral(text[index])
-                    insert(index)
-                    index += 1
+            inputHead.withUnsafeMutableBufferPointer { inputHead in
+                inputPrevious.withUnsafeMutableBufferPointer { inputPrevious in
+                    encode(text, inputHead: inputHead, inputPrevious: inputPrevious, into: &bits)
                 }
             }
         }
@@ -71,12 +59,33 @@ final class FixedDeflate: Sendable {
         return bits.finish()
     }
 
+    private static let inputHashBits = 8
+
+    /// Greedy parsing: at each position the longest match (at least 3 bytes) or a literal.
+    private func encode(_ text: UnsafeBufferPointer<UInt8>, inputHead: UnsafeMutableBufferPointer<Int32>,
+                        inputPrevious: UnsafeMutableBufferPointer<Int32>, into bits: inout FixedHuffmanWriter) {
+        let count = text.count
+        var index = 0
+        while index < count {
+            let (length, distance) = index + 2 < count ? longestMatch(text, at: index, inputHead: inputHead, inputPrevious: inputPrevious) : (0, 0)
+            let step = length >= 3 ? length : 1
+            if length >= 3 { bits.writeMatch(length: length, distance: distance) } else { bits.writeLiteral(text[index]) }
+            for position in index..<(index + step) where position + 2 < count {
+                let hash = Self.hash(text[position], text[position + 1], text[position + 2]) >> (Self.hashBits - Self.inputHashBits)
+                inputPrevious[position] = inputHead[hash]
+                inputHead[hash] = Int32(position)
+            }
+            index += step
+        }
+    }
+
     /// The longest match for `text[index...]` among earlier positions of the value and of the dictionary.
-    private func longestMatch(_ text: UnsafeBufferPointer<UInt8>, at index: Int, inputHead: [Int32], inputPrevious: [Int32]) -> (Int, Int) {
+    private func longestMatch(_ text: UnsafeBufferPointer<UInt8>, at index: Int, inputHead: UnsafeMutableBufferPointer<Int32>,
+                              inputPrevious: UnsafeMutableBufferPointer<Int32>) -> (Int, Int) {
         let hash = Self.hash(text[index], text[index + 1], text[index + 2])
         let limit = min(Self.maxLength, text.count - index)
         var bestLength = 0, bestDistance = 0
-        var candidate = Int(inputHead[hash]), chain = 0
+        var candidate = Int(inputHead[hash >> (Self.hashBits - Self.inputHashBits)]), chain = 0
         // Candidates come nearest first; one past the window is no match inflate can follow.
         while candidate >= 0, chain < Self.maxChain, index - candidate <= Self.maxDistance {
             var length = 0
@@ -85,20 +94,19 @@ final class FixedDeflate: Sendable {
             candidate = Int(inputPrevious[candidate])
             chain += 1
         }
-        guard bestLength < limit else { return (bestLength, bestDistance) }
+        guard bestLength < Self.goodLength, bestLength < limit else { return (bestLength, bestDistance) }
         let size = dictionary.count
         dictionary.withUnsafeBufferPointer { words in
             var candidate = Int(head[hash]), chain = 0
-            while candidate >= 0, chain < Self.maxChain {
+            while candidate >= 0, chain < Self.maxChain, bestLength < Self.goodLength {
                 let distance = size - candidate + index
                 if distance > Self.maxDistance { break }
                 // A match may run on from the dictionary's end into the value (the window is continuous).
                 var length = 0
-                while length < limit {
-                    let at = candidate + length
-                    let byte = at < size ? words[at] : text[at - size]
-                    if byte != text[index + length] { break }
-                    length += 1
+                let inDictionary = min(limit, size - candidate)
+                while length < inDictionary, words[candidate + length] == text[index + length] { length += 1 }
+                if length == inDictionary {
+                    while length < limit, text[candidate + length - size] == text[index + length] { length += 1 }
                 }
                 if length > bestLength || (length == bestLength && distance < bestDistance) { bestLength = length; bestDistance = distance }
                 candidate = Int(previous[candidate])

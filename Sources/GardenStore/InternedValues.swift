@@ -10,9 +10,21 @@ final class InternedValues {
     /// Whether values are stored as BLOB (shapes) rather than TEXT (terms).
     private let isBlob: Bool
     private var byID: [Int64: [UInt8]] = [:]
-    private var byValue: [[UInt8]: Int64] = [:]
-    private var pending: [[UInt8]: Int64] = [:]
+    /// The kept values read as text (``text(_:db:)``).
+    private var texts: [Int64: String] = [:]
+    private var byValue: [Key: Int64] = [:]
+    private var pending: [Key: Int64] = [:]
+
+    /// A value as a dictionary key, hashed in one pass over its bytes (not byte by byte).
+    private struct Key: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
     private var pendingRollbacks = 0
+    /// The statements adding and finding a value, prepared on first use (one connection uses an instance).
+    private var insert: Statement?
+    private var select: Statement?
 
     init(table: String, column: String, isBlob: Bool) {
         self.table = table
@@ -27,7 +39,7 @@ final class InternedValues {
     func value(_ id: Int64, db: Database) -> [UInt8]? {
         settle(db)
         if let value = byID[id] { return value }
-        if let (value, _) = pending.first(where: { $0.value == id }) { return value }
+        if let (value, _) = pending.first(where: { $0.value == id }) { return value.bytes }
         guard let statement = try? db.prepare("SELECT \(column) FROM \(table) WHERE id = ?1"), (try? statement.bind(.integer(id))) != nil,
               (try? statement.step()) == true else { return nil }
         defer { statement.reset() }
@@ -36,22 +48,30 @@ final class InternedValues {
         return value
     }
 
-    /// The text `id` names ("" when unknown).
-    func text(_ id: Int64, db: Database) -> String { value(id, db: db).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    /// The text `id` names ("" when unknown); made once per id.
+    func text(_ id: Int64, db: Database) -> String {
+        if let text = texts[id] { return text }
+        let text = value(id, db: db).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if byID[id] != nil { texts[id] = text }
+        return text
+    }
 
     /// The id of `value`, added to the table when new; inside the caller's write transaction.
     func id(of value: [UInt8], db: Database) throws -> Int64 {
         settle(db)
-        if let id = byValue[value] ?? pending[value] { return id }
+        if let id = byValue[Key(bytes: value)] ?? pending[Key(bytes: value)] { return id }
         let bound: Statement.Value = isBlob ? .blob(value) : .text(String(decoding: value, as: UTF8.self))
-        try db.prepare("INSERT INTO \(table)(\(column)) VALUES (?1) ON CONFLICT(\(column)) DO NOTHING").bind(bound).run()
-        let select = try db.prepare("SELECT id FROM \(table) WHERE \(column) = ?1")
+        let insert = try self.insert ?? db.prepare("INSERT INTO \(table)(\(column)) VALUES (?1) ON CONFLICT(\(column)) DO NOTHING")
+        self.insert = insert
+        try insert.bind(bound).run()
+        let select = try self.select ?? db.prepare("SELECT id FROM \(table) WHERE \(column) = ?1")
+        self.select = select
         try select.bind(bound)
         guard try select.step() else { throw StoreError(resultCode: 1, message: "\(table): value not stored", sql: table) }
         let id = select.int(0)
         select.reset()
         if pending.isEmpty { pendingRollbacks = db.rollbacks }
-        pending[value] = id
+        pending[Key(bytes: value)] = id
         return id
     }
 
@@ -59,7 +79,7 @@ final class InternedValues {
 
     private func remember(_ value: [UInt8], _ id: Int64) {
         byID[id] = value
-        byValue[value] = id
+        byValue[Key(bytes: value)] = id
     }
 
     /// Moves the values added by a committed transaction to the kept ones; drops them after a rollback.
@@ -68,7 +88,7 @@ final class InternedValues {
         if db.rollbacks != pendingRollbacks {
             pending = [:]
         } else if !db.isInTransaction {
-            for (value, id) in pending { remember(value, id) }
+            for (value, id) in pending { remember(value.bytes, id) }
             pending = [:]
         }
     }

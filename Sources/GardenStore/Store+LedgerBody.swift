@@ -50,7 +50,7 @@ extension Store {
         row.category = category
         row.source = source
         row.rule = rule
-        let statement = try db.prepare("UPDATE ledger SET body = ?2, category_term = ?3, source_term = ?4, rule = ?5 WHERE row_id = ?1")
+        let statement = try ledgerStatements.prepare("UPDATE ledger SET body = ?2, category_term = ?3, source_term = ?4, rule = ?5 WHERE row_id = ?1")
         try statement.bind(.text(row.rowID), try storedBody(row), try term(category), try term(source), Self.value(rule))
         try statement.run()
     }

@@ -14,6 +14,8 @@ public final class Store {
     let ledgerShapes = InternedValues.shapes()
     /// The ledger's merchant keys, categories and sources by id (`ledger_term`).
     let ledgerTerms = InternedValues.terms()
+    /// The statements reading and writing one ledger row, parsed once (`recategorize` runs them per row).
+    lazy var ledgerStatements = StatementCache(db)
     /// Whether the ledger keeps its texts in `body` (migration 7); false only in an older store opened to read.
     lazy var ledgerHasBody: Bool = (try? db.prepare("SELECT body FROM ledger LIMIT 0")) != nil
 
@@ -173,8 +175,9 @@ public final class Store {
     static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
 
     public func ledgerRow(id: String) throws -> LedgerRow? {
-        let statement = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE row_id = ?1")
+        let statement = try ledgerStatements.prepare("SELECT \(ledgerColumns) FROM ledger WHERE row_id = ?1")
         try statement.bind(.text(id))
+        defer { statement.reset() }
         return try statement.step() ? ledgerRow(statement) : nil
     }
 
