@@ -37,6 +37,9 @@ public final class FileInput: ByteInput {
 /// A file descriptor written with `write(2)`, retrying short writes; EPIPE reports false.
 public final class FileOutput: ByteOutput {
     let fd: Int32
+    /// The `errno` of the first write that failed for another reason than a closed reader (ENOSPC on
+    /// a full disk, EIO): output was lost, which ``GardenCommandLine/finished(_:_:)`` reports (exit 74).
+    public private(set) var failure: Int32?
     public init(fd: Int32) { self.fd = fd }
     public func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
@@ -44,6 +47,7 @@ public final class FileOutput: ByteOutput {
             let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno != EPIPE, failure == nil { failure = errno }
                 return false
             }
             offset += n

@@ -77,7 +77,9 @@ enum EvalCommand: Command {
         var number = 0, bad = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
-            let bytes = Array(line)
+            var bytes = Array(line)
+            // A byte-order mark before the first line is no part of it (as `resolve` reads it, LineReader).
+            if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
             let doc: JSONDocument, transaction: Transaction
             switch reader.read(bytes) {

@@ -1,6 +1,10 @@
 import GardenCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The `garden` command line: `garden <command> [options]`. The executable only calls ``run(_:_:)``.
+/// The `garden` command line: `garden <command> [options]`. The executable only calls ``run(_:_:)``
+/// and ``finished(_:_:)``.
 public enum GardenCommandLine {
     /// The engine's version.
     public static let version = "0.1.0"
@@ -41,6 +45,15 @@ public enum GardenCommandLine {
         }
         env.stdout.write(command.help)
         return Exit.ok
+    }
+
+    /// The exit code of a run whose command returned `code`: when writing stdout failed for another
+    /// reason than a closed reader (a full disk), the output is incomplete: exit 74 with the reason on
+    /// stderr, whatever the command returned. A closed pipe (`| head`) stays quiet.
+    public static func finished(_ code: Int32, _ env: Environment) -> Int32 {
+        guard let failure = (env.stdout as? FileOutput)?.failure else { return code }
+        env.complain("cannot write the output: \(String(cString: strerror(failure)))")
+        return Exit.ioError
     }
 
     /// Runs a command; returns the process exit code.

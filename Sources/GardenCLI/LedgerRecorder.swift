@@ -70,6 +70,7 @@ enum LedgerRecorder {
         switch doc[node].kind {
         case .object, .array:
             for child in doc.children(of: node) {
+                if doc[child].keyStart >= 0 { collectKeyMask(doc, child, bareDigits: bareDigits, into: &spans) }
                 let key = doc[child].keyStart >= 0 ? Array(doc.keyText(child).lowercased().utf8) : []
                 let documentField = contains(key, "document") || contains(key, "cpf") || key.elementsEqual("value".utf8)
                 collectMasks(doc, node: child, bareDigits: bareDigits || documentField, into: &spans)
@@ -84,5 +85,16 @@ enum LedgerRecorder {
         default:
             return
         }
+    }
+
+    /// A replacement span for the member name of `child` when it holds a CPF (the name re-encoded,
+    /// masked, quotes included).
+    private static func collectKeyMask(_ doc: JSONDocument, _ child: Int, bareDigits: Bool, into spans: inout [(Range<Int>, [UInt8])]) {
+        let key = doc.keyText(child)
+        let scrubbed = CPFScrubber.scrub(key, plainDigits: bareDigits)
+        guard scrubbed != key else { return }
+        var encoded: [UInt8] = []
+        JSONWriter.appendEscaped(scrubbed, to: &encoded)
+        spans.append(((Int(doc[child].keyStart) - 1)..<(Int(doc[child].keyEnd) + 1), encoded))
     }
 }

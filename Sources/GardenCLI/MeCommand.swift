@@ -46,7 +46,7 @@ enum MeCommand: Command {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
             }
         }
-        guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account")) else {
+        guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account").map { CPFScrubber.scrub($0) }) else {
             env.stdout.write("already known; nothing new added\n")
             return Exit.ok
         }

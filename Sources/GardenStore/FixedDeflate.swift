@@ -86,7 +86,8 @@ final class FixedDeflate: Sendable {
         let limit = min(Self.maxLength, text.count - index)
         var bestLength = 0, bestDistance = 0
         var candidate = Int(inputHead[hash >> (Self.hashBits - Self.inputHashBits)]), chain = 0
-        while candidate >= 0, chain < Self.maxChain {
+        // Candidates come nearest first; one past the window is no match inflate can follow.
+        while candidate >= 0, chain < Self.maxChain, index - candidate <= Self.maxDistance {
             var length = 0
             while length < limit, text[candidate + length] == text[index + length] { length += 1 }
             if length > bestLength { bestLength = length; bestDistance = index - candidate }

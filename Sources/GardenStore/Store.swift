@@ -102,7 +102,9 @@ public final class Store {
 
     // MARK: ledger
 
-    /// Upserts rows by `row_id`; a row whose raw line and resolution are unchanged is left alone.
+    /// Upserts rows by `row_id`; a row whose raw line, resolution, merchant identity and rule are
+    /// unchanged is left alone (an identity keyed anew by a newer garden is taken when the row is
+    /// recorded again).
     /// Returns how many rows were inserted or changed.
     ///
     /// A batch resolved from a snapshot of the learned state never overwrites a correction made after
@@ -119,7 +121,8 @@ public final class Store {
                 source_term = excluded.source_term, rule = excluded.rule, batch = excluded.batch
             WHERE ledger.body IS NOT excluded.body OR ledger.category_term IS NOT excluded.category_term
                 OR ledger.source_term IS NOT excluded.source_term OR ledger.direction IS NOT excluded.direction
-                OR ledger.date IS NOT excluded.date
+                OR ledger.date IS NOT excluded.date OR ledger.merchant_key_term IS NOT excluded.merchant_key_term
+                OR ledger.rule IS NOT excluded.rule
             """)
         let stamp = now()
         return try db.transaction {

@@ -54,7 +54,8 @@ struct CPFPrivacyTests {
     @Test func noCommandPrintsOrStoresAPlantedCPF() throws {
         let w = StoreHardeningTests.Workspace()
         let rows = Self.rows()
-        let input = rows.joined(separator: "\n") + "\n"
+        // Also a CPF as a member's name, which no field rule looks at.
+        let input = (rows + [#"{"id":"k0","description":"PIX ENVIADO","amount":-3,"extra":{"\#(Self.cpfs[0])":"Maria"}}"#]).joined(separator: "\n") + "\n"
         var printed: [(String, String)] = []
         func run(_ arguments: [String], _ input: String = "") {
             let result = w.run(arguments, input)
@@ -81,6 +82,7 @@ struct CPFPrivacyTests {
         run(["teach", "--id", "g0-0", "--category", "transfer.p2p", "--merchant", "FULANO \(all)", "--apply"])
         run(["rules", "add", #"if description "maria \#(all)" => category transfer.p2p"#])
         run(["me", "add", "--name", "ANA \(all)"])
+        run(["me", "add", "--account", "CONTA \(all)"])
         for k in [0, 4, 8] {
             let shown = cpf[k]
             run(["me", "add", "--document", shown])

@@ -45,6 +45,19 @@ struct EvalAndBinaryTests {
         #expect(ResolveCommandTests.run(["eval", path, "--by", "bank"], "").code == 64)
     }
 
+    /// A file saved with a byte-order mark (as Windows editors write UTF-8) is read as `resolve` reads
+    /// it: the mark before the first line is no part of the row.
+    @Test func evalReadsAFileBeginningWithAByteOrderMark() throws {
+        let row = #"{"id":"a","description":"NETFLIX.COM","amount":-39.9,"expected":{"merchant":"Netflix","kind":"online","category":"subscriptions","label_confidence":"high"}}"#
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("garden-eval-\(UUID().uuidString).jsonl").path
+        try ("\u{FEFF}" + row + "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = ResolveCommandTests.run(["eval", path], "")
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("high+medium labels: 1 rows"))
+    }
+
     @Test func theBuiltBinaryResolvesTheBundledExample() throws {
         let root = ResolveCommandTests.root
         let binary = root.appendingPathComponent(".build/debug/garden")

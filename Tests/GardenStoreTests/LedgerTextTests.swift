@@ -53,6 +53,25 @@ struct LedgerTextTests {
         #expect(try store.record([row("a")]) == 0)
     }
 
+    /// A row packed ahead and then changed (`resolve --record` re-resolving a row taught meanwhile) is
+    /// stored as changed: the packed body named the old category and source, so the row read back had
+    /// the new category id under the old category's name and confidence.
+    @Test func aRowChangedAfterPackingIsStoredAsChanged() throws {
+        let path = StoreTests.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try Store(path: path)
+        var changed = row("a")
+        changed.pack()
+        changed.resolution = Self.resolution.replacingOccurrences(of: "\"food.groceries\",\"name\":\"Mercado\"", with: "\"entertainment\",\"name\":\"Lazer\"")
+            .replacingOccurrences(of: "\"source\":\"keyword\"", with: "\"source\":\"manual_override\"")
+        changed.category = "entertainment"
+        changed.source = "manual_override"
+        try store.record([changed])
+        let read = try store.ledgerRow(id: "a")
+        #expect(read?.resolution == changed.resolution)
+        #expect(read?.category == "entertainment")
+    }
+
     @Test func aStoreWrittenBeforeTheBodyIsConvertedRowForRow() throws {
         let path = StoreTests.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -106,6 +125,23 @@ struct LedgerTextTests {
         let shapes = [Int64(1): packed.shapes?.raw ?? [], 2: packed.shapes?.resolution ?? []]
         let texts = body.withUnsafeBytes { LedgerBody.unpack($0, context: LedgerBody.context(stored), shape: { shapes[$0] }) }
         #expect(texts?.raw == text && texts?.resolution == text)
+    }
+
+    /// A value longer than the deflate window whose text repeats farther back than the window (a
+    /// descriptor of 40,000 characters beginning and ending with the same words) reads back.
+    @Test func aTextRepeatingFartherThanTheWindowReadsBack() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
+        let middle = String((0..<40_000).map { _ in letters.randomElement(using: &generator)! })
+        var stored = row("far")
+        stored.raw = #"{"id": "far", "description": "PADARIA QWERTYZ \#(middle) PADARIA QWERTYZ", "amount": -5}"#
+        let packed = LedgerBody.pack(stored)
+        let body = LedgerBody.body(packed, rawShape: 1, resolutionShape: 2)
+        let shapes = [Int64(1): packed.shapes?.raw ?? [], 2: packed.shapes?.resolution ?? []]
+        let texts = body.withUnsafeBytes { LedgerBody.unpack($0, context: LedgerBody.context(stored), shape: { shapes[$0] }) }
+        let rawReadBack = texts?.raw == stored.raw, resolutionReadBack = texts?.resolution == stored.resolution
+        #expect(rawReadBack)
+        #expect(resolutionReadBack)
     }
 
     @Test func aTextWithAControlByteIsStoredWhole() {

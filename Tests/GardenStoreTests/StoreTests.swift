@@ -76,6 +76,24 @@ struct StoreTests {
         #expect(found == ["a"])
     }
 
+    /// A row recorded again whose merchant identity or deciding rule changed (a newer garden keys
+    /// merchants differently: `name:padaria ze` became `name:padariadoze`) takes the new ones, so memory,
+    /// teach's impact and `recategorize --rule` find it under the key new rows get.
+    @Test func recordingARowAgainUpdatesItsMerchantIdentityAndRule() throws {
+        let store = try Store(path: Self.temporaryPath())
+        var old = row("a", "padaria do ze")
+        old.merchantKey = "name:padaria ze"
+        try store.record([old])
+        var new = old
+        new.merchantKey = "name:padariadoze"
+        #expect(try store.record([new]) == 1)
+        #expect(try store.ledgerRow(id: "a")?.merchantKey == "name:padariadoze")
+        new.rule = "r1"
+        #expect(try store.record([new]) == 1)
+        #expect(try store.ledgerRow(id: "a")?.rule == "r1")
+        #expect(try store.record([new]) == 0)
+    }
+
     /// New rows reach the full-text index once per write (not by a trigger per row), and a row recorded
     /// again with another descriptor is found by its new words only; the index stays consistent.
     @Test func theFullTextIndexFollowsEveryWrite() throws {
