@@ -1,4 +1,3 @@
-import Dispatch
 import GardenCore
 import GardenStore
 
@@ -46,15 +45,11 @@ enum ParallelRowProcessor {
         result.output = output
     }
 
-    final class Slots: @unchecked Sendable {
-        var results: [BatchResult]
-        init(_ count: Int) { results = Array(repeating: BatchResult(), count: count) }
-    }
-
     /// Resolves one batch (on a worker thread): its output, errors and ledger rows, rows without an
     /// `id` numbered as first occurrences.
-    static func resolve(_ batch: [(Int, LineReader.Line)], _ processor: RowProcessor, _ ledgerWriter: RowProcessor?, recording: Bool) -> BatchResult {
-        var result = BatchResult()
+    static func resolve(_ batch: [(Int, LineReader.Line)], _ processor: RowProcessor, _ ledgerWriter: RowProcessor?, recording: Bool,
+                        output: [UInt8] = []) -> BatchResult {
+        var result = BatchResult(output: output)
         result.output.reserveCapacity(batch.count * 400)
         for (offset, (number, line)) in batch.enumerated() {
             switch line {
@@ -86,41 +81,46 @@ enum ParallelRowProcessor {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
+        let recording = store != nil
+        let pipeline = BatchPipeline<[(Int, LineReader.Line)], ([(Int, LineReader.Line)], BatchResult)>(workers: jobs) { batch, buffer in
+            (batch, resolve(batch, processor, ledgerWriter, recording: recording, output: buffer))
+        }
+        defer { pipeline.close() }
         var rejected = 0
         var exhausted = false
+        var submitted = 0
         let occurrences = RowOccurrences()
-        let inFlight = jobs * 2
-        while !exhausted {
-            // Read up to `inFlight` batches.
-            var batches: [[(Int, LineReader.Line)]] = []
-            while batches.count < inFlight {
-                var batch: [(Int, LineReader.Line)] = []
-                batch.reserveCapacity(batchSize)
-                while batch.count < batchSize, let next = lines.next() { batch.append(next) }
-                if batch.isEmpty { exhausted = true; break }
-                batches.append(batch)
-                if batch.count < batchSize { exhausted = true; break }
+        for written in 0... {
+            // Keep up to `jobs × 2` batches in flight, then write the oldest.
+            while !exhausted && submitted - written < jobs * 2 {
+                let batch = readBatch(lines)
+                exhausted = batch.count < batchSize
+                if batch.isEmpty { break }
+                pipeline.submit(submitted, batch)
+                submitted += 1
             }
-            guard !batches.isEmpty else { break }
-            let slots = Slots(batches.count)
-            let work = batches
-            let recording = store != nil
-            DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                slots.results[index] = resolve(work[index], processor, ledgerWriter, recording: recording)
-            }
-            for (index, var result) in slots.results.enumerated() {
-                renumber(&result, work[index], occurrences, processor, ledgerWriter)
-                // Errors and data keep the input order: a batch's errors, then its lines.
-                for error in result.errors { env.complain(error) }
-                rejected += result.rejected
-                out.append(result.output)
-                if let store, let failure = store.write(result.ledger, env) { return failure }
-                if out.closed { return Exit.ok }
-            }
+            guard written < submitted else { break }
+            var (batch, result) = pipeline.result(written)
+            renumber(&result, batch, occurrences, processor, ledgerWriter)
+            // Errors and data keep the input order: a batch's errors, then its lines.
+            for error in result.errors { env.complain(error) }
+            rejected += result.rejected
+            out.append(result.output)
+            pipeline.recycle(result.output)
+            if let store, let failure = store.write(result.ledger, env) { return failure }
+            if out.closed { return Exit.ok }
         }
         out.flush()
         store?.store.checkpoint()
         if lines.readError { env.complain("error reading input"); return Exit.ioError }
         return rejected > 0 ? Exit.dataError : Exit.ok
+    }
+
+    /// Up to ``batchSize`` lines; fewer only at the end of the input.
+    static func readBatch(_ lines: LineReader) -> [(Int, LineReader.Line)] {
+        var batch: [(Int, LineReader.Line)] = []
+        batch.reserveCapacity(batchSize)
+        while batch.count < batchSize, let next = lines.next() { batch.append(next) }
+        return batch
     }
 }
