@@ -187,6 +187,8 @@ struct UnseenBankLinesFreshTests {
         LineCase("COMPRA DE FII HGLG11", "-1500", category: "transfer.investment"),
         LineCase("Venda de ações PETR4", "2300", category: "transfer.investment"),
         LineCase("COMPRA DE ETF BOVA11", "-800", category: "transfer.investment"),
+        LineCase("VENDA ACOES VALE3", "2300", category: "transfer.investment"),
+        LineCase("COMPRA FII KNRI11", "-900", category: "transfer.investment"),
     ]
 
     @Test(arguments: reversalsAndInvestments) func reversalsAndInvestmentMoves(_ line: LineCase) {
