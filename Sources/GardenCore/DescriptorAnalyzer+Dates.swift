@@ -3,6 +3,9 @@ extension DescriptorAnalyzer.State {
                                        "set", "sep", "sept", "out", "oct", "nov", "dez", "dec"]
     static let dateWords = ["on", "em", "dia", "periodo", "dt", "data", "a", "ate", "de", "mc", "deb", "visa", "elo",
                             "bce", "date", "trans", "posted", "venc", "vencimento"]
+    /// Rails that carry no installments: a bare number pair ending their line is a date (an installment on them is
+    /// written out: `PARC`, `PARCELA`).
+    static let transferRails: Set<PaymentMethod> = [.pix, .pixQR, .ted, .doc, .wire, .ach, .zelle, .p2p, .internal]
     static let installmentWords = ["parc", "parcela", "parcelas", "prest", "prestacao", "pcl", "pc", "installment", "parcelado"]
 
     /// Removes dates (`05/03`, `05/02/26`, `ON 07/12`, `18mar`), times (`19:40`, `15h06`, `09h09min`) and
@@ -113,7 +116,9 @@ extension DescriptorAnalyzer.State {
             return hasYear ? 2 : 1
         }
         let trailing = nextKept(after: i + 1) == nil
-        if validInstallment && !hasYear && (dashBefore || trailing) {
+        // A transfer has no installments unless it says so: Bradesco's `PIX QR CODE ESTATICO DES: NAME 07/07` ends in the date.
+        let transferDate = trailing && !dashBefore && validDate && (method.map(Self.transferRails.contains) ?? false)
+        if validInstallment && !hasYear && (dashBefore || trailing) && !transferDate {
             var words = [i, i + 1]
             if dashBefore, let previous, isWord(previous, Self.installmentWords) { words.append(previous) }
             setInstallment(a, b, words: words)

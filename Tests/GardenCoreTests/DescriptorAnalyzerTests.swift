@@ -34,6 +34,20 @@ struct DescriptorAnalyzerTests {
         for word in d.foldedName.split(separator: " ") { #expect(!word.allSatisfy(\.isNumber) || word == "99", "\(d.foldedName)") }
     }
 
+    /// A transfer rail carries no installments: a bare day/month pair ending a Pix, TED or Zelle line is its date;
+    /// one written out (`PARC`) is still read, and a card line's trailing pair stays an installment.
+    @Test(arguments: [
+        ("PIX QR CODE ESTATICO DES: CASA DAS TINTAS 07/07", nil), ("PIX QR CODE DINAMICO DES: PADARIA PAO QUENTE 03/09", nil),
+        ("PIX ENVIADO JOANA SOUZA 02/11", nil), ("TED DES: ACME MADEIRAS LTDA 01/04", nil),
+        ("ZELLE TO JOHN SMITH 01/12", nil), ("PIX QR CODE DINAMICO DES: LOJA BOA PARC 02/05", Installment(number: 2, total: 5)),
+        ("LOJAS RENNER 02/05", Installment(number: 2, total: 5)),
+    ] as [(String, Installment?)])
+    func transferLinesEndInTheirDate(text: String, installment: Installment?) {
+        let d = analyze(text)
+        #expect(d.installment == installment, "\(text)")
+        #expect(!d.foldedName.contains("/") && !d.foldedName.split(separator: " ").contains { $0.allSatisfy(\.isNumber) }, "\(d.foldedName)")
+    }
+
     // MARK: boilerplate, documents, bank details
 
     @Test func stripsPixBoilerplateDocumentsAndBankDetails() {

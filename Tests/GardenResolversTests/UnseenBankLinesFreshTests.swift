@@ -181,9 +181,14 @@ struct UnseenBankLinesFreshTests {
         LineCase("PIX DEVOLVIDO 14/03", "75", category: "transfer", flow: .refund),
         LineCase("DEVOLUCAO DE PIX RECEBIDO", "20", category: "transfer", flow: .refund),
         LineCase("ESTORNO DE PIX", "12", category: "transfer", flow: .refund),
+        LineCase("Devolução Pix - RENATA ALVES COSTA", "45", merchant: "Renata Alves Costa", category: "transfer", flow: .refund),
+        LineCase("DEVOLUCAO PIX RECEBIDA CARLOS EDUARDO PINTO", "60", merchant: "Carlos Eduardo Pinto", category: "transfer", flow: .refund),
+        LineCase("Estorno de Pix - MERCEARIA BOA SORTE", "18", merchant: "Mercearia Boa Sorte", category: "transfer", flow: .refund),
         LineCase("COMPRA DE FII HGLG11", "-1500", category: "transfer.investment"),
         LineCase("Venda de ações PETR4", "2300", category: "transfer.investment"),
         LineCase("COMPRA DE ETF BOVA11", "-800", category: "transfer.investment"),
+        LineCase("VENDA ACOES VALE3", "2300", category: "transfer.investment"),
+        LineCase("COMPRA FII KNRI11", "-900", category: "transfer.investment"),
     ]
 
     @Test(arguments: reversalsAndInvestments) func reversalsAndInvestmentMoves(_ line: LineCase) {
