@@ -184,6 +184,7 @@ struct UnseenBankLinesFreshTests {
         LineCase("Devolução Pix - RENATA ALVES COSTA", "45", merchant: "Renata Alves Costa", category: "transfer", flow: .refund),
         LineCase("DEVOLUCAO PIX RECEBIDA CARLOS EDUARDO PINTO", "60", merchant: "Carlos Eduardo Pinto", category: "transfer", flow: .refund),
         LineCase("Estorno de Pix - MERCEARIA BOA SORTE", "18", merchant: "Mercearia Boa Sorte", category: "transfer", flow: .refund),
+        LineCase("ESTORNO PIX BETA COMERCIO DE PECAS LTDA", "75", merchant: "Beta Comercio de Pecas", category: "transfer", flow: .refund),
         LineCase("COMPRA DE FII HGLG11", "-1500", category: "transfer.investment"),
         LineCase("Venda de ações PETR4", "2300", category: "transfer.investment"),
         LineCase("COMPRA DE ETF BOVA11", "-800", category: "transfer.investment"),
