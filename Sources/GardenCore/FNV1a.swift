@@ -14,27 +14,23 @@ public struct FNV1a: Sendable {
 
     /// Combines `bytes` (a file's contents) in one tight loop.
     public mutating func combine(contentsOf bytes: [UInt8]) {
-        var h = value
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                h ^= UInt64(byte)
-                h = h &* 0x0000_0100_0000_01B3
-            }
-        }
-        value = h
+        bytes.withUnsafeBufferPointer { combine(buffer: $0) }
     }
 
+    /// Combines the UTF-8 bytes of `text`, then a 0 byte (so "ab" + "c" and "a" + "bc" differ).
     public mutating func combine(_ text: String) {
         var text = text
+        text.withUTF8 { combine(buffer: $0) }
+        combine(bytes: [0])
+    }
+
+    private mutating func combine(buffer: UnsafeBufferPointer<UInt8>) {
         var h = value
-        text.withUTF8 { buffer in
-            for byte in buffer {
-                h ^= UInt64(byte)
-                h = h &* 0x0000_0100_0000_01B3
-            }
+        for byte in buffer {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
         }
         value = h
-        combine(bytes: [0])
     }
 
     /// 16 lower-case hex digits.
