@@ -1,28 +1,22 @@
-import Foundation
-
 /// Code → ``CodeMapping`` rows stored in a compiled catalog image (``CompiledCatalog``): found through an
 /// ``ImageStringTable`` and decoded the first time each is asked for (kept behind a lock after that), so a
 /// start-up decodes none of the MCC and CNAE rows and a row decodes only the codes it carries.
 final class CodeMappingTable: @unchecked Sendable {
     private let index: ImageStringTable
-    private let image: ImageBytes?
-    private let offsets: [UInt32]
-    private let lock = NSLock()
-    private var decoded: [CodeMapping?]
+    private let records: LazyImageRecords<CodeMapping>
 
     /// The number of codes.
-    var count: Int { offsets.count }
+    var count: Int { records.count }
 
     /// The table at `input`'s position, passed over.
     init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
-        image = input.image
+        let image = input.image
         let records = try input.bytes(try input.count())
         let relative: [UInt32] = try input.array()
         guard relative.allSatisfy({ Int($0) < records.count }) else { throw BinaryReader.Malformed() }
-        offsets = relative.map { $0 + UInt32(records.lowerBound) }
         index = try ImageStringTable(reading: &input)
-        guard index.count == offsets.count else { throw BinaryReader.Malformed() }
-        decoded = Array(repeating: nil, count: offsets.count)
+        guard index.count == relative.count else { throw BinaryReader.Malformed() }
+        self.records = LazyImageRecords(image: image, offsets: relative.map { $0 + UInt32(records.lowerBound) }, read: Self.read)
     }
 
     /// Writes `mappings` by key (keys sorted).
@@ -45,15 +39,8 @@ final class CodeMappingTable: @unchecked Sendable {
 
     /// The mapping of `key`, nil when the table has none.
     subscript(key: String) -> CodeMapping? {
-        guard let entry = index[key], entry < offsets.count, let image else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if let mapping = decoded[entry] { return mapping }
-        var input = BinaryReader(image, at: Int(offsets[entry]))
-        // The image's checksum was verified when it was loaded.
-        guard let mapping = try? Self.read(&input) else { preconditionFailure("compiled catalog code \(key) unreadable") }
-        decoded[entry] = mapping
-        return mapping
+        guard let entry = index[key], entry < records.count else { return nil }
+        return records[entry]
     }
 
     private static func read(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> CodeMapping {
