@@ -24,11 +24,14 @@ enum ImportCommand: Command {
         CommandOption("--columns", "ROLES", "a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance"),
         CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
         CommandOption("--dialects", nil, "list the CSV dialects and exit"),
+        CommandOption("--redact", nil, "mask personal numbers in the rows written (CPFs, card numbers, account numbers a line names)"),
         Group.dataFolder,
     ]
     static let maximumArguments: Int? = nil
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var env = env
+        if options.flag("--redact") { env.stdout = RedactingLineOutput(env.stdout) }
         let importer: Importer
         do {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
