@@ -1,3 +1,4 @@
+import Foundation
 import GardenCore
 import GardenResolvers
 import GardenStore
@@ -25,6 +26,15 @@ enum TeachCommand: Command {
         guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
         if let name = options.value("--merchant"), name.allSatisfy(\.isWhitespace) {
             throw CommandLineOptions.UsageError(description: "--merchant needs a name, got \"\(name)\"")
+        }
+        if categoryText == "uncategorized" {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell, not a category "
+                + "to teach: give the category the row belongs to (garden categories lists them); garden undo takes back a correction")
+        }
+        // A row named by id needs the store it was recorded in: none is made for it (66, nothing created).
+        if options.value("--id") != nil, !FileManager.default.fileExists(atPath: Session.databasePath(options, env)) {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with "
+                + "garden resolve --record, or give the row on stdin instead of --id")
         }
         // The stdin row is read before the store is made, so a usage error leaves nothing behind.
         let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil

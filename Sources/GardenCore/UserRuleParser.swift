@@ -131,6 +131,10 @@ public struct UserRuleParser: Sendable {
     private func amountValue(_ lexer: inout Lexer) throws(DataError) -> Int64 {
         let column = lexer.column
         let text = try lexer.token(stoppingAt: ".."[...])
+        if text.hasPrefix("-") || text.hasPrefix("+") {
+            throw lexer.error("amounts in rules have no sign, found \"\(text)\": a rule compares the absolute amount (money in and out "
+                + "alike), so write \"amount > \(text.dropFirst())\" and add \"direction out\" or \"direction in\"", column: column)
+        }
         guard let parsed = try? Money.parse(Array(text.utf8), currency: .brl), parsed.money.minorUnits >= 0, !parsed.rounded else {
             throw lexer.error("expected an amount with at most 2 decimals, found \"\(text)\"", column: column)
         }

@@ -47,6 +47,7 @@ public struct Importer: Sendable {
     /// Imports `bytes`, handing each row to `emit` as soon as it is read (the rows are not kept, so a
     /// large file costs its text and the transaction being read, not all its rows).
     public func read(_ bytes: [UInt8], file: String, options: Options, emit: (ImportedRow) -> Void) -> ImportResult {
+        let bytes = UTF16Text.utf8(bytes) ?? bytes   // a UTF-16 export is read as the text it is, not as bytes
         let format = options.format == .auto ? ImportFormat.detect(bytes) : options.format
         switch format {
         case .pluggy, .openfinance, .auto:
