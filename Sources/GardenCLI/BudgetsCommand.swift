@@ -55,8 +55,9 @@ enum BudgetsCommand: Command {
             }
         }
         let report = BudgetReport(month: month, rows: facts, links: links, installments: mode)
+        for rowID in report.overflowed { env.complain("row \(rowID): its amount does not fit its budget's total; left out of the budgets") }
         env.stdout.write(options.flag("--json") ? json(report) + "\n" : text(report))
-        return unreadable > 0 ? Exit.dataError : Exit.ok
+        return unreadable > 0 || !report.overflowed.isEmpty ? Exit.dataError : Exit.ok
     }
 
     static func text(_ report: BudgetReport) -> String {

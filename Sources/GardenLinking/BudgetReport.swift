@@ -1,3 +1,5 @@
+import GardenCore
+
 /// A month's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
 /// their purchase (the credit or fee line itself is not counted again, whatever month it is in); both
 /// sides of a transfer pair left out; an unlinked refund lowers its budget in its own month; parcels of an
@@ -25,6 +27,9 @@ public struct BudgetReport: Sendable {
     public var lines: [Line]
     /// Rows of the month left out as sides of transfer pairs.
     public var transfersExcluded: Int
+    /// Rows left out because their cost would not fit their budget's total (a sum beyond `Int64` minor
+    /// units; checked, never a trap): the caller reports them.
+    public var overflowed: [String] = []
 
     /// Builds the report of `month` (`YYYY-MM`) from `rows` (the month's rows, the parcels of plans bought
     /// in it, and their partners) and the links they are in.
@@ -44,12 +49,18 @@ public struct BudgetReport: Sendable {
             }
         }
         var totals: [String: Line] = [:]
-        func add(_ row: LinkFacts, _ cost: Int64) {
+        var overflowed: [String] = []
+        func add(_ row: LinkFacts, _ cost: Int64?) {
             let key = (row.budget ?? "-") + "|" + row.currency
             var line = totals[key] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
-            line.netCost += cost
+            guard let cost, let sum = Money.adding(line.netCost, cost) else { overflowed.append(row.rowID); return }
+            line.netCost = sum
             line.rows += 1
             totals[key] = line
+        }
+        /// What a row costs: minus its amount plus what its links add; nil when that does not fit.
+        func cost(_ amount: Int64, _ adjustment: Int64 = 0) -> Int64? {
+            Money.adding(amount, adjustment).flatMap { Money.multiplying($0, -1) }
         }
         let adjustments = NetAmount.adjustments(counting)
         var excluded = 0
@@ -59,9 +70,9 @@ public struct BudgetReport: Sendable {
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
             if row.direction == "out", row.flow == "expense" {
-                add(row, -(row.amount + (adjustments[row.rowID] ?? 0)))
+                add(row, cost(row.amount, adjustments[row.rowID] ?? 0))
             } else if row.direction == "in", row.flow == "refund" {
-                add(row, -row.amount)
+                add(row, cost(row.amount))
             }
         }
         if installments == .atPurchase {
@@ -73,5 +84,6 @@ public struct BudgetReport: Sendable {
         }
         lines = totals.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
         transfersExcluded = excluded
+        self.overflowed = overflowed
     }
 }

@@ -139,15 +139,19 @@ public final class Store {
         }
     }
 
-    /// The rows of a batch with one row per id, the last given of each in its place: two lines with the same
-    /// id (an overlapping export whose bank changed a description) record the later one. A row the batch
-    /// inserted is not yet in the full-text index when the batch would update it (its entry is added at the
-    /// end of the write), so updating it in the same write would damage the index.
+    /// The last row of each row id, in the order of those last rows. A batch that names one row twice (two
+    /// lines with the same `id` and another text, overlapping exports where the bank changed a description)
+    /// ends as writing its lines one by one would, and no row is inserted and then updated in one write:
+    /// the full-text index receives a write's new rows at its end, so an update of a row inserted in the
+    /// same write would remove an index entry that is not there yet (SQLite: "database disk image is malformed").
     static func lastOfEach(_ rows: [LedgerRow]) -> [LedgerRow] {
-        var last: [String: Int] = [:]
-        for (index, row) in rows.enumerated() { last[row.rowID] = index }
-        guard last.count < rows.count else { return rows }
-        return rows.enumerated().filter { last[$0.element.rowID] == $0.offset }.map(\.element)
+        var seen = Set<String>()
+        seen.reserveCapacity(rows.count)
+        var repeated = false
+        for row in rows.reversed() where !seen.insert(row.rowID).inserted { repeated = true }
+        guard repeated else { return rows }
+        seen.removeAll(keepingCapacity: true)
+        return rows.reversed().filter { seen.insert($0.rowID).inserted }.reversed()
     }
 
     /// Re-resolves the rows that have a manual override now or were resolved from one.
