@@ -1,8 +1,10 @@
-/// A month's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
+/// A cycle's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
 /// their purchase (the credit or fee line itself is not counted again, whatever month it is in); both
-/// sides of a transfer pair left out; an unlinked refund lowers its budget in its own month; parcels of an
-/// installment plan counted in their own month (the default) or the plan's whole amount in the month of
-/// the purchase (`atPurchase`). Money is summed per budget and currency in exact minor units.
+/// sides of a transfer pair left out; an unlinked refund lowers its budget in its own cycle; parcels of an
+/// installment plan counted in their own cycle (the default) or the plan's whole amount in the cycle of
+/// the purchase (`atPurchase`). The same spending is also summed per category and per merchant, and the
+/// income received (flow `income`, transfer pairs left out). Money is summed per currency in exact minor
+/// units with checked arithmetic.
 public struct BudgetReport: Sendable {
     /// When installment parcels count.
     public enum Installments: String, Sendable {
@@ -20,16 +22,62 @@ public struct BudgetReport: Sendable {
         public var rows: Int
     }
 
+    /// One category's total in one currency (the same rows as the budget lines).
+    public struct CategoryLine: Sendable, Equatable {
+        public var category: String
+        public var currency: String
+        public var netCost: Int64
+        public var rows: Int
+    }
+
+    /// One merchant's total in one currency: who was paid (the same rows as the budget lines).
+    public struct MerchantLine: Sendable, Equatable {
+        /// Who the rows are with (``LinkFacts/party``, else the merchant's name).
+        public var key: String
+        public var name: String
+        /// The merchant kind (`chain`, `local`, `online`, `government`, `person`...), when resolved.
+        public var kind: String?
+        /// The channel or processor that sold it (iFood, Mercado Pago, PayPal), when one did.
+        public var intermediary: String?
+        public var currency: String
+        public var netCost: Int64
+        public var rows: Int
+    }
+
+    /// Income received in one currency (positive minor units).
+    public struct Income: Sendable, Equatable {
+        public var currency: String
+        public var amount: Int64
+        public var rows: Int
+    }
+
+    /// The cycle's name, `YYYY-MM`.
     public var month: String
+    public var cycle: PayCycle
     public var installments: Installments
+    /// By budget id ("Fora do planejamento" last), then currency.
     public var lines: [Line]
-    /// Rows of the month left out as sides of transfer pairs.
+    /// By category id, then currency.
+    public var categories: [CategoryLine]
+    /// Largest net cost first, then by name.
+    public var merchants: [MerchantLine]
+    /// By currency.
+    public var income: [Income]
+    /// Rows of the cycle left out as sides of transfer pairs.
     public var transfersExcluded: Int
 
-    /// Builds the report of `month` (`YYYY-MM`) from `rows` (the month's rows, the parcels of plans bought
-    /// in it, and their partners) and the links they are in.
-    public init(month: String, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) {
-        self.month = month
+    /// The report of the calendar month `month` (`YYYY-MM`).
+    public init(month: String, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) throws(MoneyOverflow) {
+        guard let cycle = PayCycle(month: month) else { throw MoneyOverflow("an unknown month \(month)") }
+        try self.init(cycle: cycle, rows: rows, links: links, installments: installments)
+    }
+
+    /// Builds the report of `cycle` from `rows` (the cycle's rows, the parcels of plans bought in it, and
+    /// their partners) and the links they are in.
+    /// - Throws: ``MoneyOverflow`` when a total does not fit Int64 minor units.
+    public init(cycle: PayCycle, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) throws(MoneyOverflow) {
+        self.cycle = cycle
+        month = cycle.month
         self.installments = installments
         let counting = links.filter { $0.status.counts }
         var pairedRows = Set<String>()
@@ -43,35 +91,79 @@ public struct BudgetReport: Sendable {
             case .recurring: break
             }
         }
-        var totals: [String: Line] = [:]
-        func add(_ row: LinkFacts, _ cost: Int64) {
+        var budgets: [String: Line] = [:]
+        var categories: [String: CategoryLine] = [:]
+        var merchants: [String: MerchantLine] = [:]
+        var income: [String: Income] = [:]
+        let label = cycle.month
+        func add(_ row: LinkFacts, _ cost: Int64) throws(MoneyOverflow) {
             let key = (row.budget ?? "-") + "|" + row.currency
-            var line = totals[key] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
-            line.netCost += cost
+            var line = budgets[key] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
+            line.netCost = try MoneyOverflow.sum(line.netCost, cost, "the budget \(row.budget ?? "-") in \(label)")
             line.rows += 1
-            totals[key] = line
+            budgets[key] = line
+            let categoryKey = row.category + "|" + row.currency
+            var category = categories[categoryKey] ?? CategoryLine(category: row.category, currency: row.currency, netCost: 0, rows: 0)
+            category.netCost = try MoneyOverflow.sum(category.netCost, cost, "the category \(row.category) in \(label)")
+            category.rows += 1
+            categories[categoryKey] = category
+            let party = row.party ?? row.partyName.map { "name:" + $0 } ?? "-"
+            var merchant = merchants[party + "|" + row.currency]
+                ?? MerchantLine(key: party, name: row.partyName ?? "-", kind: row.merchantKind, intermediary: nil, currency: row.currency, netCost: 0, rows: 0)
+            merchant.netCost = try MoneyOverflow.sum(merchant.netCost, cost, "the merchant \(merchant.name) in \(label)")
+            merchant.rows += 1
+            if merchant.intermediary == nil { merchant.intermediary = row.intermediary }
+            merchants[party + "|" + row.currency] = merchant
         }
         let adjustments = NetAmount.adjustments(counting)
         var excluded = 0
         var seen = Set<String>()
-        for row in rows where row.date.hasPrefix(month) && seen.insert(row.rowID).inserted {
+        for row in rows where cycle.contains(row.day) && seen.insert(row.rowID).inserted {
             if pairedRows.contains(row.rowID) { excluded += 1; continue }
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
             if row.direction == "out", row.flow == "expense" {
-                add(row, -(row.amount + (adjustments[row.rowID] ?? 0)))
+                let net = try MoneyOverflow.sum(row.amount, adjustments[row.rowID] ?? 0, "the row \(row.rowID)")
+                try add(row, try MoneyOverflow.negated(net, "the row \(row.rowID)"))
             } else if row.direction == "in", row.flow == "refund" {
-                add(row, -row.amount)
+                try add(row, try MoneyOverflow.negated(row.amount, "the row \(row.rowID)"))
+            } else if row.direction == "in", row.flow == "income" {
+                var received = income[row.currency] ?? Income(currency: row.currency, amount: 0, rows: 0)
+                received.amount = try MoneyOverflow.sum(received.amount, row.amount, "the income in \(label)")
+                received.rows += 1
+                income[row.currency] = received
             }
         }
         if installments == .atPurchase {
             let byID = Dictionary(rows.map { ($0.rowID, $0) }, uniquingKeysWith: { first, _ in first })
             for link in counting where link.kind == .installmentPlan {
-                guard let plan = link.plan, plan.purchaseDate.hasPrefix(month), let first = byID[link.primary] else { continue }
-                add(first, plan.totalAmount)
+                guard let plan = link.plan, let day = CivilDay.number(plan.purchaseDate), cycle.contains(day), let first = byID[link.primary] else { continue }
+                try add(first, plan.totalAmount)
             }
         }
-        lines = totals.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
+        lines = budgets.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
+        self.categories = categories.values.sorted { ($0.category, $0.currency) < ($1.category, $1.currency) }
+        self.merchants = merchants.values.sorted { a, b in
+            a.netCost != b.netCost ? a.netCost > b.netCost : (a.name, a.key, a.currency) < (b.name, b.key, b.currency)
+        }
+        self.income = income.values.sorted { $0.currency < $1.currency }
         transfersExcluded = excluded
+    }
+
+    /// The currencies the report has amounts in, sorted.
+    public var currencies: [String] {
+        Array(Set(lines.map(\.currency)).union(income.map(\.currency))).sorted()
+    }
+
+    /// Net spending in `currency`, every budget and "Fora do planejamento" together.
+    public func spending(_ currency: String) throws(MoneyOverflow) -> Int64 {
+        var total: Int64 = 0
+        for line in lines where line.currency == currency { total = try MoneyOverflow.sum(total, line.netCost, "the spending of \(month)") }
+        return total
+    }
+
+    /// Income received in `currency`.
+    public func received(_ currency: String) -> Int64 {
+        income.first { $0.currency == currency }?.amount ?? 0
     }
 }
