@@ -10,7 +10,8 @@ final class BudgetLedger {
     let reader: LinkFactsReader
     let env: Environment
     let installments: BudgetReport.Installments
-    /// Rows whose input or resolution could not be read: reported by id, left out of the sums.
+    /// Rows whose input or resolution could not be read, or whose amount does not fit a total: reported by
+    /// id, left out of the sums.
     private(set) var unreadable: Set<String> = []
     private var reports: [String: BudgetReport] = [:]
     private var allLinks: [Link]?
@@ -44,7 +45,10 @@ final class BudgetLedger {
                 if unreadable.insert(row.rowID).inserted { env.complain("row \(row.rowID): \(error); left out of the budgets") }
             }
         }
-        let report = try BudgetReport(cycle: cycle, rows: facts, links: links, installments: installments)
+        let report = BudgetReport(cycle: cycle, rows: facts, links: links, installments: installments)
+        for rowID in report.overflowed where unreadable.insert(rowID).inserted {
+            env.complain("row \(rowID): its amount does not fit its budget's total; left out of the budgets")
+        }
         reports[cycle.month] = report
         return report
     }

@@ -38,7 +38,9 @@ enum LinkCommand: Command {
             report += "applied as journal entry \(id); garden undo reverts it\n"
         }
         env.stdout.write(report)
-        return Exit.ok
+        // Reported by id, never left out silently (exit 65, as budgets does).
+        for (rowID, reason) in outcome.leftOut { env.complain("row \(rowID): \(reason); left out of linking") }
+        return outcome.leftOut.isEmpty ? Exit.ok : Exit.dataError
     }
 
     /// The store named by `--db` / `$GARDEN_DB`, which must exist: for `writing` (link, a link decision)

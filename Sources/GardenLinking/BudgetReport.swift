@@ -1,10 +1,13 @@
+import GardenCore
+
 /// A cycle's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
 /// their purchase (the credit or fee line itself is not counted again, whatever month it is in); both
 /// sides of a transfer pair left out; an unlinked refund lowers its budget in its own cycle; parcels of an
 /// installment plan counted in their own cycle (the default) or the plan's whole amount in the cycle of
 /// the purchase (`atPurchase`). The same spending is also summed per category and per merchant, and the
 /// income received (flow `income`, transfer pairs left out). Money is summed per currency in exact minor
-/// units with checked arithmetic.
+/// units with checked arithmetic: a row whose cost would not fit a total is left out of every sum and
+/// listed in ``overflowed``.
 public struct BudgetReport: Sendable {
     /// When installment parcels count.
     public enum Installments: String, Sendable {
@@ -65,17 +68,18 @@ public struct BudgetReport: Sendable {
     public var income: [Income]
     /// Rows of the cycle left out as sides of transfer pairs.
     public var transfersExcluded: Int
+    /// Rows left out because their cost would not fit a total (a sum beyond `Int64` minor units; checked,
+    /// never a trap): the caller reports them.
+    public var overflowed: [String] = []
 
-    /// The report of the calendar month `month` (`YYYY-MM`).
-    public init(month: String, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) throws(MoneyOverflow) {
-        guard let cycle = PayCycle(month: month) else { throw MoneyOverflow("an unknown month \(month)") }
-        try self.init(cycle: cycle, rows: rows, links: links, installments: installments)
+    /// The report of the calendar month `month` (`YYYY-MM`; a text that names no month selects no row).
+    public init(month: String, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) {
+        self.init(cycle: PayCycle(month: month) ?? PayCycle(empty: month), rows: rows, links: links, installments: installments)
     }
 
     /// Builds the report of `cycle` from `rows` (the cycle's rows, the parcels of plans bought in it, and
     /// their partners) and the links they are in.
-    /// - Throws: ``MoneyOverflow`` when a total does not fit Int64 minor units.
-    public init(cycle: PayCycle, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) throws(MoneyOverflow) {
+    public init(cycle: PayCycle, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) {
         self.cycle = cycle
         month = cycle.month
         self.installments = installments
@@ -95,25 +99,33 @@ public struct BudgetReport: Sendable {
         var categories: [String: CategoryLine] = [:]
         var merchants: [String: MerchantLine] = [:]
         var income: [String: Income] = [:]
-        let label = cycle.month
-        func add(_ row: LinkFacts, _ cost: Int64) throws(MoneyOverflow) {
-            let key = (row.budget ?? "-") + "|" + row.currency
-            var line = budgets[key] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
-            line.netCost = try MoneyOverflow.sum(line.netCost, cost, "the budget \(row.budget ?? "-") in \(label)")
-            line.rows += 1
-            budgets[key] = line
+        var overflowed: [String] = []
+        /// Adds a row's cost to its budget, category and merchant, or to none of them when a sum would not fit.
+        func add(_ row: LinkFacts, _ cost: Int64?) {
+            let budgetKey = (row.budget ?? "-") + "|" + row.currency
             let categoryKey = row.category + "|" + row.currency
+            let party = row.party ?? row.partyName.map { "name:" + $0 } ?? "-"
+            let merchantKey = party + "|" + row.currency
+            var line = budgets[budgetKey] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
             var category = categories[categoryKey] ?? CategoryLine(category: row.category, currency: row.currency, netCost: 0, rows: 0)
-            category.netCost = try MoneyOverflow.sum(category.netCost, cost, "the category \(row.category) in \(label)")
+            var merchant = merchants[merchantKey]
+                ?? MerchantLine(key: party, name: row.partyName ?? "-", kind: row.merchantKind, intermediary: nil, currency: row.currency, netCost: 0, rows: 0)
+            guard let cost, let budgetSum = Money.adding(line.netCost, cost), let categorySum = Money.adding(category.netCost, cost),
+                  let merchantSum = Money.adding(merchant.netCost, cost) else { overflowed.append(row.rowID); return }
+            line.netCost = budgetSum
+            line.rows += 1
+            budgets[budgetKey] = line
+            category.netCost = categorySum
             category.rows += 1
             categories[categoryKey] = category
-            let party = row.party ?? row.partyName.map { "name:" + $0 } ?? "-"
-            var merchant = merchants[party + "|" + row.currency]
-                ?? MerchantLine(key: party, name: row.partyName ?? "-", kind: row.merchantKind, intermediary: nil, currency: row.currency, netCost: 0, rows: 0)
-            merchant.netCost = try MoneyOverflow.sum(merchant.netCost, cost, "the merchant \(merchant.name) in \(label)")
+            merchant.netCost = merchantSum
             merchant.rows += 1
             if merchant.intermediary == nil { merchant.intermediary = row.intermediary }
-            merchants[party + "|" + row.currency] = merchant
+            merchants[merchantKey] = merchant
+        }
+        /// What a row costs: minus its amount plus what its links add; nil when that does not fit.
+        func cost(_ amount: Int64, _ adjustment: Int64 = 0) -> Int64? {
+            Money.adding(amount, adjustment).flatMap { Money.multiplying($0, -1) }
         }
         let adjustments = NetAmount.adjustments(counting)
         var excluded = 0
@@ -123,13 +135,13 @@ public struct BudgetReport: Sendable {
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
             if row.direction == "out", row.flow == "expense" {
-                let net = try MoneyOverflow.sum(row.amount, adjustments[row.rowID] ?? 0, "the row \(row.rowID)")
-                try add(row, try MoneyOverflow.negated(net, "the row \(row.rowID)"))
+                add(row, cost(row.amount, adjustments[row.rowID] ?? 0))
             } else if row.direction == "in", row.flow == "refund" {
-                try add(row, try MoneyOverflow.negated(row.amount, "the row \(row.rowID)"))
+                add(row, cost(row.amount))
             } else if row.direction == "in", row.flow == "income" {
                 var received = income[row.currency] ?? Income(currency: row.currency, amount: 0, rows: 0)
-                received.amount = try MoneyOverflow.sum(received.amount, row.amount, "the income in \(label)")
+                guard let sum = Money.adding(received.amount, row.amount) else { overflowed.append(row.rowID); continue }
+                received.amount = sum
                 received.rows += 1
                 income[row.currency] = received
             }
@@ -138,7 +150,7 @@ public struct BudgetReport: Sendable {
             let byID = Dictionary(rows.map { ($0.rowID, $0) }, uniquingKeysWith: { first, _ in first })
             for link in counting where link.kind == .installmentPlan {
                 guard let plan = link.plan, let day = CivilDay.number(plan.purchaseDate), cycle.contains(day), let first = byID[link.primary] else { continue }
-                try add(first, plan.totalAmount)
+                add(first, plan.totalAmount)
             }
         }
         lines = budgets.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
@@ -148,6 +160,7 @@ public struct BudgetReport: Sendable {
         }
         self.income = income.values.sorted { $0.currency < $1.currency }
         transfersExcluded = excluded
+        self.overflowed = overflowed
     }
 
     /// The currencies the report has amounts in, sorted.

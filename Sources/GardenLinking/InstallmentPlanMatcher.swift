@@ -38,9 +38,9 @@ public struct InstallmentPlanMatcher: Sendable {
             }
         }
         let paid = numbers.last ?? 0
-        let total = parcels.compactMap(\.planTotal).first ?? last.magnitude * Int64(count)
+        let total = parcels.compactMap(\.planTotal).first ?? Money.multiplying(last.magnitude, Int64(count)) ?? Int64.max
         return InstallmentPlan(purchaseDate: first.purchaseDate ?? first.date, count: count, recorded: numbers, parcelAmount: last.magnitude,
-                               totalAmount: total, remaining: max(0, count - paid), remainingAmount: last.magnitude * Int64(max(0, count - paid)),
+                               totalAmount: total, remaining: max(0, count - paid), remainingAmount: Money.multiplying(last.magnitude, Int64(max(0, count - paid))) ?? Int64.max,
                                missing: missing, currency: first.currency)
     }
 }

@@ -1,3 +1,5 @@
+import GardenCore
+
 /// A sum of amounts that does not fit Int64 minor units (over 92 quadrillion cents): reported, never
 /// wrapped around. `what` names the sum ("the budget mercado in 2026-10").
 public struct MoneyOverflow: Error, Sendable, Equatable, CustomStringConvertible {
@@ -9,15 +11,13 @@ public struct MoneyOverflow: Error, Sendable, Equatable, CustomStringConvertible
 
     /// `a + b`, or the error naming `what`.
     public static func sum(_ a: Int64, _ b: Int64, _ what: @autoclosure () -> String) throws(MoneyOverflow) -> Int64 {
-        let (value, overflow) = a.addingReportingOverflow(b)
-        if overflow { throw MoneyOverflow(what()) }
+        guard let value = Money.adding(a, b) else { throw MoneyOverflow(what()) }
         return value
     }
 
     /// `a − b`, or the error naming `what`.
     public static func difference(_ a: Int64, _ b: Int64, _ what: @autoclosure () -> String) throws(MoneyOverflow) -> Int64 {
-        let (value, overflow) = a.subtractingReportingOverflow(b)
-        if overflow { throw MoneyOverflow(what()) }
+        guard let negated = Money.multiplying(b, -1), let value = Money.adding(a, negated) else { throw MoneyOverflow(what()) }
         return value
     }
 

@@ -30,6 +30,14 @@ public struct PayCycle: Sendable, Equatable, Hashable {
         last = CivilDay.number(year: ny, month: nm, day: min(startDay, CalendarDate.daysInMonth(ny, nm))) - 1
     }
 
+    /// A cycle that contains no day (what a text that names no month selects).
+    init(empty month: String) {
+        self.month = month
+        startDay = 1
+        first = 1
+        last = 0
+    }
+
     /// The cycle that contains the day number `day`.
     public static func containing(_ day: Int, startDay: Int) -> PayCycle {
         let (y, m, _) = CivilDay.civil(day)

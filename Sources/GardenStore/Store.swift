@@ -59,11 +59,15 @@ public final class Store {
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
         self.path = path
         self.clock = clock
-        state = try StoreOwnership.check(db)
+        let opened = try StoreOwnership.check(db)
         if access == .write {
             try db.execute("PRAGMA journal_mode=WAL")
             try db.execute("PRAGMA synchronous=NORMAL")
             try Migrations.migrate(db)
+            // What the file holds now: migrated to this garden's schema.
+            state = try StoreOwnership.check(db)
+        } else {
+            state = opened
         }
     }
 
@@ -126,7 +130,7 @@ public final class Store {
             """)
         let stamp = now()
         return try db.transaction {
-            var rows = rows
+            var rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
             _ = try newRows.step()
@@ -146,6 +150,21 @@ public final class Store {
             try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID)).run()
             return changed
         }
+    }
+
+    /// The last row of each row id, in the order of those last rows. A batch that names one row twice (two
+    /// lines with the same `id` and another text, overlapping exports where the bank changed a description)
+    /// ends as writing its lines one by one would, and no row is inserted and then updated in one write:
+    /// the full-text index receives a write's new rows at its end, so an update of a row inserted in the
+    /// same write would remove an index entry that is not there yet (SQLite: "database disk image is malformed").
+    static func lastOfEach(_ rows: [LedgerRow]) -> [LedgerRow] {
+        var seen = Set<String>()
+        seen.reserveCapacity(rows.count)
+        var repeated = false
+        for row in rows.reversed() where !seen.insert(row.rowID).inserted { repeated = true }
+        guard repeated else { return rows }
+        seen.removeAll(keepingCapacity: true)
+        return rows.reversed().filter { seen.insert($0.rowID).inserted }.reversed()
     }
 
     /// Re-resolves the rows that have a manual override now or were resolved from one.
