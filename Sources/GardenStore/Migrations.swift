@@ -217,6 +217,27 @@ enum Migrations {
             batch INTEGER                   -- the write that recorded it (ledger_batch)
         );
         """,
+        // 9 (userBudgets, issue 24): the budgets the user set (`garden budgets set/remove`: a default budget
+        // changed or removed, or a new one), merchants assigned to a budget by identity key, and settings
+        // such as the day the pay cycle starts. Journaled (``JournalChange/budget(id:)`` and the others).
+        """
+        CREATE TABLE user_budgets(
+            id TEXT PRIMARY KEY,
+            name TEXT,                      -- NULL: the default budget's names
+            limit_minor INTEGER,            -- minor units of currency a cycle; NULL: no limit
+            currency TEXT,
+            categories TEXT,                -- comma-separated category ids or groups; NULL: the default's
+            rollover INTEGER NOT NULL DEFAULT 0,
+            rollover_from TEXT,             -- YYYY-MM: the first cycle whose left-over carries
+            removed INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE budget_merchants(
+            merchant_key TEXT PRIMARY KEY,  -- the merchant identity (brand:<name>, cnpj:<root>, name:<words>)
+            budget TEXT NOT NULL,
+            label TEXT NOT NULL             -- the name the user gave
+        );
+        CREATE TABLE settings(name TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

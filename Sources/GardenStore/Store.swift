@@ -60,11 +60,15 @@ public final class Store {
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
         self.path = path
         self.clock = clock
-        state = try StoreOwnership.check(db)
+        let opened = try StoreOwnership.check(db)
         if access == .write {
             try db.execute("PRAGMA journal_mode=WAL")
             try db.execute("PRAGMA synchronous=NORMAL")
             try Migrations.migrate(db)
+            // What the file holds now: migrated to this garden's schema.
+            state = try StoreOwnership.check(db)
+        } else {
+            state = opened
         }
     }
 
