@@ -19,6 +19,8 @@ public struct Environment {
     /// then never freed, since taking apart its thousands of strings and arrays at exit cost a tenth of
     /// a short command's instructions (`explain`, `teach`).
     public var endsWithCommand = false
+    /// What the command committed to the store (``CommittedChanges``), for the message when its report is lost.
+    public let committed = CommittedChanges()
 
     public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
                 clock: WallClock = .system) {

@@ -34,6 +34,7 @@ enum LinkCommand: Command {
         for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
         if let id = outcome.journalID {
+            env.committed.note("link run applied as journal entry \(id)")
             store.checkpoint()
             report += "applied as journal entry \(id); garden undo reverts it\n"
         }
