@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
         .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
         .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking"], path: "Sources/GardenCLI"),
+        // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
+        .target(name: "GardenReport", dependencies: ["GardenCore", "GardenLinking", "GardenStore"], path: "Sources/GardenReport"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking", "GardenReport"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
@@ -47,6 +49,7 @@ let package = Package(
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "GardenReportTests", dependencies: ["GardenReport", "GardenCore"], path: "Tests/GardenReportTests"),
         .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
