@@ -104,8 +104,12 @@ def _dev_summary(rows, decide, suggest):
 
 
 def _commit():
+    """The checkout's commit, "+changes" when the converter's own files differ from it."""
     try:
-        return subprocess.run(['git', '-C', ROOT, 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()
+        head = subprocess.run(['git', '-C', ROOT, 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(['git', '-C', ROOT, 'status', '--porcelain', 'tools/tradenames', 'tools/data'],
+                               capture_output=True, text=True).stdout.strip()
+        return head + ('+changes' if dirty else '')
     except OSError:
         return '-'
 
