@@ -53,7 +53,7 @@ struct Session {
     static func open(_ env: Environment, _ options: CommandLineOptions, access: Access, recordsResolutions: Bool = false) throws -> Session {
         let store = try store(env, options, access)
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
-        let catalog = try env.loadCatalog(options, storedRules: stored)
+        let catalog = try env.loadCatalog(options, storedRules: stored, userBudgets: try store?.userBudgets() ?? UserBudgets())
         // `--read-only` promises the live store's output exactly (a snapshot on a cluster): no key, no run.
         let exact = recordsResolutions || options.flag("--read-only")
         let learned: any LearnedState = try store.map { try learnedState($0, recordsResolutions: exact, env) } ?? EmptyLearnedState()
@@ -82,7 +82,8 @@ struct Session {
     /// whose input cannot be read is reported (`garden: row ID: …`) and keeps its resolution.
     static func reresolver(_ env: Environment, _ options: CommandLineOptions, _ store: Store) -> ([LedgerRow]) throws -> [LedgerRow] {
         { rows in
-            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) })
+            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
+                                              userBudgets: try store.userBudgets())
             var pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store, allowingMissingKey: true))
             pipeline.registry = try openRegistry(options, env)
             let writer = ResolutionWriter(taxonomy: catalog.taxonomy)

@@ -117,8 +117,11 @@ public struct Pipeline: Sendable {
         return (context, proposals)
     }
 
-    /// Whether rows need their identity: memory exists, rules name brands, or the ledger records keys.
-    var needsIdentity: Bool { recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty }
+    /// Whether rows need their identity: memory exists, rules name brands, the user assigned merchants to
+    /// budgets, or the ledger records keys.
+    var needsIdentity: Bool {
+        recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || catalog.budgets.assignsByMerchantKey
+    }
 
     /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand).
     func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
@@ -150,7 +153,8 @@ public struct Pipeline: Sendable {
         if let reason = flow.reviewReason { reasons.append(reason) }
         if let reason = ReviewPolicy.rounded(t.amountRounded, currency: t.currency) { reasons.append(reason) }
         if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
-        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, category: flow.category, taxonomy: catalog.taxonomy)
+        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
+                                            category: flow.category, taxonomy: catalog.taxonomy)
         let trace = recordsTrace ? Resolution.TraceEntry.entries(ids: ids, proposals: proposals, choice: choice, threshold: threshold) : []
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
                           budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,

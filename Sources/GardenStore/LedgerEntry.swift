@@ -22,11 +22,20 @@ public struct LedgerEntry: Sendable, Equatable {
         self.resolution = resolution
     }
 
-    /// The entry of a ledger row, read from its input line and resolution texts. A resolution that is not
-    /// garden's shape gives the row's own category, source and direction and nothing else.
+    /// The entry of a ledger row, read from its input line and resolution texts; the row's own category,
+    /// source, direction and id (the columns it is found by) win over the resolution's. A resolution that is
+    /// not garden's shape gives those and nothing else.
     public init(_ row: LedgerRow) {
-        let resolution = LedgerResolution(json: row.resolution)
-            ?? LedgerResolution(category: row.category, categoryName: row.category, source: row.source, direction: row.direction, rowID: row.rowID)
+        if let entry = row.entry {
+            self = entry
+            return
+        }
+        var resolution = LedgerResolution(json: row.resolution)
+            ?? LedgerResolution(category: row.category, categoryName: row.category, source: row.source, rowID: row.rowID)
+        resolution.category = row.category
+        resolution.source = row.source
+        resolution.direction = row.direction
+        resolution.rowID = row.rowID
         self.init(rowID: row.rowID, date: row.date, merchantKey: row.merchantKey, rule: row.rule, input: LedgerInput(raw: row.raw), resolution: resolution)
     }
 }

@@ -98,7 +98,7 @@ extension Store {
         }
         summary.ledgerRowsLeftOut = try count("ledger")
         try copy.transaction {
-            try copy.execute("DELETE FROM ledger; DELETE FROM ledger_shape; DELETE FROM ledger_batch; DELETE FROM ledger_term; DELETE FROM journal_rows; DELETE FROM journal")
+            try copy.execute("DELETE FROM ledger; DELETE FROM ledger_batch; DELETE FROM journal_rows; DELETE FROM journal")
             // What linking derived from the ledger's rows goes with them.
             try copy.execute("DELETE FROM link_dirty; DELETE FROM link_state; DELETE FROM link_facts; DELETE FROM links; DELETE FROM link_rows")
         }

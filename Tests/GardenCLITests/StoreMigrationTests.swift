@@ -41,8 +41,17 @@ struct StoreMigrationTests {
         for (arguments, file) in [(["rules", "list"], "rules"), (["me", "list"], "me"), (["undo", "--list"], "history"), (["links"], "links"),
                                   (["budgets", "--month", "2026-10"], "budgets-2026-10")] {
             let step = run(arguments, in: scratch)
+            if file.hasPrefix("budgets") {
+                // Budgets print more than that garden did (totals and income, issue 23): every line it printed, in
+                // its order, and besides them only the lines that are new.
+                let added = step.stdout.split(separator: "\n").filter { !(try! expected("\(folder)/\(file).txt")).split(separator: "\n").contains($0) }
+                #expect(added.allSatisfy { $0.hasPrefix("spent ") || $0.hasPrefix("sobra ") || $0.hasPrefix("commitments ") || $0.hasPrefix("  20") },
+                        "\(folder): new budget lines \(added)")
+                #expect(step.stdout.split(separator: "\n").filter { !added.contains($0) } == (try expected("\(folder)/\(file).txt")).split(separator: "\n"))
+                #expect(step.stderr == (try expected("\(folder)/\(file).err")))
+                continue
+            }
             #expect(step.stdout == (try expected("\(folder)/\(file).txt")), "\(folder): garden \(arguments.joined(separator: " "))")
-            if file.hasPrefix("budgets") { #expect(step.stderr == (try expected("\(folder)/\(file).err"))) }
         }
     }
 
@@ -57,7 +66,7 @@ struct StoreMigrationTests {
         var before: [LedgerRow] = []
         try Store(path: scratch + "/garden.db", access: .read).forEachLedgerRow { before.append($0) }
         let store = try Store(path: scratch + "/garden.db")
-        #expect(store.isCurrent)
+        #expect(try Store(path: scratch + "/garden.db", access: .read).isCurrent)
         #expect(try store.ledgerCount() == 188)
         var after: [LedgerRow] = []
         try store.forEachLedgerRow { after.append($0) }

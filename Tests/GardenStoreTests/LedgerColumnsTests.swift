@@ -3,9 +3,9 @@ import Testing
 @testable import GardenStore
 import GardenCore
 
-/// The ledger's packed text columns: what is stored reads back exactly, takes less room, and a store
-/// written before the format (TEXT columns) keeps working and is packed as its rows are written again.
-struct LedgerTextTests {
+/// The ledger's plain columns: what is stored reads back exactly, whatever the text; a store written before
+/// them (TEXT columns, the packed texts of ``LedgerText``) keeps working and is converted row for row.
+struct LedgerColumnsTests {
     static let resolution = #"{"merchant":{"name":"Padaria São José","kind":"local","brand":null,"intermediary":null,"seller":null,"#
         + #""document":"•••.482.613-••","confidence":0.55,"source":"descriptor"},"category":{"id":"food.groceries","name":"Mercado","#
         + #""confidence":0.8,"source":"keyword"},"budget":{"id":"mercado","name":"Mercado"},"review":false,"review_reasons":[],"#
@@ -31,45 +31,68 @@ struct LedgerTextTests {
         #expect([UInt8]().withUnsafeBytes { LedgerText.unpack($0) } == nil)
     }
 
-    @Test func recordedRowsAreStoredAsOneBodyAndReadBack() throws {
+    /// Rows are stored as plain columns: the texts as TEXT, every field of the input and the resolution in a
+    /// column of its own (NULL when absent), the resolution text itself only when the columns would not
+    /// write it back exactly.
+    @Test func recordedRowsAreStoredAsPlainColumnsAndReadBack() throws {
         let path = StoreTests.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try Store(path: path)
-        var packedAhead = row("b")
-        packedAhead.pack()
-        try store.record([row("a"), packedAhead])
+        var preparedAhead = row("b")
+        preparedAhead.prepare()
+        try store.record([row("a"), preparedAhead])
         #expect(try store.ledgerRow(id: "a") == row("a"))
-        #expect(try store.ledgerRow(id: "b") == row("b"))
-        let stored = try store.db.prepare("SELECT typeof(body), length(body) FROM ledger WHERE row_id = 'a'")
-        _ = try stored.step()
-        #expect(stored.text(0) == "blob")
-        #expect(stored.int(1) < Int64(Self.resolution.utf8.count + row("a").raw.utf8.count) / 4)
-        // Two rows of the same shapes share them.
-        #expect(try store.db.prepare("SELECT COUNT(*) FROM ledger_shape").all { $0.int(0) } == [2])
-        // Merchant keys, categories and sources are stored once and shown as text by the view ledger_named.
-        #expect(try store.db.prepare("SELECT COUNT(*) FROM ledger_term").all { $0.int(0) } == [3])
-        let named = try store.db.prepare("SELECT merchant_key, category, source FROM ledger_named WHERE row_id = 'b'")
-        #expect(try named.all { [$0.text(0), $0.text(1), $0.text(2)] } == [["name:padaria sao jose", "food.groceries", "keyword"]])
-        #expect(try store.record([row("a")]) == 0)
+        #expect(try store.ledgerRow(id: "b") == preparedAhead)
+        let stored = try store.db.prepare("""
+            SELECT typeof(raw), amount, minor_digits, currency, description, merchant, merchant_kind, document, category, category_name,
+                   confidence, budget, review, review_reasons, flow, resolution_json IS NULL FROM ledger WHERE row_id = ?1
+            """)
+        let columns = { (id: String) in try stored.bind(.text(id)).all { s in (0..<16).map { s.isNull($0) ? "NULL" : (s.text($0) ?? "") } } }
+        #expect(try columns("a") == [["text", "-450", "2", "BRL", "PADARIA SAO JOSE é ✓", "Padaria São José", "local", "•••.482.613-••",
+                                      "food.groceries", "Mercado", "800", "mercado", "0", "NULL", "expense", "1"]])
+        // Row b's resolution names row id "a": its columns (row id b) would not write it back, so the text is kept as given.
+        #expect(try columns("b").first?.last == "0")
+        #expect(try store.record([row("a"), preparedAhead]) == 0)
     }
 
-    /// A row packed ahead and then changed (`resolve --record` re-resolving a row taught meanwhile) is
-    /// stored as changed: the packed body named the old category and source, so the row read back had
-    /// the new category id under the old category's name and confidence.
-    @Test func aRowChangedAfterPackingIsStoredAsChanged() throws {
+    /// A row prepared ahead and then changed (`resolve --record` re-resolving a row taught meanwhile) is
+    /// stored as changed, never with the columns derived before the change.
+    @Test func aRowChangedAfterPreparingIsStoredAsChanged() throws {
         let path = StoreTests.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try Store(path: path)
         var changed = row("a")
-        changed.pack()
+        changed.prepare()
         changed.resolution = Self.resolution.replacingOccurrences(of: "\"food.groceries\",\"name\":\"Mercado\"", with: "\"entertainment\",\"name\":\"Lazer\"")
             .replacingOccurrences(of: "\"source\":\"keyword\"", with: "\"source\":\"manual_override\"")
         changed.category = "entertainment"
         changed.source = "manual_override"
+        #expect(changed.entry == nil)
         try store.record([changed])
         let read = try store.ledgerRow(id: "a")
         #expect(read?.resolution == changed.resolution)
         #expect(read?.category == "entertainment")
+        #expect(read?.entry?.resolution.categoryName == "Lazer")
+    }
+
+    /// Two lines with the same id in one write (an overlapping export whose bank changed a description):
+    /// the later one is recorded, and the full-text index stays whole (the earlier garden failed with
+    /// "database disk image is malformed" and recorded nothing).
+    @Test func aWriteWithTheSameRowTwiceRecordsTheLaterOne() throws {
+        let path = StoreTests.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try Store(path: path)
+        var later = row("a")
+        later.folded = "padaria nova"
+        later.raw = later.raw.replacingOccurrences(of: "PADARIA SAO JOSE", with: "PADARIA NOVA")
+        #expect(try store.record([row("a"), row("c"), later]) == 2)
+        #expect(try store.ledgerRow(id: "a") == later)
+        var found: [String] = []
+        try store.forEachLedgerRow(containing: ["nova"]) { found.append($0.rowID) }
+        #expect(found == ["a"])
+        try store.db.execute("INSERT INTO ledger_fts(ledger_fts) VALUES('integrity-check')")
+        #expect(try store.record([later, row("a")]) == 1)
+        try store.db.execute("INSERT INTO ledger_fts(ledger_fts) VALUES('integrity-check')")
     }
 
     @Test func aStoreWrittenBeforeTheBodyIsConvertedRowForRow() throws {
@@ -115,41 +138,16 @@ struct LedgerTextTests {
         "not json at all",
         "{\"a\": \"unclosed",
         "{\"tab\":\t\"x\"}\n",
+        "{\"a\": \"\u{01}\"}",
     ])
-    func anyTextReadsBackExactly(_ text: String) {
+    func anyTextReadsBackExactly(_ text: String) throws {
+        let path = StoreTests.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try Store(path: path)
         var stored = row("x")
         stored.raw = text
         stored.resolution = text
-        let packed = LedgerBody.pack(stored)
-        let body = LedgerBody.body(packed, rawShape: 1, resolutionShape: 2)
-        let shapes = [Int64(1): packed.shapes?.raw ?? [], 2: packed.shapes?.resolution ?? []]
-        let texts = body.withUnsafeBytes { LedgerBody.unpack($0, context: LedgerBody.context(stored), shape: { shapes[$0] }) }
-        #expect(texts?.raw == text && texts?.resolution == text)
-    }
-
-    /// A value longer than the deflate window whose text repeats farther back than the window (a
-    /// descriptor of 40,000 characters beginning and ending with the same words) reads back.
-    @Test func aTextRepeatingFartherThanTheWindowReadsBack() {
-        var generator = SystemRandomNumberGenerator()
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
-        let middle = String((0..<40_000).map { _ in letters.randomElement(using: &generator)! })
-        var stored = row("far")
-        stored.raw = #"{"id": "far", "description": "PADARIA QWERTYZ \#(middle) PADARIA QWERTYZ", "amount": -5}"#
-        let packed = LedgerBody.pack(stored)
-        let body = LedgerBody.body(packed, rawShape: 1, resolutionShape: 2)
-        let shapes = [Int64(1): packed.shapes?.raw ?? [], 2: packed.shapes?.resolution ?? []]
-        let texts = body.withUnsafeBytes { LedgerBody.unpack($0, context: LedgerBody.context(stored), shape: { shapes[$0] }) }
-        let rawReadBack = texts?.raw == stored.raw, resolutionReadBack = texts?.resolution == stored.resolution
-        #expect(rawReadBack)
-        #expect(resolutionReadBack)
-    }
-
-    @Test func aTextWithAControlByteIsStoredWhole() {
-        var stored = row("x")
-        stored.raw = "{\"a\": \"\u{01}\"}"
-        #expect(LedgerBody.pack(stored).shapes == nil)
-        let body = LedgerBody.pack(stored).bytes
-        let texts = body.withUnsafeBytes { LedgerBody.unpack($0, context: LedgerBody.context(stored), shape: { _ in nil }) }
-        #expect(texts?.raw == stored.raw && texts?.resolution == stored.resolution)
+        try store.record([stored])
+        #expect(try store.ledgerRow(id: "x") == stored)
     }
 }
