@@ -27,6 +27,8 @@ let package = Package(
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
+        // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
+        .target(name: "GardenTradeNames", dependencies: ["CZlib"], path: "Sources/GardenTradeNames"),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
         .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
@@ -42,6 +44,8 @@ let package = Package(
             path: "Tests/GardenResolversTests",
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "GardenTradeNamesTests", dependencies: ["GardenTradeNames", "CZlib"], path: "Tests/GardenTradeNamesTests",
+                    exclude: ["Fixtures"]),
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenImportTests",

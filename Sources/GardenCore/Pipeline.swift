@@ -53,7 +53,8 @@ public struct Pipeline: Sendable {
         if let id = t.id {
             // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
             // garden never adds a full CPF.
-            guard CPF.mask(id) != nil || CPFScrubber.scrub(id, plainDigits: false) != id else { return id }
+            // (CPFs only: a long number in an id is its identity, and hashing it now would change a recorded row's id.)
+            guard CPF.mask(id) != nil || CPFScrubber.scrubCPF(id, plainDigits: false) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
