@@ -1,4 +1,5 @@
 import GardenCore
+import GardenLinking
 import GardenStore
 
 /// Error-to-exit-code mapping shared by the store commands.
@@ -43,6 +44,9 @@ enum CommandSupport {
             env.complain(failure.description)
             return code(failure)
         } catch let error as JSONScanner.SyntaxError {
+            env.complain(error.description)
+            return Exit.dataError
+        } catch let error as MoneyOverflow {
             env.complain(error.description)
             return Exit.dataError
         } catch let error as RegistryError {

@@ -22,13 +22,17 @@ enum ImportCommand: Command {
         CommandOption("--account", "NAME", "the account written on every row (default: the OFX ACCTID)"),
         CommandOption("--dialect", "ID", "a CSV layout by id instead of detection (ids: garden import --dialects)"),
         CommandOption("--columns", "ROLES", "a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance"),
+        CommandOption("--currency", "CODE", "the currency of CSV amounts without a currency column (default: the layout's, or what the file states)"),
         CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
         CommandOption("--dialects", nil, "list the CSV dialects and exit"),
+        CommandOption("--redact", nil, "mask personal numbers in the rows written (CPFs, card numbers, account numbers a line names)"),
         Group.dataFolder,
     ]
     static let maximumArguments: Int? = nil
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var env = env
+        if options.flag("--redact") { env.stdout = RedactingLineOutput(env.stdout) }
         let importer: Importer
         do {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
@@ -54,21 +58,30 @@ enum ImportCommand: Command {
         let out = BufferedOutput(env.stdout)
         defer { out.flush() }
         for path in paths {
-            guard let bytes = read(path, env) else {
+            guard let input = open(path, env) else {
                 env.complain(CPFScrubber.scrub(openFailure(path)))
                 code = max(code, Exit.noInput)
                 continue
             }
-            if Importer.isBlank(bytes) {
+            defer { if path != "-", let file = input as? FileInput { close(file.fd) } }
+            // Read as a stream: rows are written as they are read, errors and notes said as they are found;
+            // once stdout's reader is gone, reading stops.
+            let source = ImportSource(read: { buffer in out.closed ? 0 : input.read(into: buffer) })
+            source.willWait = { out.flush() }
+            if Importer.isBlank(source) {
                 env.complain(CPFScrubber.scrub(path) + ": 0 rows (the file is empty)")
                 continue
             }
-            let result = importer.read(bytes, file: path, options: settings) { out.append(CanonicalRowWriter.line($0)) }
+            let sink = ImportSink(row: { out.append(CanonicalRowWriter.line($0)) },
+                                  error: { if !out.closed { out.flush(); env.complain($0.description) } },
+                                  note: { if !out.closed { out.flush(); env.complain($0.description) } })
+            importer.read(source, file: path, options: settings, into: sink)
             out.flush()
-            for error in (result.errors + result.notes).sorted(by: { $0.line < $1.line }) { env.complain(error.description) }
-            if !result.errors.isEmpty { code = code == Exit.ok ? Exit.dataError : code }
-            let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped (\(skippedLines(result.skipped)))"
-            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(skipped)\(result.errors.isEmpty ? "" : ", \(result.errors.count) rejected")")
+            let result = sink.result
+            if result.errorCount > 0 { code = code == Exit.ok ? Exit.dataError : code }
+            let more = result.skippedCount > result.skipped.count ? " and \(result.skippedCount - result.skipped.count) more" : ""
+            let skipped = result.skippedCount == 0 ? "" : ", \(result.skippedCount) skipped (\(skippedLines(result.skipped))\(more))"
+            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(skipped)\(result.errorCount == 0 ? "" : ", \(result.errorCount) rejected")")
         }
         return code
     }
@@ -103,6 +116,10 @@ enum ImportCommand: Command {
         if let spec = options.value("--columns") {
             do { settings.columns = try CSVColumnSpec.layout(spec) } catch { return .failure(.init(description: error.description)) }
         }
+        if let currency = options.value("--currency") {
+            guard CurrencyCode(currency) != nil else { return .failure(.init(description: "--currency must be an ISO 4217 code such as BRL, USD or EUR, got \(currency)")) }
+            settings.currency = currency
+        }
         if let offset = options.value("--utc-offset") {
             guard let minutes = ResolveCommand.parseOffset(offset) else { return .failure(.init(description: "--utc-offset must look like -03:00, got \(offset)")) }
             settings.utcOffsetMinutes = minutes
@@ -110,25 +127,8 @@ enum ImportCommand: Command {
         return .success(settings)
     }
 
-    /// The whole file (or stdin for `-`), or nil when it cannot be opened.
-    static func read(_ path: String, _ env: Environment) -> [UInt8]? {
-        let input: ByteInput
-        if path == "-" { input = env.stdin } else {
-            guard let file = openFile(path) else { return nil }
-            input = file
-        }
-        var bytes: [UInt8] = []
-        if let file = input as? FileInput {                   // one allocation of the file's size, not doublings
-            var status = stat()
-            if fstat(file.fd, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
-        }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { input.read(into: $0) }
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        if let file = input as? FileInput { close(file.fd) }
-        return bytes
+    /// The file (or stdin for `-`) to read, or nil when it cannot be opened.
+    static func open(_ path: String, _ env: Environment) -> ByteInput? {
+        path == "-" ? env.stdin : openFile(path)
     }
 }

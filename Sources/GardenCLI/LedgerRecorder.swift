@@ -11,7 +11,7 @@ enum LedgerRecorder {
                             merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                             resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
                             source: resolution.categorySourceName, rule: resolution.ruleID)
-        row.pack()   // here, on the resolving thread, not in the one that writes the store
+        row.prepare()   // here, on the resolving thread, not in the one that writes the store
         return row
     }
 

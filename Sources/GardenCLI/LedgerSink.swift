@@ -19,6 +19,7 @@ struct LedgerSink {
         guard !rows.isEmpty else { return nil }
         do {
             try store.record(rows, generation: generation, reresolve: reresolve)
+            env.committed.recorded(rows.count)
             return nil
         } catch let error as StoreError {
             env.complain("recording into the ledger failed: \(error)")

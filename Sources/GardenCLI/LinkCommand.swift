@@ -34,11 +34,14 @@ enum LinkCommand: Command {
         for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
         if let id = outcome.journalID {
+            env.committed.note("link run applied as journal entry \(id)")
             store.checkpoint()
             report += "applied as journal entry \(id); garden undo reverts it\n"
         }
         env.stdout.write(report)
-        return Exit.ok
+        // Reported by id, never left out silently (exit 65, as budgets does).
+        for (rowID, reason) in outcome.leftOut { env.complain("row \(rowID): \(reason); left out of linking") }
+        return outcome.leftOut.isEmpty ? Exit.ok : Exit.dataError
     }
 
     /// The store named by `--db` / `$GARDEN_DB`, which must exist: for `writing` (link, a link decision)

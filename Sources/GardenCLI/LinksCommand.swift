@@ -38,6 +38,7 @@ enum LinksCommand: Command {
             guard let id = Int64(text) else { throw CommandLineOptions.UsageError(description: "\(option) needs a link id (a number), got \(text)") }
             guard try store.links().contains(where: { $0.id == id }) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no link \(id); see garden links") }
             let stored = try store.setLinkStatus(id: id, status)
+            env.committed.note("link \(id) \(status.rawValue)")
             env.stdout.write("link \(id) (\(stored.link.kind.rawValue)) \(status.rawValue); garden undo reverts it\n")
             return Exit.ok
         }

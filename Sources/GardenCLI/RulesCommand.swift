@@ -66,6 +66,7 @@ enum RulesCommand: Command {
             throw CommandSupport.Failure(code: Exit.dataError, message: "this rule is already \(same.id)")
         }
         let added = try Session.store(env, options, .create)!.addRules([rule], origin: "added")
+        env.committed.note("rule \(added[0].ruleID) added")
         env.stdout.write("added \(added[0].ruleID): \(added[0].text)\nrun garden recategorize --rule \(added[0].ruleID) --dry-run to see the rows it changes\n")
         return Exit.ok
     }
@@ -78,6 +79,7 @@ enum RulesCommand: Command {
         guard let store = session.store, try store.removeRule(id: number) else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)")
         }
+        env.committed.note("rule r\(number) removed")
         env.stdout.write("removed r\(number)\n")
         return Exit.ok
     }
@@ -158,6 +160,7 @@ enum RulesCommand: Command {
         texts.removeAll { known.contains($0) }
         if !duplicates.isEmpty { env.stderr.write("garden: skipped \(duplicates.count) rule(s) already present\n") }
         let added = try session.store!.addRules(texts, origin: "imported \(file)")
+        if !added.isEmpty { env.committed.note("\(added.count) rule(s) imported") }
         env.stdout.write("imported \(added.count) rule(s): \(added.map(\.ruleID).joined(separator: ", "))\n")
         return Exit.ok
     }

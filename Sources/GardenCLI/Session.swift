@@ -51,7 +51,7 @@ struct Session {
     static func open(_ env: Environment, _ options: CommandLineOptions, access: Access) throws -> Session {
         let store = try store(env, options, access)
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
-        let catalog = try env.loadCatalog(options, storedRules: stored)
+        let catalog = try env.loadCatalog(options, storedRules: stored, userBudgets: try store?.userBudgets() ?? UserBudgets())
         let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()
         var pipeline = try env.pipeline(catalog, options, learned: learned)
         pipeline.registry = try openRegistry(options, env)
@@ -64,7 +64,8 @@ struct Session {
     /// whose input cannot be read is reported (`garden: row ID: …`) and keeps its resolution.
     static func reresolver(_ env: Environment, _ options: CommandLineOptions, _ store: Store) -> ([LedgerRow]) throws -> [LedgerRow] {
         { rows in
-            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) })
+            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
+                                              userBudgets: try store.userBudgets())
             var pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store))
             pipeline.registry = try openRegistry(options, env)
             let writer = ResolutionWriter(taxonomy: catalog.taxonomy)

@@ -53,6 +53,7 @@ enum TeachCommand: Command {
         let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
             try updatedRow(context, correction, origin: origin, session: session)
         }
+        env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
         var report = "taught: row \(context.rowID) → \(category)"
         if let merchant { report += ", merchant \"\(merchant)\"" }
         report += " (manual override)\n"

@@ -87,8 +87,10 @@ public final class Catalog: Sendable {
     ///   (`r12`) and origins.
     /// - Parameter cacheDirectory: where the compiled catalog image is kept (``CompiledCatalog``, named by
     ///   ``CatalogKey``); nil builds it in memory every time.
+    /// - Parameter userBudgets: the budgets, merchant assignments and pay cycle the user set (`garden budgets set`).
     public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
-                storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil) throws(DataError) {
+                storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil,
+                userBudgets: UserBudgets = UserBudgets()) throws(DataError) {
         // Keyed before any file is read: an image is never filed under a key older than what it holds.
         let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules)) }
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
@@ -96,7 +98,7 @@ public final class Catalog: Sendable {
         }
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
-        budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
+        budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy).applying(userBudgets, taxonomy: taxonomy)
         let processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
         self.processors = processors
         let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),

@@ -54,6 +54,14 @@ public enum JSONSplice {
         }
     }
 
+    /// `doc` with the value of its root's member `key` replaced by the JSON text `value` where it stands
+    /// (every other byte, and the members' order, kept); nil when the root has no such member.
+    public static func replacingValue(_ key: StaticString, in doc: JSONDocument, with value: [UInt8]) -> [UInt8]? {
+        guard let node = doc.member(key, of: doc.root) else { return nil }
+        let n = doc[node]
+        return Array(doc.bytes[..<Int(n.start)]) + value + Array(doc.bytes[Int(n.end)...])
+    }
+
     /// Whether the member `child` of `doc` is named `key` (its key compared in place unless escaped).
     private static func isKey(_ key: StaticString, _ child: Int, in doc: JSONDocument) -> Bool {
         key.withUTF8Buffer { k in

@@ -13,6 +13,38 @@ public struct Money: Hashable, Sendable {
 }
 
 extension Money {
+    /// The largest magnitude garden reads, in minor units: 999,999,999,999,999 (R$ 9.999.999.999.999,99,
+    /// fifteen digits). Far above any account's movement, and far enough below `Int64.max`
+    /// (9,223,372,036,854,775,807) that 9,223 such amounts still add up without overflow; sums of more
+    /// are checked (``adding(_:_:)``).
+    public static let largestMagnitude: Int64 = 999_999_999_999_999
+
+    /// `a + b`, or nil when the sum does not fit `Int64` minor units (never a trap).
+    @inline(__always)
+    public static func adding(_ a: Int64, _ b: Int64) -> Int64? {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : sum
+    }
+
+    /// `a + b`, held at `Int64.min` or `Int64.max` when it does not fit (never a trap): for running totals
+    /// that have no row to report (a link's adjustments), whose overflow a checked sum downstream reports.
+    @inline(__always)
+    public static func saturating(_ a: Int64, _ b: Int64) -> Int64 {
+        adding(a, b) ?? (b < 0 ? Int64.min : Int64.max)
+    }
+
+    /// `a × b`, or nil when the product does not fit `Int64` minor units (never a trap).
+    @inline(__always)
+    public static func multiplying(_ a: Int64, _ b: Int64) -> Int64? {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? nil : product
+    }
+
+    /// The largest amount garden reads in `currency`, as written in a message (`9999999999999.99`).
+    public static func largest(in currency: CurrencyCode) -> String {
+        Money(minorUnits: largestMagnitude, currency: currency).decimalString
+    }
+
     /// The result of reading a decimal amount: the money, and whether digits beyond the currency's
     /// minor units had to be rounded away (half to even), which a row reports in `review_reasons`.
     public struct Parsed: Hashable, Sendable {
@@ -32,7 +64,7 @@ extension Money {
     /// Examples with BRL (2 minor digits): `45.9` → 4590, `"-1234.56"` → -123456, Open Finance's
     /// `"1000.0400"` → 100004, `"0.005"` → 0 (rounded half to even, flagged), `1e2` → 10000.
     /// - Throws: ``ParseError/notANumber`` for anything else (empty, letters, `1.2.3`, `NaN`);
-    ///   ``ParseError/outOfRange`` when the value does not fit Int64 minor units.
+    ///   ``ParseError/outOfRange`` when its magnitude is above ``largestMagnitude`` minor units.
     public static func parse<C: Collection<UInt8>>(_ text: C, currency: CurrencyCode) throws(ParseError) -> Parsed {
         let decimal = try DecimalText(text)
         // value = digits × 10^(exponent − fractionCount); we want value × 10^fractionDigits.
@@ -71,6 +103,7 @@ extension Money {
                 magnitude += 1
             }
         }
+        guard magnitude <= largestMagnitude else { throw .outOfRange }
         let negative = decimal.negative
         return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
     }

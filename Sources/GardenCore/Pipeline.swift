@@ -53,7 +53,8 @@ public struct Pipeline: Sendable {
         if let id = t.id {
             // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
             // garden never adds a full CPF.
-            guard CPF.mask(id) != nil || CPFScrubber.scrub(id, plainDigits: false) != id else { return id }
+            // (CPFs only: a long number in an id is its identity, and hashing it now would change a recorded row's id.)
+            guard CPF.mask(id) != nil || CPFScrubber.scrubCPF(id, plainDigits: false) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
@@ -116,8 +117,12 @@ public struct Pipeline: Sendable {
         return (context, proposals)
     }
 
-    /// Whether rows need their identity: memory exists, rules name brands or identities, or the ledger records keys.
-    var needsIdentity: Bool { recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || !catalog.userRulesByIdentity.isEmpty }
+    /// Whether rows need their identity: memory exists, rules name brands or identities, the user assigned
+    /// merchants to budgets, or the ledger records keys.
+    var needsIdentity: Bool {
+        recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || !catalog.userRulesByIdentity.isEmpty
+            || catalog.budgets.assignsByMerchantKey
+    }
 
     /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand), or a
     /// person's when a match stage read the payee as one.
@@ -151,7 +156,8 @@ public struct Pipeline: Sendable {
         if let reason = flow.reviewReason { reasons.append(reason) }
         if let reason = ReviewPolicy.rounded(t.amountRounded, currency: t.currency) { reasons.append(reason) }
         if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
-        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, category: flow.category, taxonomy: catalog.taxonomy)
+        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
+                                            category: flow.category, taxonomy: catalog.taxonomy)
         let trace = recordsTrace ? Resolution.TraceEntry.entries(ids: ids, proposals: proposals, choice: choice, threshold: threshold) : []
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
                           budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,

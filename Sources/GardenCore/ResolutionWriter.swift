@@ -108,8 +108,9 @@ public struct ResolutionWriter: Sendable {
         Self.append(r.flow.rawValue, &out)
         Self.append(Self.rowKey, &out)
         // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
-        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account number.
-        string(r.rowID, &out, plainDigits: false)
+        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
+        // number nor a long number of the id (a FITID is no card).
+        JSONWriter.appendEscaped(CPFScrubber.scrubCPF(r.rowID, plainDigits: false), to: &out)
         w.bytes = out
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.

@@ -205,7 +205,7 @@ public struct TransactionReader: Sendable {
                 apply(parsed, into: &t, signed: signed)
                 return
             } catch .outOfRange {
-                throw InputError(field: field, "amount out of range: \"\(text)\"")
+                throw InputError(field: field, "amount out of range: \"\(text)\" (garden reads amounts up to \(Money.largest(in: t.currency)))")
             } catch {
                 throw InputError(field: field, "not a number: \"\(text)\"")
             }
@@ -215,7 +215,7 @@ public struct TransactionReader: Sendable {
         do {
             apply(try Money.parse(bytes, currency: t.currency), into: &t, signed: signed)
         } catch .outOfRange {
-            throw InputError(field: field, "amount out of range")
+            throw InputError(field: field, "amount out of range: \(String(decoding: bytes, as: UTF8.self)) (garden reads amounts up to \(Money.largest(in: t.currency)))")
         } catch {
             throw InputError(field: field, "not a number")
         }

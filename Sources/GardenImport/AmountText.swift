@@ -5,7 +5,8 @@ import GardenCore
 /// `-$7,971.39`, `+$327.49`, `R$ 10,00`, `(12.34)`, `R$ (5,00)`, `12.34-`, `50,00 D` / `50,00 C`, `-80`, `-33.3`.
 ///
 /// The decimal mark is the file's (``DecimalMark``): with `.comma`, dots group thousands; with `.point`,
-/// commas do; with `.auto` the text itself decides (`Money.ungrouped`). Never a binary float.
+/// commas do; with `.auto` the text itself decides (`Money.ungrouped`), and a text that shows no decimal
+/// mark of its own (`1.234`) is read with the mark `usual` says, if any. Never a binary float.
 public enum AmountText {
     /// How a file writes its decimal mark.
     public enum DecimalMark: String, Sendable { case auto, comma, point }
@@ -18,8 +19,8 @@ public enum AmountText {
     }
 
     /// Parses `text`; the error message says why it is not an amount.
-    public static func parse(_ text: String, currency: CurrencyCode, mark: DecimalMark = .auto) -> Swift.Result<Result, ImportError> {
-        guard let plain = plain(text, mark: mark) else {
+    public static func parse(_ text: String, currency: CurrencyCode, mark: DecimalMark = .auto, usual: DecimalMark = .auto) -> Swift.Result<Result, ImportError> {
+        guard let plain = plain(text, mark: mark, usual: usual) else {
             return .failure(ImportError(file: "", line: 0, "not an amount: \"\(text)\""))
         }
         do {
@@ -32,8 +33,9 @@ public enum AmountText {
         }
     }
 
-    /// The text as `[-]digits[.digits]`, or nil when it holds no digit or stray characters.
-    public static func plain(_ text: String, mark: DecimalMark) -> String? {
+    /// The text as `[-]digits[.digits]`, or nil when it holds no digit or stray characters. With `.auto`,
+    /// `usual` reads a text whose own marks do not tell (`1.234` is 1234 when the file's usual mark is a comma).
+    public static func plain(_ text: String, mark: DecimalMark, usual: DecimalMark = .auto) -> String? {
         var negative = false
         var body = ""
         var sawDigit = false
@@ -58,11 +60,11 @@ public enum AmountText {
             default: return nil
             }
         }
-        guard sawDigit, let number = ungroup(body, mark: mark) else { return nil }
+        guard sawDigit, let number = ungroup(body, mark: mark, usual: usual) else { return nil }
         return negative ? "-" + number : number
     }
 
-    private static func ungroup(_ body: String, mark: DecimalMark) -> String? {
+    private static func ungroup(_ body: String, mark: DecimalMark, usual: DecimalMark) -> String? {
         switch mark {
         case .comma:
             let parts = body.replacingOccurrences(of: ".", with: "").split(separator: ",", omittingEmptySubsequences: false)
@@ -73,7 +75,8 @@ public enum AmountText {
             guard parts.count <= 2 else { return nil }
             return parts.joined(separator: ".")
         case .auto:
-            guard let text = Money.ungrouped(body) else { return nil }
+            let convention: (decimal: Character, group: Character)? = usual == .comma ? (",", ".") : usual == .point ? (".", ",") : nil
+            guard let text = Money.ungrouped(body, convention: convention) else { return nil }
             return text.replacingOccurrences(of: ",", with: ".")
         }
     }

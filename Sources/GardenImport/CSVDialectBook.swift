@@ -8,8 +8,12 @@ public struct CSVDialectBook: Sendable {
     public let dialects: [CSVDialect]
     /// Header names by role, in priority order.
     let synonyms: [(role: CSVLayout.Role, key: String)]
-    /// The language of each header name (`pt`, `en`), when it has one.
+    /// The language of each header name (`pt`, `en`, `de`), when it has one.
     let languages: [String: String]
+    /// What each language implies for a generic file (`Rules/import_csv_languages.tsv`).
+    public let conventions: CSVLanguageConventions
+    /// The currency symbols and codes a file may state (`Rules/import_currency_symbols.tsv`).
+    public let currencies: CSVCurrencyEvidence
     static let headerSearchDepth = 30
 
     public init(data: DataDirectory) throws(DataError) {
@@ -22,9 +26,11 @@ public struct CSVDialectBook: Sendable {
         var languages: [String: String] = [:]
         for record in records where record.columns.count > 2 && record.columns[2] != "-" { languages[record.columns[1]] = record.columns[2] }
         self.languages = languages
+        conventions = try CSVLanguageConventions(data: data)
+        currencies = try CSVCurrencyEvidence(data: data)
     }
 
-    /// The language most of a header's cells are named in (`pt`, `en`; names of `Rules/import_csv_columns.tsv`
+    /// The language most of a header's cells are named in (`pt`, `en`, `de`; names of `Rules/import_csv_columns.tsv`
     /// as whole words), or nil when none is known or the two tie.
     public func language(of header: [String]) -> String? {
         var votes: [String: Int] = [:]

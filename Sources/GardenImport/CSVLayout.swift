@@ -8,7 +8,7 @@ public struct CSVLayout: Equatable, Sendable {
         case written
         /// Positive is a charge (card bills: Nubank, Amex, C6): negated.
         case inverted
-        /// Unsigned amounts; the type column says debit or credit (Capital One 360).
+        /// Unsigned amounts; the type column says debit or credit (Capital One 360, `D`/`C`, `S`/`H`).
         case type
     }
 
@@ -22,6 +22,9 @@ public struct CSVLayout: Equatable, Sendable {
     /// The order of `nn/nn/yyyy` dates when the values do not tell (a day above 12 decides).
     public var dateOrder: DateText.Order = .dayMonth
     public var decimalMark: AmountText.DecimalMark = .auto
+    /// With `decimalMark` `.auto`: the mark the file's amounts were seen to use (or its language's), which
+    /// reads an amount that shows none of its own (`1.234`).
+    public var usualMark: AmountText.DecimalMark = .auto
     /// ISO 4217 code of the amounts when the file has no currency column.
     public var currency: String = "BRL"
     /// Index of the header record (nil: the file has none), and the header cells as printed.

@@ -8,9 +8,10 @@ struct CSVRowReader {
         case failed(ImportError)
     }
 
-    let layout: CSVLayout
+    var layout: CSVLayout
     let methods: PaymentMethodTable
     let balances: BalanceLines
+    let directions: DebitCreditWords
     let account: String?
     let file: String
 
@@ -94,7 +95,7 @@ struct CSVRowReader {
     }
 
     private func parse(_ text: String, _ role: CSVLayout.Role, _ currency: CurrencyCode) -> Result<AmountText.Result, ImportError> {
-        AmountText.parse(text, currency: currency, mark: layout.decimalMark).mapError { failure in
+        AmountText.parse(text, currency: currency, mark: layout.decimalMark, usual: layout.usualMark).mapError { failure in
             ImportError(file: file, line: 0, field: layout.name(of: role), failure.message)
         }
     }
@@ -107,7 +108,7 @@ struct CSVRowReader {
         case .written: return value
         case .inverted: negate = true
         case .type:
-            guard let type, let out = Self.isDebit(type) else { return nil }
+            guard let type, let out = directions.isDebit(type) else { return nil }
             negate = out == (value.money.minorUnits > 0)
         }
         if negate {
@@ -121,14 +122,6 @@ struct CSVRowReader {
     static func unprotected(_ text: String) -> String {
         guard text.hasPrefix("'") else { return text }
         return String(text.dropFirst().reversed().drop { $0 == "'" }.reversed())
-    }
-
-    /// Debit (true) or credit (false) from a type cell: `Debit`, `D`, `Débito`, `Saída`; `Credit`, `C`, `Crédito`, `Entrada`.
-    static func isDebit(_ type: String) -> Bool? {
-        let key = PaymentMethodTable.key(type)
-        if ["debit", "d", "debito", "saida", "dr", "withdrawal"].contains(key) { return true }
-        if ["credit", "c", "credito", "entrada", "cr", "deposit"].contains(key) { return false }
-        return nil
     }
 
     private func error(_ record: CSVReader.Record, _ role: CSVLayout.Role, _ message: String) -> ImportError {

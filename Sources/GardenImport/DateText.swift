@@ -5,7 +5,8 @@ import GardenCore
 ///
 /// OFX: the first 8 digits of `DTPOSTED` (`20261006000000[-3:BRT]` is 2026-10-06: the suffix names the
 /// bank's own zone). CSV: `YYYY-MM-DD` (or an ISO date-time), `YYYYMMDD…` (OFX-style), and day/month
-/// orders with `/`, `-` or `.` and 2- or 4-digit years, in the order the file uses (``Order``).
+/// orders with `/`, `-` or `.` and 2- or 4-digit years (two-digit ones by the POSIX pivot,
+/// ``century(ofTwoDigitYear:)``), in the order the file uses (``Order``).
 public enum DateText {
     /// The order of day and month in a file's `nn/nn/yyyy` dates.
     public enum Order: String, Sendable { case dayMonth = "dmy", monthDay = "mdy" }
@@ -42,13 +43,34 @@ public enum DateText {
         return nil
     }
 
-    /// `nn/nn/yy(yy)` with `/`, `-` or `.`; a 2-digit year is 20yy. A time after a space is ignored.
+    /// `nn/nn/yy(yy)` with `/`, `-` or `.`; a 2-digit year by ``century(ofTwoDigitYear:)``. A time after a
+    /// space is ignored.
     static func parts(_ text: String) -> (Int, Int, Int)? {
+        guard let (a, b, y, digits) = pieces(text) else { return nil }
+        return (a, b, digits == 2 ? century(ofTwoDigitYear: y) : y)
+    }
+
+    /// The two-digit year a CSV date is written with (`31/12/99`: 99), or nil for a four-digit year or
+    /// another shape; `garden import` says once per file how such years were read.
+    public static func twoDigitYear(_ text: String) -> Int? {
+        guard let (_, _, y, digits) = pieces(text.trimmingCharacters(in: .whitespaces)), digits == 2 else { return nil }
+        return y
+    }
+
+    /// The full year of a two-digit one, by the POSIX rule (`strptime` `%y`, XSI): 69–99 are 1969–1999,
+    /// 00–68 are 2000–2068. A fixed pivot rather than one moving with the clock, so a file reads the same
+    /// every year.
+    public static func century(ofTwoDigitYear y: Int) -> Int { y >= 69 ? 1900 + y : 2000 + y }
+
+    /// The pivot rule as ``century(ofTwoDigitYear:)`` applies it, for messages.
+    public static let twoDigitYearRule = "two-digit years by the POSIX rule: 69–99 are 1969–1999, 00–68 are 2000–2068"
+
+    private static func pieces(_ text: String) -> (Int, Int, Int, Int)? {
         let datePart = text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? text
         let pieces = datePart.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "-" || $0 == "." })
         guard pieces.count == 3, pieces[0].count <= 2, pieces[1].count <= 2, pieces[2].count == 4 || pieces[2].count == 2,
               let a = Int(pieces[0]), let b = Int(pieces[1]), let y = Int(pieces[2]) else { return nil }
-        return (a, b, pieces[2].count == 2 ? 2000 + y : y)
+        return (a, b, y, pieces[2].count)
     }
 
     static func valid(_ year: Int, _ month: Int, _ day: Int) -> String? {

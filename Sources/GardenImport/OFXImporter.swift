@@ -17,32 +17,41 @@ public struct OFXImporter {
         self.methods = methods
     }
 
-    /// The rows of an OFX file's text (UTF-8, already decoded), in file order, each handed to `emit` as soon as
-    /// its transaction ends; `file` names it in errors.
-    public func read(_ text: [UInt8], file: String, emit: (ImportedRow) -> Void) -> ImportResult {
-        var result = ImportResult()
-        result.readAs = "ofx"
-        var identifier = RowIdentifier(source: "ofx")
-        let (isOFX, truncated) = OFXReader.read(text) { transaction in
+    /// How many rows wait before they are written, so rows sharing a `FITID` within that distance are
+    /// all seen before any of them takes an id.
+    public static let idWindow = 4096
+
+    /// Reads the OFX text of `text` (already decoded), handing each row to `sink` at most ``idWindow``
+    /// transactions after it ends, in file order; `file` names it in messages.
+    ///
+    /// A `FITID` printed on several rows of one statement (Nubank puts an IOF line under its purchase's)
+    /// keeps its bare id `ofx:<ACCTID>:<FITID>` on the row of the smallest amount (then the smallest content
+    /// hash: ``OFXIdentities``); the others take `…:<FITID>:h<hash>-<n>`. Which row that is depends on the rows, not on their
+    /// order, so a re-export sorted differently gives the same ids (for rows within ``idWindow`` of each other).
+    public func read(_ text: TextChunks, file: String, into sink: ImportSink) {
+        sink.result.readAs = "ofx"
+        var ids = OFXIdentities()
+        var tokens = OFXTokenizer(text)
+        let (isOFX, truncated) = OFXReader.read(&tokens, each: { transaction in
             switch row(transaction, file: file) {
-            case .success(var row):
-                row.id = identifier.id(for: row, account: transaction.accountID ?? account, native: transaction.value("FITID"))
-                emit(row)
-                result.count += 1
+            case .success(let row):
+                ids.append(row, account: transaction.accountID ?? account, native: transaction.value("FITID"))
+                if ids.count > Self.idWindow { sink.emit(ids.removeFirst()) }
             case .failure(let error):
-                result.errors.append(error)
+                sink.reject(error)
             }
-        }
+        }, tooLong: { line in
+            sink.reject(ImportError(file: file, line: line, "a tag or value longer than \(OFXTokenizer.maximumTokenLength) bytes (1 MiB): skipped"))
+        })
+        while ids.count > 0 { sink.emit(ids.removeFirst()) }
         guard isOFX else {
-            result.errors.append(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
-            return result
+            sink.reject(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
+            return
         }
         if truncated {
-            let last = text.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            result.errors.append(ImportError(file: file, line: last, field: "OFX",
-                                             "the file ends before </OFX>: cut short? (\(result.count) transactions read up to here)"))
+            sink.reject(ImportError(file: file, line: tokens.currentLine, field: "OFX",
+                                    "the file ends before </OFX>: cut short? (\(sink.result.count) transactions read up to here)"))
         }
-        return result
     }
 
     /// One transaction's row, or the error naming its line and tag.

@@ -23,12 +23,18 @@ public struct OFXReader {
     private var openedOFX = false
     private var closedOFX = false
 
-    /// Hands the transactions of `text` to `each` in file order, as each ends; returns whether the text
-    /// held any OFX structure, and whether it is cut short: `<OFX>` opened but never closed (OFX 1.0.2
-    /// §2.3 and 2.1.1 §2.3 close every aggregate, `</OFX>` last, in SGML too).
-    public static func read(_ text: [UInt8], each: (OFXTransaction) -> Void) -> (isOFX: Bool, truncated: Bool) {
+    /// Hands the transactions of `tokens` to `each` in file order, as each ends, and the line of each tag or
+    /// value too long to read to `tooLong`; returns whether the text held any OFX structure, and whether
+    /// it is cut short: `<OFX>` opened but never closed (OFX 1.0.2 §2.3 and 2.1.1 §2.3 close every
+    /// aggregate, `</OFX>` last, in SGML too).
+    public static func read(_ tokens: inout OFXTokenizer, each: (OFXTransaction) -> Void, tooLong: (Int) -> Void = { _ in }) -> (isOFX: Bool, truncated: Bool) {
         var reader = OFXReader()
-        for token in OFXTokenizer(text) {
+        while let token = tokens.next() {
+            if case .tooLong(let line) = token {
+                tooLong(line)
+                reader.pendingTag = nil
+                continue
+            }
             reader.consume(token)
             if !reader.transactions.isEmpty {
                 reader.transactions.forEach(each)
@@ -38,6 +44,12 @@ public struct OFXReader {
         reader.finish()
         reader.transactions.forEach(each)
         return (reader.sawOFX, reader.openedOFX && !reader.closedOFX)
+    }
+
+    /// ``read(_:each:tooLong:)`` of a whole text in memory.
+    public static func read(_ text: [UInt8], each: (OFXTransaction) -> Void) -> (isOFX: Bool, truncated: Bool) {
+        var tokens = OFXTokenizer(text)
+        return read(&tokens, each: each)
     }
 
     private mutating func consume(_ token: OFXTokenizer.Token) {
@@ -52,6 +64,8 @@ public struct OFXReader {
             close(name)
         case .value(let text, let line):
             if let tag = pendingTag { leaf(tag, text, line: line) }
+            pendingTag = nil
+        case .tooLong:
             pendingTag = nil
         }
     }

@@ -26,56 +26,62 @@ public struct ProviderJSONImporter {
         return nil
     }
 
-    /// The rows of a response's bytes; `expected` is the kind asked for with `--format` (the keys decide
-    /// when they can). A transaction the reader rejects is an error naming its line and field.
-    public func read(_ bytes: [UInt8], file: String, expected: Kind?, emit: (ImportedRow) -> Void) -> ImportResult {
-        var result = ImportResult()
-        result.readAs = "json"
-        let doc: JSONDocument
-        do {
-            doc = try JSONScanner.parse(bytes)
-        } catch {
-            let line = bytes.prefix(error.column - 1).filter { $0 == 0x0A }.count + 1
-            result.errors.append(ImportError(file: file, line: line, error.description))
-            return result
-        }
-        let kind = Self.kind(of: doc) ?? expected ?? .pluggy
-        result.readAs = kind.rawValue
-        let list = doc[doc.root].kind == .array ? doc.root : doc.member(kind == .pluggy ? "results" : "data", of: doc.root)
-        guard let list, doc[list].kind == .array else {
-            let known = Self.kind(of: doc) != nil || expected != nil
-            result.errors.append(known
-                ? ImportError(file: file, line: 1, field: kind == .pluggy ? "results" : "data", "expected an array of transactions")
-                : ImportError(file: file, line: 1, "neither \"results\" (a Pluggy page) nor \"data\" (an Open Finance response) holds an array of transactions"))
-            return result
-        }
+    /// Reads a response from `source` (its raw bytes: JSON is UTF-8), handing each transaction's row to
+    /// `sink` as soon as it is read; `expected` is the kind asked for with `--format` (the keys decide when
+    /// they can: the first of `results` and `data` holding an array is read). A transaction the reader
+    /// rejects is an error naming its line and field; a response that stops being JSON is an error at its
+    /// line and column, after the transactions before it.
+    public func read(_ source: ImportSource, file: String, expected: Kind?, into sink: ImportSink) {
+        sink.result.readAs = "json"
+        var stream = ProviderJSONStream(source)
+        var kind = expected ?? .pluggy
         var identifier = RowIdentifier(source: kind.rawValue)
-        var line = 1, counted = 0                 // lines counted up to byte `counted`, element by element
-        for (index, element) in doc.children(of: list).enumerated() {
-            let start = Int(doc[element].start)
-            line += doc.bytes[counted..<start].filter { $0 == 0x0A }.count
-            counted = start
-            do {
-                let one = try JSONScanner.parse(Array(doc.raw(element)))
-                let transaction = try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one, shape: kind == .pluggy ? .pluggy : .openFinanceAccount)
-                try Self.requireAmountAndDate(transaction)
-                var row = Self.row(transaction, account: account)
-                row.line = line
-                let native = row.id
-                row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
-                if transaction.amountRounded, let amount = transaction.amount {
-                    result.notes.append(ImportError(file: file, line: line, field: "[\(index)].\(Self.fields(transaction).amount)",
-                                                    "more digits than \(amount.currency.code) minor units: rounded half to even to \(amount.decimalString)"))
-                }
-                emit(row)
-                result.count += 1
-            } catch let error as InputError {
-                result.errors.append(ImportError(file: file, line: line, field: error.field.map { "[\(index)].\($0)" }, error.message))
-            } catch {
-                result.errors.append(ImportError(file: file, line: line, "\(error)"))
+        do {
+            let outline = try stream.read(keys: ["results", "data"], begin: { key in
+                kind = key.map { $0 == "results" ? .pluggy : .openfinance } ?? kind
+                identifier = RowIdentifier(source: kind.rawValue)
+                sink.result.readAs = kind.rawValue
+            }, each: { bytes, line, index in
+                element(bytes, line: line, index: index, kind: kind, identifier: &identifier, file: file, sink: sink)
+            }, tooLong: { line, index in
+                sink.reject(ImportError(file: file, line: line, field: "[\(index)]",
+                                        "a transaction longer than \(ProviderJSONStream.maximumElementLength) bytes (1 MiB): skipped"))
+            })
+            if !outline.sawArray {
+                let known = outline.misshapenKey != nil || expected != nil
+                let field = outline.misshapenKey ?? (kind == .pluggy ? "results" : "data")
+                sink.reject(known
+                    ? ImportError(file: file, line: 1, field: field, "expected an array of transactions")
+                    : ImportError(file: file, line: 1, "neither \"results\" (a Pluggy page) nor \"data\" (an Open Finance response) holds an array of transactions"))
             }
+        } catch {
+            sink.reject(ImportError(file: file, line: error.line, "not JSON: column \(error.column): \(error.message)"))
         }
-        return result
+    }
+
+    /// Reads one element of the transaction array into a row (or the error naming its line and field).
+    private func element(_ bytes: [UInt8], line: Int, index: Int, kind: Kind, identifier: inout RowIdentifier, file: String, sink: ImportSink) {
+        do {
+            let one = try JSONScanner.parse(bytes)
+            let transaction = try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one, shape: kind == .pluggy ? .pluggy : .openFinanceAccount)
+            try Self.requireAmountAndDate(transaction)
+            var row = Self.row(transaction, account: account)
+            row.line = line
+            let native = row.id
+            row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
+            if transaction.amountRounded, let amount = transaction.amount {
+                sink.note(ImportError(file: file, line: line, field: "[\(index)].\(Self.fields(transaction).amount)",
+                                      "more digits than \(amount.currency.code) minor units: rounded half to even to \(amount.decimalString)"))
+            }
+            sink.emit(row)
+        } catch let error as InputError {
+            sink.reject(ImportError(file: file, line: line, field: error.field.map { "[\(index)].\($0)" }, error.message))
+        } catch let error as JSONScanner.SyntaxError {
+            let before = bytes.prefix(max(0, error.column - 1))
+            sink.reject(ImportError(file: file, line: line + before.filter { $0 == 0x0A }.count, field: "[\(index)]", error.description))
+        } catch {
+            sink.reject(ImportError(file: file, line: line, "\(error)"))
+        }
     }
 
     /// A bank transaction always has an amount and a date: one without is an error naming the field,

@@ -5,7 +5,8 @@ import GardenCore
 ///
 /// - A row with the file's own id (OFX `FITID`, a CSV id column, Pluggy `id`) gets
 ///   `<source>:<account>:<id>` (`<source>:<id>` when ids are global, as aggregators' are); when the file reuses that id for another row (Nubank prints an IOF
-///   line under its purchase's `FITID`), the later rows get `<source>:<account>:<id>:h<hash>-<n>`.
+///   line under its purchase's `FITID`), the later rows get `<source>:<account>:<id>:h<hash>-<n>` (in OFX, the
+///   row keeping the bare id is chosen by content, not order: ``OFXImporter``).
 /// - A row without one gets `<source>:<account>:h<hash>-<n>`: a 64-bit FNV-1a hash of its date, amount,
 ///   currency, description, memo and check number, and `n`, the 1-based occurrence of that same content
 ///   in the file (two identical coffees on one day are `-1` and `-2`, in both imports).
@@ -22,10 +23,12 @@ public struct RowIdentifier {
         self.source = source
     }
 
-    /// The id of `row` (whose content fields are already set) in `account`, with the file's own id if any.
-    public mutating func id(for row: ImportedRow, account: String?, native: String?) -> String {
+    /// The id of `row` (whose content fields are already set) in `account`, with the file's own id if any;
+    /// `bare: false` gives the content-hash form even to the first row with that id (a row sharing its
+    /// id with one the caller chose to keep it: ``OFXImporter``).
+    public mutating func id(for row: ImportedRow, account: String?, native: String?, bare: Bool = true) -> String {
         let prefix = account.map { "\(source):\($0):" } ?? "\(source):"
-        if let native, !native.isEmpty, seenIDs.insert(Self.key(prefix + native)).inserted {
+        if bare, let native, !native.isEmpty, seenIDs.insert(Self.key(prefix + native)).inserted {
             return prefix + native
         }
         let base = (native.map { prefix + $0 + ":" } ?? prefix) + "h" + Self.contentHash(row)

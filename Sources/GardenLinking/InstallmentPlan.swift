@@ -9,7 +9,8 @@ public struct InstallmentPlan: Sendable, Equatable, Codable {
     public var recorded: [Int]
     /// The amount of one parcel (the last recorded one).
     public var parcelAmount: Int64
-    /// The plan's total: as given by the input, else parcel × count.
+    /// The plan's total: as given by the input, else the recorded parcels as charged plus the last one's
+    /// amount for each parcel not recorded.
     public var totalAmount: Int64
     /// Parcels after the last recorded one.
     public var remaining: Int

@@ -38,9 +38,28 @@ public struct InstallmentPlanMatcher: Sendable {
             }
         }
         let paid = numbers.last ?? 0
-        let total = parcels.compactMap(\.planTotal).first ?? last.magnitude * Int64(count)
+        let total = parcels.compactMap(\.planTotal).first ?? Self.total(parcels, count: count, parcelAmount: last.magnitude)
         return InstallmentPlan(purchaseDate: first.purchaseDate ?? first.date, count: count, recorded: numbers, parcelAmount: last.magnitude,
-                               totalAmount: total, remaining: max(0, count - paid), remainingAmount: last.magnitude * Int64(max(0, count - paid)),
+                               totalAmount: total, remaining: max(0, count - paid), remainingAmount: Money.multiplying(last.magnitude, Int64(max(0, count - paid))) ?? Int64.max,
                                missing: missing, currency: first.currency)
+    }
+
+    /// A plan's total when the input gives none: each recorded parcel as charged (the first often carries the
+    /// rounding cent, R$ 300,01 as 100,01 + 100 + 100), each parcel not recorded at `parcelAmount` (the last
+    /// recorded one's). Saturates at `Int64.max` rather than trapping.
+    static func total(_ parcels: [LinkFacts], count: Int, parcelAmount: Int64) -> Int64 {
+        var charged: [Int: Int64] = [:]
+        for parcel in parcels { if let number = parcel.installmentNumber, charged[number] == nil { charged[number] = parcel.magnitude } }
+        var total: Int64 = 0
+        var overflow = false
+        func add(_ value: Int64) {
+            let (sum, over) = total.addingReportingOverflow(value)
+            (total, overflow) = (sum, overflow || over)
+        }
+        for number in charged.keys.sorted() { add(charged[number]!) }
+        let (rest, over) = parcelAmount.multipliedReportingOverflow(by: Int64(max(0, count - charged.count)))
+        if over { return Int64.max }
+        add(rest)
+        return overflow ? Int64.max : total
     }
 }

@@ -56,7 +56,8 @@ public struct LinkFactsReader {
                               rail: t.paymentMethod?.rawValue ?? (Self.mentionsPix(t.descriptorText) ? "pix" : nil),
                               endToEndID: extra.endToEndID, counterpartyIsMe: me, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
-                              foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.descriptorText))
+                              foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.descriptorText),
+                              merchantKind: text("merchant", "kind"), intermediary: text("merchant", "intermediary"))
     }
 
     /// One key for who the row is with: the catalog brand, else the CNPJ root, else a person's name, else

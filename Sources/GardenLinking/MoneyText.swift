@@ -16,8 +16,7 @@ public enum MoneyText {
 
     /// A JSON number literal: `-2484.00`.
     public static func decimal(_ minorUnits: Int64, currency: String) -> String {
-        let (whole, fraction) = parts(minorUnits, currency: currency)
-        return (minorUnits < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+        MoneyDisplay.decimal(minorUnits, fractionDigits: CurrencyCode(currency)?.fractionDigits ?? 2)
     }
 
     static func parts(_ minorUnits: Int64, currency: String) -> (String, String) {

@@ -40,10 +40,12 @@ public struct ReimbursementMatcher: Sendable {
         for day in (credit.day - Self.windowDays)...credit.day {
             guard let sorted = expenses[DayKey(currency: credit.currency, day: day)] else { continue }
             for share in Self.shares {
-                let target = credit.magnitude * Int64(share)
+                // Checked: a share of an amount near the limit of Int64 matches nothing rather than trapping.
+                guard let target = Money.multiplying(credit.magnitude, Int64(share)) else { continue }
                 let tolerance = max(Int64(share), target / 100)
+                guard let high = Money.adding(target, tolerance) else { continue }
                 var index = lowerBound(sorted, target - tolerance)
-                while index < sorted.count, sorted[index].magnitude <= target + tolerance {
+                while index < sorted.count, sorted[index].magnitude <= high {
                     let expense = sorted[index]
                     index += 1
                     let difference = abs(expense.magnitude - target) / Int64(share)

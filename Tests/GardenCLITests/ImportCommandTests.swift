@@ -7,7 +7,8 @@ import GardenCore
 /// and the README's pipeline `garden import examples/statement.ofx | garden resolve`.
 struct ImportCommandTests {
     static let root = ResolveCommandTests.root
-    static let samples = root.deletingLastPathComponent().appendingPathComponent("shared/import-samples")
+    /// The real exports (copied from ../shared/import-samples: Tests/Fixtures/import-samples/PROVENANCE.md).
+    static let samples = root.appendingPathComponent("Tests/Fixtures/import-samples")
 
     static func objects(_ text: String) throws -> [[String: Any]] {
         try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
@@ -68,5 +69,41 @@ struct ImportCommandTests {
         #expect(result.code == 0)
         #expect(result.lines.contains("nubank_card\tNubank (card bill)"))
         #expect(result.lines.count >= 19)
+    }
+}
+
+/// `garden import` as a stream (issue 20): rows reach stdout while stdin is still being read.
+struct ImportStreamingCommandTests {
+    /// A stdin of `rows` CSV lines, made as they are read, that notes how much was on stdout at each read.
+    final class SlowStdin: ByteInput {
+        let stdout: MemoryOutput
+        var pending = Array("Data;Histórico;Valor\n".utf8)
+        var made = 0
+        let rows: Int
+        var stdoutAtEachRead: [Int] = []
+        init(rows: Int, stdout: MemoryOutput) { self.rows = rows; self.stdout = stdout }
+        func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+            stdoutAtEachRead.append(stdout.bytes.count)
+            while pending.count < 4096, made < rows {
+                made += 1
+                pending += Array("\(made % 18 + 10)/10/2026;PADARIA \(made);-\(made % 90 + 10),50\n".utf8)
+            }
+            let n = min(buffer.count, pending.count, 4096)
+            buffer.copyBytes(from: pending[0..<n])
+            pending.removeFirst(n)
+            return n
+        }
+    }
+
+    @Test func rowsReachStdoutWhileStdinIsStillBeingRead() {
+        let out = MemoryOutput(), err = MemoryOutput()
+        let stdin = SlowStdin(rows: 20_000, stdout: out)
+        let env = Environment(stdin: stdin, stdout: out, stderr: err,
+                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent"])
+        let code = GardenCommandLine.run(["import", "--currency", "BRL", "-"], env)
+        #expect(code == 0, "\(err.text)")
+        #expect(out.text.split(separator: "\n").count == 20_000)
+        let reads = stdin.stdoutAtEachRead
+        #expect(reads.count > 10 && reads[reads.count / 2] > 0, "stdout was empty until stdin ended: \(reads.prefix(3))…\(reads.suffix(3))")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 struct MoneyTests {
     @Test(arguments: [
         ("45.9", 4590), ("45.90", 4590), ("-1234.56", -123456), ("1000.0400", 100004), ("0", 0), ("-0.01", -1),
-        ("1e2", 10000), ("1.5E1", 1500), ("12,34", 1234), ("+7", 700), ("0.1", 10), ("92233720368547758.07", Int64.max),
+        ("1e2", 10000), ("1.5E1", 1500), ("12,34", 1234), ("+7", 700), ("0.1", 10), ("9999999999999.99", 999_999_999_999_999),
     ] as [(String, Int64)])
     func parsesExactly(text: String, minor: Int64) throws {
         let parsed = try Money.parse(Array(text.utf8), currency: .brl)
@@ -44,6 +44,10 @@ struct MoneyTests {
 
     @Test func rejectsWhatDoesNotFit() {
         #expect(throws: Money.ParseError.outOfRange) { try Money.parse(Array("92233720368547758.08".utf8), currency: .brl) }
+        // Amounts are bounded well below Int64.max, so sums of them do not overflow (issue 20).
+        #expect(throws: Money.ParseError.outOfRange) { try Money.parse(Array("92233720368547758.07".utf8), currency: .brl) }
+        #expect(throws: Money.ParseError.outOfRange) { try Money.parse(Array("-10000000000000".utf8), currency: .brl) }
+        #expect(throws: Money.ParseError.outOfRange) { try Money.parse(Array("9999999999999.995".utf8), currency: .brl) }
         #expect(throws: Money.ParseError.outOfRange) { try Money.parse(Array("1e300".utf8), currency: .brl) }
     }
 

@@ -92,15 +92,19 @@ struct OFXHostileTests {
         #expect(OFXEntities.decode("A&#0;B &#xD800; C&#9;D &#x7;") == "A&#0;B &#xD800; C\tD &#x7;")
     }
 
-    @Test(arguments: ["sgml_cp1252_two_statements.ofx", "xml_bank_and_card.ofx", "nubank_card.csv", "pluggy_page.json"])
-    func aStreamingImportHandsOutTheRowsItWouldCollect(_ name: String) {
+    @Test(arguments: ["sgml_cp1252_two_statements.ofx", "xml_bank_and_card.ofx", "nubank_card.csv", "pluggy_page.json", "openfinance_data.json", "bb.csv"],
+          [1, 7, 4096])
+    func aStreamingImportHandsOutTheRowsItWouldCollectWhereverItsChunksEnd(_ name: String, _ chunk: Int) {
         let bytes = ImportTestData.bytes(ImportTestData.fixtures.appendingPathComponent(name))
         var streamed: [ImportedRow] = []
-        let result = ImportTestData.importer.read(bytes, file: name, options: Importer.Options()) { streamed.append($0) }
+        var reported: [ImportError] = []
+        let sink = ImportSink(row: { streamed.append($0) }, error: { reported.append($0) }, note: { reported.append($0) })
+        ImportTestData.importer.read(ImportSource(bytes: bytes, chunk: chunk), file: name, options: Importer.Options(), into: sink)
         let collected = ImportTestData.importer.read(bytes, file: name, options: Importer.Options())
-        #expect(result.rows.isEmpty)
-        #expect(result.count == streamed.count && collected.count == collected.rows.count)
+        #expect(sink.result.rows.isEmpty)
+        #expect(sink.result.count == streamed.count && collected.count == collected.rows.count)
         #expect(!streamed.isEmpty && streamed == collected.rows)
+        #expect(reported.count == collected.errors.count + collected.notes.count)
     }
 
     /// The CP 1252 byte of a scalar the test texts use.

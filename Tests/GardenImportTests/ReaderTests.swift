@@ -188,9 +188,9 @@ struct ReaderTests {
     @Test func canonicalLinesAreWhatResolveReads() throws {
         let row = ImportTestData.fixture("sgml_cp1252_two_statements.ofx").rows[1]
         let line = CanonicalRowWriter.line(row)
-        #expect(String(decoding: line, as: UTF8.self) == #"{"id":"ofx:1234-5:A2","date":"2026-10-03","amount":"-80.00","currency":"BRL","description":"CHEQUE COMPENSADO","memo":"Pão & Cia 'Ltda' &lt;x&gt;","account":"1234-5","payment_method":"check","check_number":"000123"}"# + "\n")
+        #expect(String(decoding: line, as: UTF8.self) == #"{"id":"ofx:1234-5:A2:hba9ff6475bed0cac-1","date":"2026-10-03","amount":"-80.00","currency":"BRL","description":"CHEQUE COMPENSADO","memo":"Pão & Cia 'Ltda' &lt;x&gt;","account":"1234-5","payment_method":"check","check_number":"000123"}"# + "\n")
         let transaction = try TransactionReader().read(JSONScanner.parse(Array(line.dropLast())))
         #expect(transaction.amount == Money(minorUnits: -8000, currency: .brl))
-        #expect(transaction.paymentMethod == .check && transaction.date == "2026-10-03" && transaction.id == "ofx:1234-5:A2")
+        #expect(transaction.paymentMethod == .check && transaction.date == "2026-10-03" && transaction.id == "ofx:1234-5:A2:hba9ff6475bed0cac-1")
     }
 }

@@ -41,3 +41,28 @@ struct InstallmentPlanMatcherTests {
         #expect(evidence.contains("(no account on the rows)") && !evidence.contains("?"), "\(evidence)")
     }
 }
+
+/// The plan's total when the input gives none (issue 20): each recorded parcel as charged, so the first
+/// parcel's rounding cent stays in it.
+struct InstallmentPlanTotalTests {
+    @Test func theFirstParcelsRoundingCentStaysInTheTotal() throws {
+        let links = Fixture.link([Fixture.parcel("p1", "2026-08-10", 10_001, 1, of: 3), Fixture.parcel("p2", "2026-09-10", 10_000, 2, of: 3),
+                                  Fixture.parcel("p3", "2026-10-10", 10_000, 3, of: 3)], kind: .installmentPlan)
+        let plan = try #require(links.first?.plan)
+        #expect(plan.totalAmount == 30_001)
+        #expect(plan.remainingAmount == 0)
+    }
+
+    @Test func parcelsNotRecordedCountAtTheLastParcelsAmount() throws {
+        let links = Fixture.link([Fixture.parcel("p1", "2026-08-10", 10_001, 1, of: 4), Fixture.parcel("p3", "2026-10-10", 10_000, 3, of: 4)],
+                                 kind: .installmentPlan)
+        let plan = try #require(links.first?.plan)
+        #expect(plan.totalAmount == 10_001 + 10_000 + 2 * 10_000)
+        #expect(plan.remainingAmount == 10_000)
+    }
+
+    @Test func aHugePlanSaturatesInsteadOfTrapping() {
+        let parcels = [Fixture.parcel("p1", "2026-08-10", Int64.max - 1, 1, of: 3)]
+        #expect(InstallmentPlanMatcher.total(parcels, count: 3, parcelAmount: Int64.max - 1) == Int64.max)
+    }
+}
