@@ -116,6 +116,8 @@ public struct ResolutionWriter: Sendable {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()
             w.member("descriptor", CPFScrubber.scrub(r.foldedName))
+            // The merchant identity memory and taught rules key on (``MerchantIdentity``), when it was computed.
+            if let key = r.merchantKey { w.member("identity", CPFScrubber.scrub(key)) }
             w.key("trace")
             w.beginArray()
             for entry in r.trace { writeTrace(entry, into: &w) }

@@ -78,8 +78,14 @@ public struct UserRuleParser: Sendable {
                 throw lexer.error("unknown \(field) id \"\(id)\" (see Brands/*.tsv and Rules/processors.tsv)", column: column)
             }
             return field == "brand" ? .brand(id) : .intermediary(id)
+        case "identity":
+            let key = try lexer.token()
+            guard MerchantIdentity.isKey(key) else {
+                throw lexer.error("expected a merchant identity (name:…, brand:…, cnpj:…, line:…, as garden explain prints it), found \"\(key)\"", column: column)
+            }
+            return .identity(key)
         default:
-            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, amount, direction, mcc or document", column: column)
+            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, identity, amount, direction, mcc or document", column: column)
         }
     }
 
