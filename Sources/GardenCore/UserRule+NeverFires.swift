@@ -29,7 +29,7 @@ extension UserRule {
                 documents.insert(document)
             case .intermediary(let id):
                 intermediaries.insert(id)
-            case .description, .memo, .merchant, .brand:
+            case .description, .memo, .merchant, .brand, .identity:
                 continue
             }
         }
