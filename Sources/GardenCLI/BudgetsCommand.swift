@@ -1,6 +1,6 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
 
 /// `garden budgets --month YYYY-MM [--json] [--installments at-purchase]`: the month's net cost per budget
 /// (``BudgetReport``): refunds, accepted reimbursements and IOF applied to their purchase, transfer pairs
@@ -64,7 +64,7 @@ enum BudgetsCommand: Command {
         for line in report.lines {
             let id = (line.budget ?? "-").padding(toLength: 14, withPad: " ", startingAt: 0)
             let name = line.name.padding(toLength: 24, withPad: " ", startingAt: 0)
-            out += "  \(id)\(name)\(MoneyText.display(line.netCost, currency: line.currency))  (\(line.rows) row(s))\n"
+            out += "  \(id)\(name)\(Money.display(line.netCost, currency: line.currency))  (\(line.rows) row(s))\n"
         }
         if report.lines.isEmpty { out += "  no spending recorded\n" }
         out += "transfers between your accounts left out: \(report.transfersExcluded) row(s)\n"
@@ -82,7 +82,7 @@ enum BudgetsCommand: Command {
             w.member("id", line.budget)
             w.member("name", line.name)
             w.member("currency", line.currency)
-            w.key("net_cost"); w.raw(MoneyText.decimal(line.netCost, currency: line.currency))
+            w.key("net_cost"); w.raw(Money.decimal(line.netCost, currency: line.currency))
             w.key("rows"); w.int(line.rows)
             w.endObject()
         }

@@ -1,5 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenStore
+import GardenRegistry
 
 /// Error-to-exit-code mapping shared by the store commands.
 enum CommandSupport {

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// `garden import`'s engine: reads one file's bytes in the format asked for (or detected), in its
 /// charset, into canonical rows. The data it needs (CSV dialects and column names, payment-method

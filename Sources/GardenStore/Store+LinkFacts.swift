@@ -1,5 +1,4 @@
 import Foundation
-import GardenCore
 import GardenLinking
 
 /// The `link_facts` table: what linking reads of each row (``LinkFacts``), kept beside the ledger so a run

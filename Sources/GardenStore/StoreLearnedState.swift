@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// The store's learned state as the resolvers read it: a snapshot taken when a command starts (manual
 /// overrides, merchant memory, the naive-Bayes counts, the holder's identities), so resolving reads

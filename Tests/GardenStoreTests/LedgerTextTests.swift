@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import GardenStore
-import GardenCore
 
 /// The ledger's packed text columns: what is stored reads back exactly, takes less room, and a store
 /// written before the format (TEXT columns) keeps working and is packed as its rows are written again.
