@@ -27,11 +27,15 @@ let package = Package(
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
         ),
         .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
+        // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
+        .target(name: "GardenTradeNames", dependencies: ["CZlib"], path: "Sources/GardenTradeNames"),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
         .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
         .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking"], path: "Sources/GardenCLI"),
+        // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
+        .target(name: "GardenReport", dependencies: ["GardenCore", "GardenLinking", "GardenStore"], path: "Sources/GardenReport"),
+        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking", "GardenReport"], path: "Sources/GardenCLI"),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
         .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
         .testTarget(
@@ -40,6 +44,8 @@ let package = Package(
             path: "Tests/GardenResolversTests",
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "GardenTradeNamesTests", dependencies: ["GardenTradeNames", "CZlib"], path: "Tests/GardenTradeNamesTests",
+                    exclude: ["Fixtures"]),
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenImportTests",
@@ -47,6 +53,7 @@ let package = Package(
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "GardenReportTests", dependencies: ["GardenReport", "GardenCore"], path: "Tests/GardenReportTests"),
         .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",

@@ -79,6 +79,16 @@ struct BudgetsOutput {
             amount("carry", line.limit == nil ? nil : line.carry, line.currency)
             amount("left", line.left, line.currency)
             w.key("pace_percent"); if let pace = line.pacePercent { w.int(pace) } else { w.null() }
+            w.key("top_merchant")
+            if let top = line.topMerchant {
+                w.beginObject()
+                w.member("name", top)
+                amount("net_cost", line.topMerchantCost, line.currency)
+                w.endObject()
+            } else {
+                w.null()
+            }
+            w.key("merchant_count"); w.int(line.merchants)
             w.endObject()
         }
         w.endArray()

@@ -25,12 +25,15 @@ enum ImportCommand: Command {
         CommandOption("--currency", "CODE", "the currency of CSV amounts without a currency column (default: the layout's, or what the file states)"),
         CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
         CommandOption("--dialects", nil, "list the CSV dialects and exit"),
+        CommandOption("--redact", nil, "mask personal numbers in the rows written (CPFs, card numbers, account numbers a line names)"),
         Progress.quietOption,
         Group.dataFolder,
     ]
     static let maximumArguments: Int? = nil
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var env = env
+        if options.flag("--redact") { env.stdout = RedactingLineOutput(env.stdout) }
         let importer: Importer
         do {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))

@@ -27,7 +27,7 @@ enum LinkCommand: Command {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
         let store = try openStore(options, env)
-        var batch = LinkBatch(store: store, reader: try factsReader(store))
+        var batch = LinkBatch(store: store, reader: try factsReader(store, env))
         let progress = Progress(env, job: "link", total: options.value("--since") == nil ? try store.unlinkedChanges() : nil, options: options)
         batch.onProgress = { progress.update($0) }
         let outcome = try batch.run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
@@ -62,8 +62,8 @@ enum LinkCommand: Command {
     }
 
     /// The facts reader with the holder's identities (`garden me`).
-    static func factsReader(_ store: Store) throws -> LinkFactsReader {
-        let learned = try StoreLearnedState(store: store)
+    static func factsReader(_ store: Store, _ env: Environment, reading: Bool = false) throws -> LinkFactsReader {
+        let learned = try Session.learnedState(store, recordsResolutions: !reading, env)
         return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
     }
 }

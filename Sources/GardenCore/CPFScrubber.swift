@@ -1,54 +1,44 @@
 /// The last guard of garden's privacy rule: whatever garden adds to a row (names, seller, reasons,
-/// trace text), stores or prints passes through here, and any CPF-shaped run of 11 digits is replaced by
-/// its mask (`•••.482.613-••`): ASCII, full-width, Arabic-Indic or other decimal digits; formatted with
-/// `.`, `-`, `/`, spaces, no-break spaces or full-width `．－` between the groups (DDD.DDD.DDD-DD,
-/// DDD.DDD.DDD/DD, DDD.DDD.DDD.DD...) or plain. One pass, linear in the text's length.
+/// trace text), stores or prints passes through here, and every personal number is masked
+/// (``PersonalNumberScanner``). A CPF-shaped run of 11 digits becomes `•••.482.613-••`: ASCII, full-width,
+/// Arabic-Indic or other decimal digits; formatted with `.`, `-`, `/`, spaces, no-break spaces or
+/// full-width `．－` between the groups (DDD.DDD.DDD-DD, DDD.DDD.DDD/DD, DDD.DDD.DDD.DD...), plain, or
+/// with any other punctuation between them and a CPF's check digits (`529*982*247*25`). One pass, linear
+/// in the text's length.
 public enum CPFScrubber {
-    /// `text` with every CPF-shaped run masked; the same string when there is none (the common case).
+    /// `text` with every personal number masked (``PersonalNumberScanner``: CPFs, card numbers, account
+    /// numbers a bank line names); the same string when there is none (the common case).
     /// - Parameter plainDigits: mask every run of 11 plain ASCII digits; when false, only those whose
     ///   check digits are a CPF's (mod 11): elsewhere 11 digits can be a US phone or a store number
     ///   (1 in 100 of them passes the check, and is masked too). Formatted and non-ASCII runs are always
     ///   masked.
     public static func scrub(_ text: String, plainDigits: Bool = true) -> String {
-        guard mayHoldCPF(text) else { return text }
+        PersonalNumberScanner.mask(text, plainCPFDigits: plainDigits)
+    }
+
+    /// `text` with its CPFs masked and nothing else: for a row's own `id`, whose other digits are its
+    /// identity (a FITID of 16 digits is no card), so a row keeps the id garden gave it before.
+    public static func scrubCPF(_ text: String, plainDigits: Bool = true) -> String {
+        guard text.utf8.count >= 11 else { return text }
         let scalars = Array(text.unicodeScalars)
-        // UTF-8 bytes, appended in amortised constant time (a scalar view's append is not).
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
+        var out = ""
         var i = 0
         var previousIsDigit = false
+        var changed = false
         while i < scalars.count {
-            if !previousIsDigit, let (length, digits) = cpf(at: i, in: scalars),
-               plainDigits || length != 11 || scalars[i..<(i + 11)].contains(where: { $0.value >= 0x80 }) || CPF.isValid(digits) {
-                out.append(contentsOf: "•••.\(digits.dropFirst(3).prefix(3)).\(digits.dropFirst(6).prefix(3))-••".utf8)
+            if !previousIsDigit, let (length, digits, loose) = cpf(at: i, in: scalars),
+               loose ? CPF.isValid(digits) : plainDigits || length != 11 || scalars[i..<(i + length)].contains(where: { $0.value >= 0x80 }) || CPF.isValid(digits) {
+                out += "•••.\(digits.dropFirst(3).prefix(3)).\(digits.dropFirst(6).prefix(3))-••"
                 i += length
                 previousIsDigit = true
+                changed = true
             } else {
                 previousIsDigit = isDigit(scalars[i])
-                UTF8.encode(scalars[i]) { out.append($0) }
+                out.unicodeScalars.append(scalars[i])
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Whether `text` has at least 11 decimal digits (ASCII counted on bytes; Unicode digits start at
-    /// U+0660, so accented letters need no lookup).
-    static func mayHoldCPF(_ text: String) -> Bool {
-        // Eleven digits take at least eleven bytes (a digit outside ASCII takes two or more).
-        guard text.utf8.count >= 11 else { return false }
-        var digits = 0
-        var nonASCII = false
-        var copy = text
-        copy.withUTF8 { buffer in
-            for b in buffer {
-                if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
-            }
-        }
-        if nonASCII {
-            for scalar in text.unicodeScalars where scalar.value >= 0x660 && scalar.properties.numericType == .decimal { digits += 1 }
-        }
-        return digits >= 11
+        return changed ? out : text
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool {
@@ -70,24 +60,45 @@ public enum CPFScrubber {
         }
     }
 
+    /// Any other punctuation or symbol between a CPF's groups (`529*982*247*25`, `529_982_247_25`): a CPF
+    /// written so is masked only when its check digits are a CPF's.
+    static func isLooseSeparator(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Eleven digits from `i`, plain or with one separator after the 3rd, 6th and 9th digits (any may
-    /// be missing), not followed by another digit: the length consumed and the 11 digits in ASCII.
-    static func cpf(at i: Int, in s: [Unicode.Scalar]) -> (Int, String)? {
+    /// be missing), not followed by another digit: the length consumed, the 11 digits in ASCII, and
+    /// whether a separator banks do not print (``isLooseSeparator(_:)``) was among them.
+    static func cpf(at i: Int, in s: [Unicode.Scalar]) -> (Int, String, Bool)? {
         var j = i
         var found = ""
         var count = 0
+        var loose = false
         while j < s.count, count < 11 {
             if let d = digit(s[j]) {
                 found.append(d)
                 count += 1
                 j += 1
-            } else if count == 3 || count == 6 || count == 9, isSeparator(s[j]), j + 1 < s.count, isDigit(s[j + 1]) {
-                j += 1
+            } else if count == 3 || count == 6 || count == 9, j + 1 < s.count, isDigit(s[j + 1]) {
+                if isSeparator(s[j]) {
+                    j += 1
+                } else if isLooseSeparator(s[j]) {
+                    loose = true
+                    j += 1
+                } else {
+                    break
+                }
             } else {
                 break
             }
         }
         guard count == 11, j == s.count || !isDigit(s[j]) else { return nil }
-        return (j - i, found)
+        return (j - i, found, loose)
     }
 }

@@ -70,11 +70,14 @@ public final class Catalog: Sendable {
     public let brandByID: ImageStringTable
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
-    /// User rules without any text condition (checked on every row), but those about a brand.
+    /// User rules without any text condition (checked on every row), but those about a brand or an identity.
     public let unindexedUserRules: [Int]
     /// User rules without a text condition about a brand (`brand br_uber`), by the brand's identity key
     /// (`brand:uber`): checked on that brand's rows only.
     public let userRulesByBrand: [String: [Int]]
+    /// User rules without a text condition about a merchant identity (`identity name:padariadoze`), by that key:
+    /// checked on that merchant's rows only.
+    public let userRulesByIdentity: [String: [Int]]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
 
@@ -133,7 +136,9 @@ public final class Catalog: Sendable {
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
         userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
-        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
+        userRulesByIdentity = Dictionary(grouping: rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil },
+                                         by: { rules[$0].identityKey ?? "" }).filter { !$0.key.isEmpty }
+        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil && rules[$0].identityKey == nil }
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and

@@ -180,6 +180,7 @@ extension DescriptorAnalyzer {
                 }
                 if t.isNumber {
                     let digits = digitCount(i)
+                    if removeBankDetail(number: i) { continue }
                     // "CARD 1234", "final 1234", "xxxx1234", "****1234".
                     if digits == 4, let p = previousKept(before: i),
                        isWord(p, ["card", "cartao", "final", "crd", "cc"]) || (word(p).allSatisfy { $0 == UInt8(ascii: "x") } && text.tokens[p].gluedToNext) {
@@ -206,6 +207,34 @@ extension DescriptorAnalyzer {
                     }
                 }
             }
+        }
+
+        /// Words that introduce a bank's agency or account number in a transfer line (`AG 1234`, `AG. 0001`,
+        /// `AGENCIA 0001`, `CC 56789-0`, `C/C 123.456-X`, `CONTA 12345-6`, `POUPANCA 1234`, `ACCT 12345`), and the
+        /// bank by its COMPE code (`BANCO 341`, `BCO 237`).
+        static let bankDetailWords = ["ag", "agencia", "cc", "conta", "cta", "corrente", "poupanca", "poup", "acct", "banco", "bco"]
+
+        /// Removes a bank detail — an agency or account number with the word before it (and `C/C`'s first
+        /// `C`), its check digit or `X` after a `-` or `.` — when the number at `i` is one: those name no
+        /// one, so a person's name ends before them ("JOAO PEREIRA LIMA AG 1234 CC 56789-0" is Joao Pereira
+        /// Lima, not "Joao Pereira Lima Ag"). Returns whether it did.
+        mutating func removeBankDetail(number i: Int) -> Bool {
+            guard let p = previousKept(before: i), isWord(p, Self.bankDetailWords) || isWord(p, ["c"]),
+                  [0, UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "#")].contains(text.tokens[p].punctuationAfter) else { return false }
+            if isWord(p, ["c"]) {
+                // C/C and C/P: the second letter of the pair, after "C/".
+                guard let q = previousKept(before: p), isWord(q, ["c"]), text.tokens[q].punctuationAfter == UInt8(ascii: "/") else { return false }
+                removed[q] = true
+            }
+            removed[p] = true
+            removed[i] = true
+            var k = i
+            while k + 1 < count, !text.tokens[k].spaceAfter, [UInt8(ascii: "-"), UInt8(ascii: ".")].contains(text.tokens[k].punctuationAfter),
+                  text.tokens[k + 1].isNumber || isWord(k + 1, ["x"]) {
+                k += 1
+                removed[k] = true
+            }
+            return true
         }
 
         /// Reference codes glued of letters and digits ("JPM99b2k4lq1": four or more alternating parts) and

@@ -90,13 +90,15 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     /// The identity of a row. `brand`: the brand the catalog stages resolved (the first brand among the
     /// match-stage proposals), which knows more forms than a plain pattern match ("99*", a channel's head).
-    public static func of(_ context: ResolutionContext, brand: String?) -> MerchantIdentity? {
+    /// `person`: the match stages read the payee as a person, whose identity is their full name (``personName(_:_:)``).
+    public static func of(_ context: ResolutionContext, brand: String?, person: Bool = false) -> MerchantIdentity? {
         if let line = ownBankLine(context) { return line }
-        if let brand, let index = context.catalog.brandByID[brand] { return of(context.catalog.brands[index]) }
+        if let brand, let index = context.catalog.brandByID[brand] { return ofBrand(context.catalog.brands[index], context) }
         if let index = context.counterparty.brand { return of(context.catalog.brands[index]) }
-        if let (found, _) = context.matchedBrand { return of(found) }
+        if let (found, _) = context.matchedBrand { return ofBrand(found, context) }
         if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
         let given = context.transaction.counterpartyName.map(TextFold.fold)
+        if person || context.counterparty.isPerson { return personName(given ?? context.descriptor.foldedName, context) }
         if let named = name(given ?? context.descriptor.foldedName, context) { return named }
         return given == nil ? selfBillingWallet(context) : nil
     }
@@ -133,6 +135,9 @@ public struct MerchantIdentity: Sendable, Hashable {
         func own(_ rule: LineRule) -> MerchantIdentity? {
             switch rule.merchant {
             case .account:
+                // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
+                // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
+                if let payee = namedPayee(context) { return payee }
                 let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
                 return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
             case .none: return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: nil))

@@ -21,7 +21,8 @@ public enum MoneyDisplay {
     public static func locale(_ language: Language) -> String { language == .english ? "en_US" : "pt_BR" }
 
     /// `minorUnits` of `currency` (ISO 4217) written for `language`; `CODE 1234.56` when ICU cannot format it.
-    public static func text(_ minorUnits: Int64, currency: String, language: Language) -> String {
+    /// `whole`: without the fraction (for an amount that has none, such as a chart's axis: "R$ 1.200").
+    public static func text(_ minorUnits: Int64, currency: String, language: Language, whole: Bool = false) -> String {
         let code = CurrencyCode(currency)
         let plain = decimal(minorUnits, fractionDigits: code?.fractionDigits ?? 2)
         guard let code else { return currency + " " + plain }
@@ -31,7 +32,7 @@ public enum MoneyDisplay {
         let length = decimalBytes.withUnsafeBufferPointer { d in
             codeBytes.withUnsafeBufferPointer { c in
                 out.withUnsafeMutableBufferPointer { o in
-                    garden_format_currency(d.baseAddress!, Int32(d.count), c.baseAddress!, locale(language), o.baseAddress!, Int32(o.count))
+                    garden_format_currency(d.baseAddress!, Int32(d.count), c.baseAddress!, locale(language), whole ? 1 : 0, o.baseAddress!, Int32(o.count))
                 }
             }
         }

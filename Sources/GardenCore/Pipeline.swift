@@ -53,7 +53,8 @@ public struct Pipeline: Sendable {
         if let id = t.id {
             // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
             // garden never adds a full CPF.
-            guard CPF.mask(id) != nil || CPFScrubber.scrub(id, plainDigits: false) != id else { return id }
+            // (CPFs only: a long number in an id is its identity, and hashing it now would change a recorded row's id.)
+            guard CPF.mask(id) != nil || CPFScrubber.scrubCPF(id, plainDigits: false) != id else { return id }
             hasher.combine(id)
             return "h" + hasher.hex
         }
@@ -116,19 +117,22 @@ public struct Pipeline: Sendable {
         return (context, proposals)
     }
 
-    /// Whether rows need their identity: memory exists, rules name brands, the user assigned merchants to
-    /// budgets, or the ledger records keys.
+    /// Whether rows need their identity: memory exists, rules name brands or identities, the user assigned
+    /// merchants to budgets, or the ledger records keys.
     var needsIdentity: Bool {
-        recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || catalog.budgets.assignsByMerchantKey
+        recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || !catalog.userRulesByIdentity.isEmpty
+            || catalog.budgets.assignsByMerchantKey
     }
 
-    /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand).
+    /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand), or a
+    /// person's when a match stage read the payee as one.
     func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
         var brand: String?
         for index in resolvers.indices where stages[index] == .match {
             if let id = proposals[index]?.merchant?.brandID { brand = id; break }
         }
-        return MerchantIdentity.of(context, brand: brand)
+        let person = resolvers.indices.contains { stages[$0] == .match && proposals[$0]?.merchant?.kind == .person }
+        return MerchantIdentity.of(context, brand: brand, person: person)
     }
 
     /// The resolution from every resolver's proposal (in precedence order): the category

@@ -108,13 +108,16 @@ public struct ResolutionWriter: Sendable {
         Self.append(r.flow.rawValue, &out)
         Self.append(Self.rowKey, &out)
         // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
-        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account number.
-        string(r.rowID, &out, plainDigits: false)
+        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
+        // number nor a long number of the id (a FITID is no card).
+        JSONWriter.appendEscaped(CPFScrubber.scrubCPF(r.rowID, plainDigits: false), to: &out)
         w.bytes = out
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()
             w.member("descriptor", CPFScrubber.scrub(r.foldedName))
+            // The merchant identity memory and taught rules key on (``MerchantIdentity``), when it was computed.
+            if let key = r.merchantKey { w.member("identity", CPFScrubber.scrub(key)) }
             w.key("trace")
             w.beginArray()
             for entry in r.trace { writeTrace(entry, into: &w) }

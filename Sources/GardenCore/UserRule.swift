@@ -14,7 +14,8 @@
 /// decimals, so `amount > 50` holds for −50.01 and +50.01 alike: add `direction` to tell them apart), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
 /// 8-character root, or a CPF's digits), `brand ID` (the merchant identity is that catalog brand, or the same
 /// chain listed for another country, whatever form the bank printed), `intermediary ID` (through that
-/// processor or channel of `Rules/processors.tsv`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
+/// processor or channel of `Rules/processors.tsv`), `identity KEY` (the row's merchant identity is KEY, as `explain`
+/// prints it: `name:padariadoze`, `cnpj:18033552`, `line:fees.bank@br_itau`, `brand:uber`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
 /// `review`, `no-review`. Rules without a text condition (`if amount > 1000 and direction out => review`)
 /// are checked on every row.
 public struct UserRule: Sendable, Hashable {
@@ -33,6 +34,10 @@ public struct UserRule: Sendable, Hashable {
         case brand(String)
         /// The row came through this processor or channel (`intermediary ifood`, `Rules/processors.tsv` id).
         case intermediary(String)
+        /// The row's merchant identity has this key (`identity name:padariadoze`, ``MerchantIdentity/key``): every
+        /// printed form of that merchant, and none of the lines that only name it (its IOF, a fee, a refund are other
+        /// identities). The rules `teach` proposes for a merchant without a brand or a CNPJ use it.
+        case identity(String)
     }
 
     /// One action of a rule.
@@ -69,6 +74,12 @@ public struct UserRule: Sendable, Hashable {
     /// The catalog brand the rule is about, if it has a `brand` condition.
     public var brandID: String? {
         for case .brand(let id) in conditions { return id }
+        return nil
+    }
+
+    /// The merchant identity key the rule is about, if it has an `identity` condition.
+    public var identityKey: String? {
+        for case .identity(let key) in conditions { return key }
         return nil
     }
 

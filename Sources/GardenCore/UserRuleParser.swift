@@ -78,8 +78,14 @@ public struct UserRuleParser: Sendable {
                 throw lexer.error("unknown \(field) id \"\(id)\" (see Brands/*.tsv and Rules/processors.tsv)", column: column)
             }
             return field == "brand" ? .brand(id) : .intermediary(id)
+        case "identity":
+            let key = try lexer.token()
+            guard MerchantIdentity.isKey(key) else {
+                throw lexer.error("expected a merchant identity (name:…, brand:…, cnpj:…, line:…, as garden explain prints it), found \"\(key)\"", column: column)
+            }
+            return .identity(key)
         default:
-            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, amount, direction, mcc or document", column: column)
+            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, identity, amount, direction, mcc or document", column: column)
         }
     }
 
@@ -131,6 +137,10 @@ public struct UserRuleParser: Sendable {
     private func amountValue(_ lexer: inout Lexer) throws(DataError) -> Int64 {
         let column = lexer.column
         let text = try lexer.token(stoppingAt: ".."[...])
+        if text.hasPrefix("-") || text.hasPrefix("+") {
+            throw lexer.error("amounts in rules have no sign, found \"\(text)\": a rule compares the absolute amount (money in and out "
+                + "alike), so write \"amount > \(text.dropFirst())\" and add \"direction out\" or \"direction in\"", column: column)
+        }
         guard let parsed = try? Money.parse(Array(text.utf8), currency: .brl), parsed.money.minorUnits >= 0, !parsed.rounded else {
             throw lexer.error("expected an amount with at most 2 decimals, found \"\(text)\"", column: column)
         }

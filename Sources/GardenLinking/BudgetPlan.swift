@@ -18,6 +18,10 @@ public struct BudgetPlan: Sendable {
         public var carry: Int64
         /// limit + carry − net cost.
         public var left: Int64?
+        /// The budget's largest merchant, its net cost and the number of merchants (``BudgetReport/Line``).
+        public var topMerchant: String? = nil
+        public var topMerchantCost: Int64 = 0
+        public var merchants = 0
         /// Net cost against the share of the limit (with carry) for the days of the cycle gone, in whole
         /// percent (100: spending evenly; 150: half again as fast); nil without a limit or before the cycle.
         public var pacePercent: Int?
@@ -61,9 +65,13 @@ public struct BudgetPlan: Sendable {
         for line in report.lines {
             let budget = line.budget.flatMap { book[$0] }
             listed.insert((line.budget ?? "-") + "|" + line.currency)
-            lines.append(try Self.line(budget: line.budget, name: budget?.name(language) ?? Self.unbudgetedName(line.name, language),
-                                       currency: line.currency, netCost: line.netCost, rows: line.rows, setting: budget, carry: carry,
-                                       daysGone: daysGone, days: cycle.days))
+            var planned = try Self.line(budget: line.budget, name: budget?.name(language) ?? Self.unbudgetedName(line.name, language),
+                                        currency: line.currency, netCost: line.netCost, rows: line.rows, setting: budget, carry: carry,
+                                        daysGone: daysGone, days: cycle.days)
+            planned.topMerchant = line.topMerchant
+            planned.topMerchantCost = line.topMerchantCost
+            planned.merchants = line.merchants
+            lines.append(planned)
         }
         for budget in book.budgets.values where budget.limit != nil {
             let currency = budget.currency ?? "BRL"

@@ -23,6 +23,11 @@ public struct BudgetReport: Sendable {
         public var currency: String
         public var netCost: Int64
         public var rows: Int
+        /// The merchant with the largest net cost in the budget (``MerchantLine/name``), its net cost, and
+        /// how many merchants the budget's rows have.
+        public var topMerchant: String? = nil
+        public var topMerchantCost: Int64 = 0
+        public var merchants = 0
     }
 
     /// One category's total in one currency (the same rows as the budget lines).
@@ -100,6 +105,8 @@ public struct BudgetReport: Sendable {
         var merchants: [String: MerchantLine] = [:]
         var income: [String: Income] = [:]
         var overflowed: [String] = []
+        /// Net cost per budget line and merchant (a merchant's share of a budget).
+        var shares: [String: [String: (name: String, cost: Int64)]] = [:]
         /// Adds a row's cost to its budget, category and merchant, or to none of them when a sum would not fit.
         func add(_ row: LinkFacts, _ cost: Int64?) {
             let budgetKey = (row.budget ?? "-") + "|" + row.currency
@@ -120,6 +127,8 @@ public struct BudgetReport: Sendable {
             categories[categoryKey] = category
             merchant.netCost = merchantSum
             merchant.rows += 1
+            let share = shares[budgetKey]?[party]
+            shares[budgetKey, default: [:]][party] = (share?.name ?? merchant.name, Money.saturating(share?.cost ?? 0, cost))
             if merchant.intermediary == nil { merchant.intermediary = row.intermediary }
             merchants[merchantKey] = merchant
         }
@@ -152,6 +161,12 @@ public struct BudgetReport: Sendable {
                 guard let plan = link.plan, let day = CivilDay.number(plan.purchaseDate), cycle.contains(day), let first = byID[link.primary] else { continue }
                 add(first, plan.totalAmount)
             }
+        }
+        for (key, parties) in shares {
+            let top = parties.max { a, b in a.value.cost != b.value.cost ? a.value.cost < b.value.cost : a.key > b.key }
+            budgets[key]?.topMerchant = top?.value.name
+            budgets[key]?.topMerchantCost = top?.value.cost ?? 0
+            budgets[key]?.merchants = parties.count
         }
         lines = budgets.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
         self.categories = categories.values.sorted { ($0.category, $0.currency) < ($1.category, $1.currency) }

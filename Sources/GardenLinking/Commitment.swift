@@ -47,8 +47,7 @@ public struct Commitment: Sendable, Equatable {
                 }
             }
             if let series = link.series, link.kind == .recurring, !link.rows.contains(where: planned.contains),
-               facts(link.primary)?.direction == "out", var day = CivilDay.number(series.nextExpected),
-               today - day <= series.period.days.upperBound {
+               facts(link.primary)?.direction == "out", var day = CivilDay.number(series.nextExpected), !series.isLapsed(at: today) {
                 while day <= cycle.last {
                     if day >= cycle.first { due.append(Commitment(kind: .recurring, link: link.key, name: series.counterparty, date: CivilDay.text(day),
                                           amount: series.typicalAmount, currency: series.currency)) }
@@ -57,5 +56,14 @@ public struct Commitment: Sendable, Equatable {
             }
         }
         return due.sorted { ($0.date, $0.name, $0.link) < ($1.date, $1.name, $1.link) }
+    }
+}
+
+extension RecurringSeries {
+    /// Whether the series has lapsed at the day `today` (a ``CivilDay`` number): its next expected date lies
+    /// further back than the period's longest gap (35 days for monthly, 8 weekly, 380 yearly).
+    public func isLapsed(at today: Int) -> Bool {
+        guard let next = CivilDay.number(nextExpected) else { return true }
+        return today - next > period.days.upperBound
     }
 }

@@ -18,7 +18,7 @@ public struct UserRuleResolver: Resolver {
 
     public init() {}
 
-    /// `brand` conditions need the merchant identity.
+    /// `brand` and `identity` conditions need the merchant identity.
     public static var readsIdentity: Bool { true }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
@@ -34,8 +34,11 @@ public struct UserRuleResolver: Resolver {
         }
         for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
         for index in catalog.unindexedUserRules { consider(index) }
-        if let identity = context.identity, identity.brandID != nil, let indices = catalog.userRulesByBrand[identity.key] {
-            for index in indices { consider(index) }
+        if let identity = context.identity {
+            if identity.brandID != nil, let indices = catalog.userRulesByBrand[identity.key] {
+                for index in indices { consider(index) }
+            }
+            for index in catalog.userRulesByIdentity[identity.key] ?? [] { consider(index) }
         }
         guard let rule = best?.rule else { return nil }
         var review: Bool?
@@ -73,6 +76,8 @@ public struct UserRuleResolver: Resolver {
             case .brand(let id):
                 // The same chain listed per country is one merchant (`br_mcdonalds`, `us_mcdonalds`).
                 guard let index = context.catalog.brandByID[id], context.identity?.key == MerchantIdentity.of(context.catalog.brands[index]).key else { return false }
+            case .identity(let key):
+                if context.identity?.key != key { return false }
             case .intermediary(let id):
                 let processors = [context.descriptor.processor, context.counterparty.processor].compactMap { $0 }
                 if !processors.contains(where: { context.catalog.processors[$0].id == id }) { return false }

@@ -78,9 +78,14 @@ public final class RegistryImporter {
         let statement = try registry.db.prepare(Self.insertSQL(table))
         var record = ReceitaRecord()
         var report = Report(file: name, table: table, rows: 0, rejected: 0)
+        // A zip entry's bytes are known good only at its end (its CRC-32): the bad lines found before are
+        // held until then, so a damaged entry reports the damage, not the 50 "bad lines" it made.
+        let holdsProblems = source is ZipEntrySource
+        var held: [String] = []
         func reject(_ number: Int, _ message: String) {
             report.rejected += 1
-            if report.rejected <= problemsShown { onProblem("\(name):\(number): \(message)") }
+            guard report.rejected <= problemsShown else { return }
+            if holdsProblems { held.append("\(name):\(number): \(message)") } else { onProblem("\(name):\(number): \(message)") }
         }
         try registry.db.execute("BEGIN IMMEDIATE")
         do {
@@ -102,8 +107,12 @@ public final class RegistryImporter {
             try registry.db.execute("COMMIT")
         } catch {
             try? registry.db.execute("ROLLBACK")
+            if case RegistryError.badFile(let why) = error, report.rejected > 0 {
+                throw RegistryError.badFile(why + " (\(report.rejected) bad line(s) before it not shown: the damage made them)")
+            }
             throw error
         }
+        held.forEach(onProblem)
         onProgress?(name, report.rows)
         if report.rejected > problemsShown { onProblem("\(name): \(report.rejected - problemsShown) more bad lines not shown") }
         try registry.log(file: name, table: table, rows: report.rows, rejected: report.rejected)

@@ -124,6 +124,10 @@ def _cnae_map():
     return category
 
 
+# Legal-form words of a Brazilian company name (Receita Federal natureza jurídica; Rules/legal_suffixes.tsv).
+LEGAL_FORMS = {'LTDA', 'SA', 'S', 'EIRELI', 'ME', 'EPP', 'C', 'CIA', 'SOCIEDADE', 'COOPERATIVA', 'ASSOCIACAO'}
+
+
 def receita():
     category = _cnae_map()
     for index, row in enumerate(_tsv(os.path.join(data_dir(), 'names', 'receita_sample_establishments.tsv'))):
@@ -132,8 +136,11 @@ def receita():
         if target is None or target == NONE:
             continue
         split = _split('receita:' + (company or trade))
-        # The trade name is what a card line prints; the company name what a Pix or boleto prints.
-        names = [n for n in (trade.strip(), company.strip()) if n]
+        # The trade name is what a card line prints; the company name what a Pix or boleto prints, kept only when
+        # it carries a legal form: a sole trader's company name is the owner's own name ("JOAO GIMENEZ"), which
+        # says nothing about the trade.
+        legal = company if set(company.upper().replace('/', ' ').replace('.', ' ').split()) & LEGAL_FORMS else ''
+        names = [n for n in (trade.strip(), legal.strip()) if n]
         for name in dict.fromkeys(names):
             yield Example(name, 'BR', 'receita', split, target, 1.0 / len(names))
 

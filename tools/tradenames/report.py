@@ -70,7 +70,9 @@ def dev(args, featurizer, q, bias, exp, floors, values, classes, decide, suggest
         return None
     run = subprocess.run(['nice', args.garden, 'resolve', '--explain', '--no-user-rules', args.dev],
                          capture_output=True, text=True, encoding='utf-8', check=True)
-    families = {c.split('.')[0] for c in classes}
+    # Rows whose expected category is a trade the model knows (money moved between people, accounts and banks,
+    # fees and income are the bank lines' to name, never a shop's).
+    families = {c.split('.')[0] for c in classes} - {'transfer', 'cash', 'fees', 'income'}
     out = []
     for line in run.stdout.splitlines():
         r = json.loads(line)
@@ -102,24 +104,30 @@ def _dev_summary(rows, decide, suggest):
 
 
 def _commit():
+    """The checkout's commit, "+changes" when the converter's own files differ from it."""
     try:
-        return subprocess.run(['git', '-C', ROOT, 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()
+        head = subprocess.run(['git', '-C', ROOT, 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(['git', '-C', ROOT, 'status', '--porcelain', 'tools/tradenames', 'tools/data'],
+                               capture_output=True, text=True).stdout.strip()
+        return head + ('+changes' if dirty else '')
     except OSError:
         return '-'
 
 
-def header(args, classes, decide, suggest, f, dev_rows, scale, train_rows):
+def header(args, classes, decide, suggest, f, dev_rows, scale, train_rows, temperature):
     lines = [
-        'garden trade-name model: multinomial logistic regression over hashed words, word prefixes (4-8 bytes) and '
-        'character 3-5-grams of the folded merchant name (Descriptor.foldedName).',
+        'garden trade-name model: multinomial naive Bayes over hashed words, word prefixes (4-8 bytes) and '
+        'character 3-5-grams of the folded merchant name (Descriptor.foldedName), a linear model of int8 weights.',
         f'converter: tools/tradenames/train.py (features.py, corpora.py, mappings/*.tsv) at commit {_commit()}, '
-        f'{datetime.date.today().isoformat()}; scikit-learn LogisticRegression C={args.C}, {1 << args.bits} buckets, '
-        f'{len(classes)} classes, int8 weights of {scale:.6f}, {train_rows} training rows.',
+        f'{datetime.date.today().isoformat()}; scikit-learn MultinomialNB alpha={args.alpha}, temperature {temperature}, '
+        f'{1 << args.bits} buckets, {len(classes)} classes, int8 weights of {scale:.6f}, {train_rows} training rows '
+        f'({args.wof_share} % of the training venues).',
         'sources: ../shared/data/names (Who\'s On First venues CC0, USDA SNAP retailers public domain, Câmara suppliers '
         'and Receita CNPJ sample Brazilian open data, OSM frequent names BSD-3), ../shared/data/nsi (name-suggestion-index '
         'BSD-3), ../shared/data/cnae (IBGE CNAE 2.3 and its notes), ../shared/data/mcc (greggles/mcc-codes, Unlicense).',
         'hold-out (not trained on): Who\'s On First RI (test) and VT (calibration); 20 % / 15 % of the other corpora by '
-        'city, CNPJ root or name. Calibration: isotonic on the top answer over the calibration hold-out.',
+        'city, CNPJ root or name. Calibration: a temperature (log loss) then isotonic on the top answer, over the '
+        'calibration hold-out.',
         f"test hold-out: top-1 {f['top1']:.1%}; decides at calibrated >= {decide / 1000:.3f}: precision "
         f"{f['decide_precision']:.1%} at coverage {f['decide_coverage']:.1%}; suggests (flagged) at >= "
         f"{suggest / 1000:.3f}: precision {f['suggest_precision']:.1%} at coverage {f['suggest_coverage']:.1%}.",
@@ -143,8 +151,12 @@ def fixture(args, test_rows, featurizer):
     for corpus, items in sorted(by_corpus.items()):
         items.sort(key=lambda t: zlib.crc32(t[0].encode('utf-8')))
         picked.extend((corpus, n, c) for n, c in items[:14])
-    # Forms a bank prints: cut words and glued names.
-    extra = [(c, n, cat) for n, e, form, _ in test_rows for c, cat in [(e.corpus, e.category)] if form != 'name'][:0]
+    # Forms a bank prints: words cut at a column limit, glued names.
+    extra = []
+    for wanted in ('cut', 'glued'):
+        forms = sorted(((n, e) for n, e, form, _ in test_rows if form == wanted and n not in seen),
+                       key=lambda t: zlib.crc32(t[0].encode('utf-8')))
+        extra.extend((e.corpus + '/' + wanted, n, e.category) for n, e in forms[:10])
     lines = ['# Held-out names of the trade-name model (tools/tradenames/train.py test split: Who\'s On First RI venues CC0, '
              'USDA SNAP GA retailers public domain, name-suggestion-index BSD-3, OSM frequent names BSD-3, Câmara suppliers '
              'and Receita CNPJ sample Brazilian open data), folded as garden folds them, with the Python reference '
