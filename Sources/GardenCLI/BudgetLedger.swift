@@ -1,5 +1,8 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenLinking
 import GardenStore
 

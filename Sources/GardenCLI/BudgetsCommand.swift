@@ -1,6 +1,7 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
+import GardenCatalog
 
 /// `garden budgets --month YYYY-MM [--json] [--installments at-purchase] [--lang en] [--cycle-start N]`: the
 /// cycle's net cost per budget (``BudgetReport``) against the limits the user set (``BudgetPlan``): what is

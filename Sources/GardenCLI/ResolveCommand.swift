@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// `garden resolve`: JSON lines in, JSON lines out, one output line per accepted input line, in order;

@@ -1,4 +1,3 @@
-import GardenCore
 import GardenStore
 
 /// What a proposed rule would do to the recorded rows: how many other rows it matches, how many of them

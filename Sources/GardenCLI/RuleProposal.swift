@@ -1,8 +1,9 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// A rule generalised from one correction, about the merchant as garden identified it
-/// (``GardenCore/MerchantIdentity``): its catalog brand (`brand br_uber`, every printed form), its CNPJ
+/// (``GardenEngine/MerchantIdentity``): its catalog brand (`brand br_uber`, every printed form), its CNPJ
 /// root, the bank line's wording, or the identity of its distinguishing words (`identity name:padariadoze`: every
 /// printed form of it, and not its IOF, fee or refund lines, which are other identities); with the direction, and the intermediary when the category taught is the channel's own
 /// (`intermediary ifood` for food.delivery). Never a wrapper, a store number, a place or an operation word.

@@ -1,5 +1,6 @@
+import GardenFoundation
+import GardenEngine
 import Foundation
-import GardenCore
 import GardenResolvers
 import GardenStore
 

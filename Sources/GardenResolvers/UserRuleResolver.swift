@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// The user's own rules (`~/.config/garden/rules/*.rules`, `--rules FILE`, taught rules);
 /// confidence 1.0. When several rules match, the one with the longest text condition wins, then the
@@ -34,10 +36,10 @@ public struct UserRuleResolver: Resolver {
         }
         for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
         for index in catalog.unindexedUserRules { consider(index) }
+        if case .brand(_, let name)? = context.identity?.basis, let indices = catalog.userRulesByBrand[name] {
+            for index in indices { consider(index) }
+        }
         if let identity = context.identity {
-            if identity.brandID != nil, let indices = catalog.userRulesByBrand[identity.key] {
-                for index in indices { consider(index) }
-            }
             for index in catalog.userRulesByIdentity[identity.key] ?? [] { consider(index) }
         }
         guard let rule = best?.rule else { return nil }

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by

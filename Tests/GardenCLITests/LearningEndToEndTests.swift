@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 import GardenStore
+@testable import GardenCLI
 
 /// The learning issue's script, end to end through the commands, on a fresh store per test.
 struct LearningEndToEndTests {
