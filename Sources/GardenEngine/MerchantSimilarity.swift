@@ -5,8 +5,8 @@
 /// ``shortestWord`` letters, so initials never make two names one, and a one-word name has nothing shared to anchor it
 /// (`SINPETAXI`, `SINTAXI`: two taxi unions). A name the bank cut is completed elsewhere
 /// (``LearnedState/memoryKey(completing:)``): "a word that begins another" merged BRIAN and BRIANNA. The threshold
-/// is measured by `tools/data/identity_similarity.py` on the dev set and the names corpora (docs/MEASUREMENTS.md,
-/// "one payee, many printed forms").
+/// is what `tools/data/identity_similarity.py` measures on the dev set and the names corpora (same payee printed
+/// differently, different payees in one city); its figures are not yet in docs/MEASUREMENTS.md.
 public enum MerchantSimilarity {
     /// The Dice similarity (per mille) of the differing words at or above which two names are one merchant.
     public static let threshold = 650
