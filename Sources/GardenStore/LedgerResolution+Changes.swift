@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 extension LedgerResolution {
     /// One field that differs between two resolutions: its name as the `transactions` view names it and
