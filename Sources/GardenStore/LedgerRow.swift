@@ -15,6 +15,11 @@ public struct LedgerRow: Sendable, Equatable {
     public var source: String { didSet { packed = nil } }
     /// The user rule that decided it, if any.
     public var rule: String?
+    /// Whether the row is pending or scheduled, not posted yet (``Store/settle(_:)``).
+    public var isUnsettled = false
+    /// What a pending row and its posted twin share (account, currency, direction, amount, merchant);
+    /// nil for a row that cannot have one (no amount).
+    public var twinKey: String?
     /// ``raw`` and ``resolution`` as stored (``LedgerBody``), when packed ahead by ``pack()`` (on the
     /// thread that resolved the row, so `resolve --record --jobs N` packs in parallel); nil: packed
     /// when written. A change to any value the body holds or refers to (row id, input line, direction,

@@ -178,6 +178,18 @@ enum Migrations {
             batch INTEGER                   -- the write that recorded it (ledger_batch)
         );
         """,
+        // "unsettledRows" (issue 20): ledger rows not posted yet (pending, scheduled), each with the key its
+        // posted twin shares (account, currency, direction, amount, merchant) and, once the posted row took
+        // its place, that row's own id (``Store/settle(_:)``).
+        """
+        CREATE TABLE unsettled_rows(
+            row_id TEXT PRIMARY KEY,        -- the ledger row: the pending row's id, kept when its posted row takes its place
+            twin_key TEXT NOT NULL,
+            date TEXT,                      -- the pending row's date (YYYY-MM-DD)
+            posted_id TEXT UNIQUE           -- the posted row's own id, once settled
+        );
+        CREATE INDEX unsettled_open ON unsettled_rows(twin_key) WHERE posted_id IS NULL;
+        """,
     ]
 
     /// What migration 7 runs after converting the rows: the converted table replaces the ledger, with
