@@ -34,7 +34,7 @@ enum BudgetsCommand: Command {
         let store = try LinkCommand.openStore(options, env, writing: false)
         let pending = try store.unlinkedChanges()
         if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
-        let reader = try LinkCommand.factsReader(store)
+        let reader = try LinkCommand.factsReader(store, options, env)
         var rows = try store.ledgerRows(from: month + "-01", before: CivilDay.text(CivilDay.adding(months: 1, to: first)))
         var links = try store.links(touching: rows.map(\.rowID)).map(\.link)
         if mode == .atPurchase {

@@ -26,7 +26,7 @@ enum LinkCommand: Command {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
         let store = try openStore(options, env)
-        let outcome = try LinkBatch(store: store, reader: try factsReader(store)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+        let outcome = try LinkBatch(store: store, reader: try factsReader(store, options, env)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
         var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
             + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
         report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
@@ -53,9 +53,12 @@ enum LinkCommand: Command {
         return store
     }
 
-    /// The facts reader with the holder's identities (`garden me`).
-    static func factsReader(_ store: Store) throws -> LinkFactsReader {
+    /// The facts reader with the holder's identities (`garden me`) and the catalog's banks (loaded the first
+    /// time a row's facts are read, so `budgets` on linked rows never loads it).
+    static func factsReader(_ store: Store, _ options: CommandLineOptions, _ env: Environment) throws -> LinkFactsReader {
         let learned = try StoreLearnedState(store: store)
-        return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
+        let banks = BankNames { try? env.loadCatalog(options) }
+        return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account),
+                               bankNamed: banks.bank(named:))
     }
 }

@@ -55,6 +55,12 @@ public final class LinkFacts: Sendable {
     public let planTotal: Int64?
     /// Bought in a foreign currency or marked international.
     public let foreign: Bool
+    /// The bank of the row's own account, as a catalog bank brand id (`br_nubank` for an account named
+    /// "Nubank"), when the account's name says it.
+    public let bank: String?
+    /// The bank the row names as its other side (a transfer "TED ENVIADA ITAU UNIBANCO" names `br_itau`;
+    /// Nubank's Pix line names the receiver's bank), when it names one other than its own.
+    public let namedBank: String?
 
     /// Absolute amount in minor units.
     public var magnitude: Int64 { amount.magnitude > UInt64(Int64.max) ? Int64.max : Int64(amount.magnitude) }
@@ -69,7 +75,7 @@ public final class LinkFacts: Sendable {
                 flow: String = "expense", category: String = "uncategorized", budget: String? = nil, budgetName: String? = nil,
                 party: String? = nil, partyName: String? = nil, isPerson: Bool = false, nature: Nature = .purchase, rail: String? = nil,
                 endToEndID: String? = nil, counterpartyIsMe: Bool = false, installmentNumber: Int? = nil, installmentTotal: Int? = nil,
-                purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false) {
+                purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false, bank: String? = nil, namedBank: String? = nil) {
         self.rowID = rowID
         self.date = date
         let postedDay = day ?? CivilDay.number(date) ?? 0
@@ -94,5 +100,7 @@ public final class LinkFacts: Sendable {
         self.purchaseDate = purchaseDate ?? installmentNumber.map { CivilDay.text(CivilDay.adding(months: -($0 - 1), to: postedDay)) }
         self.planTotal = planTotal
         self.foreign = foreign
+        self.bank = bank
+        self.namedBank = namedBank == bank ? nil : namedBank
     }
 }

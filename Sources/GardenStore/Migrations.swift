@@ -178,9 +178,9 @@ enum Migrations {
             batch INTEGER                   -- the write that recorded it (ledger_batch)
         );
         """,
-        // "unsettledRows" (issue 20): ledger rows not posted yet (pending, scheduled), each with the key its
-        // posted twin shares (account, currency, direction, amount, merchant) and, once the posted row took
-        // its place, that row's own id (``Store/settle(_:)``).
+        // "unsettledRowsAndFactBanks" (issue 20): ledger rows not posted yet (pending, scheduled), each with the
+        // key its posted twin shares (account, currency, direction, amount, merchant) and, once the posted row
+        // took its place, that row's own id (``Store/settle(_:)``); the banks of link facts.
         """
         CREATE TABLE unsettled_rows(
             row_id TEXT PRIMARY KEY,        -- the ledger row: the pending row's id, kept when its posted row takes its place
@@ -189,6 +189,10 @@ enum Migrations {
             posted_id TEXT UNIQUE           -- the posted row's own id, once settled
         );
         CREATE INDEX unsettled_open ON unsettled_rows(twin_key) WHERE posted_id IS NULL;
+        -- The bank of a row's account and the bank it names, so transfer pairs pair by the bank each side names
+        -- (LinkFacts.bank, namedBank); rows examined before have none until they are examined again.
+        ALTER TABLE link_facts ADD COLUMN bank TEXT;
+        ALTER TABLE link_facts ADD COLUMN named_bank TEXT;
         """,
     ]
 
