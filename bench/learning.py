@@ -23,7 +23,6 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
-import zlib
 from collections import Counter, defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,72 +49,15 @@ class Store:
         return proc.stdout.decode()
 
     def ledger(self):
-        """row_id → (category, source, review)."""
+        """row_id → (category, source, review), from the view `transactions` (README "The ledger in SQL")."""
         with sqlite3.connect(self.db) as db:
-            out = {}
-            shapes = dict(db.execute("SELECT id, shape FROM ledger_shape"))
-            for row_id, body, category, source, direction, date in db.execute(
-                    "SELECT row_id, body, category, source, direction, date FROM ledger_named"):
-                resolution = ledger_texts(body, shapes, [row_id, category, source, direction or "", date or ""])[1]
-                out[row_id] = (category, source, json.loads(resolution).get("review", False))
-            return out
+            return {row_id: (category, source, bool(review))
+                    for row_id, category, source, review in db.execute("SELECT row_id, category, source, review FROM transactions")}
 
     def identities(self):
         """row_id → the merchant identity garden recorded (the key memory and taught rules use)."""
         with sqlite3.connect(self.db) as db:
-            return dict(db.execute("SELECT row_id, merchant_key FROM ledger_named"))
-
-
-
-def ledger_texts(body, shapes, context):
-    """A ledger row's input line and resolution from its body (GardenStore/LedgerBody.swift, format 2: the
-    format byte, the two shape ids as LEB128, then raw deflate with a 2^15 window primed with the dictionary
-    of LedgerDictionary.swift; the values fill the shapes' marks 1 (number) and 2 (quoted string), a value
-    byte 1...5 being context[b - 1], any other value running to a zero byte)."""
-    if body[:1] != b"\x02":
-        sys.exit("ledger body in an unknown format %r" % body[:1])
-    at, ids = 1, []
-    for _ in range(2):
-        value, shift = 0, 0
-        while True:
-            byte = body[at]
-            at += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                break
-        ids.append(value)
-    values = zlib.decompressobj(wbits=-15, zdict=LEDGER_DICTIONARY).decompress(body[at:])
-    cursor, texts = 0, []
-    for shape_id in ids:
-        out = bytearray()
-        for byte in shapes[shape_id]:
-            if byte not in (1, 2):
-                out.append(byte)
-                continue
-            quote = b'"' if byte == 2 else b""
-            if 1 <= values[cursor] <= 7:
-                value, cursor = context[values[cursor] - 1].encode("utf-8"), cursor + 1
-            else:
-                end = values.index(0, cursor)
-                value, cursor = values[cursor:end], end + 1
-            out += quote + value + quote
-        texts.append(out.decode("utf-8"))
-    return texts
-
-
-def ledger_dictionary():
-    """The preset dictionary of LedgerBody format 2, read from the Swift source (one place holds it)."""
-    path = os.path.join(ROOT, "Sources", "GardenStore", "LedgerDictionary.swift")
-    with open(path, encoding="utf-8") as f:
-        source = f.read()
-    block = source[source.index("static let format2"):]
-    block = block[:block.index("].joined()")]
-    text = "".join(re.findall(r'^\s*"(.*)",?$', block, re.M))
-    text = re.sub(r"\\u\{([0-9a-f]+)\}", lambda m: chr(int(m.group(1), 16)), text)
-    return text.replace('\\"', '"').encode("utf-8")
-
-LEDGER_DICTIONARY = ledger_dictionary()
+            return dict(db.execute("SELECT row_id, merchant_key FROM transactions"))
 
 
 def lines(rows):

@@ -7,7 +7,9 @@ Environment: ROWS (throughput rows, default 1,000,000), MEM_ROWS (memory stream,
 LEDGER_ROWS (ledger size, default 1,000,000), QUICK=1 (small sizes for a smoke run), BENCH_DATA=DIR (another
 data directory for the same binary, to compare catalogs). Every figure is printed beside the previous run's, read
 from bench/previous-run.json (bench/previous-run-quick.json for QUICK=1), which the run then replaces (SAVE=0
-keeps it).
+keeps it). ONLY=store measures the store figures alone (record, ledger size, explain, teach, recategorize);
+GARDEN_BIN=PATH measures another garden binary (an earlier commit's release build, for before/after); neither
+replaces the previous run.
 """
 import os
 import re
@@ -18,7 +20,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GARDEN = os.path.join(ROOT, ".build", "release", "garden")
+GARDEN = os.environ.get("GARDEN_BIN") or os.path.join(ROOT, ".build", "release", "garden")   # GARDEN_BIN: another binary (before/after)
 GEN = [sys.executable, os.path.join(ROOT, "bench", "generate.py")]
 QUICK = os.environ.get("QUICK") == "1"
 ROWS = int(os.environ.get("ROWS", 50_000 if QUICK else 1_000_000))
@@ -81,8 +83,9 @@ def main():
         subprocess.run(GEN + ["rows", str(ROWS), "--seed", "1"], stdout=f, check=True)
     size_mb = os.path.getsize(rows_path) / 1e6
     figures, extra = {}, []
-    throughput_figures(tmp, rows_path, figures, extra)
-    startup_figures(figures)
+    if os.environ.get("ONLY") != "store":   # ONLY=store: the store figures alone (ledger size, record, recategorize)
+        throughput_figures(tmp, rows_path, figures, extra)
+        startup_figures(figures)
     store_figures(tmp, figures)
     print("garden benchmark: %s rows (%.0f MB) of generated BR/US descriptors; ledger %s rows; %s cores; load %.2f; %s" % (
         fmt(ROWS), size_mb, fmt(LEDGER_ROWS), os.cpu_count(), os.getloadavg()[0], time.strftime("%Y-%m-%d %H:%M")))
@@ -183,6 +186,8 @@ def print_table(figures, extra):
     print("| measurement | this run | previous run | change | target |")
     print("|---|---|---|---|---|")
     for key, label, unit, form, target, higher in FIGURES:
+        if key not in figures:
+            continue
         now, old = figures[key], before.get(key)
         change = ""
         if old:
@@ -194,7 +199,7 @@ def print_table(figures, extra):
     for label, result, note in extra:
         print("- %s: %s %s" % (label, result, note))
     taken = "%s, load %.2f" % (time.strftime("%Y-%m-%d %H:%M"), os.getloadavg()[0])
-    if os.environ.get("SAVE", "1") == "1":
+    if os.environ.get("SAVE", "1") == "1" and os.environ.get("ONLY") != "store" and not os.environ.get("GARDEN_BIN"):
         with open(PREVIOUS, "w", encoding="utf-8") as f:
             json.dump({"taken": taken, "rows": ROWS, "ledger_rows": LEDGER_ROWS, "figures": figures}, f, indent=1, sort_keys=True)
             f.write("\n")

@@ -60,7 +60,7 @@ def consistent(db):
         except sqlite3.DatabaseError as error:
             problems.append(f"fts: {error}")
         for row_id, category, source in con.execute(
-                "SELECT o.row_id, o.category, l.source FROM overrides o JOIN ledger_named l ON l.row_id = o.row_id "
+                "SELECT o.row_id, o.category, l.source FROM overrides o JOIN ledger l ON l.row_id = o.row_id "
                 "WHERE o.category IS NOT NULL AND (l.source != 'manual_override' OR l.category != o.category)"):
             problems.append(f"override of {row_id} ({category}) not in force: {source}")
         for (journal_id,) in con.execute("SELECT id FROM journal j WHERE NOT EXISTS (SELECT 1 FROM journal_rows r WHERE r.journal_id = j.id)"):

@@ -3,6 +3,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ucurr.h>
 #include <unicode/unorm2.h>
+#include <unicode/unum.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 #include <stdlib.h>
@@ -70,4 +71,27 @@ int32_t garden_icu_version(uint8_t *dst, int32_t capacity) {
     if (len >= capacity) return -1;
     memcpy(dst, text, (size_t)len + 1);
     return len;
+}
+
+int32_t garden_format_currency(const uint8_t *decimal, int32_t length, const uint8_t *currency, const char *locale, int32_t whole,
+                               uint8_t *dst, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_CURRENCY, NULL, 0, locale, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    UChar code[4];
+    for (int i = 0; i < 3; i++) code[i] = (UChar)currency[i];
+    code[3] = 0;
+    unum_setTextAttribute(format, UNUM_CURRENCY_CODE, code, 3, &status);
+    if (whole) {
+        unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, 0);
+        unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, 0);
+    }
+    UChar text[128];
+    int32_t units = U_SUCCESS(status) ? unum_formatDecimal(format, (const char *)decimal, length, text, 128, NULL, &status) : 0;
+    unum_close(format);
+    if (U_FAILURE(status) || units > 128) return -1;
+    int32_t written = 0;
+    u_strToUTF8((char *)dst, capacity, &written, text, units, &status);
+    if (U_FAILURE(status) || written > capacity) return -1;
+    return written;
 }

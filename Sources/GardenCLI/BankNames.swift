@@ -1,4 +1,4 @@
-import GardenCore
+import GardenCatalog
 
 /// The bank a text names (an account's name, a transfer's descriptor), as a catalog bank brand id, for the
 /// facts linking reads (``LinkFactsReader/bankNamed``): the catalog is loaded the first time it is asked.

@@ -1,94 +1,124 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
+import GardenCatalog
 
-/// `garden budgets --month YYYY-MM [--json] [--installments at-purchase]`: the month's net cost per budget
-/// (``BudgetReport``): refunds, accepted reimbursements and IOF applied to their purchase, transfer pairs
-/// left out, parcels in their own month or the whole plan in the month of purchase.
+/// `garden budgets --month YYYY-MM [--json] [--installments at-purchase] [--lang en] [--cycle-start N]`: the
+/// cycle's net cost per budget (``BudgetReport``) against the limits the user set (``BudgetPlan``): what is
+/// left, the pace, totals, income, commitments due and the sobra (plan mode). `budgets set ID …`,
+/// `budgets remove ID` and `budgets list` change and show the budgets themselves (``BudgetsCommand/set(_:_:)``).
 enum BudgetsCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "budgets"
-    static let arguments = "--month YYYY-MM"
-    static let summary = "a month's net cost per budget (--month YYYY-MM, --json, --installments at-purchase)"
+    static let arguments = "--month YYYY-MM | set ID | remove ID | list"
+    static let summary = "a month's net cost per budget against its limit; set, remove, list the budgets"
     static let about = """
-    The month's net cost per budget: refunds, accepted reimbursements and IOF applied to their purchase,
-    transfer pairs left out.
+    --month: the cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their
+    purchase, transfer pairs left out) against each budget's limit: what is left, the pace, totals, income,
+    commitments due and not yet paid, and the sobra (Σ limits − Σ net spent in budgets − commitments).
+    set ID: changes a budget (or adds one); remove ID: removes it; list: the budgets as set. A change is
+    one journal entry (garden undo reverts it) and moves the recorded rows it concerns at once.
     """
     static let options = [
-        CommandOption("--month", "YYYY-MM", "the month"),
+        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in)"),
         CommandOption("--json", nil, "as JSON"),
         CommandOption("--installments", "per-month|at-purchase", "parcels in their own month (default) or the whole plan at purchase"),
-    ] + Group.store
+        CommandOption("--cycle-start", "DAY", "the day cycles start (payday, 1-31); with set, kept"),
+        Group.language,
+        CommandOption("--name", "NAME", "set: the budget's name"),
+        CommandOption("--limit", "AMOUNT", "set: the most to spend a cycle (1.234,56 or 1234.56; none: no limit)"),
+        CommandOption("--currency", "CODE", "set: the limit's currency (default: the ledger's, else BRL)"),
+        CommandOption("--categories", "ID,ID", "set: the categories or groups that count here (default: garden's)"),
+        CommandOption("--merchants", "NAME,NAME", "set: merchants whose rows count here whatever their category (none: no merchant)"),
+        CommandOption("--rollover", nil, "set: what is left (or overspent) carries into the next cycle"),
+        CommandOption("--no-rollover", nil, "set: no carry"),
+    ] + Array(Group.data.prefix(3)) + Group.store
+    static let maximumArguments: Int? = nil
+    static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let month = options.value("--month") else { throw CommandLineOptions.UsageError(description: "give --month YYYY-MM") }
-        guard month.count == 7, let first = CivilDay.number(month + "-01") else {
-            throw CommandLineOptions.UsageError(description: "--month must be YYYY-MM with the month 01 to 12 (e.g. 2026-10), got \"\(month)\"")
+        var options = options
+        switch options.positional.first {
+        case "set", "remove":
+            return try set(&options, env)
+        case "list":
+            _ = options.shift()
+            try options.rejectPositional("budgets list")
+            return try list(options, env)
+        case let other?:
+            throw CommandLineOptions.UsageError(description: "budgets: unexpected argument \"\(other)\"; verbs: set, remove, list")
+        case nil:
+            return try month(options, env)
         }
-        let mode = try options.value("--installments").map { text -> BudgetReport.Installments in
+    }
+
+    /// `budgets --month`.
+    static func month(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        guard let month = options.value("--month") else { throw CommandLineOptions.UsageError(description: "give --month YYYY-MM (or a verb: set, remove, list)") }
+        if let stray = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) {
+            throw CommandLineOptions.UsageError(description: "budgets --month: \(stray) is for budgets set")
+        }
+        let language = try CommandSupport.language(options)
+        let mode = try installments(options)
+        _ = try cycle(month, options, nil)
+        let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
+        let cycle = try self.cycle(month, options, catalog.budgets)
+        let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: BudgetLedger.today(env))
+        let output = BudgetsOutput(plan: plan, taxonomy: catalog.taxonomy, language: language)
+        env.stdout.write(options.flag("--json") ? try output.json() + "\n" : try output.text())
+        return ledger.unreadable.isEmpty ? Exit.ok : Exit.dataError
+    }
+
+    static func installments(_ options: CommandLineOptions) throws -> BudgetReport.Installments {
+        try options.value("--installments").map { text -> BudgetReport.Installments in
             guard let mode = BudgetReport.Installments(rawValue: text) else {
                 throw CommandLineOptions.UsageError(description: "--installments is per-month or at-purchase, got \(text)")
             }
             return mode
         } ?? .perMonth
-        let store = try LinkCommand.openStore(options, env, writing: false)
-        let pending = try store.unlinkedChanges()
-        if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
-        let reader = try LinkCommand.factsReader(store, options, env)
-        var rows = try store.ledgerRows(from: month + "-01", before: CivilDay.text(CivilDay.adding(months: 1, to: first)))
-        var links = try store.links(touching: rows.map(\.rowID)).map(\.link)
-        if mode == .atPurchase {
-            let plans = try store.links(kind: .installmentPlan).map(\.link).filter { $0.plan?.purchaseDate.hasPrefix(month) == true }
-            rows += try plans.compactMap { try store.ledgerRow(id: $0.primary) }
-            let known = Set(links.map(\.key))
-            links += plans.filter { !known.contains($0.key) }
-        }
-        var facts: [LinkFacts] = []
-        var unreadable = 0
-        for row in rows {
-            do {
-                if let fact = try reader.read(rowID: row.rowID, raw: row.raw, resolution: row.resolution, merchantKey: row.merchantKey) { facts.append(fact) }
-            } catch {
-                // Reported by its id, never left out silently.
-                unreadable += 1
-                env.complain("row \(row.rowID): \(error); left out of the budgets")
-            }
-        }
-        let report = BudgetReport(month: month, rows: facts, links: links, installments: mode)
-        env.stdout.write(options.flag("--json") ? json(report) + "\n" : text(report))
-        return unreadable > 0 ? Exit.dataError : Exit.ok
     }
 
-    static func text(_ report: BudgetReport) -> String {
-        var out = "budgets \(report.month): net cost, installments \(report.installments.rawValue)\n"
-        for line in report.lines {
-            let id = (line.budget ?? "-").padding(toLength: 14, withPad: " ", startingAt: 0)
-            let name = line.name.padding(toLength: 24, withPad: " ", startingAt: 0)
-            out += "  \(id)\(name)\(MoneyText.display(line.netCost, currency: line.currency))  (\(line.rows) row(s))\n"
+    /// The cycle `month` names, starting on `--cycle-start` or the day the user set.
+    static func cycle(_ month: String, _ options: CommandLineOptions, _ book: BudgetBook?) throws -> PayCycle {
+        let start = try cycleStart(options) ?? book?.cycleStart ?? 1
+        guard let cycle = PayCycle(month: month, startDay: start) else {
+            throw CommandLineOptions.UsageError(description: "--month must be YYYY-MM with the month 01 to 12 (e.g. 2026-10), got \"\(month)\"")
         }
-        if report.lines.isEmpty { out += "  no spending recorded\n" }
-        out += "transfers between your accounts left out: \(report.transfersExcluded) row(s)\n"
-        return out
+        return cycle
     }
 
-    static func json(_ report: BudgetReport) -> String {
-        var w = JSONWriter(capacity: 512)
-        w.beginObject()
-        w.member("month", report.month)
-        w.member("installments", report.installments.rawValue)
-        w.key("budgets"); w.beginArray()
-        for line in report.lines {
-            w.beginObject()
-            w.member("id", line.budget)
-            w.member("name", line.name)
-            w.member("currency", line.currency)
-            w.key("net_cost"); w.raw(MoneyText.decimal(line.netCost, currency: line.currency))
-            w.key("rows"); w.int(line.rows)
-            w.endObject()
+    /// `--cycle-start`, checked (1–31).
+    static func cycleStart(_ options: CommandLineOptions) throws -> Int? {
+        guard let text = options.value("--cycle-start") else { return nil }
+        guard let day = Int(text), (1...31).contains(day) else {
+            throw CommandLineOptions.UsageError(description: "--cycle-start needs a day of the month from 1 to 31, got \(text)")
         }
-        w.endArray()
-        w.key("transfers_excluded"); w.int(report.transfersExcluded)
-        w.endObject()
-        return String(decoding: w.bytes, as: UTF8.self)
+        return day
+    }
+
+    /// `budgets list`: every budget with its name, limit, rollover, categories and merchants.
+    static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let language = try CommandSupport.language(options)
+        let store = try Session.store(env, options, .read)
+        let catalog = try env.loadCatalog(options, storedRules: try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? [],
+                                          userBudgets: try store?.userBudgets() ?? UserBudgets())
+        let book = catalog.budgets
+        var out = "cycles start on day \(book.cycleStart)\n"
+        for id in book.budgets.keys.sorted() {
+            guard let budget = book[id] else { continue }
+            out += id.padding(toLength: 14, withPad: " ", startingAt: 0) + budget.name(language)
+            if let limit = budget.limit { out += "  limit " + MoneyDisplay.text(limit, currency: budget.currency ?? "BRL", language: language) }
+            if budget.rollover { out += "  rollover from \(budget.rolloverFrom ?? "-")" }
+            out += "\n"
+            let categories = book.memberCategories(of: id, taxonomy: catalog.taxonomy)
+            if !categories.isEmpty { out += "  categories  " + categories.joined(separator: ", ") + "\n" }
+            let merchants = book.memberMerchants(of: id)
+            if !merchants.isEmpty { out += "  merchants   " + merchants.joined(separator: ", ") + "\n" }
+        }
+        for (budget, category) in book.unknownCategories(taxonomy: catalog.taxonomy) {
+            env.complain("budget \(budget) lists \"\(category)\", which the taxonomy does not have: left out")
+        }
+        env.stdout.write(out)
+        return Exit.ok
     }
 }

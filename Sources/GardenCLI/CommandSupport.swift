@@ -1,5 +1,8 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenLinking
 import GardenStore
+import GardenRegistry
 
 /// Error-to-exit-code mapping shared by the store commands.
 enum CommandSupport {
@@ -45,6 +48,9 @@ enum CommandSupport {
         } catch let error as JSONScanner.SyntaxError {
             env.complain(error.description)
             return Exit.dataError
+        } catch let error as MoneyOverflow {
+            env.complain(error.description)
+            return Exit.dataError
         } catch let error as RegistryError {
             env.complain(error.description)
             return code(error)
@@ -70,9 +76,10 @@ enum CommandSupport {
         error.isMissing ? Exit.noInput : Exit.config
     }
 
-    /// 75 for a store locked past the busy timeout, else 74.
+    /// 75 for a store locked past the busy timeout, 78 for a damaged one (as a file garden will not use),
+    /// else 74.
     static func exitCode(_ error: StoreError) -> Int32 {
-        error.isBusy ? Exit.busy : Exit.ioError
+        error.isBusy ? Exit.busy : error.isDamaged ? Exit.config : Exit.ioError
     }
 
     /// The exit code of a store failure that is not SQLite's: 74 I/O (a read-only store), 73 a store

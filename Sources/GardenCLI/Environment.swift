@@ -1,5 +1,7 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 import GardenStore
 
@@ -19,6 +21,8 @@ public struct Environment {
     /// then never freed, since taking apart its thousands of strings and arrays at exit cost a tenth of
     /// a short command's instructions (`explain`, `teach`).
     public var endsWithCommand = false
+    /// What the command committed to the store (``CommittedChanges``), for the message when its report is lost.
+    public let committed = CommittedChanges()
 
     public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
                 clock: WallClock = .system) {
@@ -41,7 +45,9 @@ public struct Environment {
 
     /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files
     /// from `~/.config/garden/rules/*.rules` (or `$GARDEN_RULES_DIR`) plus every `--rules FILE`.
-    public func loadCatalog(_ options: CommandLineOptions, storedRules: [(id: String, text: String)] = []) throws(DataError) -> Catalog {
+    /// `userBudgets`: what the store holds of `garden budgets set`.
+    public func loadCatalog(_ options: CommandLineOptions, storedRules: [(id: String, text: String)] = [],
+                            userBudgets: UserBudgets = UserBudgets()) throws(DataError) -> Catalog {
         let data = try DataDirectory.locate(explicit: options.value("--data"), environment: variables)
         var ruleFiles: [(name: String, text: String)] = []
         if !options.flag("--no-user-rules") {
@@ -55,7 +61,7 @@ public struct Environment {
         for path in options.all("--rules") {
             ruleFiles.append((path, try Self.ruleFile(path)))
         }
-        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory)
+        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory, userBudgets: userBudgets)
         if endsWithCommand { _ = Unmanaged.passRetained(catalog) }
         return catalog
     }

@@ -1,4 +1,3 @@
-import GardenCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +12,7 @@ public enum GardenCommandLine {
     static let commands: [any Command.Type] = [
         ResolveCommand.self, ImportCommand.self, EvalCommand.self, TeachCommand.self, ExplainCommand.self,
         RecategorizeCommand.self, RulesCommand.self, SnapshotCommand.self, LinkCommand.self, LinksCommand.self,
-        BudgetsCommand.self, UndoCommand.self, MeCommand.self, RegistryCommand.self, CategoriesCommand.self, VersionCommand.self,
+        BudgetsCommand.self, ReportCommand.self, ReviewCommand.self, ExportCommand.self, UndoCommand.self, MeCommand.self, RegistryCommand.self, CategoriesCommand.self, VersionCommand.self,
     ]
 
     /// `garden`'s usage: each command with its summary.
@@ -49,10 +48,13 @@ public enum GardenCommandLine {
 
     /// The exit code of a run whose command returned `code`: when writing stdout failed for another
     /// reason than a closed reader (a full disk), the output is incomplete: exit 74 with the reason on
-    /// stderr, whatever the command returned. A closed pipe (`| head`) stays quiet.
+    /// stderr, whatever the command returned, and, when the command had committed a change to the store,
+    /// that the change was made and only its report was lost (``CommittedChanges``). A closed pipe
+    /// (`| head`) stays quiet.
     public static func finished(_ code: Int32, _ env: Environment) -> Int32 {
         guard let failure = (env.stdout as? FileOutput)?.failure else { return code }
         env.complain("cannot write the output: \(String(cString: strerror(failure)))")
+        if !env.committed.isEmpty { env.complain(env.committed.lostReportMessage) }
         return Exit.ioError
     }
 

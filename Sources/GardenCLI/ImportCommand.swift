@@ -1,5 +1,6 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenImport
 
 /// `garden import FILE...`: bank and aggregator files in, canonical `resolve` input lines out (one per
@@ -25,11 +26,14 @@ enum ImportCommand: Command {
         CommandOption("--currency", "CODE", "the currency of CSV amounts without a currency column (default: the layout's, or what the file states)"),
         CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
         CommandOption("--dialects", nil, "list the CSV dialects and exit"),
+        CommandOption("--redact", nil, "mask personal numbers in the rows written (CPFs, card numbers, account numbers a line names)"),
         Group.dataFolder,
     ]
     static let maximumArguments: Int? = nil
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var env = env
+        if options.flag("--redact") { env.stdout = RedactingLineOutput(env.stdout) }
         let importer: Importer
         do {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// Turns resolved lines into ledger rows (`resolve --record`): the raw line without `resolution` and with
@@ -13,7 +14,7 @@ enum LedgerRecorder {
                             source: resolution.categorySourceName, rule: resolution.ruleID)
         row.isUnsettled = transaction.status.isUnsettled
         row.twinKey = twinKey(transaction, resolution, folded: row.folded)
-        row.pack()   // here, on the resolving thread, not in the one that writes the store
+        row.prepare()   // here, on the resolving thread, not in the one that writes the store
         return row
     }
 

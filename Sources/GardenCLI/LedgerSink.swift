@@ -1,4 +1,3 @@
-import GardenCore
 import GardenStore
 
 /// Where `resolve --record` writes its rows: the store, in chunks (each its own short transaction), with
@@ -19,6 +18,7 @@ struct LedgerSink {
         guard !rows.isEmpty else { return nil }
         do {
             try store.record(rows, generation: generation, reresolve: reresolve)
+            env.committed.recorded(rows.count)
             return nil
         } catch let error as StoreError {
             env.complain("recording into the ledger failed: \(error)")

@@ -1,6 +1,7 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
+import GardenCatalog
 import GardenStore
+import GardenLinking
 
 /// `garden link [--since DATE] [--dry-run]`: links the recorded rows (transfer pairs, refunds, IOF, racha
 /// suggestions, installment plans, recurring series). Only rows recorded or changed since the last run are
@@ -26,7 +27,7 @@ enum LinkCommand: Command {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
         let store = try openStore(options, env)
-        let outcome = try LinkBatch(store: store, reader: try factsReader(store, options, env)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+        let outcome = try LinkBatch(store: store, reader: try factsReader(store, env, catalog: { try? env.loadCatalog(options) })).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
         var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
             + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
         report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
@@ -34,11 +35,14 @@ enum LinkCommand: Command {
         for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
         if let id = outcome.journalID {
+            env.committed.note("link run applied as journal entry \(id)")
             store.checkpoint()
             report += "applied as journal entry \(id); garden undo reverts it\n"
         }
         env.stdout.write(report)
-        return Exit.ok
+        // Reported by id, never left out silently (exit 65, as budgets does).
+        for (rowID, reason) in outcome.leftOut { env.complain("row \(rowID): \(reason); left out of linking") }
+        return outcome.leftOut.isEmpty ? Exit.ok : Exit.dataError
     }
 
     /// The store named by `--db` / `$GARDEN_DB`, which must exist: for `writing` (link, a link decision)
@@ -53,11 +57,11 @@ enum LinkCommand: Command {
         return store
     }
 
-    /// The facts reader with the holder's identities (`garden me`) and the catalog's banks (loaded the first
-    /// time a row's facts are read, so `budgets` on linked rows never loads it).
-    static func factsReader(_ store: Store, _ options: CommandLineOptions, _ env: Environment) throws -> LinkFactsReader {
-        let learned = try StoreLearnedState(store: store)
-        let banks = BankNames { try? env.loadCatalog(options) }
+    /// The facts reader with the holder's identities (`garden me`) and the banks of `catalog` (called the
+    /// first time a row's facts are read, so `budgets` on linked rows never loads it).
+    static func factsReader(_ store: Store, _ env: Environment, reading: Bool = false, catalog: @escaping () -> Catalog?) throws -> LinkFactsReader {
+        let learned = try Session.learnedState(store, recordsResolutions: !reading, env)
+        let banks = BankNames(load: catalog)
         return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account),
                                bankNamed: banks.bank(named:))
     }

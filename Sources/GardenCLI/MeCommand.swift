@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 import GardenStore
 
 /// `garden me add --name NAME --document CPF|CNPJ --account ACCOUNT`: the holder's own names, documents
@@ -50,6 +50,7 @@ enum MeCommand: Command {
             env.stdout.write("already known; nothing new added\n")
             return Exit.ok
         }
+        env.committed.note("added to me: \(identity.summary)")
         let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
         env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
         return Exit.ok

@@ -1,5 +1,5 @@
-import GardenCore
 import GardenStore
+import GardenLinking
 
 /// `resolve --jobs N`: lines are read in batches, resolved on N threads, and written in input order,
 /// with rejections reported in order too. Memory stays bounded: at most `jobs × 2` batches are in flight.
@@ -89,16 +89,20 @@ enum ParallelRowProcessor {
         var rejected = 0
         var exhausted = false
         var submitted = 0
+        // Set when a batch ended at a line too long: the batches in flight are written before reading on,
+        // so its error is reported now, not after a rest of the line that may never end (`/dev/zero`).
+        var draining = false
         let occurrences = RowOccurrences()
         for written in 0... {
             // Keep up to `jobs × 2` batches in flight, then write the oldest.
-            while !exhausted && submitted - written < jobs * 2 {
+            while !exhausted && !draining && submitted - written < jobs * 2 {
                 let batch = readBatch(lines)
-                exhausted = batch.count < batchSize
-                if batch.isEmpty { break }
+                if case .tooLong? = batch.last?.1 { draining = true } else { exhausted = batch.count < batchSize }
+                if batch.isEmpty { exhausted = true; break }
                 pipeline.submit(submitted, batch)
                 submitted += 1
             }
+            if written + 1 >= submitted { draining = false }
             guard written < submitted else { break }
             var (batch, result) = pipeline.result(written)
             renumber(&result, batch, occurrences, processor, ledgerWriter)
@@ -116,11 +120,15 @@ enum ParallelRowProcessor {
         return rejected > 0 ? Exit.dataError : Exit.ok
     }
 
-    /// Up to ``batchSize`` lines; fewer only at the end of the input.
+    /// Up to ``batchSize`` lines; fewer at the end of the input, or when the last is a line too long (whose
+    /// error is then reported before the rest of that line is read).
     static func readBatch(_ lines: LineReader) -> [(Int, LineReader.Line)] {
         var batch: [(Int, LineReader.Line)] = []
         batch.reserveCapacity(batchSize)
-        while batch.count < batchSize, let next = lines.next() { batch.append(next) }
+        while batch.count < batchSize, let next = lines.next() {
+            batch.append(next)
+            if case .tooLong = next.1 { break }
+        }
         return batch
     }
 }

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
@@ -26,7 +27,7 @@ enum RecategorizeCommand: Command {
         if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
-        let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write)
+        let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write, recordsResolutions: !options.flag("--dry-run"))
         guard let store = session.store else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
         }
@@ -67,7 +68,7 @@ enum RecategorizeCommand: Command {
         for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             report += "  \(count)  \(move)\n"
         }
-        if !options.flag("--dry-run") { report += try apply(changed, summary: summary, store) }
+        if !options.flag("--dry-run") { report += try apply(changed, summary: summary, store, env) }
         // The summary goes to stderr when the diff is on stdout, so stdout stays data.
         if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
         return unreadable > 0 ? Exit.dataError : Exit.ok
@@ -84,8 +85,9 @@ enum RecategorizeCommand: Command {
 
     /// Writes the changed rows as one journal entry and says so. A run that changes nothing is
     /// journaled too (empty), so the next undo reverts this run (nothing) rather than the change before it.
-    static func apply(_ changed: [(read: LedgerRow, new: LedgerRow)], summary: String, _ store: Store) throws -> String {
+    static func apply(_ changed: [(read: LedgerRow, new: LedgerRow)], summary: String, _ store: Store, _ env: Environment) throws -> String {
         let applied = try store.applyRecategorization(changed, summary: summary)
+        env.committed.note("recategorize applied as journal entry \(applied.journal)")
         if !changed.isEmpty { store.checkpoint() }
         var report = ""
         if !applied.skipped.isEmpty {

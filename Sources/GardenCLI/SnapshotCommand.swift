@@ -11,18 +11,21 @@ enum SnapshotCommand: Command {
     static let about = """
     Writes FILE: the store's rules, manual overrides, merchant memory, naive-Bayes counts and identities
     (no ledger rows, no undo history), compact and consistent, mode 0600; the identity key, if any, to FILE.key.
-    Read it with garden resolve --read-only --db FILE.
+    Read it with garden resolve --read-only --db FILE. An existing FILE (or FILE.key) is replaced only with
+    --force, and never when it is the store itself (however it is reached) or not a regular file.
     """
-    static let options = [CommandOption("--out", "FILE", "the snapshot file (it must differ from the store)")] + Group.store
+    static let options = [
+        CommandOption("--out", "FILE", "the snapshot file (new; never the store itself)"),
+        CommandOption("--force", nil, "replace an existing FILE and FILE.key (a regular file that is not the store)"),
+    ] + Group.store
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let out = options.value("--out"), options.positional.isEmpty else {
             throw CommandLineOptions.UsageError(description: "give --out FILE")
         }
         let source = Session.databasePath(options, env)
-        guard source != out else { throw CommandLineOptions.UsageError(description: "--out must differ from the store") }
         try checkTarget(out)
-        let s = try Store.snapshot(from: source, to: out)
+        let s = try Store.snapshot(from: source, to: out, replacing: options.flag("--force"))
         env.stdout.write("snapshot \(out): \(s.rules) rule(s), \(s.overrides) override(s), \(s.memory) memory entr(ies), "
             + "\(s.features) naive-Bayes feature count(s), \(s.identities) identit(ies)\(s.keyCopied ? " (key in \(out).key)" : ""); "
             + "\(s.ledgerRowsLeftOut) ledger row(s) left out; \(s.bytes) bytes\n")

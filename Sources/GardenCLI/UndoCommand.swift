@@ -25,6 +25,7 @@ enum UndoCommand: Command {
             env.stdout.write("nothing to undo\n")
             return Exit.ok
         }
+        env.committed.note("undone: journal entry \(entry.id) (\(entry.kind) \(entry.summary))")
         env.stdout.write("undone: \(entry.kind) \(entry.summary) (journal entry \(entry.id))\n")
         return Exit.ok
     }

@@ -1,8 +1,13 @@
-/// A month's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
+import GardenFoundation
+
+/// A cycle's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
 /// their purchase (the credit or fee line itself is not counted again, whatever month it is in); both
-/// sides of a transfer pair left out; an unlinked refund lowers its budget in its own month; parcels of an
-/// installment plan counted in their own month (the default) or the plan's whole amount in the month of
-/// the purchase (`atPurchase`). Money is summed per budget and currency in exact minor units.
+/// sides of a transfer pair left out; an unlinked refund lowers its budget in its own cycle; parcels of an
+/// installment plan counted in their own cycle (the default) or the plan's whole amount in the cycle of
+/// the purchase (`atPurchase`). The same spending is also summed per category and per merchant, and the
+/// income received (flow `income`, transfer pairs left out). Money is summed per currency in exact minor
+/// units with checked arithmetic: a row whose cost would not fit a total is left out of every sum and
+/// listed in ``overflowed``.
 public struct BudgetReport: Sendable {
     /// When installment parcels count.
     public enum Installments: String, Sendable {
@@ -18,18 +23,70 @@ public struct BudgetReport: Sendable {
         public var currency: String
         public var netCost: Int64
         public var rows: Int
+        /// The merchant with the largest net cost in the budget (``MerchantLine/name``), its net cost, and
+        /// how many merchants the budget's rows have.
+        public var topMerchant: String? = nil
+        public var topMerchantCost: Int64 = 0
+        public var merchants = 0
     }
 
-    public var month: String
-    public var installments: Installments
-    public var lines: [Line]
-    /// Rows of the month left out as sides of transfer pairs.
-    public var transfersExcluded: Int
+    /// One category's total in one currency (the same rows as the budget lines).
+    public struct CategoryLine: Sendable, Equatable {
+        public var category: String
+        public var currency: String
+        public var netCost: Int64
+        public var rows: Int
+    }
 
-    /// Builds the report of `month` (`YYYY-MM`) from `rows` (the month's rows, the parcels of plans bought
-    /// in it, and their partners) and the links they are in.
+    /// One merchant's total in one currency: who was paid (the same rows as the budget lines).
+    public struct MerchantLine: Sendable, Equatable {
+        /// Who the rows are with (``LinkFacts/party``, else the merchant's name).
+        public var key: String
+        public var name: String
+        /// The merchant kind (`chain`, `local`, `online`, `government`, `person`...), when resolved.
+        public var kind: String?
+        /// The channel or processor that sold it (iFood, Mercado Pago, PayPal), when one did.
+        public var intermediary: String?
+        public var currency: String
+        public var netCost: Int64
+        public var rows: Int
+    }
+
+    /// Income received in one currency (positive minor units).
+    public struct Income: Sendable, Equatable {
+        public var currency: String
+        public var amount: Int64
+        public var rows: Int
+    }
+
+    /// The cycle's name, `YYYY-MM`.
+    public var month: String
+    public var cycle: PayCycle
+    public var installments: Installments
+    /// By budget id ("Fora do planejamento" last), then currency.
+    public var lines: [Line]
+    /// By category id, then currency.
+    public var categories: [CategoryLine]
+    /// Largest net cost first, then by name.
+    public var merchants: [MerchantLine]
+    /// By currency.
+    public var income: [Income]
+    /// Rows of the cycle left out as sides of transfer pairs.
+    public var transfersExcluded: Int
+    /// Rows left out because their cost would not fit a total (a sum beyond `Int64` minor units; checked,
+    /// never a trap): the caller reports them.
+    public var overflowed: [String] = []
+
+    /// The report of the calendar month `month` (`YYYY-MM`; a text that names no month selects no row).
     public init(month: String, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) {
-        self.month = month
+        self.init(cycle: PayCycle(month: month) ?? PayCycle(empty: month), rows: rows, links: links, installments: installments)
+    }
+
+    /// Builds the report of `cycle` from `rows` (the cycle's rows, the parcels of plans bought in it, and
+    /// their partners) and the links they are in.
+    public init(cycle: PayCycle, rows: [LinkFacts], links: [Link], installments: Installments = .perMonth) {
+        self.cycle = cycle
+        month = cycle.month
         self.installments = installments
         let counting = links.filter { $0.status.counts }
         var pairedRows = Set<String>()
@@ -43,35 +100,98 @@ public struct BudgetReport: Sendable {
             case .recurring: break
             }
         }
-        var totals: [String: Line] = [:]
-        func add(_ row: LinkFacts, _ cost: Int64) {
-            let key = (row.budget ?? "-") + "|" + row.currency
-            var line = totals[key] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
-            line.netCost += cost
+        var budgets: [String: Line] = [:]
+        var categories: [String: CategoryLine] = [:]
+        var merchants: [String: MerchantLine] = [:]
+        var income: [String: Income] = [:]
+        var overflowed: [String] = []
+        /// Net cost per budget line and merchant (a merchant's share of a budget).
+        var shares: [String: [String: (name: String, cost: Int64)]] = [:]
+        /// Adds a row's cost to its budget, category and merchant, or to none of them when a sum would not fit.
+        func add(_ row: LinkFacts, _ cost: Int64?) {
+            let budgetKey = (row.budget ?? "-") + "|" + row.currency
+            let categoryKey = row.category + "|" + row.currency
+            let party = row.party ?? row.partyName.map { "name:" + $0 } ?? "-"
+            let merchantKey = party + "|" + row.currency
+            var line = budgets[budgetKey] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
+            var category = categories[categoryKey] ?? CategoryLine(category: row.category, currency: row.currency, netCost: 0, rows: 0)
+            var merchant = merchants[merchantKey]
+                ?? MerchantLine(key: party, name: row.partyName ?? "-", kind: row.merchantKind, intermediary: nil, currency: row.currency, netCost: 0, rows: 0)
+            guard let cost, let budgetSum = Money.adding(line.netCost, cost), let categorySum = Money.adding(category.netCost, cost),
+                  let merchantSum = Money.adding(merchant.netCost, cost) else { overflowed.append(row.rowID); return }
+            line.netCost = budgetSum
             line.rows += 1
-            totals[key] = line
+            budgets[budgetKey] = line
+            category.netCost = categorySum
+            category.rows += 1
+            categories[categoryKey] = category
+            merchant.netCost = merchantSum
+            merchant.rows += 1
+            let share = shares[budgetKey]?[party]
+            shares[budgetKey, default: [:]][party] = (share?.name ?? merchant.name, Money.saturating(share?.cost ?? 0, cost))
+            if merchant.intermediary == nil { merchant.intermediary = row.intermediary }
+            merchants[merchantKey] = merchant
+        }
+        /// What a row costs: minus its amount plus what its links add; nil when that does not fit.
+        func cost(_ amount: Int64, _ adjustment: Int64 = 0) -> Int64? {
+            Money.adding(amount, adjustment).flatMap { Money.multiplying($0, -1) }
         }
         let adjustments = NetAmount.adjustments(counting)
         var excluded = 0
         var seen = Set<String>()
-        for row in rows where row.date.hasPrefix(month) && seen.insert(row.rowID).inserted {
+        for row in rows where cycle.contains(row.day) && seen.insert(row.rowID).inserted {
             if pairedRows.contains(row.rowID) { excluded += 1; continue }
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
             if row.direction == "out", row.flow == "expense" {
-                add(row, -(row.amount + (adjustments[row.rowID] ?? 0)))
+                add(row, cost(row.amount, adjustments[row.rowID] ?? 0))
             } else if row.direction == "in", row.flow == "refund" {
-                add(row, -row.amount)
+                add(row, cost(row.amount))
+            } else if row.direction == "in", row.flow == "income" {
+                var received = income[row.currency] ?? Income(currency: row.currency, amount: 0, rows: 0)
+                guard let sum = Money.adding(received.amount, row.amount) else { overflowed.append(row.rowID); continue }
+                received.amount = sum
+                received.rows += 1
+                income[row.currency] = received
             }
         }
         if installments == .atPurchase {
             let byID = Dictionary(rows.map { ($0.rowID, $0) }, uniquingKeysWith: { first, _ in first })
             for link in counting where link.kind == .installmentPlan {
-                guard let plan = link.plan, plan.purchaseDate.hasPrefix(month), let first = byID[link.primary] else { continue }
+                guard let plan = link.plan, let day = CivilDay.number(plan.purchaseDate), cycle.contains(day), let first = byID[link.primary] else { continue }
                 add(first, plan.totalAmount)
             }
         }
-        lines = totals.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
+        for (key, parties) in shares {
+            let top = parties.max { a, b in a.value.cost != b.value.cost ? a.value.cost < b.value.cost : a.key > b.key }
+            budgets[key]?.topMerchant = top?.value.name
+            budgets[key]?.topMerchantCost = top?.value.cost ?? 0
+            budgets[key]?.merchants = parties.count
+        }
+        lines = budgets.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
+        self.categories = categories.values.sorted { ($0.category, $0.currency) < ($1.category, $1.currency) }
+        self.merchants = merchants.values.sorted { a, b in
+            a.netCost != b.netCost ? a.netCost > b.netCost : (a.name, a.key, a.currency) < (b.name, b.key, b.currency)
+        }
+        self.income = income.values.sorted { $0.currency < $1.currency }
         transfersExcluded = excluded
+        self.overflowed = overflowed
+    }
+
+    /// The currencies the report has amounts in, sorted.
+    public var currencies: [String] {
+        Array(Set(lines.map(\.currency)).union(income.map(\.currency))).sorted()
+    }
+
+    /// Net spending in `currency`, every budget and "Fora do planejamento" together.
+    public func spending(_ currency: String) throws(MoneyOverflow) -> Int64 {
+        var total: Int64 = 0
+        for line in lines where line.currency == currency { total = try MoneyOverflow.sum(total, line.netCost, "the spending of \(month)") }
+        return total
+    }
+
+    /// Income received in `currency`.
+    public func received(_ currency: String) -> Int64 {
+        income.first { $0.currency == currency }?.amount ?? 0
     }
 }

@@ -55,6 +55,10 @@ public final class LinkFacts: Sendable {
     public let planTotal: Int64?
     /// Bought in a foreign currency or marked international.
     public let foreign: Bool
+    /// The resolved merchant kind (`chain`, `local`, `online`, `government`, `person`...), for reports.
+    public let merchantKind: String?
+    /// The channel or processor that sold it (iFood, Mercado Pago, PayPal), for reports.
+    public let intermediary: String?
     /// The bank of the row's own account, as a catalog bank brand id (`br_nubank` for an account named
     /// "Nubank"), when the account's name says it.
     public let bank: String?
@@ -75,7 +79,8 @@ public final class LinkFacts: Sendable {
                 flow: String = "expense", category: String = "uncategorized", budget: String? = nil, budgetName: String? = nil,
                 party: String? = nil, partyName: String? = nil, isPerson: Bool = false, nature: Nature = .purchase, rail: String? = nil,
                 endToEndID: String? = nil, counterpartyIsMe: Bool = false, installmentNumber: Int? = nil, installmentTotal: Int? = nil,
-                purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false, bank: String? = nil, namedBank: String? = nil) {
+                purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false, merchantKind: String? = nil,
+                intermediary: String? = nil, bank: String? = nil, namedBank: String? = nil) {
         self.rowID = rowID
         self.date = date
         let postedDay = day ?? CivilDay.number(date) ?? 0
@@ -100,6 +105,8 @@ public final class LinkFacts: Sendable {
         self.purchaseDate = purchaseDate ?? installmentNumber.map { CivilDay.text(CivilDay.adding(months: -($0 - 1), to: postedDay)) }
         self.planTotal = planTotal
         self.foreign = foreign
+        self.merchantKind = merchantKind ?? (isPerson ? "person" : nil)
+        self.intermediary = intermediary
         self.bank = bank
         self.namedBank = namedBank == bank ? nil : namedBank
     }

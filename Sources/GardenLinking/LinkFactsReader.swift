@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Reads ``LinkFacts`` from a recorded row: its input line (amount, date, account, currency, the Pix
 /// end-to-end id, the counterparty's account, the purchase date of a parcel) and its resolution (merchant,
@@ -63,6 +63,7 @@ public struct LinkFactsReader {
                               endToEndID: extra.endToEndID, counterpartyIsMe: me, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
                               foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.descriptorText),
+                              merchantKind: text("merchant", "kind"), intermediary: text("merchant", "intermediary"),
                               bank: t.account.flatMap(bankNamed), namedBank: namedBank(t))
     }
 

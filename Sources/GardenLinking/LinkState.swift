@@ -1,3 +1,5 @@
+import GardenFoundation
+
 /// What the links found so far in a run (and the kept ones) already claim, so later matchers do not
 /// claim it again: secondary rows of exclusive links, rows in transfer pairs, and how much of each
 /// purchase is already refunded or reimbursed (minor units).
@@ -25,7 +27,7 @@ public struct LinkState: Sendable {
             taxed.insert(link.primary)
         case .refund, .reimbursement:
             taken.formUnion(link.secondaries)
-            credited[link.primary, default: 0] += link.secondaries.count == 1 ? max(0, link.effect) : 0
+            credited[link.primary] = Money.saturating(credited[link.primary] ?? 0, link.secondaries.count == 1 ? max(0, link.effect) : 0)
         case .installmentPlan, .recurring:
             break
         }

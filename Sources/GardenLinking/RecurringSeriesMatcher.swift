@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Recurring payments (§9 contas a pagar): the same counterparty and direction, an amount within ±10 % of
 /// the previous occurrence, about weekly, monthly or yearly, seen 3 or more times → a series with its
@@ -27,7 +27,7 @@ public struct RecurringSeriesMatcher: Sendable {
             for chain in chains(rows.sorted { ($0.day, $0.rowID) < ($1.day, $1.rowID) }) where chain.count >= Self.minimumOccurrences {
                 guard pool.touchesExamined(chain.map(\.rowID)), let series = series(chain) else { continue }
                 var evidence = ["\(chain.count) payments \(series.period.rawValue) to \(series.counterparty), typically "
-                                + "\(MoneyText.display(series.typicalAmount, currency: series.currency)); next expected \(series.nextExpected)"]
+                                + "\(Money.display(series.typicalAmount, currency: series.currency)); next expected \(series.nextExpected)"]
                 if let change = series.change { evidence.append(change) }
                 found.append(Link(kind: .recurring, status: .applied, rows: chain.map(\.rowID), confidence: Confidence(perMille: 800),
                                   evidence: evidence, series: series, key: "recurring:\(key):\(chain[0].rowID)"))
@@ -43,7 +43,7 @@ public struct RecurringSeriesMatcher: Sendable {
         for row in rows {
             let fitting = chains.indices.filter { index in
                 let last = chains[index][chains[index].count - 1]
-                return row.day - last.day >= 5 && abs(row.magnitude - last.magnitude) * 10 <= last.magnitude
+                return row.day - last.day >= 5 && Self.within(row.magnitude, tenPercentOf: last.magnitude)
             }
             if let index = fitting.min(by: { abs(chains[$0].last!.magnitude - row.magnitude) < abs(chains[$1].last!.magnitude - row.magnitude) }) {
                 chains[index].append(row)
@@ -52,6 +52,22 @@ public struct RecurringSeriesMatcher: Sendable {
             }
         }
         return chains
+    }
+
+    /// Whether `amount` is within ±10 % of `reference` (magnitudes, never negative): checked, so amounts
+    /// near the limit of `Int64` compare instead of trapping.
+    static func within(_ amount: Int64, tenPercentOf reference: Int64) -> Bool {
+        let difference = amount > reference ? amount - reference : reference - amount
+        guard let scaled = Money.multiplying(difference, 10) else { return false }
+        return scaled <= reference
+    }
+
+    /// The change from `previous` to `last` (magnitudes) in basis points, rounded toward zero; held at
+    /// ±`Int32.max` basis points when the exact figure does not fit (a change that large is reported anyway).
+    static func basisPoints(from previous: Int64, to last: Int64) -> Int {
+        let change = last - previous   // both in 0...Int64.max: the difference fits
+        guard let scaled = Money.multiplying(change, 10_000) else { return change < 0 ? -Int(Int32.max) : Int(Int32.max) }
+        return Int(scaled / max(1, previous))
     }
 
     /// The series of a chain when its gaps fit one period (a gap of two or three periods is a missed
@@ -69,12 +85,12 @@ public struct RecurringSeriesMatcher: Sendable {
         let name = last.partyName ?? last.party ?? "an unnamed counterparty"
         var series = RecurringSeries(period: period, typicalAmount: amounts[amounts.count / 2], lastAmount: last.magnitude,
                                      nextExpected: CivilDay.text(period.next(after: last.day)), currency: last.currency, counterparty: name)
-        let basisPoints = Int((last.magnitude - previous.magnitude) * 10_000 / max(1, previous.magnitude))
+        let basisPoints = Self.basisPoints(from: previous.magnitude, to: last.magnitude)
         if abs(basisPoints) > 500 {
             series.changeBasisPoints = basisPoints
             let percent = (abs(basisPoints) + 50) / 100
-            series.change = "\(name) went \(basisPoints > 0 ? "up" : "down") \(percent) %: \(MoneyText.display(previous.magnitude, currency: last.currency))"
-                + " → \(MoneyText.display(last.magnitude, currency: last.currency))"
+            series.change = "\(name) went \(basisPoints > 0 ? "up" : "down") \(percent) %: \(Money.display(previous.magnitude, currency: last.currency))"
+                + " → \(Money.display(last.magnitude, currency: last.currency))"
         }
         return series
     }

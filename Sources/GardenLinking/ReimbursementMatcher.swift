@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Racha (§6 `reimbursement`): a Pix received from a person within 7 days after an expense whose amount it
 /// divides evenly — the credit ≈ expense ÷ k for k = 2…6, within 1 % of the expense or k minor units —
@@ -24,9 +24,9 @@ public struct ReimbursementMatcher: Sendable {
         for credit in credits {
             guard let (expense, share, difference) = best(credit, expenses, pool, state) else { continue }
             let link = Link(kind: .reimbursement, status: .suggested, rows: [expense.rowID, credit.rowID], confidence: Confidence(perMille: 600),
-                            evidence: ["\(credit.partyName ?? "a person") sent \(MoneyText.display(credit.magnitude, currency: credit.currency)) "
-                                       + "\(credit.day - expense.day) day(s) after an expense of \(MoneyText.display(expense.magnitude, currency: expense.currency)) "
-                                       + "≈ 1/\(share) of it (difference \(MoneyText.display(difference, currency: credit.currency)))"],
+                            evidence: ["\(credit.partyName ?? "a person") sent \(Money.display(credit.magnitude, currency: credit.currency)) "
+                                       + "\(credit.day - expense.day) day(s) after an expense of \(Money.display(expense.magnitude, currency: expense.currency)) "
+                                       + "≈ 1/\(share) of it (difference \(Money.display(difference, currency: credit.currency)))"],
                             effect: credit.magnitude)
             found.append(link)
             state.claim(link)
@@ -40,10 +40,12 @@ public struct ReimbursementMatcher: Sendable {
         for day in (credit.day - Self.windowDays)...credit.day {
             guard let sorted = expenses[DayKey(currency: credit.currency, day: day)] else { continue }
             for share in Self.shares {
-                let target = credit.magnitude * Int64(share)
+                // Checked: a share of an amount near the limit of Int64 matches nothing rather than trapping.
+                guard let target = Money.multiplying(credit.magnitude, Int64(share)) else { continue }
                 let tolerance = max(Int64(share), target / 100)
+                guard let high = Money.adding(target, tolerance) else { continue }
                 var index = lowerBound(sorted, target - tolerance)
-                while index < sorted.count, sorted[index].magnitude <= target + tolerance {
+                while index < sorted.count, sorted[index].magnitude <= high {
                     let expense = sorted[index]
                     index += 1
                     let difference = abs(expense.magnitude - target) / Int64(share)

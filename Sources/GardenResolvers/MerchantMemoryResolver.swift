@@ -1,9 +1,11 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// What the user's corrections taught about this merchant, keyed on its identity (every
-/// printed form of it: ``GardenCore/MerchantIdentity``) and the direction. One consistent correction makes
+/// printed form of it: ``GardenEngine/MerchantIdentity``) and the direction. One consistent correction makes
 /// it decide alone (0.95) for every row of that merchant; for a brand that sells everything (Amazon, a
-/// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55).
+/// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55). Corrections
+/// that cancel out (0 consistent, or fewer agreeing than disagreeing) propose nothing.
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "merchant_memory", stage: .memory,
@@ -37,7 +39,8 @@ public struct MerchantMemoryResolver: Resolver {
         for key in MerchantKey.candidates(context) {
             if let memory = context.learned.memory(merchantKey: key, direction: context.direction) { found = (key, memory); break }
         }
-        guard let (key, memory) = found else { return nil }
+        // Corrections that cancel out (as many disagreeing as agreeing) say nothing about the merchant.
+        guard let (key, memory) = found, memory.consistentCorrections > 0 else { return nil }
         let strong = memory.consistentCorrections >= required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
         // Before enough consistent corrections memory is evidence below the acceptance threshold.
         let confidence = Confidence(perMille: strong ? 950 : 550)

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// One journaled change (a teach, a recategorize run, a rules change): before each write it records the
 /// row's previous state, so ``Store/undoLast()`` can restore it exactly.
@@ -139,11 +139,13 @@ extension Store {
             try run("DELETE FROM me WHERE id = ?1", .integer(id))
         case .link, .linkState:
             try restoreLinking(change, before)
+        case .budget, .budgetMerchant, .setting:
+            try restoreBudgets(change, image, existed: before != nil)
         }
     }
 
     /// Runs one statement with `values`.
-    private func run(_ sql: String, _ values: Statement.Value...) throws {
+    func run(_ sql: String, _ values: Statement.Value...) throws {
         let statement = try db.prepare(sql)
         try statement.bind(values)
         try statement.run()

@@ -22,6 +22,12 @@ public enum JournalChange: Equatable, Sendable {
     case link(id: Int64)
     /// A linking watermark (`linked_through`).
     case linkState(name: String)
+    /// A budget the user set (`garden budgets set/remove`).
+    case budget(id: String)
+    /// A merchant assigned to a budget, by merchant identity key.
+    case budgetMerchant(key: String)
+    /// A setting (`cycle_start`).
+    case setting(name: String)
 
     /// The stored form: the table's name and the key.
     var stored: (table: String, key: String) {
@@ -36,6 +42,9 @@ public enum JournalChange: Equatable, Sendable {
         case .accountHolder(let id): ("me", String(id))
         case .link(let id): ("links", String(id))
         case .linkState(let name): ("link_state", name)
+        case .budget(let id): ("user_budgets", id)
+        case .budgetMerchant(let key): ("budget_merchants", key)
+        case .setting(let name): ("settings", name)
         }
     }
 
@@ -56,6 +65,9 @@ public enum JournalChange: Equatable, Sendable {
         case ("me", _, let id?): self = .accountHolder(id: id)
         case ("links", _, let id?): self = .link(id: id)
         case ("link_state", _, _): self = .linkState(name: key)
+        case ("user_budgets", _, _): self = .budget(id: key)
+        case ("budget_merchants", _, _): self = .budgetMerchant(key: key)
+        case ("settings", _, _): self = .setting(name: key)
         default: throw .unknownJournalChange(table: table, key: key)
         }
     }

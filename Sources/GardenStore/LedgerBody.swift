@@ -1,7 +1,9 @@
-/// A ledger row's input line and resolution as stored in its one `body` column (format 2): each text split
+/// A ledger row's input line and resolution as a schema-7 store keeps them in its one `body` column (garden
+/// before the plain-column ledger of migration 8, which reads them once; nothing writes format 2 any more):
+/// format 2, each text split
 /// by ``LedgerShape`` into a shape, stored once in `ledger_shape` and named here by its id, and values,
-/// the values of both texts compressed together (``FixedDeflate``, primed with
-/// ``LedgerDictionary/format2``). A value that equals the row's row id, category, source, direction or date
+/// the values of both texts compressed together (raw deflate primed with ``LedgerDictionary/format2``;
+/// inflated with the system zlib, ``LedgerText/inflate(_:dictionary:windowBits:)``). A value that equals the row's row id, category, source, direction or date
 /// (columns the row keeps anyway) is a one-byte reference.
 ///
 /// Layout: the format byte 2, the two shape ids (unsigned LEB128), then raw deflate (a 2^15 window).
@@ -13,48 +15,18 @@ enum LedgerBody {
     static let unsplitFormat: UInt8 = 3
     static let windowBits: Int32 = 15
 
-    /// Both texts packed on a resolving thread, before the store names their shapes.
-    public struct Packed: Sendable, Equatable {
-        /// The shapes of the input line and of the resolution; nil for a row stored in format 3.
-        let shapes: (raw: [UInt8], resolution: [UInt8])?
-        /// The compressed values (format 2) or the whole body (format 3).
-        let bytes: [UInt8]
-
-        public static func == (a: Packed, b: Packed) -> Bool {
-            a.bytes == b.bytes && a.shapes?.raw == b.shapes?.raw && a.shapes?.resolution == b.shapes?.resolution
-        }
-    }
-
-    private static let encoder = FixedDeflate(dictionary: LedgerDictionary.format2)
-
     /// The values a reference byte names, in order: row id, category, source, direction, date.
     static func context(_ row: LedgerRow) -> [[UInt8]] {
         [Array(row.rowID.utf8), Array(row.category.utf8), Array(row.source.utf8), Array((row.direction ?? "").utf8), Array((row.date ?? "").utf8)]
     }
 
-    static func pack(_ row: LedgerRow) -> Packed {
-        let context = context(row)
-        var values: [UInt8] = []
-        values.reserveCapacity(256)
-        guard let raw = LedgerShape.split(Array(row.raw.utf8), context: context, values: &values),
-              let resolution = LedgerShape.split(Array(row.resolution.utf8), context: context, values: &values) else {
-            let raw = LedgerText.pack(row.raw)
-            var body: [UInt8] = [unsplitFormat]
-            appendNumber(UInt64(raw.count), to: &body)
-            return Packed(shapes: nil, bytes: body + raw + LedgerText.pack(row.resolution))
-        }
-        return Packed(shapes: (raw, resolution), bytes: encoder.compress(values))
-    }
-
-    /// The stored body of `packed`, its shapes named by `rawShape` and `resolutionShape`.
-    static func body(_ packed: Packed, rawShape: Int64, resolutionShape: Int64) -> [UInt8] {
-        guard packed.shapes != nil else { return packed.bytes }
-        var body: [UInt8] = [format]
-        body.reserveCapacity(packed.bytes.count + 5)
-        appendNumber(UInt64(rawShape), to: &body)
-        appendNumber(UInt64(resolutionShape), to: &body)
-        body.append(contentsOf: packed.bytes)
-        return body
+    /// A body of format 3 holding `raw` and `resolution` (each ``LedgerText`` format 1): what migration 7
+    /// writes for the rows of a store before it, which migration 8 then reads into plain columns.
+    static func unsplit(raw: String, resolution: String) -> [UInt8] {
+        let packedRaw = LedgerText.pack(raw)
+        var body: [UInt8] = [unsplitFormat]
+        appendNumber(UInt64(packedRaw.count), to: &body)
+        return body + packedRaw + LedgerText.pack(resolution)
     }
 
     /// The input line and resolution of a stored body; nil when the bytes are no body these formats

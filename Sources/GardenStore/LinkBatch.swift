@@ -1,5 +1,5 @@
 import Dispatch
-import GardenCore
+import GardenEngine
 import GardenLinking
 
 /// One `garden link` run over the ledger: the rows recorded or changed since the last run (and, with
@@ -17,6 +17,9 @@ public struct LinkBatch {
         public var unchanged = 0
         /// The journal entry written; nil on a dry run or when nothing changed.
         public var journalID: Int64?
+        /// Examined rows whose recorded line could not be read (an amount beyond what garden reads, recorded
+        /// by an older garden): left out of linking, with the reason, for the caller to report.
+        public var leftOut: [(rowID: String, reason: String)] = []
     }
 
     /// Days of history read for a recurring series (three yearly payments and some slack).
@@ -36,8 +39,9 @@ public struct LinkBatch {
         // most, only for this connection) saves re-reading them.
         try store.db.execute("PRAGMA cache_size=-262144")
         let previous = try store.linkedThrough()
-        let (through, examined, unreadable, fresh) = try examine(since: since, after: previous)
+        let (through, examined, unreadable, fresh, leftOut) = try examine(since: since, after: previous)
         var outcome = Outcome()
+        outcome.leftOut = leftOut
         outcome.examined = examined.count
         let examinedIDs = Set(examined.map(\.rowID))
         let partners = try partners(of: examined, skip: examinedIDs)
@@ -118,14 +122,22 @@ public struct LinkBatch {
 
     /// Reads the facts of the rows to examine, in batches read on two threads: the highest `link_dirty`
     /// sequence seen, the facts, the rows without facts, and the rows first recorded since the last run.
-    func examine(since: String?, after previous: Int64) throws -> (Int64, [LinkFacts], [String], Set<String>) {
+    /// Rows whose line cannot be read are among the rows without facts, and listed with the reason.
+    func examine(since: String?, after previous: Int64) throws -> (Int64, [LinkFacts], [String], Set<String>, [(rowID: String, reason: String)]) {
         var examined: [LinkFacts] = []
         var unreadable: [String] = []
+        var leftOut: [(rowID: String, reason: String)] = []
         var fresh = Set<String>()
         var batch: [LedgerRow] = []
         func flush() {
-            for (row, facts) in zip(batch, readFacts(batch)) {
-                if let facts { examined.append(facts) } else { unreadable.append(row.rowID) }
+            for (row, read) in zip(batch, readFacts(batch)) {
+                switch read {
+                case .success(let facts?): examined.append(facts)
+                case .success(nil): unreadable.append(row.rowID)
+                case .failure(let error):
+                    unreadable.append(row.rowID)
+                    leftOut.append((row.rowID, "\(error)"))
+                }
             }
             batch.removeAll(keepingCapacity: true)
         }
@@ -135,12 +147,12 @@ public struct LinkBatch {
             if batch.count == 16_384 { flush() }
         }
         flush()
-        return (through, examined, unreadable, fresh)
+        return (through, examined, unreadable, fresh, leftOut)
     }
 
-    /// The facts of `rows` (nil where a row has none), read on two threads.
-    func readFacts(_ rows: [LedgerRow]) -> [LinkFacts?] {
-        var results = [LinkFacts?](repeating: nil, count: rows.count)
+    /// The facts of `rows` (nil where a row has none, the error where its line cannot be read), read on two threads.
+    func readFacts(_ rows: [LedgerRow]) -> [Result<LinkFacts?, any Error>] {
+        var results = [Result<LinkFacts?, any Error>](repeating: .success(nil), count: rows.count)
         let threads = rows.count < 2_048 ? 1 : 2
         results.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let out = buffer
@@ -149,7 +161,7 @@ public struct LinkBatch {
                 var index = thread
                 while index < rows.count {
                     let row = rows[index]
-                    out[index] = try? reader.read(rowID: row.rowID, raw: row.raw, resolution: row.resolution, merchantKey: row.merchantKey)
+                    out[index] = Result { try reader.read(rowID: row.rowID, raw: row.raw, resolution: row.resolution, merchantKey: row.merchantKey) }
                     index += threads
                 }
             }

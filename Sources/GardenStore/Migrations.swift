@@ -1,6 +1,6 @@
 /// The store's schema as ordered migrations; `PRAGMA user_version` records how many have run. A
 /// migration never changes once released: later changes are new migrations appended here.
-enum Migrations {
+package enum Migrations {
     static let all: [String] = [
         // 1: the ledger, learned state, rules, identity and the journal.
         """
@@ -156,7 +156,8 @@ enum Migrations {
         CREATE INDEX ledger_rule ON ledger(rule) WHERE rule IS NOT NULL;
         """,
         // 7: the input line and the resolution in one `body` (``LedgerBody``: shapes stored once in
-        // ledger_shape, the values compressed together, values equal to a column referred to); merchant
+        // ledger_shape, the values compressed together, values equal to a column referred to; rows of an
+        // older store are converted into format 3, which migration 8 reads into plain columns); merchant
         // keys, categories and sources stored once in ledger_term and named by id (the view ledger_named
         // shows the rows with them as text); the time recorded once per write (ledger_batch), not per row. The rows are converted by
         // ``Store/convertLedgerToBodies(_:)`` into ledger_v7, which then replaces the ledger
@@ -178,7 +179,66 @@ enum Migrations {
             batch INTEGER                   -- the write that recorded it (ledger_batch)
         );
         """,
-        // "unsettledRowsAndFactBanks" (issue 20): ledger rows not posted yet (pending, scheduled), each with the
+        // 8 (plainLedger, issue 23): the ledger readable with sqlite3 alone. Every column a user asks about is
+        // a plain column (the input's amount, currency, account, description and memo as garden read them;
+        // the resolution's fields), and the view `transactions` shows them by name; ledger_shape and
+        // ledger_term go. The resolution is kept as text only when the columns cannot write it back byte for
+        // byte (``LedgerColumns``). The rows are converted by ``Store/convertLedgerToColumns(_:)`` into
+        // ledger_v8, which then replaces the ledger (``ledgerV8Finish``), keeping every rowid and write.
+        """
+        CREATE TABLE ledger_v8(
+            row_id TEXT PRIMARY KEY,
+            date TEXT,                      -- YYYY-MM-DD, the row's local date
+            merchant_key TEXT,              -- the merchant identity (brand:<id>, cnpj:<root>, line:<category>, name:<words>)
+            rule TEXT,                      -- the user rule that decided the category, if any
+            category TEXT NOT NULL,         -- the category id
+            source TEXT NOT NULL,           -- the resolver that decided the category
+            direction TEXT,                 -- out, in, or NULL when unknown
+            folded TEXT NOT NULL,           -- the folded descriptor (what rules match), indexed by ledger_fts
+            raw TEXT NOT NULL,              -- the input line, CPFs masked, without "resolution"
+            resolution_json TEXT,           -- the resolution as given, only when the columns below cannot write it back exactly
+            amount INTEGER,                 -- signed minor units (negative: money out)
+            minor_digits INTEGER,           -- the currency's digits after the decimal mark (ISO 4217: 2 for BRL, 0 for JPY)
+            currency TEXT,
+            account TEXT,
+            description TEXT,               -- the descriptor as printed (the counterparty's name when there is none)
+            memo TEXT,
+            merchant TEXT, merchant_kind TEXT, brand TEXT, intermediary TEXT, seller TEXT,
+            document TEXT,                  -- a formatted CNPJ or a masked CPF
+            merchant_confidence INTEGER,    -- per mille
+            merchant_source TEXT,
+            category_name TEXT,             -- in the language the row was recorded in
+            confidence INTEGER,             -- the category's, per mille
+            budget TEXT, budget_name TEXT,
+            review INTEGER NOT NULL DEFAULT 0,
+            review_reasons TEXT,            -- a JSON array of texts, NULL when there are none
+            installment_number INTEGER, installment_total INTEGER,
+            flow TEXT,                      -- expense, income, transfer, refund
+            batch INTEGER                   -- the write that recorded it (ledger_batch)
+        );
+        """,
+        // 9 (userBudgets, issue 24): the budgets the user set (`garden budgets set/remove`: a default budget
+        // changed or removed, or a new one), merchants assigned to a budget by identity key, and settings
+        // such as the day the pay cycle starts. Journaled (``JournalChange/budget(id:)`` and the others).
+        """
+        CREATE TABLE user_budgets(
+            id TEXT PRIMARY KEY,
+            name TEXT,                      -- NULL: the default budget's names
+            limit_minor INTEGER,            -- minor units of currency a cycle; NULL: no limit
+            currency TEXT,
+            categories TEXT,                -- comma-separated category ids or groups; NULL: the default's
+            rollover INTEGER NOT NULL DEFAULT 0,
+            rollover_from TEXT,             -- YYYY-MM: the first cycle whose left-over carries
+            removed INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE budget_merchants(
+            merchant_key TEXT PRIMARY KEY,  -- the merchant identity (brand:<name>, cnpj:<root>, name:<words>)
+            budget TEXT NOT NULL,
+            label TEXT NOT NULL             -- the name the user gave
+        );
+        CREATE TABLE settings(name TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
+        // 10 (unsettledRowsAndFactBanks, issue 20): ledger rows not posted yet (pending, scheduled), each with the
         // key its posted twin shares (account, currency, direction, amount, merchant) and, once the posted row
         // took its place, that row's own id (``Store/settle(_:)``); the banks of link facts.
         """
@@ -195,6 +255,88 @@ enum Migrations {
         ALTER TABLE link_facts ADD COLUMN named_bank TEXT;
         """,
     ]
+
+    /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its
+    /// indexes and triggers, and the view `transactions` (README "The ledger in SQL").
+    static let ledgerV8Finish = """
+        DROP VIEW ledger_named;
+        DROP TABLE ledger;
+        ALTER TABLE ledger_v8 RENAME TO ledger;
+        DROP TABLE ledger_shape;
+        DROP TABLE ledger_term;
+        CREATE INDEX ledger_date ON ledger(date);
+        CREATE INDEX ledger_rule ON ledger(rule) WHERE rule IS NOT NULL;
+        CREATE INDEX ledger_merchant_key ON ledger(merchant_key);
+        CREATE INDEX ledger_review ON ledger(date) WHERE review = 1;
+        CREATE TRIGGER ledger_ad AFTER DELETE ON ledger BEGIN
+            INSERT INTO ledger_fts(ledger_fts, rowid, folded) VALUES ('delete', old.rowid, old.folded);
+        END;
+        CREATE TRIGGER ledger_au AFTER UPDATE OF folded ON ledger WHEN old.folded IS NOT new.folded BEGIN
+            INSERT INTO ledger_fts(ledger_fts, rowid, folded) VALUES ('delete', old.rowid, old.folded);
+            INSERT INTO ledger_fts(rowid, folded) VALUES (new.rowid, new.folded);
+        END;
+        CREATE TRIGGER link_dirty_ai AFTER INSERT ON ledger BEGIN
+            INSERT INTO link_dirty(row_id, new) VALUES (new.row_id, 1);
+        END;
+        CREATE TRIGGER link_dirty_au AFTER UPDATE OF raw, resolution_json, merchant_key, category, direction, flow, merchant, brand, document,
+            budget, installment_number ON ledger BEGIN
+            INSERT INTO link_dirty(row_id) VALUES (new.row_id);
+        END;
+        CREATE VIEW transactions AS SELECT
+            l.row_id AS row_id,
+            l.date AS date,
+            CASE WHEN l.amount IS NULL THEN NULL WHEN l.scale = 1 THEN CAST(l.amount AS TEXT)
+                 ELSE (CASE WHEN l.amount < 0 THEN '-' ELSE '' END) || (abs(l.amount) / l.scale) || '.'
+                      || substr(CAST(l.scale + abs(l.amount) % l.scale AS TEXT), 2) END AS amount,
+            l.amount AS amount_minor,
+            l.currency AS currency,
+            l.account AS account,
+            l.description AS description,
+            l.memo AS memo,
+            l.merchant AS merchant,
+            l.merchant_kind AS merchant_kind,
+            l.brand AS brand,
+            COALESCE(CASE WHEN l.document GLOB '[0-9A-Z][0-9A-Z].[0-9A-Z][0-9A-Z][0-9A-Z].[0-9A-Z][0-9A-Z][0-9A-Z]/[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z]-[0-9][0-9]'
+                          THEN replace(substr(l.document, 1, 10), '.', '') END,
+                     CASE WHEN l.merchant_key LIKE 'cnpj:%' THEN substr(l.merchant_key, 6) END) AS cnpj_root,
+            l.category AS category,
+            l.category_name AS category_name,
+            l.budget AS budget,
+            l.budget_name AS budget_name,
+            l.confidence / 1000.0 AS confidence,
+            l.review AS review,
+            COALESCE(l.review_reasons, '[]') AS review_reasons,
+            l.flow AS flow,
+            l.direction AS direction,
+            l.source AS source,
+            l.rule AS rule,
+            l.installment_number AS installment_number,
+            l.installment_total AS installment_total,
+            (SELECT json_group_array(r.link_id) FROM (SELECT link_id FROM link_rows WHERE row_id = l.row_id ORDER BY link_id) r) AS link_ids,
+            l.intermediary AS intermediary,
+            l.seller AS seller,
+            l.document AS document,
+            l.merchant_key AS merchant_key,
+            (SELECT recorded_at FROM ledger_batch b WHERE b.id = l.batch) AS recorded_at,
+            COALESCE(l.resolution_json, json_object(
+                'merchant', json_object('name', l.merchant, 'kind', l.merchant_kind, 'brand', l.brand, 'intermediary', l.intermediary,
+                    'seller', l.seller, 'document', l.document, 'confidence', json(\(Self.confidenceText("l.merchant_confidence"))),
+                    'source', l.merchant_source),
+                'category', json_object('id', l.category, 'name', l.category_name, 'confidence', json(\(Self.confidenceText("l.confidence"))),
+                    'source', l.source),
+                'budget', CASE WHEN l.budget IS NULL THEN NULL ELSE json_object('id', l.budget, 'name', l.budget_name) END,
+                'review', json(CASE WHEN l.review THEN 'true' ELSE 'false' END),
+                'review_reasons', json(COALESCE(l.review_reasons, '[]')),
+                'installment', CASE WHEN l.installment_number IS NULL THEN NULL
+                                    ELSE json_object('number', l.installment_number, 'total', l.installment_total) END,
+                'direction', l.direction, 'flow', l.flow, 'row_id', l.row_id)) AS resolution
+        FROM (SELECT *, CASE minor_digits WHEN 0 THEN 1 WHEN 1 THEN 10 WHEN 3 THEN 1000 WHEN 4 THEN 10000 ELSE 100 END AS scale FROM ledger) l;
+        """
+
+    /// SQL writing a per-mille confidence as ``Confidence`` prints it (`0.9`, `0.85`, `1.0`, `0.0`).
+    static func confidenceText(_ column: String) -> String {
+        "(COALESCE(\(column), 0) / 1000) || '.' || COALESCE(NULLIF(rtrim(printf('%03d', COALESCE(\(column), 0) % 1000), '0'), ''), '0')"
+    }
 
     /// What migration 7 runs after converting the rows: the converted table replaces the ledger, with
     /// the ledger's indexes and triggers (the link triggers now watch `body`).
@@ -230,13 +372,17 @@ enum Migrations {
             try Store.convertLedgerToBodies(db)
             try db.execute(ledgerV7Finish)
         },
+        8: { db in
+            try Store.convertLedgerToColumns(db)
+            try db.execute(ledgerV8Finish)
+        },
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its
     /// own, ``RegistrySchema``), all pending migrations in one transaction.
     /// - Parameter applicationID: the `application_id` marking the file as garden's store (nil: none,
     ///   for other databases such as the company registry).
-    static func migrate(_ db: Database, _ steps: [String] = all, conversions: [Int: @Sendable (Database) throws -> Void] = conversions,
+    package static func migrate(_ db: Database, _ steps: [String] = all, conversions: [Int: @Sendable (Database) throws -> Void] = conversions,
                         applicationID: Int64? = StoreOwnership.applicationID) throws {
         let all = steps
         func current() throws -> Int {

@@ -112,6 +112,9 @@ public final class Statement {
 
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 
+    /// The name of a result column (its `AS` name).
+    public func columnName(_ column: Int32) -> String { sqlite3_column_name(handle, column).map { String(cString: $0) } ?? "" }
+
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }

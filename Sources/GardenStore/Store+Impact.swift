@@ -28,7 +28,7 @@ extension Store {
         }
         let columns = ledgerColumns
         if let merchantKey {
-            let statement = try db.prepare("SELECT \(columns) FROM ledger WHERE \(ledgerHasBody ? "merchant_key_term = (SELECT id FROM ledger_term WHERE term = ?1)" : "merchant_key = ?1") LIMIT ?2")
+            let statement = try db.prepare("SELECT \(columns) FROM ledger WHERE \(ledgerLayout == .body ? "merchant_key_term = (SELECT id FROM ledger_term WHERE term = ?1)" : "merchant_key = ?1") LIMIT ?2")
             try statement.bind(.text(merchantKey), .integer(Int64(limit)))
             try collect(statement)
         }

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by
@@ -24,7 +24,8 @@ extension Store {
             try rememberOverride(c, origin: origin, journal)
             if counts {
                 try rememberMerchant(c, journal)
-                try countFeatures(c, journal)
+                // A correction for its row alone has no features: nothing for the model to count.
+                if !c.features.isEmpty { try countFeatures(c, journal) }
             }
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
@@ -133,10 +134,15 @@ extension Store {
     public static let chunkSize = 1_000
 
     /// Applies a recategorize run: every changed row's new resolution, in chunks of ``chunkSize`` rows
-    /// per transaction, all in one journal entry (an interrupted run leaves the chunks already
-    /// committed, journaled, so `undo` still reverts them). A row is written only if its input and
-    /// resolution are still those the run read (compared inside the write transaction): a row taught
-    /// or re-recorded meanwhile keeps what was written after the run read it.
+    /// per transaction, all in one journal entry. A row is written only if its input and resolution are
+    /// still those the run read (compared inside the write transaction): a row taught or re-recorded
+    /// meanwhile keeps what was written after the run read it.
+    ///
+    /// Each chunk's transaction also sets the entry's summary to what is committed so far, so a run cut
+    /// short (killed, the disk full, a chunk failing) leaves an entry that says it was interrupted and
+    /// how many rows it wrote — `recategorize interrupted: 2000 of 23878 changed row(s) written …` — and
+    /// `undo` reverts exactly those; the last chunk's transaction writes `summary` (with the rows left
+    /// because they changed meanwhile).
     /// - Returns: the journal id and the ids of rows skipped because they changed meanwhile.
     @discardableResult
     public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String) throws -> (journal: Int64, skipped: [String]) {
@@ -144,17 +150,23 @@ extension Store {
         var skipped: [String] = []
         var start = 0
         repeat {
-            let chunk = changes[start..<min(start + Self.chunkSize, changes.count)]
+            let end = min(start + Self.chunkSize, changes.count)
+            let chunk = changes[start..<end]
             try db.transaction {
                 let entry = try journal ?? beginJournal(kind: "recategorize", summary: summary)
                 journal = entry
                 skipped += try writeRecategorized(chunk, journal: entry)
+                if end < changes.count {
+                    try entry.setSummary("interrupted: \(end - skipped.count) of \(changes.count) changed row(s) written before the run was cut short "
+                        + "(\(summary.components(separatedBy: ",").first ?? summary)); garden undo reverts those")
+                } else if !skipped.isEmpty {
+                    try entry.setSummary(summary + "; \(skipped.count) row(s) left as changed meanwhile")
+                } else if start > 0 {
+                    try entry.setSummary(summary)
+                }
             }
             start += Self.chunkSize
         } while start < changes.count
-        if !skipped.isEmpty {
-            try db.transaction { try journal?.setSummary(summary + "; \(skipped.count) row(s) left as changed meanwhile") }
-        }
         return (journal?.id ?? 0, skipped)
     }
 

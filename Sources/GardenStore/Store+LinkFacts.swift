@@ -1,6 +1,6 @@
 import Foundation
-import GardenCore
 import GardenLinking
+import GardenFoundation
 
 /// The `link_facts` table: what linking reads of each row (``LinkFacts``), kept beside the ledger so a run
 /// finds partners through indexes (day; party, direction and day; end-to-end id; plan key) instead of
@@ -10,6 +10,10 @@ extension Store {
         row_id, date, day, amount, currency, account, direction, flow, category, budget, budget_name, party, party_name, is_person, \
         nature, rail, e2e, me, inst_number, inst_total, purchase_date, plan_total, foreign_, plan, bank, named_bank
         """
+
+    /// Facts within the amounts garden reads (``Money/largestMagnitude``): one saved by an older garden
+    /// with a larger amount is no partner (its own row, examined again, is reported and left out).
+    static let amountInRange = "amount BETWEEN -\(Money.largestMagnitude) AND \(Money.largestMagnitude)"
 
     /// Saves the facts of rows (replacing what was there), inside the caller's transaction or its own.
     public func saveFacts(_ facts: [LinkFacts]) throws {
@@ -30,7 +34,7 @@ extension Store {
     /// whose id `skip` says to leave out (read, but not kept).
     public func facts(where condition: String, _ values: [Statement.Value], skip: (String) -> Bool = { _ in false },
                       cache: StatementCache? = nil) throws -> [LinkFacts] {
-        let sql = "SELECT \(Self.factColumns) FROM link_facts WHERE \(condition)"
+        let sql = "SELECT \(Self.factColumns) FROM link_facts WHERE (\(condition)) AND \(Self.amountInRange)"
         let statement = try cache?.prepare(sql) ?? db.prepare(sql)
         try statement.bind(values)
         var found: [LinkFacts] = []
@@ -55,7 +59,7 @@ extension Store {
     /// (no parcels), minus the rows `skip` holds.
     public func seriesFacts(party: String, direction: String, from: Int, through: Int, skip: Set<String>, cache: StatementCache? = nil) throws -> [LinkFacts] {
         let sql = "SELECT row_id, date, day, amount, currency, party_name, nature, flow FROM link_facts "
-            + "WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4 AND inst_total IS NULL"
+            + "WHERE party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4 AND inst_total IS NULL AND \(Self.amountInRange)"
         let s = try cache?.prepare(sql) ?? db.prepare(sql)
         try s.bind(.text(party), .text(direction), .integer(Int64(from)), .integer(Int64(through)))
         var found: [LinkFacts] = []

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 import GardenLinking
 
 /// Rows not posted yet and their posted twins (issue 20). A pending or scheduled row (Pluggy `status:

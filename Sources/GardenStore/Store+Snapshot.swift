@@ -25,12 +25,17 @@ extension Store {
     /// The copy is SQLite's `VACUUM INTO` (one read transaction: a writer running meanwhile is either wholly
     /// in or wholly out), migrated to the current schema, emptied of the ledger and vacuumed again, all in a
     /// temporary file renamed over `destination` at the end: a reader never sees half a snapshot.
+    ///
+    /// `destination` must hold nothing yet unless `replacing` (``SnapshotTarget``): the store itself and
+    /// anything that is not a regular file are never replaced. The temporary file is made new (never
+    /// one that was there), mode 0600 from the start.
     /// - Throws: ``StoreRefusal`` when `source` is missing or is not a garden store this garden can read;
-    ///   ``StoreError`` when SQLite fails.
+    ///   ``StoreFailure/cannotCreate(_:)`` when `destination` may not be written; ``StoreError`` when SQLite fails.
     @discardableResult
-    public static func snapshot(from source: String, to destination: String) throws -> SnapshotSummary {
+    public static func snapshot(from source: String, to destination: String, replacing: Bool = false) throws -> SnapshotSummary {
         guard FileManager.default.fileExists(atPath: source) else { throw StoreRefusal.missing(source) }
-        let temporary = destination + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        try SnapshotTarget.check(destination, store: source, replacing: replacing)
+        let temporary = try newFile(beside: destination)
         defer { for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: temporary + suffix) } }
         do {
             let reader = try Database(path: source, readOnly: true)
@@ -50,6 +55,18 @@ extension Store {
         }
         summary.bytes = ((try? FileManager.default.attributesOfItem(atPath: destination))?[.size] as? Int) ?? 0
         return summary
+    }
+
+    /// An empty file made new beside `path` (`path.partial-PID-N`, created exclusively, mode 0600), for
+    /// writing a copy that is then renamed over `path`.
+    static func newFile(beside path: String) throws -> String {
+        for attempt in 0..<100 {
+            let candidate = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(attempt)"
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { close(descriptor); return candidate }
+            guard errno == EEXIST else { throw StoreFailure.io("cannot write \(candidate): \(String(cString: strerror(errno)))") }
+        }
+        throw StoreFailure.io("cannot make a temporary file beside \(path)")
     }
 
     /// A garden store of this schema version or an older one (the copy is migrated).
@@ -81,7 +98,7 @@ extension Store {
         }
         summary.ledgerRowsLeftOut = try count("ledger")
         try copy.transaction {
-            try copy.execute("DELETE FROM ledger; DELETE FROM ledger_shape; DELETE FROM ledger_batch; DELETE FROM ledger_term; DELETE FROM journal_rows; DELETE FROM journal")
+            try copy.execute("DELETE FROM ledger; DELETE FROM ledger_batch; DELETE FROM journal_rows; DELETE FROM journal")
             // What linking derived from the ledger's rows goes with them.
             try copy.execute("DELETE FROM link_dirty; DELETE FROM link_state; DELETE FROM link_facts; DELETE FROM links; DELETE FROM link_rows")
             try copy.execute("DELETE FROM unsettled_rows")      // which ledger rows await their posted twin
@@ -98,8 +115,8 @@ extension Store {
 
     /// Writes `bytes` to `path` with mode 0600 from the start, through a temporary file renamed into place.
     static func install(_ bytes: Data, at path: String) throws {
-        let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let temporary = try newFile(beside: path)
+        let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreFailure.io("cannot write \(temporary): \(String(cString: strerror(errno)))") }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)

@@ -1,5 +1,4 @@
 import Foundation
-import GardenCore
 
 /// garden's learned state and ledger in one SQLite database: WAL, a versioned schema (``Migrations``),
 /// every write inside one transaction, readers working while a writer runs.
@@ -10,14 +9,15 @@ public final class Store {
     public let path: String
     /// The time written into journal entries, rules and ledger rows.
     public let clock: WallClock
-    /// The ledger texts' shapes this connection has read or written (``LedgerBody``).
-    let ledgerShapes = InternedValues.shapes()
-    /// The ledger's merchant keys, categories and sources by id (`ledger_term`).
-    let ledgerTerms = InternedValues.terms()
     /// The statements reading and writing one ledger row, parsed once (`recategorize` runs them per row).
     lazy var ledgerStatements = StatementCache(db)
-    /// Whether the ledger keeps its texts in `body` (migration 7); false only in an older store opened to read.
-    lazy var ledgerHasBody: Bool = (try? db.prepare("SELECT body FROM ledger LIMIT 0")) != nil
+    /// How the ledger keeps its rows: plain columns (migration 8), unless this is an older store opened only to read.
+    lazy var ledgerLayout: LedgerLayout = {
+        if (try? db.prepare("SELECT review FROM ledger LIMIT 0")) != nil { return .columns }
+        return (try? db.prepare("SELECT body FROM ledger LIMIT 0")) != nil ? .body : .texts
+    }()
+    /// The reader of an older store's ledger (``ledgerLayout`` not `.columns`).
+    lazy var legacyLedger = LegacyLedgerReader(db)
 
     /// The default database path for an environment.
     public static func defaultPath(_ environment: [String: String]) -> String {
@@ -59,11 +59,15 @@ public final class Store {
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
         self.path = path
         self.clock = clock
-        state = try StoreOwnership.check(db)
+        let opened = try StoreOwnership.check(db)
         if access == .write {
             try db.execute("PRAGMA journal_mode=WAL")
             try db.execute("PRAGMA synchronous=NORMAL")
             try Migrations.migrate(db)
+            // What the file holds now: migrated to this garden's schema.
+            state = try StoreOwnership.check(db)
+        } else {
+            state = opened
         }
     }
 
@@ -113,20 +117,10 @@ public final class Store {
     /// write transaction before they are written.
     @discardableResult
     public func record(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> Int {
-        let statement = try db.prepare("""
-            INSERT INTO ledger(row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule, batch)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            ON CONFLICT(row_id) DO UPDATE SET body = excluded.body, folded = excluded.folded, merchant_key_term = excluded.merchant_key_term,
-                direction = excluded.direction, date = excluded.date, category_term = excluded.category_term,
-                source_term = excluded.source_term, rule = excluded.rule, batch = excluded.batch
-            WHERE ledger.body IS NOT excluded.body OR ledger.category_term IS NOT excluded.category_term
-                OR ledger.source_term IS NOT excluded.source_term OR ledger.direction IS NOT excluded.direction
-                OR ledger.date IS NOT excluded.date OR ledger.merchant_key_term IS NOT excluded.merchant_key_term
-                OR ledger.rule IS NOT excluded.rule
-            """)
+        let statement = try ledgerStatements.prepare(Self.upsertSQL)
         let stamp = now()
         return try db.transaction {
-            var rows = rows
+            var rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
@@ -135,12 +129,12 @@ public final class Store {
             newRows.reset()
             // The time recorded, once for the whole write (`ledger_batch`).
             try db.prepare("INSERT INTO ledger_batch(recorded_at) VALUES (?1)").bind(.text(stamp)).run()
-            let batch = Statement.Value.integer(db.lastInsertRowID)
+            let batch = db.lastInsertRowID
             var changed = 0
             for row in rows {
-                try statement.bind(.text(row.rowID), try storedBody(row), .text(row.folded), try term(row.merchantKey), Self.value(row.direction),
-                                   Self.value(row.date), try term(row.category), try term(row.source), Self.value(row.rule), batch)
-                try statement.run()
+                try Self.bindLedgerColumns(statement, row)
+                try statement.bindInteger(Int32(LedgerColumns.names.count + 1), batch)
+                try statement.runBound()
                 changed += db.changes
             }
             try noteSettlements(rows, settlements)
@@ -148,6 +142,21 @@ public final class Store {
             try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID)).run()
             return changed
         }
+    }
+
+    /// The last row of each row id, in the order of those last rows. A batch that names one row twice (two
+    /// lines with the same `id` and another text, overlapping exports where the bank changed a description)
+    /// ends as writing its lines one by one would, and no row is inserted and then updated in one write:
+    /// the full-text index receives a write's new rows at its end, so an update of a row inserted in the
+    /// same write would remove an index entry that is not there yet (SQLite: "database disk image is malformed").
+    static func lastOfEach(_ rows: [LedgerRow]) -> [LedgerRow] {
+        var seen = Set<String>()
+        seen.reserveCapacity(rows.count)
+        var repeated = false
+        for row in rows.reversed() where !seen.insert(row.rowID).inserted { repeated = true }
+        guard repeated else { return rows }
+        seen.removeAll(keepingCapacity: true)
+        return rows.reversed().filter { seen.insert($0.rowID).inserted }.reversed()
     }
 
     /// Re-resolves the rows that have a manual override now or were resolved from one.

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
-import GardenCore
 
 /// `garden import` in-process: canonical lines out, errors naming file, line and field, sysexits codes,
 /// and the README's pipeline `garden import examples/statement.ofx | garden resolve`.
 struct ImportCommandTests {
     static let root = ResolveCommandTests.root
-    static let samples = root.deletingLastPathComponent().appendingPathComponent("shared/import-samples")
+    /// The real exports (copied from ../shared/import-samples: Tests/Fixtures/import-samples/PROVENANCE.md).
+    static let samples = root.appendingPathComponent("Tests/Fixtures/import-samples")
 
     static func objects(_ text: String) throws -> [[String: Any]] {
         try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }

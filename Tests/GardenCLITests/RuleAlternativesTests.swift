@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// `a|b|c` in a rule's text (issue 20): alternatives, as a user of hledger's `if` matchers expects, each a
 /// whole text matched through the automaton like any other; grouping brackets and empty alternatives are

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenImport
 
-/// Every real export in ../shared/import-samples imports with its independently computed ground truth
+/// Every real export of ../shared/import-samples (copied to Tests/Fixtures/import-samples) imports with its independently computed ground truth
 /// (MANIFEST.jsonl): the count, the exact sum in the account's perspective, the first and last rows'
 /// dates, amounts and descriptors; the file whose only amount has no digits is an error naming file, line and field.
 struct ManifestTests {
@@ -40,7 +41,7 @@ struct ManifestTests {
     }()
 
     @Test func theManifestIsThere() {
-        #expect(Self.entries.count == 25, "expected ../shared/import-samples/MANIFEST.jsonl beside the clone")
+        #expect(Self.entries.count == 25, "expected Tests/Fixtures/import-samples/MANIFEST.jsonl (copied from ../shared/import-samples)")
     }
 
     static func minorUnits(_ text: String?, _ currency: CurrencyCode, negate: Bool) -> Int64? {

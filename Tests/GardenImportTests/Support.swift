@@ -1,12 +1,13 @@
 import Foundation
-import GardenCore
+import GardenCatalog
 @testable import GardenImport
 
 /// The repository's data and the shared samples, for all import tests.
 enum ImportTestData {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Tests/GardenImportTests/Fixtures")
-    static let samples = root.deletingLastPathComponent().appendingPathComponent("shared/import-samples")
+    /// The real exports (copied from ../shared/import-samples with their manifest: Tests/Fixtures/import-samples/PROVENANCE.md).
+    static let samples = root.appendingPathComponent("Tests/Fixtures/import-samples")
     static let importer: Importer = {
         do { return try Importer(data: DataDirectory(root: root)) } catch { fatalError("import data: \(error)") }
     }()

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenResolvers
 
 /// A short brand name that is also a common word, read after a trade word at the head of a longer business

@@ -43,10 +43,10 @@ def reference(args):
                     groups[tenant_of(raw)].append(((os.path.basename(path), number), raw))
     outputs, errors = {}, set()
     for tenant, rows in groups.items():
-        command = [args.garden, "resolve", "--no-user-rules", "--jobs", "2", "--data", args.data, "--registry", "/dev/null/registry.db"]
+        command = [args.garden, "resolve", "--no-user-rules", "--jobs", "2", "--data", args.data]
         command += ["--db", stores[tenant]] if tenant in stores else []
         run = subprocess.run(command, input=b"".join(raw + b"\n" for _, raw in rows), capture_output=True,
-                             env=dict(os.environ, GARDEN_DB="/dev/null/garden.db"))
+                             env=dict(os.environ, GARDEN_DB="/dev/null/garden.db", GARDEN_REGISTRY="/dev/null/registry.db"))
         if run.returncode not in (0, 65):
             sys.exit("reference garden failed (%d): %s" % (run.returncode, run.stderr.decode()))
         rejected = set()

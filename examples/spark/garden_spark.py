@@ -38,7 +38,7 @@ from pyspark.sql import SparkSession, functions as F, types as T
 LINE_ERROR = re.compile(rb"^garden: line (\d+): (.*)$")
 SAFE_TENANT = re.compile(r"^[A-Za-z0-9_@-][A-Za-z0-9_.@-]*$")
 NO_STORE = "/dev/null/garden.db"  # never exists: garden then reads no store at all
-NO_REGISTRY = "/dev/null/registry.db"
+NO_REGISTRY = "/dev/null/registry.db"  # never exists either: no registry (given as $GARDEN_REGISTRY)
 BLANK = frozenset(b" \t")
 
 OUTPUT_SCHEMA = T.StructType([
@@ -91,8 +91,9 @@ def run_garden(tenant, rows, config):
     """Pipes one tenant's rows (sorted by line) through one garden process; yields output and error rows."""
     garden, data, snapshots, registry, work, cpu = config
     snapshot = snapshot_for(tenant, snapshots)
-    # The same registry (or none) for every tenant: never one that happens to lie beside a snapshot.
-    command = [garden, "resolve", "--no-user-rules", "--jobs", "1", "--registry", registry or NO_REGISTRY]
+    # The same registry (or none) for every tenant: never one that happens to lie beside a snapshot. None is
+    # said through $GARDEN_REGISTRY (a path that never exists): a --registry that is not there is exit 66.
+    command = [garden, "resolve", "--no-user-rules", "--jobs", "1"] + (["--registry", registry] if registry else [])
     command += ["--data", data] if data else []
     command += ["--read-only", "--db", snapshot] if snapshot else []
     numbers, files, names = array.array("q"), array.array("l"), {}
@@ -107,7 +108,7 @@ def run_garden(tenant, rows, config):
                 files.append(names.setdefault(row.file, len(names)))
                 sink.write(raw.replace(b"\n", b" ") + b"\n")
         # The compiled-catalog cache in the executor's local folder, shared by its tasks (unless set).
-        env = dict(os.environ, GARDEN_DB=NO_STORE)
+        env = dict(os.environ, GARDEN_DB=NO_STORE, GARDEN_REGISTRY=registry or NO_REGISTRY)
         env.setdefault("GARDEN_CACHE_DIR", os.path.join(work, "garden-cache"))
         with open(paths[0], "rb") as stdin, open(paths[1], "wb") as stdout, open(paths[2], "wb") as stderr:
             process = subprocess.Popen(command, stdin=stdin, stdout=stdout, stderr=stderr, env=env)

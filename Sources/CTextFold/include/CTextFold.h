@@ -15,6 +15,14 @@ int32_t garden_fold_utf8(const uint8_t *src, int32_t length, uint8_t *dst, int32
 /// `code` holds 3 ASCII letters.
 int32_t garden_currency_fraction_digits(const uint8_t *code);
 
+/// Formats an exact decimal amount (`decimal`: ASCII "-1234.56", `length` bytes) as money in `currency`
+/// (3 ASCII letters) for the locale `locale` (NUL-terminated, "pt_BR", "en_US"): ICU's currency number
+/// format (`unum_formatDecimal`, so no binary float is involved): "R$ 1.234,56" in pt_BR, "$1,234.56" for
+/// USD in en_US; `whole` non-zero writes no fraction digits ("R$ 1.200"). The UTF-8 result goes to `dst`;
+/// returns its length, or -1 on failure or when `dst` (of `capacity` bytes) is too small.
+int32_t garden_format_currency(const uint8_t *decimal, int32_t length, const uint8_t *currency, const char *locale, int32_t whole,
+                               uint8_t *dst, int32_t capacity);
+
 /// The ICU version string ("72.1") written into `dst` (NUL-terminated); returns its length.
 int32_t garden_icu_version(uint8_t *dst, int32_t capacity);
 

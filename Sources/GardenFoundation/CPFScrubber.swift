@@ -1,0 +1,104 @@
+/// The last guard of garden's privacy rule: whatever garden adds to a row (names, seller, reasons,
+/// trace text), stores or prints passes through here, and every personal number is masked
+/// (``PersonalNumberScanner``). A CPF-shaped run of 11 digits becomes `•••.482.613-••`: ASCII, full-width,
+/// Arabic-Indic or other decimal digits; formatted with `.`, `-`, `/`, spaces, no-break spaces or
+/// full-width `．－` between the groups (DDD.DDD.DDD-DD, DDD.DDD.DDD/DD, DDD.DDD.DDD.DD...), plain, or
+/// with any other punctuation between them and a CPF's check digits (`529*982*247*25`). One pass, linear
+/// in the text's length.
+public enum CPFScrubber {
+    /// `text` with every personal number masked (``PersonalNumberScanner``: CPFs, card numbers, account
+    /// numbers a bank line names); the same string when there is none (the common case).
+    /// - Parameter plainDigits: mask every run of 11 plain ASCII digits; when false, only those whose
+    ///   check digits are a CPF's (mod 11): elsewhere 11 digits can be a US phone or a store number
+    ///   (1 in 100 of them passes the check, and is masked too). Formatted and non-ASCII runs are always
+    ///   masked.
+    public static func scrub(_ text: String, plainDigits: Bool = true) -> String {
+        PersonalNumberScanner.mask(text, plainCPFDigits: plainDigits)
+    }
+
+    /// `text` with its CPFs masked and nothing else: for a row's own `id`, whose other digits are its
+    /// identity (a FITID of 16 digits is no card), so a row keeps the id garden gave it before.
+    public static func scrubCPF(_ text: String, plainDigits: Bool = true) -> String {
+        guard text.utf8.count >= 11 else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = ""
+        var i = 0
+        var previousIsDigit = false
+        var changed = false
+        while i < scalars.count {
+            if !previousIsDigit, let (length, digits, loose) = cpf(at: i, in: scalars),
+               loose ? CPF.isValid(digits) : plainDigits || length != 11 || scalars[i..<(i + length)].contains(where: { $0.value >= 0x80 }) || CPF.isValid(digits) {
+                out += "•••.\(digits.dropFirst(3).prefix(3)).\(digits.dropFirst(6).prefix(3))-••"
+                i += length
+                previousIsDigit = true
+                changed = true
+            } else {
+                previousIsDigit = isDigit(scalars[i])
+                out.unicodeScalars.append(scalars[i])
+                i += 1
+            }
+        }
+        return changed ? out : text
+    }
+
+    static func isDigit(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? (s.value >= 0x30 && s.value <= 0x39) : s.properties.numericType == .decimal
+    }
+
+    static func digit(_ s: Unicode.Scalar) -> Character? {
+        if s.value >= 0x30 && s.value <= 0x39 { return Character(s) }
+        guard isDigit(s), let value = s.properties.numericValue else { return nil }
+        return Character(String(Int(value)))
+    }
+
+    /// What may stand between a CPF's digit groups: `.`, `-`, `/`, space, no-break and narrow no-break
+    /// spaces, full-width full stop, hyphen-minus and solidus, and the Unicode hyphens.
+    static func isSeparator(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x2E, 0x2D, 0x2F, 0x20, 0xA0, 0x202F, 0xFF0E, 0xFF0D, 0xFF0F, 0x2010...0x2012: return true
+        default: return false
+        }
+    }
+
+    /// Any other punctuation or symbol between a CPF's groups (`529*982*247*25`, `529_982_247_25`): a CPF
+    /// written so is masked only when its check digits are a CPF's.
+    static func isLooseSeparator(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Eleven digits from `i`, plain or with one separator after the 3rd, 6th and 9th digits (any may
+    /// be missing), not followed by another digit: the length consumed, the 11 digits in ASCII, and
+    /// whether a separator banks do not print (``isLooseSeparator(_:)``) was among them.
+    static func cpf(at i: Int, in s: [Unicode.Scalar]) -> (Int, String, Bool)? {
+        var j = i
+        var found = ""
+        var count = 0
+        var loose = false
+        while j < s.count, count < 11 {
+            if let d = digit(s[j]) {
+                found.append(d)
+                count += 1
+                j += 1
+            } else if count == 3 || count == 6 || count == 9, j + 1 < s.count, isDigit(s[j + 1]) {
+                if isSeparator(s[j]) {
+                    j += 1
+                } else if isLooseSeparator(s[j]) {
+                    loose = true
+                    j += 1
+                } else {
+                    break
+                }
+            } else {
+                break
+            }
+        }
+        guard count == 11, j == s.count || !isDigit(s[j]) else { return nil }
+        return (j - i, found, loose)
+    }
+}

@@ -1,0 +1,91 @@
+/// Rewrites an input object with one member replaced: the line's bytes are kept as they are, an
+/// existing member of that name is removed, and the new member is appended before the closing brace.
+/// Re-resolving garden's own output is therefore idempotent.
+public enum JSONSplice {
+    /// `doc`'s root object with member `key` set to the JSON text `value` (removed when `value` is nil),
+    /// appended to `out`.
+    public static func replacingMember(_ key: StaticString, in doc: JSONDocument, with value: [UInt8]?, into out: inout [UInt8]) {
+        let root = doc[doc.root]
+        // Spans to drop: every existing member named `key`, with the comma that separates it.
+        var drops: [Range<Int>] = []
+        var hasOthers = false
+        var previous = -1
+        var child = Int(root.firstChild)
+        while child >= 0 {
+            let n = doc[child]
+            let next = Int(n.nextSibling)
+            defer { previous = child; child = next }
+            guard isKey(key, child, in: doc) else { hasOthers = true; continue }
+            let memberStart = Int(n.keyStart) - 1      // the opening quote of the key
+            let memberEnd = Int(n.end)
+            if previous >= 0 {
+                // From the end of the previous value through this member (drops the comma before it).
+                drops.append(Int(doc[previous].end)..<memberEnd)
+            } else if next >= 0 {
+                // First member: drop it and the comma after it, up to the next key.
+                drops.append(memberStart..<(Int(doc[next].keyStart) - 1))
+            } else {
+                drops.append(memberStart..<memberEnd)
+            }
+        }
+        doc.bytes.withUnsafeBufferPointer { bytes in
+            func copy(_ range: Range<Int>) { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range])) }
+            let closing = Int(root.end) - 1                         // the '}' of the root object
+            copy(0..<Int(root.start))                               // whitespace before the object, as given
+            var cursor = Int(root.start)
+            for drop in drops {
+                if drop.lowerBound > cursor { copy(cursor..<drop.lowerBound) }
+                cursor = max(cursor, drop.upperBound)
+            }
+            // Up to the closing brace, without trailing whitespace before it.
+            var tail = closing
+            while tail > cursor, isWhitespace(bytes[tail - 1]) { tail -= 1 }
+            copy(cursor..<tail)
+            if let value {
+                if hasOthers { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\""))
+                key.withUTF8Buffer { out.append(contentsOf: $0) }
+                out.append(UInt8(ascii: "\""))
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: value)
+            }
+            out.append(UInt8(ascii: "}"))
+            copy(Int(root.end)..<bytes.count)                       // and after it
+        }
+    }
+
+    /// `doc` with the value of its root's member `key` replaced by the JSON text `value` where it stands
+    /// (every other byte, and the members' order, kept); nil when the root has no such member.
+    public static func replacingValue(_ key: StaticString, in doc: JSONDocument, with value: [UInt8]) -> [UInt8]? {
+        guard let node = doc.member(key, of: doc.root) else { return nil }
+        let n = doc[node]
+        return Array(doc.bytes[..<Int(n.start)]) + value + Array(doc.bytes[Int(n.end)...])
+    }
+
+    /// Whether the member `child` of `doc` is named `key` (its key compared in place unless escaped).
+    private static func isKey(_ key: StaticString, _ child: Int, in doc: JSONDocument) -> Bool {
+        key.withUTF8Buffer { k in
+            let n = doc[child]
+            guard !n.keyEscaped, Int(n.keyEnd - n.keyStart) == k.count else {
+                return n.keyEscaped && doc.keyText(child) == String(decoding: UnsafeRawBufferPointer(k), as: UTF8.self)
+            }
+            return doc.bytes.withUnsafeBufferPointer { bytes in
+                for i in 0..<k.count where bytes[Int(n.keyStart) + i] != k[i] { return false }
+                return true
+            }
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
+
+extension JSONDocument {
+    /// The decoded key of an object member.
+    public func keyText(_ index: Int) -> String {
+        let n = nodes[index]
+        if n.keyEscaped { return JSONScanner.unescape(bytes, from: Int(n.keyStart), to: Int(n.keyEnd)) }
+        return String(decoding: bytes[Int(n.keyStart)..<Int(n.keyEnd)], as: UTF8.self)
+    }
+}

@@ -1,0 +1,221 @@
+/// The one scanner of personal numbers in text: every path that stores or prints text (the folded
+/// descriptor and its full-text index, the ledger's input line, `explain`, `resolve --redact`, `garden
+/// import --redact`, messages) masks through it (``CPFScrubber/scrub(_:plainDigits:)`` calls it). It finds,
+/// in one pass linear in the text's length:
+///
+/// - **CPF**: 11 decimal digits (any script), plain or grouped 3-3-3-2 by `.`, `-`, `/`, spaces (the forms
+///   banks print, always masked), or by any other punctuation or symbol (`529*982*247*25`, `529_982_247_25`:
+///   masked when the check digits are a CPF's, mod 11, so a stray number is rarely taken for one); shown as
+///   `•••.982.247-••` (Banco Central's Pix display rule).
+/// - **Card number (PAN)**: 13 to 19 digits, plain or in groups of 4 (Amex 4-6-5, Diners 4-6-4) split by
+///   single spaces or hyphens, starting in a card network's issuer range (``isIssuerPrefix(_:)``),
+///   passing the Luhn check (ISO/IEC 7812-1), and not a valid CNPJ; shown with all but the last four digits hidden
+///   (`•••• •••• •••• 1111`, PCI DSS's display rule).
+/// - **Account number** where a bank line names one: digits (3 to 20, with `.` or `-` between them and an
+///   optional check digit or `X`) right after `CC`, `C/C`, `CONTA`, `CTA`, `CORRENTE`, `POUPANCA`, `POUP`,
+///   `C/P`, `ACCT`, `ACCOUNT` or `ACC` (with `:`, `.`, `#`, `º` or spaces between); shown with all but the
+///   last two digits hidden (`CC •••89-0`). An agency number (`AG 1234`) alone names no one and is kept.
+public enum PersonalNumberScanner {
+    /// `text` with every personal number masked; the same string when there is none (the common case).
+    /// - Parameter plainCPFDigits: mask every run of 11 plain ASCII digits as a CPF; when false, only those
+    ///   whose check digits are a CPF's (elsewhere 11 digits can be a US phone or a store number).
+    public static func mask(_ text: String, plainCPFDigits: Bool = true) -> String {
+        let survey = Survey(text)
+        guard survey.digits >= 11 || (survey.digits >= 3 && survey.namesAccount) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        var changed = false
+        var i = 0
+        var previousIsDigit = false
+        var word: [UInt8] = []          // the word being read: ASCII letters (and `/` inside it), lowercased
+        var afterAccountWord = false    // an account word came last, then only separators
+        func take(_ length: Int) {
+            i += length
+            previousIsDigit = true
+            changed = true
+            afterAccountWord = false
+        }
+        while i < scalars.count {
+            let s = scalars[i]
+            if !previousIsDigit, CPFScrubber.isDigit(s) {
+                if let (length, digits, loose) = CPFScrubber.cpf(at: i, in: scalars),
+                   loose ? CPF.isValid(digits)
+                         : plainCPFDigits || length != 11 || scalars[i..<(i + length)].contains(where: { $0.value >= 0x80 }) || CPF.isValid(digits) {
+                    out.append(contentsOf: "•••.\(digits.dropFirst(3).prefix(3)).\(digits.dropFirst(6).prefix(3))-••".utf8)
+                    take(length)
+                    continue
+                }
+                if let length = cardNumber(at: i, in: scalars) {
+                    appendMasked(scalars[i..<(i + length)], keeping: 4, to: &out)
+                    take(length)
+                    continue
+                }
+                if afterAccountWord, let length = accountNumber(at: i, in: scalars) {
+                    appendMasked(scalars[i..<(i + length)], keeping: 2, to: &out)
+                    take(length)
+                    continue
+                }
+            }
+            if s.value < 0x80, s.properties.isAlphabetic || (s == "/" && !word.isEmpty) {
+                if word.count < 12 { word.append(UInt8(s.value) | (s == "/" ? 0 : 0x20)) }
+            } else {
+                if !word.isEmpty {
+                    if word.last == 0x2F { word.removeLast() }
+                    afterAccountWord = Self.accountWords.contains(String(decoding: word, as: UTF8.self))
+                    word.removeAll(keepingCapacity: true)
+                }
+                // Between the word and the number only a bank line's separators (`:`, `.`, `#`, `º`, spaces) may
+                // stand: a quoted value (`me add account "12345-6"` in the history) is a field the user gave.
+                if !Self.accountSeparators.contains(s) { afterAccountWord = false }
+            }
+            previousIsDigit = CPFScrubber.isDigit(s)
+            UTF8.encode(s) { out.append($0) }
+            i += 1
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : text
+    }
+
+    /// What may stand between an account word and its number.
+    static let accountSeparators: Set<Unicode.Scalar> = [" ", ":", ".", "#", "º", "ª", "\u{A0}", "-"]
+
+    /// The words after which a bank line prints an account number (lowercase ASCII, accents folded away
+    /// by the bank's own printing: POUPANCA).
+    static let accountWords: Set<String> = ["cc", "c/c", "conta", "cta", "corrente", "poupanca", "poup", "c/p", "acct", "account", "acc"]
+
+    /// What a first look at the text says: how many decimal digits it holds and whether it names an
+    /// account (one of ``accountWords`` in any case), so most texts are returned at once.
+    struct Survey {
+        var digits = 0
+        var namesAccount = false
+
+        init(_ text: String) {
+            var nonASCII = false
+            var copy = text
+            var letters: [UInt8] = []
+            copy.withUTF8 { buffer in
+                for b in buffer {
+                    if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
+                }
+                guard digits >= 3 else { return }
+                // The words of ASCII letters (and `/` inside them), lowercased, checked against the account words.
+                for b in buffer {
+                    let lower = b | 0x20
+                    if (lower >= 0x61 && lower <= 0x7A) || (b == 0x2F && !letters.isEmpty) {
+                        if letters.count < 12 { letters.append(b == 0x2F ? b : lower) }
+                    } else if !letters.isEmpty {
+                        if letters.last == 0x2F { letters.removeLast() }
+                        if PersonalNumberScanner.accountWords.contains(String(decoding: letters, as: UTF8.self)) { namesAccount = true }
+                        letters.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if nonASCII {
+                for scalar in text.unicodeScalars where scalar.value >= 0x660 && scalar.properties.numericType == .decimal { digits += 1 }
+            }
+        }
+    }
+
+    /// Appends `scalars` with every digit but the last `keeping` ones shown as `•`.
+    static func appendMasked(_ scalars: ArraySlice<Unicode.Scalar>, keeping: Int, to out: inout [UInt8]) {
+        var left = scalars.filter { CPFScrubber.isDigit($0) || $0 == "X" || $0 == "x" }.count
+        for s in scalars {
+            if CPFScrubber.isDigit(s) || s == "X" || s == "x" {
+                if left > keeping { out.append(contentsOf: "•".utf8) } else { UTF8.encode(s) { out.append($0) } }
+                left -= 1
+            } else {
+                UTF8.encode(s) { out.append($0) }
+            }
+        }
+    }
+
+    /// A card number from `i`: the length consumed, or nil. Groups split by one space or hyphen (the same
+    /// one throughout, the first group of 4 digits); the longest run of whole groups that is one is taken
+    /// (`4111 1111 1111 1111 2026`: the card and then a year).
+    static func cardNumber(at i: Int, in s: [Unicode.Scalar]) -> Int? {
+        var groups: [(digits: String, end: Int)] = []
+        var current = ""
+        var separator: Unicode.Scalar?
+        var j = i
+        while j < s.count {
+            if let d = CPFScrubber.digit(s[j]) {
+                current.append(d)
+                j += 1
+                if current.count > 19 { return nil }
+            } else if (s[j] == " " || s[j] == "-"), separator == nil || separator == s[j], !current.isEmpty,
+                      j + 1 < s.count, CPFScrubber.isDigit(s[j + 1]) {
+                if groups.isEmpty && current.count != 4 { break }
+                separator = s[j]
+                groups.append((current, j))
+                current = ""
+                j += 1
+            } else {
+                break
+            }
+        }
+        if !current.isEmpty { groups.append((current, j)) }
+        // Not followed by another digit (a longer number is something else).
+        if j < s.count, CPFScrubber.isDigit(s[j]), groups.count == 1 { return nil }
+        var digits = groups.map(\.digits).joined()
+        for k in stride(from: groups.count, through: 1, by: -1) {
+            if k < groups.count { digits.removeLast(groups[k].digits.count) }
+            if (13...19).contains(digits.count), isCardNumber(digits) { return groups[k - 1].end - i }
+        }
+        return nil
+    }
+
+    /// 13 to 19 ASCII digits that start as a payment card's issuer range does, pass the Luhn check and are
+    /// not a valid CNPJ.
+    static func isCardNumber(_ digits: String) -> Bool {
+        guard isIssuerPrefix(digits.utf8.prefix(4).map { Int($0) - 48 }) else { return false }
+        var sum = 0
+        for (index, character) in digits.reversed().enumerated() {
+            guard var value = character.wholeNumberValue else { return false }
+            if index % 2 == 1 { value *= 2; if value > 9 { value -= 9 } }
+            sum += value
+        }
+        guard sum % 10 == 0 else { return false }
+        return !(digits.count == 14 && CNPJ(digits) != nil)
+    }
+
+    /// Whether the first four digits open a card issuer's range: Visa and Elo 4; Mastercard 51–55 and
+    /// 2221–2720; Maestro, Elo and others 50, 56–59; Amex 34 and 37; Diners 30, 36, 38; JCB 35; Discover,
+    /// Elo, Hipercard, UnionPay and Maestro 6 (ISO/IEC 7812 issuer identification numbers as the networks
+    /// publish them). A run starting with 1, 7, 8, 9, 20 or 21 is no card: a date (`20240102…`), a phone.
+    static func isIssuerPrefix(_ d: [Int]) -> Bool {
+        guard d.count == 4 else { return false }
+        switch d[0] {
+        case 4, 5, 6: return true
+        case 3: return [0, 4, 5, 6, 7, 8].contains(d[1])
+        case 2:
+            let four = d[0] * 1000 + d[1] * 100 + d[2] * 10 + d[3]
+            return (2221...2720).contains(four)
+        default: return false
+        }
+    }
+
+    /// An account number from `i` (after an account word): digits, single `.` or `-` between them, and a
+    /// trailing `-D` or `-X` check; 3 to 20 digits; the length consumed, or nil.
+    static func accountNumber(at i: Int, in s: [Unicode.Scalar]) -> Int? {
+        var j = i
+        var count = 0
+        while j < s.count {
+            if CPFScrubber.isDigit(s[j]) {
+                count += 1
+                j += 1
+            } else if (s[j] == "." || s[j] == "-"), j + 1 < s.count, CPFScrubber.isDigit(s[j + 1]) || s[j + 1] == "X" || s[j + 1] == "x" {
+                if !CPFScrubber.isDigit(s[j + 1]) {
+                    // A check letter ends the number (`12345-X`), when no letter follows it.
+                    guard j + 2 >= s.count || !s[j + 2].properties.isAlphabetic else { break }
+                    j += 2
+                    break
+                }
+                j += 1
+            } else {
+                break
+            }
+        }
+        guard (3...20).contains(count), j >= s.count || !s[j].properties.isAlphabetic else { return nil }
+        return j - i
+    }
+}

@@ -1,0 +1,110 @@
+import CSQLite
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+
+/// How a store's ledger keeps its rows: plain columns (migration 8), or, in a store of an older schema
+/// opened only to read (never migrated then), a packed `body` (schema 7) or the texts in columns of their
+/// own (before 7).
+enum LedgerLayout {
+    case columns, body, texts
+}
+
+extension Store {
+    /// The ledger's columns as ``ledgerRow(_:)`` reads them, for the store's layout.
+    var ledgerColumns: String {
+        switch ledgerLayout {
+        case .columns: Self.columnList
+        case .body: "row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule"
+        case .texts: "row_id, raw, folded, merchant_key, direction, date, category, source, rule, resolution"
+        }
+    }
+
+    static let columnList = LedgerColumns.names.joined(separator: ", ")
+
+    /// The row at the statement's cursor (selected as ``ledgerColumns``).
+    func ledgerRow(_ s: Statement) -> LedgerRow {
+        guard ledgerLayout == .columns else { return legacyLedger.row(s, layout: ledgerLayout) }
+        let columns = ledgerColumns(s)
+        return LedgerRow(columns, raw: s.text(8) ?? "", folded: s.text(7) ?? "", resolution: columns.verbatimResolution ?? columns.entry.resolution.json())
+    }
+
+    /// The typed columns at the statement's cursor (layout 8, selected as ``LedgerColumns/names``).
+    func ledgerColumns(_ s: Statement) -> LedgerColumns {
+        func int(_ column: Int32) -> Int? { s.isNull(column) ? nil : Int(s.int(column)) }
+        let rowID = s.text(0) ?? ""
+        let input = LedgerInput(amount: s.isNull(10) ? nil : s.int(10), currency: s.text(12) ?? "BRL", minorDigits: int(11) ?? 2, account: s.text(13),
+                                description: s.text(14) ?? "", memo: s.text(15))
+        let installment = int(30).flatMap { number in int(31).map { Installment(number: number, total: $0) } }
+        let resolution = LedgerResolution(merchant: s.text(16), merchantKind: s.text(17) ?? "unknown", brand: s.text(18), intermediary: s.text(19),
+                                          seller: s.text(20), document: s.text(21), merchantConfidence: Confidence(perMille: int(22) ?? 0),
+                                          merchantSource: s.text(23) ?? "none", category: s.text(4) ?? "", categoryName: s.text(24) ?? "",
+                                          confidence: Confidence(perMille: int(25) ?? 0), source: s.text(5) ?? "", budget: s.text(26),
+                                          budgetName: s.text(27), review: s.int(28) != 0, reviewReasons: LedgerColumns.reasons(s.text(29)),
+                                          installment: installment, direction: s.text(6), flow: s.text(32) ?? "expense", rowID: rowID)
+        let entry = LedgerEntry(rowID: rowID, date: s.text(1), merchantKey: s.text(2), rule: s.text(3), input: input, resolution: resolution)
+        return LedgerColumns(entry: entry, verbatimResolution: s.text(9))
+    }
+
+    /// Binds `row`'s columns as `?1`… in ``LedgerColumns/names`` order (its texts as given, the rest
+    /// derived from them unless ``LedgerRow/prepare()`` did it ahead).
+    static func bindLedgerColumns(_ statement: Statement, _ row: LedgerRow) throws {
+        statement.reset()
+        let columns = row.columns ?? LedgerColumns(row)
+        let e = columns.entry, r = e.resolution, i = e.input
+        let texts: [(Int32, String?)] = [
+            (1, row.rowID), (2, row.date), (3, row.merchantKey), (4, row.rule), (5, row.category), (6, row.source), (7, row.direction), (8, row.folded),
+            (9, row.raw), (10, columns.verbatimResolution), (13, i.currency), (14, i.account), (15, i.description), (16, i.memo),
+            (17, r.merchant), (18, r.merchantKind), (19, r.brand), (20, r.intermediary), (21, r.seller), (22, r.document), (24, r.merchantSource),
+            (25, r.categoryName), (27, r.budget), (28, r.budgetName), (30, LedgerColumns.reasonsText(r.reviewReasons)), (33, r.flow),
+        ]
+        for (index, text) in texts { try statement.bindText(index, text) }
+        let integers: [(Int32, Int64?)] = [
+            (11, i.amount), (12, Int64(i.minorDigits)), (23, Int64(r.merchantConfidence.perMille)), (26, Int64(r.confidence.perMille)),
+            (29, r.review ? 1 : 0), (31, r.installment.map { Int64($0.number) }), (32, r.installment.map { Int64($0.total) }),
+        ]
+        for (index, value) in integers { try statement.bindInteger(index, value) }
+    }
+
+    /// Upserts one row by `row_id` (its columns bound as `?1`…, the write as `?34`), leaving a row whose every
+    /// column is unchanged as it is.
+    static let upsertSQL: String = {
+        let names = LedgerColumns.names
+        let parameters = (1...names.count + 1).map { "?\($0)" }.joined(separator: ", ")
+        let updated = names.dropFirst()
+        return "INSERT INTO ledger(\(names.joined(separator: ", ")), batch) VALUES (\(parameters)) ON CONFLICT(row_id) DO UPDATE SET "
+            + (updated + ["batch"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+            + " WHERE " + updated.map { "ledger.\($0) IS NOT excluded.\($0)" }.joined(separator: " OR ")
+    }()
+
+    /// Gives the ledger row `current` (as stored now, read in this transaction) a new resolution,
+    /// category, source and rule; its input line, date and direction stay. Every column is derived again
+    /// from its texts.
+    func writeResolution(of current: LedgerRow, resolution: String, category: String, source: String, rule: String?) throws {
+        var row = current
+        row.resolution = resolution
+        row.category = category
+        row.source = source
+        row.rule = rule
+        let names = LedgerColumns.names
+        let statement = try ledgerStatements.prepare("UPDATE ledger SET " + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
+            .joined(separator: ", ") + " WHERE row_id = ?1")
+        try Self.bindLedgerColumns(statement, row)
+        try statement.runBound()
+    }
+}
+
+extension Statement {
+    /// Binds a text, or NULL for nil (an empty text stays empty).
+    func bindText(_ index: Int32, _ text: String?) throws(StoreError) {
+        guard var text else {
+            try bindInteger(index, nil)
+            return
+        }
+        let code = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return garden_sqlite3_bind_text_transient(handle, index, "", 0) }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { garden_sqlite3_bind_text_transient(handle, index, $0, Int32(bytes.count)) }
+        }
+        guard code == SQLITE_OK else { throw database.error(code, sql) }
+    }
+}
