@@ -50,7 +50,7 @@ extension Store {
                 settled.append((rows[twin].rowID, row.rowID))
                 rows[index].rowID = rows[twin].rowID
                 dropped.insert(twin)
-            } else if let pendingID = try openTwin(key, date: row.date) {
+            } else if let pendingID = try openTwin(key, date: row.date, taken: Set(settled.map(\.pendingID))) {
                 settled.append((pendingID, row.rowID))
                 rows[index].rowID = pendingID
             } else {
@@ -107,16 +107,20 @@ extension Store {
         return try statement.step()
     }
 
-    /// The earliest recorded unsettled row with `key` whose date allows a posted row dated `date`.
-    private func openTwin(_ key: String, date: String?) throws -> String? {
+    /// The earliest recorded unsettled row with `key` whose date allows a posted row dated `date`, and that no
+    /// other row of this batch took (`taken`).
+    private func openTwin(_ key: String, date: String?, taken: Set<String>) throws -> String? {
         let statement = try db.prepare("""
             SELECT row_id FROM unsettled_rows WHERE twin_key = ?1 AND posted_id IS NULL
                 AND (?2 IS NULL OR date IS NULL OR julianday(?2) - julianday(date) BETWEEN -\(Self.daysBefore) AND \(Self.daysAfter))
-            ORDER BY date, row_id LIMIT 1
+            ORDER BY date, row_id
             """)
         try statement.bind(.text(key), Self.value(date))
         defer { statement.reset() }
-        return try statement.step() ? statement.text(0) : nil
+        while try statement.step() {
+            if let id = statement.text(0), !taken.contains(id) { return id }
+        }
+        return nil
     }
 
     /// Whether a posted row dated `posted` may be the twin of an unsettled one dated `pending`.

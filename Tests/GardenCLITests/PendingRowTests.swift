@@ -92,3 +92,17 @@ struct PendingRowTests {
         #expect(budgets.stdout.contains(#""id":"assinaturas","name":"Assinaturas","currency":"BRL","net_cost":114.39,"rows":1"#), "\(budgets.stdout)")
     }
 }
+
+/// Two posted rows matching one pending row in one batch (issue 20): one takes its place, the other stays
+/// a row of its own; no row is written twice in one write.
+struct PendingTwinOnceTests {
+    typealias Workspace = LearningEndToEndTests.Workspace
+
+    @Test func onlyOnePostedRowTakesAPendingRowsPlace() throws {
+        let w = Workspace()
+        let test = PendingRowTests()
+        try test.record(w, PendingRowTests.page(PendingRowTests.pluggy("p-1", "2026-10-03", status: "PENDING")))
+        try test.record(w, PendingRowTests.page(PendingRowTests.pluggy("q-1", "2026-10-04"), PendingRowTests.pluggy("q-2", "2026-10-04")))
+        #expect(try test.rows(w).sorted() == ["pluggy:p-1 posted", "pluggy:q-2 posted"])
+    }
+}
