@@ -179,6 +179,7 @@ public struct DescriptorAnalyzer: Sendable {
             d.headBrandMatches = matches.filter { if case .brand = catalog.entries[$0.entry] { return true }; return false }.sorted(by: Self.better)
         }
         name(merchant, start..<count, country: country, into: &d)
+        dropBrandsHeadingLongerNames(into: &d)
     }
 
     /// Sets the merchant's display name, its folded key, and whether it names a public body.

@@ -19,11 +19,12 @@ final class BudgetLedger {
     private var reports: [String: BudgetReport] = [:]
     private var allLinks: [Link]?
 
-    init(store: Store, env: Environment, installments: BudgetReport.Installments) throws {
+    /// `catalog` names the banks of rows linking has not examined yet (``LinkFactsReader/bankNamed``).
+    init(store: Store, env: Environment, installments: BudgetReport.Installments, catalog: Catalog? = nil) throws {
         self.store = store
         self.env = env
         self.installments = installments
-        reader = try LinkCommand.factsReader(store, env, reading: true)
+        reader = try LinkCommand.factsReader(store, env, reading: true, catalog: { catalog })
     }
 
     /// The store named by the options, opened to read (saying when rows wait for `garden link`), and the
@@ -34,7 +35,7 @@ final class BudgetLedger {
         if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
         let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
                                           userBudgets: try store.userBudgets())
-        return (try BudgetLedger(store: store, env: env, installments: installments), catalog)
+        return (try BudgetLedger(store: store, env: env, installments: installments, catalog: catalog), catalog)
     }
 
     /// The cycle's report (``BudgetReport``), read once.

@@ -13,11 +13,22 @@ enum LedgerRecorder {
                             merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                             resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
                             source: resolution.categorySourceName, rule: resolution.ruleID)
+        row.isUnsettled = transaction.status.isUnsettled
+        row.twinKey = twinKey(transaction, resolution, folded: row.folded)
         // Here, on the resolving thread, not in the one that writes the store. The pipeline's reading of the
         // line is the stored line's when nothing was masked (the stored line is the input without its
         // `resolution`), so the line is not read again; a masked line (rare) is read as stored.
         row.prepare(input: maskedDoc == nil ? LedgerInput(transaction: transaction) : nil)
         return row
+    }
+
+    /// What a pending row and its posted twin share (``Store/settle(_:)``): account, currency, direction,
+    /// amount, and the merchant identity (else the folded descriptor); nil without an amount.
+    static func twinKey(_ t: Transaction, _ resolution: Resolution, folded: String) -> String? {
+        guard let amount = t.amount else { return nil }
+        let merchant = resolution.merchantKey ?? "text:" + folded
+        return [t.account ?? "", amount.currency.code, resolution.direction?.rawValue ?? "", String(amount.minorUnits.magnitude), merchant]
+            .joined(separator: "|")
     }
 
     /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`

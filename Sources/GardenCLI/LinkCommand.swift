@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenStore
 import GardenLinking
 
@@ -27,7 +28,7 @@ enum LinkCommand: Command {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
         let store = try openStore(options, env)
-        var batch = LinkBatch(store: store, reader: try factsReader(store, env))
+        var batch = LinkBatch(store: store, reader: try factsReader(store, env, catalog: { try? env.loadCatalog(options) }))
         let progress = Progress(env, job: "link", total: options.value("--since") == nil ? try store.unlinkedChanges() : nil, options: options)
         batch.onProgress = { progress.update($0) }
         let outcome = try batch.run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
@@ -61,9 +62,12 @@ enum LinkCommand: Command {
         return store
     }
 
-    /// The facts reader with the holder's identities (`garden me`).
-    static func factsReader(_ store: Store, _ env: Environment, reading: Bool = false) throws -> LinkFactsReader {
+    /// The facts reader with the holder's identities (`garden me`) and the banks of `catalog` (called the
+    /// first time a row's facts are read, so `budgets` on linked rows never loads it).
+    static func factsReader(_ store: Store, _ env: Environment, reading: Bool = false, catalog: @escaping () -> Catalog?) throws -> LinkFactsReader {
         let learned = try Session.learnedState(store, recordsResolutions: !reading, env)
-        return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
+        let banks = BankNames(load: catalog)
+        return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account),
+                               bankNamed: banks.bank(named:))
     }
 }

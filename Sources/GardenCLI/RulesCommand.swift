@@ -137,8 +137,11 @@ enum RulesCommand: Command {
     }
 
     /// A rule text as matching reads it: folded words, punctuation and spacing ignored ("irs (target)" is
-    /// "irs target").
-    static func matched(_ text: String) -> String { String(decoding: TokenizedText(text).folded, as: UTF8.self) }
+    /// "irs target"); alternatives each so, in order, whatever order they were written in ("b|a" is "a|b").
+    static func matched(_ text: String) -> String {
+        UserRule.alternatives(text, prefix: false).map { String(decoding: TokenizedText($0.text).folded, as: UTF8.self) + ($0.prefix ? "*" : "") }
+            .sorted().joined(separator: "|")
+    }
 
     static func export(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.databasePath(options, env)

@@ -41,7 +41,11 @@ extension Catalog {
         for (index, rule) in bankLines.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .bankLine(index)) }
         for (index, rule) in keywords.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .keyword(index), group: "keyword:\(rule.category)") }
         for (index, rule) in rules.enumerated() {
-            for (k, condition) in rule.textConditions.enumerated() { add(condition.text, condition.prefix ? .prefix : [], .userRule(index, condition: k)) }
+            for (k, condition) in rule.textConditions.enumerated() {
+                for alternative in UserRule.alternatives(condition.text, prefix: condition.prefix) {
+                    add(alternative.text, alternative.prefix ? .prefix : [], .userRule(index, condition: k))
+                }
+            }
         }
         return (entries, PatternTrie(patterns: patterns, truncationClass: classes))
     }

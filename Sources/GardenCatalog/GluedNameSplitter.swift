@@ -34,6 +34,13 @@ public final class GluedNameSplitter: @unchecked Sendable {
     /// Whether `word` (folded) is a roman numeral a split name may end with, shown in capitals.
     public static func isRomanNumeral(_ word: String) -> Bool { romanNumerals[word] != nil }
 
+    /// How common a folded word is: its Zipf frequency in `Rules/name_words.tsv` (log10 per billion words;
+    /// "dia" 6.2, "padaria" 4.3), or nil when the list does not have it.
+    public func zipf(of word: String) -> Double? {
+        var letters = Array(word.utf8)
+        return letters.withUnsafeMutableBufferPointer { piece in vocabulary.lookup(UnsafeBufferPointer(piece)).zipf.map { Double($0) / 10 } }
+    }
+
     /// The words of `word` (folded letters) as a split name, or nil when it is not three or more known words.
     public func split(_ word: String) -> [String]? {
         let letters = Array(word.utf8)

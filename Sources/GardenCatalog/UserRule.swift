@@ -10,8 +10,8 @@ import GardenFoundation
 /// if document 12.345.678/0001-90 => category services.professional, review
 /// ```
 /// Conditions (all must hold): `description "TEXT"` and `memo "TEXT"` (whole words, case-, accent- and
-/// punctuation-insensitive; `"TEXT*"` may end inside a word), `merchant "TEXT"` (the resolved merchant
-/// name, same matching), `amount A..B` (inclusive), `amount < A`, `amount <= A`, `amount > A`,
+/// punctuation-insensitive; `"TEXT*"` may end inside a word; `"A|B|C"` any of the alternatives, each a whole
+/// text with its own `*`), `merchant "TEXT"` (the resolved merchant name, same matching), `amount A..B` (inclusive), `amount < A`, `amount <= A`, `amount > A`,
 /// `amount >= A` (strict as written; all compare the absolute value in the row's currency, exact
 /// decimals, so `amount > 50` holds for −50.01 and +50.01 alike: add `direction` to tell them apart), `direction in|out`, `mcc 5812` or `mcc 5811-5814`, `document D` (a CNPJ, its
 /// 8-character root, or a CPF's digits), `brand ID` (the merchant identity is that catalog brand, or the same
@@ -83,6 +83,16 @@ public struct UserRule: Sendable, Hashable {
     public var identityKey: String? {
         for case .identity(let key) in conditions { return key }
         return nil
+    }
+
+    /// The alternatives of a text condition's text: `"uber|99 taxi|cabify*"` is three, each with its own
+    /// trailing `*` for a prefix; a text without `|` is itself, with `prefix` as parsed.
+    public static func alternatives(_ text: String, prefix: Bool) -> [(text: String, prefix: Bool)] {
+        guard text.contains("|") else { return [(text, prefix)] }
+        return text.split(separator: "|", omittingEmptySubsequences: false).map { part in
+            let trimmed = part.trimmingASCIISpacesSub()
+            return trimmed.hasSuffix("*") ? (String(trimmed.dropLast()), true) : (trimmed, false)
+        }
     }
 
     /// The literal text conditions (description or memo), which the automaton indexes.

@@ -91,17 +91,41 @@ public struct UserRuleParser: Sendable {
         }
     }
 
-    /// `description`, `memo` or `merchant` followed by a quoted text, a trailing `*` making it a prefix.
+    /// `description`, `memo` or `merchant` followed by a quoted text, a trailing `*` making it a prefix;
+    /// `|` separates alternatives (`"uber|99 taxi|cabify*"`: any of them), each a whole text of its own, as
+    /// hledger's `if` matchers take regular-expression alternatives. Parentheses do not group alternatives:
+    /// a text with both is an error (`"(a|b) c"` is written `"a c|b c"`).
     private func textCondition(_ field: String, _ lexer: inout Lexer, column: Int) throws(DataError) -> UserRule.Condition {
-        var text = try lexer.quoted()
+        let quoted = try lexer.quoted()
+        var text = quoted
         var prefix = false
-        if text.hasSuffix("*") { prefix = true; text.removeLast() }
-        guard !TokenizedText(text).tokens.isEmpty else { throw lexer.error("the text has no letters or digits", column: column) }
+        if quoted.contains("|") {
+            guard !quoted.contains(where: { "()[]".contains($0) }) else {
+                throw lexer.error("alternatives (|) are whole texts; brackets do not group them: write \"\(Self.ungrouped(quoted))\"", column: column)
+            }
+            let alternatives = UserRule.alternatives(quoted, prefix: false)
+            if let empty = alternatives.first(where: { TokenizedText($0.text).tokens.isEmpty }) {
+                throw lexer.error("the alternative \"\(empty.text)\" of \"\(quoted)\" has no letters or digits", column: column)
+            }
+            text = alternatives.map { $0.text + ($0.prefix ? "*" : "") }.joined(separator: "|")
+        } else {
+            if text.hasSuffix("*") { prefix = true; text.removeLast() }
+            guard !TokenizedText(text).tokens.isEmpty else { throw lexer.error("the text has no letters or digits", column: column) }
+        }
         switch field {
         case "description": return .description(text, prefix: prefix)
         case "memo": return .memo(text, prefix: prefix)
         default: return .merchant(text, prefix: prefix)
         }
+    }
+
+    /// A text with one `(x|y)` group spelled out as whole alternatives (`(a|b) c` → `a c|b c`), for the
+    /// error that asks for it; the text as it is when it has no such group.
+    static func ungrouped(_ text: String) -> String {
+        guard let open = text.firstIndex(where: { $0 == "(" || $0 == "[" }),
+              let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "]" }) else { return text }
+        let before = text[..<open], after = text[text.index(after: close)...]
+        return text[text.index(after: open)..<close].split(separator: "|").map { before + $0 + after }.joined(separator: "|")
     }
 
     /// `amount < 10`, `<= 10`, `> 10`, `>= 10` or `10..20`, in minor units.

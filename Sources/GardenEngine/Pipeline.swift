@@ -161,6 +161,7 @@ public struct Pipeline: Sendable {
         let flow = FlowPolicy.decide(flowFacts(context, winning, decider: choice.map { stages[$0.index] }, merchant: merchant.name, by: decider))
         if let reason = flow.reviewReason { reasons.append(reason) }
         if let reason = ReviewPolicy.rounded(t.amountRounded, currency: t.currency) { reasons.append(reason) }
+        if let reason = ReviewPolicy.unsettled(t.status) { reasons.append(reason) }
         if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
         let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
                                             category: flow.category, taxonomy: catalog.taxonomy)

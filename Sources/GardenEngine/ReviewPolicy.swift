@@ -35,6 +35,16 @@ public enum ReviewPolicy {
         amountRounded ? "amount had more digits than \(currency.code) minor units; rounded half to even" : nil
     }
 
+    /// A row that has not posted yet (pending or scheduled): its amount and date may still change, and its
+    /// posted row will take its place.
+    public static func unsettled(_ status: PostingStatus) -> String? {
+        switch status {
+        case .posted: nil
+        case .pending: "pending: not posted yet; the posted row will take its place"
+        case .scheduled: "scheduled: a future entry, not posted yet; the posted row will take its place"
+        }
+    }
+
     /// A wrapper prefix that is in no catalog, when no brand or confident merchant explains the row.
     public static func unknownWrapper(_ wrapper: String?, _ merchant: Resolution.Merchant, threshold: Confidence) -> String? {
         guard let wrapper, merchant.brand == nil, merchant.confidence < threshold else { return nil }

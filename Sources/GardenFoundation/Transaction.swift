@@ -51,6 +51,12 @@ public struct Transaction: Sendable {
     public var operationType: String?
     /// A provider's merchant enrichment name (Pluggy `merchant.name`), if any.
     public var merchantName: String?
+    /// Whether the row has posted, or is pending or scheduled (``PostingStatus``).
+    public var status: PostingStatus = .posted
+    /// The amount in the currency it was charged in, when `amount` is the account's (a US$ 20.00
+    /// subscription on a card kept in reais: `amount` R$ 110,52 from Pluggy's `amountInAccountCurrency`,
+    /// `originalAmount` US$ 20.00); canonical `original_amount` and `original_currency`.
+    public var originalAmount: Money?
 
     /// Which occurrence of identical rows without an `id` this is in its input (1 for the first): the
     /// n-th identical row is a different purchase, so it gets a different ``Pipeline/rowID(_:)``.

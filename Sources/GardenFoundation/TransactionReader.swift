@@ -45,7 +45,8 @@ public struct TransactionReader: Sendable {
 
     /// The canonical fields, looked up in one pass over the object.
     static let canonicalKeys: [[UInt8]] = ["id", "description", "memo", "currency", "amount", "date", "account", "mcc",
-                                           "counterparty", "cnae", "payment_method", "barcode", "provider_category"].map { Array($0.utf8) }
+                                           "counterparty", "cnae", "payment_method", "barcode", "provider_category", "status",
+                                           "original_amount", "original_currency"].map { Array($0.utf8) }
 
     private func readCanonical(_ doc: JSONDocument, into t: inout Transaction) throws(InputError) {
         let root = doc.root
@@ -84,6 +85,23 @@ public struct TransactionReader: Sendable {
                 t.providerCategoryName = value
             }
         }
+        if let status = try text(doc, m[13], "status") {
+            guard let parsed = PostingStatus(text: status) else { throw InputError(field: "status", "expected posted, pending or scheduled, got \"\(status)\"") }
+            t.status = parsed
+        }
+        try readOriginalAmount(doc, m[14], m[15], into: &t)
+    }
+
+    /// `original_amount` and `original_currency`: what a row in the account's currency was charged in.
+    private func readOriginalAmount(_ doc: JSONDocument, _ amount: Int?, _ currency: Int?, into t: inout Transaction) throws(InputError) {
+        guard let amount, !doc.isNull(amount) else { return }
+        guard let code = try text(doc, currency, "original_currency").flatMap(CurrencyCode.init) else {
+            throw InputError(field: "original_currency", "an original_amount needs its ISO 4217 original_currency")
+        }
+        var original = Transaction()
+        original.currency = code
+        try readAmount(doc, amount, field: "original_amount", into: &original, signed: true)
+        t.originalAmount = original.amount
     }
 
     // MARK: Pluggy
@@ -104,6 +122,13 @@ public struct TransactionReader: Sendable {
         guard type == "DEBIT" || type == "CREDIT" else { throw InputError(field: "type", "expected \"DEBIT\" or \"CREDIT\"") }
         t.direction = type == "DEBIT" ? .out : .in
         try readAmount(doc, doc.member("amount", of: root), field: "amount", into: &t, signed: false)
+        try readAccountCurrencyAmount(doc, doc.member("amountInAccountCurrency", of: root), into: &t)
+        t.account = try text(doc, doc.member("accountId", of: root), "accountId")
+        switch doc.string(doc.member("status", of: root)) {
+        case nil, "POSTED": t.status = .posted
+        case "PENDING": t.status = .pending
+        case let other?: throw InputError(field: "status", "expected \"POSTED\" or \"PENDING\", got \"\(other)\"")
+        }
         t.date = try date(doc, doc.member("date", of: root), "date")
         t.providerCategoryID = doc.scalarText(doc.member("categoryId", of: root))
         t.providerCategoryName = doc.string(doc.member("category", of: root))
@@ -170,6 +195,13 @@ public struct TransactionReader: Sendable {
             try readAmount(doc, amountKey, field: amountField, into: &t, signed: false)
         }
         t.date = try date(doc, doc.member("transactionDateTime", of: root), "transactionDateTime")
+        switch doc.string(doc.member("completedAuthorisedPaymentType", of: root)) {
+        case nil, "TRANSACAO_EFETIVADA": t.status = .posted
+        case "LANCAMENTO_FUTURO": t.status = .scheduled
+        case "TRANSACAO_PROCESSANDO": t.status = .pending
+        case let other?: throw InputError(field: "completedAuthorisedPaymentType",
+                                          "expected TRANSACAO_EFETIVADA, LANCAMENTO_FUTURO or TRANSACAO_PROCESSANDO, got \"\(other)\"")
+        }
         t.operationType = (isCard ? doc.string(doc.member("transactionType", of: root)) : doc.string(doc.member("type", of: root)))?.uppercased()
         if isCard {
             t.mcc = try mcc(doc, doc.member("payeeMCC", of: root), "payeeMCC")
@@ -220,6 +252,27 @@ public struct TransactionReader: Sendable {
             throw InputError(field: field, "not a number")
         }
     }
+
+    /// Pluggy's `amountInAccountCurrency` of a row charged in another currency than the account's: the
+    /// row's amount becomes it, in the account's currency, and the charged amount is kept as
+    /// ``Transaction/originalAmount`` (a US$ 20.00 subscription on a Brazilian card is R$ 110,52 in the
+    /// account, so its IOF line nets against it). Pluggy connects Brazilian institutions, whose accounts are
+    /// kept in reais: the account's currency is BRL.
+    private func readAccountCurrencyAmount(_ doc: JSONDocument, _ node: Int?, into t: inout Transaction) throws(InputError) {
+        guard let node, !doc.isNull(node), t.currency != Self.pluggyAccountCurrency, let charged = t.amount else { return }
+        var inAccount = Transaction()
+        inAccount.currency = Self.pluggyAccountCurrency
+        inAccount.direction = t.direction
+        try readAmount(doc, node, field: "amountInAccountCurrency", into: &inAccount, signed: false)
+        guard let amount = inAccount.amount else { return }
+        t.originalAmount = charged
+        t.amount = amount
+        t.currency = amount.currency
+        t.amountRounded = t.amountRounded || inAccount.amountRounded
+    }
+
+    /// The currency of the accounts Pluggy connects (Brazilian institutions).
+    static let pluggyAccountCurrency = CurrencyCode.brl
 
     private func apply(_ parsed: Money.Parsed, into t: inout Transaction, signed: Bool) {
         var money = parsed.money

@@ -79,20 +79,37 @@ public struct CSVDialectBook: Sendable {
         let keys = header.map(CSVHeader.key)
         var layout = CSVLayout()
         var taken = Set<Int>()
+        let bothSides = keys.indices.filter { names(keys[$0], .debit) && names(keys[$0], .credit) }
         // Exact names first, then names holding a known name as whole words ("booking date", "valor total").
         for matches in [{ (cell: String, key: String) in cell == key },
                         { (cell: String, key: String) in (" " + cell + " ").contains(" " + key + " ") }] {
             for (role, key) in synonyms where layout.columns[role] == nil {
-                if let column = keys.indices.first(where: { matches(keys[$0], key) && !taken.contains($0) }) {
+                let money = role == .debit || role == .credit
+                if let column = keys.indices.first(where: { matches(keys[$0], key) && !taken.contains($0) && !(money && bothSides.contains($0)) }) {
                     layout.columns[role] = column
                     taken.insert(column)
                 }
             }
+        }
+        // A name holding both a debit and a credit name ("Debit/Credit", "Credit or Debit", "Débito/Crédito")
+        // is one column for both sides: the direction of the amounts beside it, else the signed amount itself;
+        // never the debit or the credit column of two (whose other side would be read as money in).
+        for column in bothSides where !taken.contains(column) {
+            let role: CSVLayout.Role = layout.columns[.amount] == nil ? .amount : .type
+            guard layout.columns[role] == nil else { continue }
+            layout.columns[role] = column
+            taken.insert(column)
         }
         let hasAmount = layout.columns[.amount] != nil || (layout.columns[.debit] != nil && layout.columns[.credit] != nil)
         guard layout.columns[.date] != nil, hasAmount, layout.columns[.description] != nil else { return nil }
         layout.headerIndex = index
         layout.header = header
         return layout
+    }
+
+    /// Whether a header key holds a header name of `role` as whole words.
+    private func names(_ key: String, _ role: CSVLayout.Role) -> Bool {
+        let padded = " " + key + " "
+        return synonyms.contains { $0.role == role && (key == $0.key || padded.contains(" " + $0.key + " ")) }
     }
 }

@@ -2,7 +2,8 @@ import GardenFoundation
 
 /// Writes an ``ImportedRow`` as one canonical `resolve` input line (README "Input"): `id`, `date`,
 /// `amount` (an exact decimal string), `currency`, `description`, `memo`, `account`, `payment_method`,
-/// `check_number`, `provider_category`, then `counterparty`, `mcc`, `cnae`, `barcode` when known.
+/// `check_number`, `provider_category`, then `counterparty`, `mcc`, `cnae`, `barcode`, `status` (`pending`,
+/// `scheduled`), `original_amount` and `original_currency` when known.
 /// Absent values are left out rather than written as null; the key order is fixed, so output is
 /// byte-stable.
 public enum CanonicalRowWriter {
@@ -30,6 +31,9 @@ public enum CanonicalRowWriter {
         if let mcc = row.mcc { w.key("mcc"); w.int(mcc) }
         optional(&w, "cnae", row.cnae)
         optional(&w, "barcode", row.barcode)
+        optional(&w, "status", row.status?.rawValue)
+        optional(&w, "original_amount", row.originalAmount?.decimalString)
+        optional(&w, "original_currency", row.originalAmount?.currency.code)
         w.endObject()
         w.bytes.append(0x0A)
         return w.bytes

@@ -57,14 +57,14 @@ public final class ImportSource {
     private func read() -> [UInt8]? {
         guard !ended else { return nil }
         willWait?()
-        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
-        let n = chunk.withUnsafeMutableBytes { pull($0) }
+        let n = buffer.withUnsafeMutableBytes { pull($0) }
         guard n > 0 else {
             ended = true
             readFailed = n < 0
             return nil
         }
-        chunk.removeLast(chunk.count - n)
-        return chunk
+        return Array(buffer[0..<n])
     }
+
+    private var buffer = [UInt8](repeating: 0, count: ImportSource.chunkSize)
 }

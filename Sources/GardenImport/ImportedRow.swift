@@ -32,6 +32,11 @@ public struct ImportedRow: Equatable, Sendable {
     public var mcc: Int?
     public var cnae: String?
     public var barcode: String?
+    /// Pending or scheduled rows (Pluggy `status: PENDING`, Open Finance `LANCAMENTO_FUTURO`) say so; nil
+    /// for a posted row.
+    public var status: PostingStatus?
+    /// The amount as charged when `amount` is in the account's currency (Pluggy `amountInAccountCurrency`).
+    public var originalAmount: Money?
     /// The 1-based line of the file where the row starts (for messages; not written).
     public var line: Int = 0
 

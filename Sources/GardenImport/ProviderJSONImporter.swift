@@ -119,6 +119,8 @@ public struct ProviderJSONImporter {
         row.mcc = t.mcc
         row.cnae = t.cnae
         row.barcode = t.barcode
+        row.status = t.status.isUnsettled ? t.status : nil
+        row.originalAmount = t.originalAmount
         return row
     }
 }

@@ -12,11 +12,12 @@ import GardenFoundation
 ///   in the file (two identical coffees on one day are `-1` and `-2`, in both imports).
 public struct RowIdentifier {
     private let source: String
-    /// Ids and content keys seen so far, by their 64-bit FNV-1a (a few bytes a row, not the strings: a
-    /// million-row file stays small; two different ids sharing a hash, about one chance in 10^7 at a
-    /// million rows, only make the later one take its content-hash form, still unique and stable).
-    private var seenIDs: Set<UInt64> = []
-    private var occurrences: [UInt64: Int] = [:]
+    /// Ids and content keys seen, by their 64-bit FNV-1a, over the last ``RecentCounts/window`` distinct
+    /// ones (bounded memory, whatever the file's size; rows sharing an id or a content lie close together in
+    /// a bank export). Two different ids sharing a hash, about one chance in 10^7 at a million rows, only
+    /// make the later one take its content-hash form, still unique and stable.
+    private var seenIDs = RecentCounts()
+    private var occurrences = RecentCounts()
 
     /// `source` is the id prefix: `ofx`, `csv`, `pluggy`, `openfinance`.
     public init(source: String) {
@@ -28,14 +29,11 @@ public struct RowIdentifier {
     /// id with one the caller chose to keep it: ``OFXImporter``).
     public mutating func id(for row: ImportedRow, account: String?, native: String?, bare: Bool = true) -> String {
         let prefix = account.map { "\(source):\($0):" } ?? "\(source):"
-        if bare, let native, !native.isEmpty, seenIDs.insert(Self.key(prefix + native)).inserted {
+        if bare, let native, !native.isEmpty, seenIDs.add(Self.key(prefix + native)) == 1 {
             return prefix + native
         }
         let base = (native.map { prefix + $0 + ":" } ?? prefix) + "h" + Self.contentHash(row)
-        let key = Self.key(base)
-        let n = (occurrences[key] ?? 0) + 1
-        occurrences[key] = n
-        return "\(base)-\(n)"
+        return "\(base)-\(occurrences.add(Self.key(base)))"
     }
 
     private static func key(_ text: String) -> UInt64 {

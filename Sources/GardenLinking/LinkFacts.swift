@@ -59,6 +59,12 @@ public final class LinkFacts: Sendable {
     public let merchantKind: String?
     /// The channel or processor that sold it (iFood, Mercado Pago, PayPal), for reports.
     public let intermediary: String?
+    /// The bank of the row's own account, as a catalog bank brand id (`br_nubank` for an account named
+    /// "Nubank"), when the account's name says it.
+    public let bank: String?
+    /// The bank the row names as its other side (a transfer "TED ENVIADA ITAU UNIBANCO" names `br_itau`;
+    /// Nubank's Pix line names the receiver's bank), when it names one other than its own.
+    public let namedBank: String?
 
     /// Absolute amount in minor units.
     public var magnitude: Int64 { amount.magnitude > UInt64(Int64.max) ? Int64.max : Int64(amount.magnitude) }
@@ -74,7 +80,7 @@ public final class LinkFacts: Sendable {
                 party: String? = nil, partyName: String? = nil, isPerson: Bool = false, nature: Nature = .purchase, rail: String? = nil,
                 endToEndID: String? = nil, counterpartyIsMe: Bool = false, installmentNumber: Int? = nil, installmentTotal: Int? = nil,
                 purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false, merchantKind: String? = nil,
-                intermediary: String? = nil) {
+                intermediary: String? = nil, bank: String? = nil, namedBank: String? = nil) {
         self.rowID = rowID
         self.date = date
         let postedDay = day ?? CivilDay.number(date) ?? 0
@@ -101,5 +107,7 @@ public final class LinkFacts: Sendable {
         self.foreign = foreign
         self.merchantKind = merchantKind ?? (isPerson ? "person" : nil)
         self.intermediary = intermediary
+        self.bank = bank
+        self.namedBank = namedBank == bank ? nil : namedBank
     }
 }

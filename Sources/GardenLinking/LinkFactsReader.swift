@@ -14,10 +14,16 @@ public struct LinkFactsReader {
     public var isAccountHolder: (String?, String?) -> Bool
     /// The holder's accounts (`garden me --account`), digits only.
     public var holderAccounts: Set<String>
+    /// The bank a text names, as a catalog bank brand id ("Conta Itaú", "TED ENVIADA ITAU UNIBANCO":
+    /// `br_itau`), or nil; reads ``LinkFacts/bank`` from the account and ``LinkFacts/namedBank`` from the
+    /// descriptor, memo and counterparty.
+    public var bankNamed: (String) -> String?
 
-    public init(isAccountHolder: @escaping (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = []) {
+    public init(isAccountHolder: @escaping (String?, String?) -> Bool = { _, _ in false }, holderAccounts: [String] = [],
+                bankNamed: @escaping (String) -> String? = { _ in nil }) {
         self.isAccountHolder = isAccountHolder
         self.holderAccounts = Set(holderAccounts.map(Self.digits).filter { !$0.isEmpty })
+        self.bankNamed = bankNamed
     }
 
     /// The facts of one row; nil when it has no amount or date (nothing to link by).
@@ -57,7 +63,14 @@ public struct LinkFactsReader {
                               endToEndID: extra.endToEndID, counterpartyIsMe: me, installmentNumber: installment?.0, installmentTotal: installment?.1,
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
                               foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.descriptorText),
-                              merchantKind: text("merchant", "kind"), intermediary: text("merchant", "intermediary"))
+                              merchantKind: text("merchant", "kind"), intermediary: text("merchant", "intermediary"),
+                              bank: t.account.flatMap(bankNamed), namedBank: namedBank(t))
+    }
+
+    /// The bank a row names as its other side: in its descriptor, memo or counterparty's name (read by the
+    /// transfer pairs only).
+    func namedBank(_ t: Transaction) -> String? {
+        [t.descriptorText, t.memo, t.counterpartyName].lazy.compactMap { $0 }.compactMap(bankNamed).first
     }
 
     /// One key for who the row is with: the catalog brand, else the CNPJ root, else a person's name, else

@@ -6,7 +6,11 @@ import GardenFoundation
 /// `RESGATE`), or of a card bill payment matched by the card's "Pagamento recebido" credit; a withdrawal
 /// (`SAQUE`) alone is a transfer to cash. All of these are certain and applied. A mirrored amount with
 /// none of that evidence is only suggested, and only between transfer-like rows (transfers, Pix/TED/DOC,
-/// money in from a company).
+/// money in from a company). Of several mirrored rows, the one whose bank the row names (and that names the
+/// row's bank) is taken first, then the nearest in time: two equal transfers on one day from Nubank, one
+/// "TED ENVIADA ITAU", one "TED ENVIADA BRADESCO", pair with the credits on the Itaú and the Bradesco account
+/// each, whatever order they were recorded in; pairs both sides' banks confirm are made first, then those one
+/// side confirms, then the others.
 public struct TransferPairMatcher: Sendable {
     /// Days a mirrored side may be away (§8: "within 3 days").
     public static let windowDays = 3
@@ -22,15 +26,22 @@ public struct TransferPairMatcher: Sendable {
         for link in endToEndPairs(pool, state) where state.isFree(link.rows[0]) && state.isFree(link.rows[1]) { add(link) }
         let incoming = Dictionary(grouping: pool.rows.filter { $0.direction == "in" }, by: { MirrorKey($0) })
         let outgoing = Dictionary(grouping: pool.rows.filter { $0.direction == "out" }, by: { MirrorKey($0) })
-        for row in pool.rows where pool.examined.contains(row.rowID) && state.isFree(row.rowID) {
-            if row.nature == .withdrawal, row.direction == "out" {
-                add(Link(kind: .transferPair, status: .applied, rows: [row.rowID], confidence: .certain,
-                         evidence: ["withdrawal (SAQUE): a transfer to cash (Carteira)"], key: "transfer_pair:\(row.rowID):cash"))
-                continue
+        // Pairs both sides' banks confirm first, then those one side confirms, then the rest, so a row that
+        // names no bank does not take another's partner.
+        for confirmed in [2, 1, 0] {
+            for row in pool.rows where pool.examined.contains(row.rowID) && state.isFree(row.rowID) {
+                if row.nature == .withdrawal, row.direction == "out" {
+                    guard confirmed == 0 else { continue }
+                    add(Link(kind: .transferPair, status: .applied, rows: [row.rowID], confidence: .certain,
+                             evidence: ["withdrawal (SAQUE): a transfer to cash (Carteira)"], key: "transfer_pair:\(row.rowID):cash"))
+                    continue
+                }
+                let others = ((row.direction == "out" ? incoming : outgoing)[MirrorKey(row)] ?? []).filter { Self.bankFit(row, $0) >= confirmed }
+                guard let (partner, evidence) = certainPartner(row, others, state) else { continue }
+                let fit = Self.bankFit(row, partner)
+                let banks = fit == 2 ? ["each names the other's bank"] : fit == 1 ? ["one names the other's bank"] : []
+                add(pair(row, partner, status: .applied, confidence: .certain, evidence: evidence + banks))
             }
-            let others = (row.direction == "out" ? incoming : outgoing)[MirrorKey(row)] ?? []
-            guard let (partner, evidence) = certainPartner(row, others, state) else { continue }
-            add(pair(row, partner, status: .applied, confidence: .certain, evidence: evidence))
         }
         for row in pool.rows where pool.examined.contains(row.rowID) && state.isFree(row.rowID) && Self.transferLike(row) {
             let others = (row.direction == "out" ? incoming : outgoing)[MirrorKey(row)] ?? []
@@ -74,12 +85,25 @@ public struct TransferPairMatcher: Sendable {
         return match.map { ($0, ["the other side's counterparty document or account is the holder's (garden me)"]) }
     }
 
-    /// The free mirrored row nearest in time within the window, on another account; ties by row id.
+    /// The free mirrored row within the window, on another account: the one whose banks fit best
+    /// (``bankFit(_:_:)``), then the nearest in time; ties by row id.
     func nearest(_ row: LinkFacts, _ others: [LinkFacts], _ state: LinkState) -> LinkFacts? {
         others.filter { other in
             other.rowID != row.rowID && state.isFree(other.rowID) && abs(other.day - row.day) <= Self.windowDays
                 && (other.account == nil || row.account == nil || other.account != row.account)
-        }.min { (abs($0.day - row.day), $0.rowID) < (abs($1.day - row.day), $1.rowID) }
+        }.min { (-Self.bankFit(row, $0), abs($0.day - row.day), $0.rowID) < (-Self.bankFit(row, $1), abs($1.day - row.day), $1.rowID) }
+    }
+
+    /// How two rows' banks confirm them as the sides of one transfer: how many of them name the other's bank
+    /// (0, 1 or 2), or -1 when one names a bank the other is not at.
+    static func bankFit(_ a: LinkFacts, _ b: LinkFacts) -> Int {
+        var agreeing = 0
+        for (named, own) in [(a.namedBank, b.bank), (b.namedBank, a.bank)] {
+            guard let named, let own else { continue }
+            if named != own { return -1 }
+            agreeing += 1
+        }
+        return agreeing
     }
 
     func pair(_ a: LinkFacts, _ b: LinkFacts, status: LinkStatus, confidence: Confidence, evidence: [String]) -> Link {

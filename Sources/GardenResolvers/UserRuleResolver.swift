@@ -31,7 +31,10 @@ public struct UserRuleResolver: Resolver {
             let rule = catalog.userRules[index]
             let satisfied = context.descriptor.userRuleConditions[index] ?? []
             guard satisfied.count == rule.textConditions.count, Self.holds(rule, context) else { return }
-            let weight = rule.textConditions.reduce(0) { $0 + $1.text.count } + rule.conditions.count
+            // A condition of alternatives weighs as its longest one.
+            let weight = rule.textConditions.reduce(0) { total, condition in
+                total + (UserRule.alternatives(condition.text, prefix: condition.prefix).map(\.text.count).max() ?? 0)
+            } + rule.conditions.count
             if best == nil || weight > best!.weight { best = (rule, weight) }
         }
         for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
@@ -63,7 +66,8 @@ public struct UserRuleResolver: Resolver {
                 continue
             case .merchant(let text, let prefix):
                 let names = [context.matchedBrand?.brand.name, context.descriptor.cleanedName, context.counterparty.name].compactMap { $0 }
-                if !names.contains(where: { Self.contains($0, text, prefix: prefix) }) { return false }
+                let alternatives = UserRule.alternatives(text, prefix: prefix)
+                if !names.contains(where: { name in alternatives.contains { Self.contains(name, $0.text, prefix: $0.prefix) } }) { return false }
             case .amount(let low, let high):
                 guard let amount = t.amount else { return false }
                 // Bounds are written with 2 decimals; scale to the row's currency.

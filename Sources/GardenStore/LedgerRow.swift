@@ -16,6 +16,11 @@ public struct LedgerRow: Sendable {
     public var source: String { didSet { columns = nil } }
     /// The user rule that decided it, if any.
     public var rule: String? { didSet { columns = nil } }
+    /// Whether the row is pending or scheduled, not posted yet (``Store/settle(_:)``).
+    public var isUnsettled = false
+    /// What a pending row and its posted twin share (account, currency, direction, amount, merchant);
+    /// nil for a row that cannot have one (no amount).
+    public var twinKey: String?
     /// The row's columns (``LedgerColumns``), when derived ahead by ``prepare()`` (on the thread that
     /// resolved the row, so `resolve --record --jobs N` reads its lines in parallel) or read from the
     /// store; nil: derived when written. A change to any field drops them, so a row changed after it was

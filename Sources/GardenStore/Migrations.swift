@@ -252,6 +252,22 @@ package enum Migrations {
             words TEXT NOT NULL             -- its words, space-separated: what a printed variant is compared with
         );
         """,
+        // 11 (unsettledRowsAndFactBanks, issue 20): ledger rows not posted yet (pending, scheduled), each with the
+        // key its posted twin shares (account, currency, direction, amount, merchant) and, once the posted row
+        // took its place, that row's own id (``Store/settle(_:)``); the banks of link facts.
+        """
+        CREATE TABLE unsettled_rows(
+            row_id TEXT PRIMARY KEY,        -- the ledger row: the pending row's id, kept when its posted row takes its place
+            twin_key TEXT NOT NULL,
+            date TEXT,                      -- the pending row's date (YYYY-MM-DD)
+            posted_id TEXT UNIQUE           -- the posted row's own id, once settled
+        );
+        CREATE INDEX unsettled_open ON unsettled_rows(twin_key) WHERE posted_id IS NULL;
+        -- The bank of a row's account and the bank it names, so transfer pairs pair by the bank each side names
+        -- (LinkFacts.bank, namedBank); rows examined before have none until they are examined again.
+        ALTER TABLE link_facts ADD COLUMN bank TEXT;
+        ALTER TABLE link_facts ADD COLUMN named_bank TEXT;
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

@@ -151,6 +151,7 @@ public final class Store {
         return try db.transaction {
             var rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
+            let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
             _ = try newRows.step()
             let lastRowID = newRows.int(0)
@@ -166,6 +167,7 @@ public final class Store {
                 outcome.updated += db.changes
                 if flagged { outcome.flagged += 1 }
             }
+            try noteSettlements(rows, settlements)
             // The rows inserted now (rowids past the largest before) join the full-text index at once.
             try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID)).run()
             let inserted = try db.prepare("SELECT COUNT(*) FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID))
@@ -218,11 +220,16 @@ public final class Store {
 
     static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
 
+    /// The recorded row with `id`, or the pending row a posted row of that id took the place of.
     public func ledgerRow(id: String) throws -> LedgerRow? {
         let statement = try ledgerStatements.prepare("SELECT \(ledgerColumns) FROM ledger WHERE row_id = ?1")
         try statement.bind(.text(id))
         defer { statement.reset() }
-        return try statement.step() ? ledgerRow(statement) : nil
+        if try statement.step() { return ledgerRow(statement) }
+        statement.reset()
+        // A store of an older schema, read as it is, has no settlements.
+        guard let target = (try? settledRow(postedID: id)) ?? nil, target != id else { return nil }
+        return try ledgerRow(id: target)
     }
 
     public func ledgerCount() throws -> Int {

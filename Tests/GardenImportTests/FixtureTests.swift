@@ -117,9 +117,10 @@ struct FixtureTests {
             r("csv:inferred:h*-1", "2026-10-02", "100.00", "BRL", "PIX RECEBIDO"),
         ]),
         Case(file: "pluggy_page.json", readAs: "pluggy", rows: [
-            r("pluggy:tx-1", "2026-10-03", "-45.90", "BRL", "IFOOD *RESTAURANTE", memo: "IFD*RESTAURANTE SP", method: "credit_card",
+            // Pluggy's accountId is the account (issue 20).
+            r("pluggy:tx-1", "2026-10-03", "-45.90", "BRL", "IFOOD *RESTAURANTE", memo: "IFD*RESTAURANTE SP", account: "acc-1", method: "credit_card",
               category: "Food delivery"),
-            r("pluggy:tx-2", "2026-10-03", "150.00", "BRL", "PIX RECEBIDO MARIA", method: "pix"),
+            r("pluggy:tx-2", "2026-10-03", "150.00", "BRL", "PIX RECEBIDO MARIA", account: "acc-1", method: "pix"),
         ]),
         Case(file: "openfinance_data.json", readAs: "openfinance", rows: [
             r("openfinance:of-1", "2026-10-05", "-25.50", "BRL", "PIX ENVIADO PADARIA", method: "pix"),

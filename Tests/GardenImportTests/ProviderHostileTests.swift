@@ -72,3 +72,23 @@ struct ProviderHostileTests {
         #expect(result.errors.map(\.description) == ["page.json:5: field \"[2].amount\": not a number: \"•••.456.789-••\""])
     }
 }
+
+/// What Pluggy and Open Finance rows carry beyond the amount (issue 20), as `garden import` writes it.
+struct ProviderExtrasTests {
+    @Test func aPluggyRowKeepsItsAccountItsStatusAndWhatItWasChargedIn() throws {
+        let result = ImportTestData.text("""
+        {"results": [{"id": "n-1", "accountId": "acc-1", "description": "NETFLIX.COM", "amount": 20, "amountInAccountCurrency": 110.52,
+                      "currencyCode": "USD", "date": "2026-10-04T15:00:00.000Z", "type": "DEBIT", "status": "PENDING"}]}
+        """, name: "page.json")
+        let row = try #require(result.rows.first)
+        #expect(String(decoding: CanonicalRowWriter.line(row), as: UTF8.self) == #"""
+        {"id":"pluggy:n-1","date":"2026-10-04","amount":"-110.52","currency":"BRL","description":"NETFLIX.COM","account":"acc-1","status":"pending","original_amount":"-20.00","original_currency":"USD"}
+        """# + "\n")
+    }
+
+    @Test func theAccountGivenOnTheCommandLineWins() {
+        let result = ImportTestData.text(#"{"results": [{"id": "a", "accountId": "acc-1", "description": "X", "amount": 1, "date": "2026-10-04", "type": "DEBIT"}]}"#,
+                                         name: "page.json") { $0.account = "Nubank" }
+        #expect(result.rows.map(\.account) == ["Nubank"])
+    }
+}

@@ -55,3 +55,43 @@ struct TransferPairMatcherTests {
         #expect(links.isEmpty)
     }
 }
+
+/// Two equal transfers to the holder's own accounts on one day (issue 20): each pairs with the credit on the
+/// bank it names, not by the order the rows were recorded in.
+struct TransferPairBankTests {
+    static func side(_ id: String, _ amount: Int64, account: String, bank: String?, names named: String?) -> LinkFacts {
+        LinkFacts(rowID: id, date: "2026-10-05", amount: amount, account: account, flow: "transfer", category: "transfer.own",
+                  nature: .transfer, rail: "ted", counterpartyIsMe: amount < 0, bank: bank, namedBank: named)
+    }
+
+    /// Row ids sorted so that pairing by id alone would cross them (a-… with c-…).
+    @Test(arguments: [("br_itau", "br_bradesco"), (nil, "br_bradesco"), ("br_itau", nil)] as [(String?, String?)])
+    func eachTransferPairsWithTheCreditOnTheBankItNames(_ first: String?, _ second: String?) {
+        let rows = [Self.side("a-out-itau", -100_000, account: "Nubank", bank: "br_nubank", names: first),
+                    Self.side("b-out-bradesco", -100_000, account: "Nubank", bank: "br_nubank", names: second),
+                    Self.side("c-in-bradesco", 100_000, account: "Bradesco", bank: "br_bradesco", names: "br_nubank"),
+                    Self.side("d-in-itau", 100_000, account: "Itaú", bank: "br_itau", names: "br_nubank")]
+        let links = Fixture.link(rows, kind: .transferPair)
+        #expect(Set(links.map(\.rows)) == [["a-out-itau", "d-in-itau"], ["b-out-bradesco", "c-in-bradesco"]])
+        #expect(links.allSatisfy { $0.status == .applied })
+    }
+
+    @Test func withoutBanksTheNearestStillPairs() {
+        let links = Fixture.link([Self.side("o", -5_000, account: "Nubank", bank: nil, names: nil),
+                                  Self.side("i", 5_000, account: "Inter", bank: nil, names: nil)], kind: .transferPair)
+        #expect(links.map(\.rows) == [["o", "i"]])
+    }
+
+    @Test func theReaderTakesTheAccountsBankAndTheBankTheLineNames() throws {
+        let reader = LinkFactsReader(bankNamed: { text in
+            text.uppercased().contains("ITAU") ? "br_itau" : text.uppercased().contains("NUBANK") ? "br_nubank" : nil
+        })
+        let resolution = #"{"category":{"id":"transfer.own"},"direction":"out","flow":"transfer","merchant":{"name":"Joao","kind":"person"}}"#
+        let out = try #require(try reader.read(rowID: "x", raw: #"{"description":"TED ENVIADA JOAO ITAU UNIBANCO","amount":-1000,"date":"2026-10-05","account":"Nubank"}"#,
+                                               resolution: resolution, merchantKey: nil))
+        #expect(out.bank == "br_nubank" && out.namedBank == "br_itau")
+        let own = try #require(try reader.read(rowID: "y", raw: #"{"description":"TRANSFERENCIA NUBANK","amount":-1000,"date":"2026-10-05","account":"Nubank"}"#,
+                                               resolution: resolution, merchantKey: nil))
+        #expect(own.namedBank == nil, "a line naming its own bank names no other side")
+    }
+}

@@ -1,0 +1,131 @@
+import GardenFoundation
+import GardenLinking
+
+/// Rows not posted yet and their posted twins (issue 20). A pending or scheduled row (Pluggy `status:
+/// PENDING`, Open Finance `LANCAMENTO_FUTURO`) is recorded as it is, flagged, and listed in `unsettled_rows`
+/// with its twin key (``LedgerRow/twinKey``: account, currency, direction, amount, merchant). When a posted
+/// row with the same key, not recorded before, is dated from ``daysBefore`` days before to ``daysAfter``
+/// days after it, the posted row takes the pending row's place: it is written under the pending row's id
+/// (so corrections and links made on it stay), and its own id is kept as `posted_id`, so recording it
+/// again updates the same row and the pending row read again (an older, overlapping export) is skipped.
+/// The posted row is never counted twice; the pending row's own line is replaced.
+extension Store {
+    /// Days a posted row may come before the pending one's date (a scheduled entry posted early).
+    public static let daysBefore = 3
+    /// Days a posted row may come after the pending one's date (a card authorisation settling).
+    public static let daysAfter = 10
+
+    /// Rewrites a batch about to be recorded (inside the write transaction): posted rows take their pending
+    /// twin's id, pending rows already settled are dropped; returns the settlements to note once written.
+    func settle(_ rows: inout [LedgerRow]) throws -> [(pendingID: String, postedID: String)] {
+        // Most stores never see a pending row: then there is nothing to look up.
+        guard try rows.contains(where: \.isUnsettled) || hasUnsettledRows() else { return [] }
+        var settled: [(pendingID: String, postedID: String)] = []
+        var open: [String: [Int]] = [:]          // twin key → unsettled rows of this batch not taken yet
+        var posted: [String: [Int]] = [:]        // twin key → posted rows of this batch recorded as new rows
+        var dropped = Set<Int>()
+        for index in rows.indices {
+            let row = rows[index]
+            if let target = try settledRow(postedID: row.rowID) {
+                rows[index].rowID = target
+                continue
+            }
+            guard let key = row.twinKey else { continue }
+            if row.isUnsettled {
+                if try isSettled(pendingID: row.rowID) { dropped.insert(index); continue }
+                // The posted row came first in this batch (a newer page before an older one): it stands.
+                if try !isRecorded(row.rowID),
+                   let twin = posted[key]?.first(where: { Self.within(rows[$0].date, of: row.date) }) {
+                    posted[key]?.removeAll { $0 == twin }
+                    settled.append((row.rowID, rows[twin].rowID))
+                    dropped.insert(index)
+                    continue
+                }
+                open[key, default: []].append(index)
+                continue
+            }
+            guard try !isRecorded(row.rowID) else { continue }
+            if let twin = open[key]?.first(where: { Self.within(row.date, of: rows[$0].date) }) {
+                open[key]?.removeAll { $0 == twin }
+                settled.append((rows[twin].rowID, row.rowID))
+                rows[index].rowID = rows[twin].rowID
+                dropped.insert(twin)
+            } else if let pendingID = try openTwin(key, date: row.date, taken: Set(settled.map(\.pendingID))) {
+                settled.append((pendingID, row.rowID))
+                rows[index].rowID = pendingID
+            } else {
+                posted[key, default: []].append(index)
+            }
+        }
+        if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
+        return settled
+    }
+
+    /// Lists the batch's unsettled rows and marks the settled ones, after the batch is written.
+    func noteSettlements(_ rows: [LedgerRow], _ settled: [(pendingID: String, postedID: String)]) throws {
+        let list = try db.prepare("INSERT INTO unsettled_rows(row_id, twin_key, date) VALUES (?1, ?2, ?3) "
+                                  + "ON CONFLICT(row_id) DO UPDATE SET twin_key = excluded.twin_key, date = excluded.date WHERE posted_id IS NULL")
+        for row in rows where row.isUnsettled {
+            guard let key = row.twinKey else { continue }
+            try list.bind(.text(row.rowID), .text(key), Self.value(row.date))
+            try list.run()
+        }
+        let mark = try db.prepare("INSERT INTO unsettled_rows(row_id, twin_key, date, posted_id) VALUES (?1, '', NULL, ?2) "
+                                  + "ON CONFLICT(row_id) DO UPDATE SET posted_id = excluded.posted_id")
+        for (pendingID, postedID) in settled {
+            try mark.bind(.text(pendingID), .text(postedID))
+            try mark.run()
+        }
+    }
+
+    /// The ledger row a posted row's own id settled into, if it did.
+    public func settledRow(postedID: String) throws -> String? {
+        let statement = try db.prepare("SELECT row_id FROM unsettled_rows WHERE posted_id = ?1")
+        try statement.bind(.text(postedID))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    private func hasUnsettledRows() throws -> Bool {
+        let statement = try db.prepare("SELECT EXISTS(SELECT 1 FROM unsettled_rows)")
+        defer { statement.reset() }
+        _ = try statement.step()
+        return statement.int(0) != 0
+    }
+
+    private func isRecorded(_ rowID: String) throws -> Bool {
+        let statement = try db.prepare("SELECT 1 FROM ledger WHERE row_id = ?1")
+        try statement.bind(.text(rowID))
+        defer { statement.reset() }
+        return try statement.step()
+    }
+
+    private func isSettled(pendingID: String) throws -> Bool {
+        let statement = try db.prepare("SELECT 1 FROM unsettled_rows WHERE row_id = ?1 AND posted_id IS NOT NULL")
+        try statement.bind(.text(pendingID))
+        defer { statement.reset() }
+        return try statement.step()
+    }
+
+    /// The earliest recorded unsettled row with `key` whose date allows a posted row dated `date`, and that no
+    /// other row of this batch took (`taken`).
+    private func openTwin(_ key: String, date: String?, taken: Set<String>) throws -> String? {
+        let statement = try db.prepare("""
+            SELECT row_id FROM unsettled_rows WHERE twin_key = ?1 AND posted_id IS NULL
+                AND (?2 IS NULL OR date IS NULL OR julianday(?2) - julianday(date) BETWEEN -\(Self.daysBefore) AND \(Self.daysAfter))
+            ORDER BY date, row_id
+            """)
+        try statement.bind(.text(key), Self.value(date))
+        defer { statement.reset() }
+        while try statement.step() {
+            if let id = statement.text(0), !taken.contains(id) { return id }
+        }
+        return nil
+    }
+
+    /// Whether a posted row dated `posted` may be the twin of an unsettled one dated `pending`.
+    static func within(_ posted: String?, of pending: String?) -> Bool {
+        guard let posted, let pending, let a = CivilDay.number(posted), let b = CivilDay.number(pending) else { return true }
+        return (-daysBefore...daysAfter).contains(a - b)
+    }
+}
