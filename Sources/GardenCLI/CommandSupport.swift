@@ -1,6 +1,8 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenLinking
 import GardenStore
+import GardenRegistry
 
 /// Error-to-exit-code mapping shared by the store commands.
 enum CommandSupport {

@@ -1,6 +1,6 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
 
 /// `garden link [--since DATE] [--dry-run]`: links the recorded rows (transfer pairs, refunds, IOF, racha
 /// suggestions, installment plans, recurring series). Only rows recorded or changed since the last run are

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenStore
 
 /// Merchant memory written by another garden (an upgrade, new data) is re-keyed the first time this

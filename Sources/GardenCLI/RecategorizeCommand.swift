@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides

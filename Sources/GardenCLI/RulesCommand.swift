@@ -1,5 +1,6 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenStore
 
 /// `garden rules list | add RULE | remove ID | lint | export | import FILE`: the user's rules, from rule

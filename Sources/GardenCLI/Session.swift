@@ -1,7 +1,10 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 import GardenStore
+import GardenRegistry
 
 /// What a store-aware command works with: the store (when there is one), the catalog with the store's
 /// rules, and the pipeline reading the store's learned state.

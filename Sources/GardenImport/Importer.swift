@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// `garden import`'s engine: reads one file's bytes in the format asked for (or detected), in its
 /// charset, into canonical rows, as a stream. The data it needs (CSV dialects, column names, languages,

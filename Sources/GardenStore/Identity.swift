@@ -1,5 +1,6 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCodecs
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
+import GardenFoundation
+import GardenEngine
 import Foundation
-import GardenCore
 
 /// The store's learned state as the resolvers read it: a snapshot taken when a command starts (manual
 /// overrides, merchant memory, the naive-Bayes counts, the holder's identities), so resolving reads

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the zip fixtures of Tests/GardenStoreTests/Fixtures/receita (made-up rows in the published
+"""Writes the zip fixtures of Tests/GardenRegistryTests/Fixtures/receita (made-up rows in the published
 Receita Federal "Dados Abertos CNPJ" layout, ISO-8859-1, see ../shared/data/receita_cnpj_layout/LAYOUT.md).
 
 Estabelecimentos9.zip: a deflate entry named like the published file (…ESTABELE) with three establishments
@@ -12,7 +12,7 @@ Run from the repository root: python3 tools/registry/make_zip_fixtures.py
 import pathlib
 import zipfile
 
-OUT = pathlib.Path("Tests/GardenStoreTests/Fixtures/receita")
+OUT = pathlib.Path("Tests/GardenRegistryTests/Fixtures/receita")
 FIXED = (2026, 11, 30, 12, 0, 0)
 
 
