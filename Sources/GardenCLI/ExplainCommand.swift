@@ -47,15 +47,28 @@ enum ExplainCommand: Command {
                     }
                     w.bytes = out
                 }
+                // The category the ledger holds, when it is not the one explained (a rule added since, an undone
+                // recategorize): what every report counts until garden recategorize applies the new one.
+                if row.category != resolution.category {
+                    var ledger = JSONWriter()
+                    ledger.beginObject()
+                    ledger.member("category", row.category)
+                    ledger.member("source", row.source)
+                    ledger.endObject()
+                    var out: [UInt8] = []
+                    JSONSplice.replacingMember("ledger", in: try JSONScanner.parse(w.bytes), with: ledger.bytes, into: &out)
+                    w.bytes = out
+                }
             }
             env.stdout.write(w.bytes + [0x0A])
             return Exit.ok
         }
-        env.stdout.write(text(resolution, context, session, language) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+        env.stdout.write(text(resolution, context, session, language, ledger: recorded?.0) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
         return Exit.ok
     }
 
-    static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
+    /// - Parameter ledger: the recorded row (`--id`); its category is shown when the ledger holds another one.
+    static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language, ledger: LedgerRow? = nil) -> String {
         let taxonomy = session.catalog.taxonomy
         var out = "row \(r.rowID): \"\(context.transaction.descriptorText)\"\n"
         out += "  descriptor    \(r.foldedName.isEmpty ? "(nothing left after cleaning)" : r.foldedName)\n"
@@ -73,6 +86,10 @@ enum ExplainCommand: Command {
         out += ", \(r.merchant.confidence) from \(r.merchant.origin)\n"
         out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
         out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySourceName)\n"
+        if let ledger, ledger.category != r.category {
+            out += "  ledger        holds \(ledger.category) \"\(taxonomy[ledger.category]?.name(language) ?? ledger.category)\" from \(ledger.source), not \(r.category): "
+            out += "recorded before the rules or memory changed; garden recategorize applies \(r.category)\n"
+        }
         if let budget = r.budget {
             let why: String
             switch r.budgetOrigin {
