@@ -32,6 +32,8 @@ enum ExplainCommand: Command {
         let resolution = session.pipeline.resolve(context)
         // With --id, the row's links as the ledger keeps them (garden link).
         let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
+        // With --id, what the ledger holds beside what garden decides now.
+        let comparison = try recorded.map { try RecordedComparison($0.0, now: resolution, store: session.store!, taxonomy: session.catalog.taxonomy) }
         if options.flag("--json") {
             var w = JSONWriter()
             ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
@@ -47,28 +49,22 @@ enum ExplainCommand: Command {
                     }
                     w.bytes = out
                 }
-                // The category the ledger holds, when it is not the one explained (a rule added since, an undone
-                // recategorize): what every report counts until garden recategorize applies the new one.
-                if row.category != resolution.category {
-                    var ledger = JSONWriter()
-                    ledger.beginObject()
-                    ledger.member("category", row.category)
-                    ledger.member("source", row.source)
-                    ledger.endObject()
-                    var out: [UInt8] = []
-                    JSONSplice.replacingMember("ledger", in: try JSONScanner.parse(w.bytes), with: ledger.bytes, into: &out)
-                    w.bytes = out
-                }
+            }
+            if let comparison {
+                var out: [UInt8] = []
+                JSONSplice.replacingMember("ledger", in: try JSONScanner.parse(w.bytes), with: comparison.json, into: &out)
+                w.bytes = out
             }
             env.stdout.write(w.bytes + [0x0A])
             return Exit.ok
         }
-        env.stdout.write(text(resolution, context, session, language, ledger: recorded?.0) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+        var explained = text(resolution, context, session, language)
+        if let comparison, let end = explained.firstIndex(of: "\n") { explained.insert(contentsOf: comparison.header, at: explained.index(after: end)) }
+        env.stdout.write(explained + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
         return Exit.ok
     }
 
-    /// - Parameter ledger: the recorded row (`--id`); its category is shown when the ledger holds another one.
-    static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language, ledger: LedgerRow? = nil) -> String {
+    static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
         let taxonomy = session.catalog.taxonomy
         var out = "row \(r.rowID): \"\(context.transaction.descriptorText)\"\n"
         out += "  descriptor    \(r.foldedName.isEmpty ? "(nothing left after cleaning)" : r.foldedName)\n"
@@ -86,10 +82,6 @@ enum ExplainCommand: Command {
         out += ", \(r.merchant.confidence) from \(r.merchant.origin)\n"
         out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
         out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySourceName)\n"
-        if let ledger, ledger.category != r.category {
-            out += "  ledger        holds \(ledger.category) \"\(taxonomy[ledger.category]?.name(language) ?? ledger.category)\" from \(ledger.source), not \(r.category): "
-            out += "recorded before the rules or memory changed; garden recategorize applies \(r.category)\n"
-        }
         if let budget = r.budget {
             let why: String
             switch r.budgetOrigin {
