@@ -106,10 +106,26 @@ extension DescriptorAnalyzer {
             let last = lastToken(of: brand, in: merchant)
             return merchant.tokens[last].isNumber && merchant.tokens[last].gluedToNext && merchant.tokens[last].foldedEnd == brand.end
         }
+        // A word doubled around "a" (`dia a dia`, `passo a passo`, `porta a porta`: the Portuguese and Spanish
+        // idiom "noun a noun") is the idiom, a name of its own: "SUPERMERCADO DIA A DIA" is not the chain Dia.
+        brands.removeAll { brand in
+            isInDoubledIdiom(brand.firstToken, merchant) || isInDoubledIdiom(lastToken(of: brand, in: merchant), merchant)
+        }
         // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
         brands.removeAll { match in
             guard case .brand(let index) = catalog.entries[match.entry] else { return false }
             return !BrandScope.admits(match, of: catalog.brands[index], in: merchant, country: country)
         }
+    }
+
+    /// Whether token `k` is one end of a word doubled around `a` or `à` (`dia a dia`): letters only, at least
+    /// two of them, the same word on both sides.
+    func isInDoubledIdiom(_ k: Int, _ text: TokenizedText) -> Bool {
+        func doubled(_ first: Int) -> Bool {
+            guard first >= 0, first + 2 < text.tokens.count, !text.tokens[first].isNumber else { return false }
+            let word = text.wordBytes(first)
+            return word.count >= 2 && text.wordBytes(first + 1).elementsEqual("a".utf8) && text.wordBytes(first + 2).elementsEqual(word)
+        }
+        return doubled(k) || doubled(k - 2)
     }
 }

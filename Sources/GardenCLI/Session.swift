@@ -59,8 +59,14 @@ struct Session {
         let catalog = try env.loadCatalog(options, storedRules: stored, userBudgets: try store?.userBudgets() ?? UserBudgets())
         // `--read-only` promises the live store's output exactly (a snapshot on a cluster): no key, no run.
         let exact = recordsResolutions || options.flag("--read-only")
-        let learned: any LearnedState = try store.map { try learnedState($0, recordsResolutions: exact, env) } ?? EmptyLearnedState()
-        var pipeline = try env.pipeline(catalog, options, learned: learned)
+        var learned = try store.map { try learnedState($0, recordsResolutions: exact, env) }
+        var pipeline = try env.pipeline(catalog, options, learned: learned ?? EmptyLearnedState())
+        // A store opened to write has its merchant memory re-keyed when another garden keyed it.
+        if access != .read, !options.flag("--read-only"), let store, let state = learned,
+           try MemoryRekeying.check(store, pipeline: pipeline, learned: state, env: env, options: options) {
+            learned = try StoreLearnedState(store: store, allowingMissingKey: !exact)
+            pipeline = try env.pipeline(catalog, options, learned: learned ?? EmptyLearnedState())
+        }
         pipeline.registry = try openRegistry(options, env)
         return Session(catalog: catalog, pipeline: pipeline, store: store)
     }

@@ -19,26 +19,7 @@ public enum CPFScrubber {
     /// `text` with its CPFs masked and nothing else: for a row's own `id`, whose other digits are its
     /// identity (a FITID of 16 digits is no card), so a row keeps the id garden gave it before.
     public static func scrubCPF(_ text: String, plainDigits: Bool = true) -> String {
-        guard text.utf8.count >= 11 else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var out = ""
-        var i = 0
-        var previousIsDigit = false
-        var changed = false
-        while i < scalars.count {
-            if !previousIsDigit, let (length, digits, loose) = cpf(at: i, in: scalars),
-               loose ? CPF.isValid(digits) : plainDigits || length != 11 || scalars[i..<(i + length)].contains(where: { $0.value >= 0x80 }) || CPF.isValid(digits) {
-                out += "•••.\(digits.dropFirst(3).prefix(3)).\(digits.dropFirst(6).prefix(3))-••"
-                i += length
-                previousIsDigit = true
-                changed = true
-            } else {
-                previousIsDigit = isDigit(scalars[i])
-                out.unicodeScalars.append(scalars[i])
-                i += 1
-            }
-        }
-        return changed ? out : text
+        PersonalNumberScanner.mask(text, plainCPFDigits: plainDigits, onlyCPFs: true)
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool {

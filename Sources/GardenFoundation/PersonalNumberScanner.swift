@@ -17,11 +17,13 @@
 ///   last two digits hidden (`CC •••89-0`). An agency number (`AG 1234`) alone names no one and is kept.
 public enum PersonalNumberScanner {
     /// `text` with every personal number masked; the same string when there is none (the common case).
-    /// - Parameter plainCPFDigits: mask every run of 11 plain ASCII digits as a CPF; when false, only those
-    ///   whose check digits are a CPF's (elsewhere 11 digits can be a US phone or a store number).
-    public static func mask(_ text: String, plainCPFDigits: Bool = true) -> String {
+    /// - Parameters:
+    ///   - plainCPFDigits: mask every run of 11 plain ASCII digits as a CPF; when false, only those whose
+    ///     check digits are a CPF's (elsewhere 11 digits can be a US phone or a store number).
+    ///   - onlyCPFs: mask CPFs and nothing else (a row's own id, whose other numbers are its identity).
+    public static func mask(_ text: String, plainCPFDigits: Bool = true, onlyCPFs: Bool = false) -> String {
         let survey = Survey(text)
-        guard survey.digits >= 11 || (survey.digits >= 3 && survey.namesAccount) else { return text }
+        guard survey.digits >= 11 || (!onlyCPFs && survey.digits >= 3 && survey.namesAccount) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -46,12 +48,12 @@ public enum PersonalNumberScanner {
                     take(length)
                     continue
                 }
-                if let length = cardNumber(at: i, in: scalars) {
+                if !onlyCPFs, let length = cardNumber(at: i, in: scalars) {
                     appendMasked(scalars[i..<(i + length)], keeping: 4, to: &out)
                     take(length)
                     continue
                 }
-                if afterAccountWord, let length = accountNumber(at: i, in: scalars) {
+                if !onlyCPFs, afterAccountWord, let length = accountNumber(at: i, in: scalars) {
                     appendMasked(scalars[i..<(i + length)], keeping: 2, to: &out)
                     take(length)
                     continue

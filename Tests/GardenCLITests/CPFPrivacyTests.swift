@@ -118,13 +118,13 @@ struct CPFPrivacyTests {
         }
     }
 
-    @Test func maskingIsLinearInTheTextLength() {
+    /// A long text has every one of its CPFs masked. (How fast is bench/'s to say, never a timed test: a
+    /// 2-second bound here failed a fresh clone's .ci/run on a loaded 2-core machine.)
+    @Test func aLongTextHasEveryCPFMasked() {
         let formatted = String(repeating: "529.982.247-25 ", count: 40_000)
-        let start = Date()
         let masked = CPFScrubber.scrub(formatted)
-        #expect(Date().timeIntervalSince(start) < 2)
         #expect(Self.leaks(masked).isEmpty)
-        #expect(masked.contains("•••.982.247-••"))
+        #expect(masked.components(separatedBy: "•••.982.247-••").count == 40_001)
     }
 
     /// A JSON string literal's inside (the text escaped, without the quotes).
