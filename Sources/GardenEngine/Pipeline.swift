@@ -129,15 +129,18 @@ public struct Pipeline: Sendable {
             || catalog.budgets.assignsByMerchantKey
     }
 
-    /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand), or a
-    /// person's when a match stage read the payee as one.
+    /// The identity the match stages' evidence gives: the first identity a match-stage proposal states (a bank's
+    /// own line), the brand they proposed (the first match-stage merchant with a brand), or a person's when a
+    /// match stage read the payee as one.
     func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
+        var stated: MerchantIdentity?
         var brand: String?
         for index in resolvers.indices where stages[index] == .match {
-            if let id = proposals[index]?.merchant?.brandID { brand = id; break }
+            if stated == nil, let identity = proposals[index]?.identity { stated = identity }
+            if brand == nil, let id = proposals[index]?.merchant?.brandID { brand = id }
         }
         let person = resolvers.indices.contains { stages[$0] == .match && proposals[$0]?.merchant?.kind == .person }
-        return MerchantIdentity.of(context, brand: brand, person: person)
+        return MerchantIdentity.of(context, stated: stated, brand: brand, person: person)
     }
 
     /// The resolution from every resolver's proposal (in precedence order): the category

@@ -25,7 +25,9 @@ public struct BankLineResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         if let type = context.transaction.operationType, let rule = context.catalog.operationTypes[type], fits(rule, context.direction) {
-            return proposal(rule, matched: "operation type \(type)", context)
+            var found = proposal(rule, matched: "operation type \(type)", context)
+            found.identity = identity(of: rule, wording: nil, context)
+            return found
         }
         return lineRule(context) ?? publicBody(context) ?? transfer(context)
     }
@@ -47,10 +49,13 @@ public struct BankLineResolver: Resolver {
                let name = payee(after: text, in: context.descriptor.cleanedName),
                !Counterparty.namesABusiness(context.descriptor, catalog, country: BrandScope.country(of: context.transaction)),
                Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
-                return person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
-                                                              note: "a person's name after a P2P app"))
+                var found = person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
+                                                                   note: "a person's name after a P2P app"))
+                found.identity = identity(of: rule, wording: text, context)
+                return found
             }
             var found = proposal(rule, matched: text, context)
+            found.identity = identity(of: rule, wording: text, context)
             // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
             // and says the same ("CIELO VENDAS").
             if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ catalog.bankLines[$0.rule] })

@@ -91,3 +91,49 @@ struct DecisionFactsTests {
         }
     }
 }
+
+/// The merchant-identity step takes the identity a match-stage proposal's evidence states, before any brand or
+/// name, whoever states it: it no longer repeats the bank-line resolver's reading of the line.
+struct StatedIdentityTests {
+    /// A toy match-stage resolver that states a registry identity for every row.
+    struct StatingResolver: Resolver {
+        static let description = ResolverDescription(id: "stating", stage: .match, summary: "States cnpj:12345678.",
+                                                     examples: [.init(#"{"description":"X"}"#, category: nil)])
+        func propose(_ context: ResolutionContext) -> Proposal? {
+            Proposal(category: nil, confidence: .zero, basis: .registry, identity: MerchantIdentity(.document("12345678")),
+                     evidence: Evidence(matched: "", location: "test"))
+        }
+    }
+
+    @Test func theIdentityStepTakesTheStatedIdentityFirst() {
+        let pipeline = Pipeline(catalog: Fixture.catalog, resolvers: [StatingResolver()] + BuiltInResolvers.all.filter {
+            type(of: $0).description.stage > .unwrap
+        })
+        let row = Fixture.transaction(#"{"description":"UBER *TRIP","amount":-20}"#)
+        #expect(pipeline.identified(pipeline.context(row)).identity?.key == "cnpj:12345678")
+        #expect(Fixture.pipeline.identified(Fixture.pipeline.context(row)).identity?.key == "brand:uber")
+    }
+
+    /// A bank's own line: the identity the bank-line proposal states (the line type, the bank for its own business),
+    /// also when the line reverses one (`ESTORNO TARIFA` on money in is the fee's line, as the category is).
+    @Test(arguments: [
+        (#"{"description":"TARIFA PACOTE SERVICOS","amount":-30,"account":"Santander"}"#, "line:fees.bank@br_santander"),
+        (#"{"description":"ESTORNO TARIFA PACOTE SERVICOS","amount":30,"account":"Santander"}"#, "line:fees.bank@br_santander"),
+        (#"{"description":"IOF COMPRA INTERNACIONAL","amount":-1.23,"account":"Nubank"}"#, "line:taxes.iof@iof"),
+    ])
+    func aBankLineStatesItsIdentity(row: String, key: String) {
+        let context = Fixture.pipeline.identified(Fixture.pipeline.context(Fixture.transaction(row)))
+        #expect(context.identity?.key == key, "\(row)")
+        let proposal = BankLineResolver().propose(context)
+        #expect(proposal?.identity?.key == key, "\(row)")
+    }
+
+    /// A biller's wording that yields to the payee it names (`CONTA TELEFONE` beside a brand) is the payee's line,
+    /// as the category is: the identity is the brand, not every telephone bill (`line:home.telecom`).
+    @Test func aLineThatYieldsToItsPayeeIsThePayees() {
+        let row = Fixture.transaction(#"{"description":"CONTA TELEFONE VIVO FIXO","amount":-99.99,"account":"Bradesco"}"#)
+        let context = Fixture.pipeline.identified(Fixture.pipeline.context(row))
+        #expect(context.identity?.key == "brand:vivo")
+        #expect(BankLineResolver().propose(context)?.identity == nil)
+    }
+}
