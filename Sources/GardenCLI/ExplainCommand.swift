@@ -32,6 +32,8 @@ enum ExplainCommand: Command {
         let resolution = session.pipeline.resolve(context)
         // With --id, the row's links as the ledger keeps them (garden link).
         let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
+        // With --id, what the ledger holds beside what garden decides now.
+        let comparison = try recorded.map { try RecordedComparison($0.0, now: resolution, store: session.store!, taxonomy: session.catalog.taxonomy) }
         if options.flag("--json") {
             var w = JSONWriter()
             ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
@@ -48,10 +50,17 @@ enum ExplainCommand: Command {
                     w.bytes = out
                 }
             }
+            if let comparison {
+                var out: [UInt8] = []
+                JSONSplice.replacingMember("ledger", in: try JSONScanner.parse(w.bytes), with: comparison.json, into: &out)
+                w.bytes = out
+            }
             env.stdout.write(w.bytes + [0x0A])
             return Exit.ok
         }
-        env.stdout.write(text(resolution, context, session, language) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+        var explained = text(resolution, context, session, language)
+        if let comparison, let end = explained.firstIndex(of: "\n") { explained.insert(contentsOf: comparison.header, at: explained.index(after: end)) }
+        env.stdout.write(explained + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
         return Exit.ok
     }
 

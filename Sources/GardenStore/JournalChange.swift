@@ -4,6 +4,8 @@
 public enum JournalChange: Equatable, Sendable {
     /// A ledger row's resolution.
     case ledger(rowID: String)
+    /// A whole ledger row: its input line and every column (`garden row delete`, `garden row correct`).
+    case ledgerRow(rowID: String)
     /// A row's manual override.
     case override(rowID: String)
     /// Merchant memory for one merchant identity, direction and category.
@@ -33,6 +35,7 @@ public enum JournalChange: Equatable, Sendable {
     var stored: (table: String, key: String) {
         switch self {
         case .ledger(let rowID): ("ledger", rowID)
+        case .ledgerRow(let rowID): ("ledger_row", rowID)
         case .override(let rowID): ("overrides", rowID)
         case .memory(let key, let direction, let category): ("memory", [key, direction, category].joined(separator: "\t"))
         case .naiveBayesFeature(let feature, let category): ("nb_feature", feature + "\t" + category)
@@ -56,6 +59,7 @@ public enum JournalChange: Equatable, Sendable {
         let number = Int64(key)
         switch (table, parts.count, number) {
         case ("ledger", _, _): self = .ledger(rowID: key)
+        case ("ledger_row", _, _): self = .ledgerRow(rowID: key)
         case ("overrides", _, _): self = .override(rowID: key)
         case ("memory", 3, _): self = .memory(merchantKey: parts[0], direction: parts[1], category: parts[2])
         case ("nb_feature", 2, _): self = .naiveBayesFeature(feature: parts[0], category: parts[1])

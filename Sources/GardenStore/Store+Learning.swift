@@ -145,7 +145,9 @@ extension Store {
     /// because they changed meanwhile).
     /// - Returns: the journal id and the ids of rows skipped because they changed meanwhile.
     @discardableResult
-    public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String) throws -> (journal: Int64, skipped: [String]) {
+    /// - Parameter progress: told the rows written so far after each chunk.
+    public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String,
+                                      progress: ((Int) -> Void)? = nil) throws -> (journal: Int64, skipped: [String]) {
         var journal: Journal?
         var skipped: [String] = []
         var start = 0
@@ -166,6 +168,7 @@ extension Store {
                 }
             }
             start += Self.chunkSize
+            progress?(end)
         } while start < changes.count
         return (journal?.id ?? 0, skipped)
     }
