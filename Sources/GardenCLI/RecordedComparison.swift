@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenLinking
 import GardenStore
 
@@ -55,7 +58,7 @@ struct RecordedComparison {
     /// The lines `explain --id` prints first: when, how much and where; then what the ledger holds.
     var header: String {
         let i = entry.input
-        let amount = i.amount.map { MoneyText.display($0, currency: i.currency) } ?? "no amount"
+        let amount = i.amount.map { Money.display($0, currency: i.currency) } ?? "no amount"
         var out = "  recorded      \(entry.date ?? "no date"), \(amount), account \(i.account ?? "none")" + (recordedAt.map { " (recorded \($0))" } ?? "") + "\n"
         let r = entry.resolution
         out += "  in the ledger \(r.category) \"\(r.categoryName)\" \(r.confidence) from \(r.source)"

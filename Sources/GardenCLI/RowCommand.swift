@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenStore
 
 /// `garden row delete ID...` and `garden row correct ID [--date D] [--amount A] [--description T] [--memo M]

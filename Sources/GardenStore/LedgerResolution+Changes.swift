@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 extension LedgerResolution {
     /// One field that differs between two resolutions: its name as the `transactions` view names it and

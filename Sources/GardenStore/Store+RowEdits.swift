@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 extension Store {
     /// Deletes recorded rows, in one journaled transaction (`undo` puts them back exactly): each row's whole
