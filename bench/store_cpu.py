@@ -7,6 +7,7 @@ every row; prints rows per CPU second and the ledger's bytes a row, the median o
     python3 bench/store_cpu.py BEFORE_BINARY AFTER_BINARY      # LEDGER_ROWS (default 100,000), RUNS (default 3)
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -52,9 +53,12 @@ def main():
     with open(more, "wb") as f:
         subprocess.run(GEN + ["rows", str(ROWS // 10), "--seed", "5", "--first", str(ROWS)], stdout=f, check=True)
     results = {b: [] for b in binaries}
-    for _ in range(RUNS):
-        for binary in binaries:
-            results[binary].append(measure(binary, rows, more, tmp))
+    try:
+        for _ in range(RUNS):
+            for binary in binaries:
+                results[binary].append(measure(binary, rows, more, tmp))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     print("store operations in rows per CPU second (user + system), %s rows, median of %d interleaved runs, load %.1f" % (
         "{:,}".format(ROWS), RUNS, os.getloadavg()[0]))
     print("| measurement | " + " | ".join(binaries) + " |")

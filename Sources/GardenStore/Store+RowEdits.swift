@@ -1,5 +1,4 @@
 import GardenFoundation
-import GardenCatalog
 import GardenEngine
 
 extension Store {
