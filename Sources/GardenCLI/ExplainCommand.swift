@@ -80,7 +80,11 @@ enum ExplainCommand: Command {
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }
         out += ", \(r.merchant.confidence) from \(r.merchant.origin)\n"
-        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
+        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")"
+        if let identity = session.pipeline.identified(context).identity, identity.follows != nil {
+            out += " (printed as \(identity.ownKey), which follows it: garden merchants)"
+        }
+        out += "\n"
         out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySourceName)\n"
         if let budget = r.budget {
             let why: String
@@ -95,6 +99,7 @@ enum ExplainCommand: Command {
         }
         out += "  review        \(r.review ? "yes: " + r.reviewReasons.joined(separator: "; ") : "no")\n"
         out += precedence(r, threshold: session.pipeline.threshold)
+        out += ExplainLearning.corrections(r, context, session)
         let ranked = context.learned.classify(features: FeatureExtractor.features(context))
         if !ranked.isEmpty {
             out += "naive Bayes (the user's corrections), top \(ranked.count):\n"

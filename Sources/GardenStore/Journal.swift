@@ -145,6 +145,8 @@ extension Store {
             try restoreLinking(change, before)
         case .budget, .budgetMerchant, .setting:
             try restoreBudgets(change, image, existed: before != nil)
+        case .merchantLink(let key):
+            try restoreMerchantLink(key, image, existed: before != nil)
         }
     }
 

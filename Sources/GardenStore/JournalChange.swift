@@ -30,6 +30,8 @@ public enum JournalChange: Equatable, Sendable {
     case budgetMerchant(key: String)
     /// A setting (`cycle_start`).
     case setting(name: String)
+    /// A printed form merged into another merchant or split from a similar one (`garden merchants`).
+    case merchantLink(key: String)
 
     /// The stored form: the table's name and the key.
     var stored: (table: String, key: String) {
@@ -48,6 +50,7 @@ public enum JournalChange: Equatable, Sendable {
         case .budget(let id): ("user_budgets", id)
         case .budgetMerchant(let key): ("budget_merchants", key)
         case .setting(let name): ("settings", name)
+        case .merchantLink(let key): ("merchant_links", key)
         }
     }
 
@@ -72,6 +75,7 @@ public enum JournalChange: Equatable, Sendable {
         case ("user_budgets", _, _): self = .budget(id: key)
         case ("budget_merchants", _, _): self = .budgetMerchant(key: key)
         case ("settings", _, _): self = .setting(name: key)
+        case ("merchant_links", _, _): self = .merchantLink(key: key)
         default: throw .unknownJournalChange(table: table, key: key)
         }
     }
