@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
 import GardenEngine
+import GardenResolvers
 import GardenStore
 
 /// Gives a recorded row the budget a changed budget book picks for it (design notes §7: the row's

@@ -15,12 +15,12 @@ public enum FlowPolicy {
         public var stated: Flow?
         /// Reversal wording in the descriptor or an `ESTORNO` operation type.
         public var refundSignal: Bool
-        /// The category was set by hand (a manual override or a user rule: stage ``ResolverDescription/Stage/override``).
+        /// The category was set by a person (a manual override or a user rule: ``ProposalBasis/isSetByPerson``).
         public var setByHand: Bool
         /// The row is on a credit or debit card (by its payment method, format, wording or account); read for
         /// money in only.
         public var onCard: Bool
-        /// The category came from the brand catalog (a shop).
+        /// The category rests on a brand of the catalog (a shop: ``ProposalBasis/brand``).
         public var fromBrand: Bool
         /// The merchant's name, for the review reason.
         public var merchantName: String?

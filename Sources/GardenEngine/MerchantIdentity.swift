@@ -6,9 +6,9 @@ import GardenAnalysis
 /// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:uber`). It is the key of
 /// merchant memory and of the ledger's `merchant_key`, and the subject of the rules `teach` proposes.
 ///
-/// In order: a bank's own line (IOF, interest, fees, card bill: the line type, and the bank for its own
-/// business), a catalog brand
-/// (matched in the words, or by CNPJ root), a registry CNPJ root, else the merchant's distinguishing words —
+/// In order: the identity a match stage's proposal states (``Proposal/identity``; the bank-line resolver states
+/// a bank's own line: IOF, interest, fees, card bill, the line type and the bank for its own business), a
+/// catalog brand (matched in the words, or by CNPJ root), a registry CNPJ root, else the merchant's distinguishing words —
 /// the cleaned name without operation words, rails, legal suffixes (`Rules/identity_words.tsv`), numbers
 /// and trailing places. A leftover (a legal suffix, an operation word, a number, one word of under four
 /// letters) is no identity: nil, and then nothing is remembered and no rule is proposed.
@@ -98,11 +98,13 @@ public struct MerchantIdentity: Sendable, Hashable {
         return nil
     }
 
-    /// The identity of a row. `brand`: the brand the catalog stages resolved (the first brand among the
-    /// match-stage proposals), which knows more forms than a plain pattern match ("99*", a channel's head).
-    /// `person`: the match stages read the payee as a person, whose identity is their full name (``personName(_:_:)``).
-    public static func of(_ context: ResolutionContext, brand: String?, person: Bool = false) -> MerchantIdentity? {
-        if let line = ownBankLine(context) { return line }
+    /// The identity of a row. `stated`: the identity a match-stage proposal's evidence establishes
+    /// (``Proposal/identity``: a bank's own line), which comes first. `brand`: the brand the catalog stages
+    /// resolved (the first brand among the match-stage proposals), which knows more forms than a plain pattern
+    /// match ("99*", a channel's head). `person`: the match stages read the payee as a person, whose identity is
+    /// their full name (``personName(_:_:)``).
+    public static func of(_ context: ResolutionContext, stated: MerchantIdentity? = nil, brand: String?, person: Bool = false) -> MerchantIdentity? {
+        if let stated { return stated }
         if let brand, let index = context.catalog.brandByID[brand] { return ofBrand(context.catalog.brands[index], context) }
         if let index = context.counterparty.brand { return of(context.catalog.brands[index]) }
         if let (found, _) = context.matchedBrand { return ofBrand(found, context) }
@@ -128,46 +130,6 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// The identity of a catalog brand.
     public static func of(_ brand: Brand) -> MerchantIdentity {
         MerchantIdentity(.brand(id: brand.id, name: brand.identityName))
-    }
-
-    /// A line the bank prints about its own business (IOF, interest, a fee, the card bill): the line type
-    /// is the merchant. Transfers to people and lines naming a payee are not.
-    static func ownBankLine(_ context: ResolutionContext) -> MerchantIdentity? {
-        let catalog = context.catalog
-        func own(_ rule: LineRule) -> MerchantIdentity? {
-            switch rule.merchant {
-            case .account:
-                // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
-                // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
-                if let payee = namedPayee(context) { return payee }
-                let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
-                return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
-            case .none: return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: nil))
-            // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee,
-            // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's
-            // catalog brand when the line is what that brand always is (a DAS and a DARF are both
-            // `brand:receitafederal`), never a bank's or a wallet's, whose lines are many flows (Wells Fargo's
-            // ATM fee is not its card bill; Cash App's own top-up is not its P2P transfer).
-            case .named(let name, _):
-                if let brand = catalog.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
-                    return of(brand)
-                }
-                return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: nil))
-            case .keep: return nil
-            }
-        }
-        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type],
-           rule.direction == nil || context.direction == nil || rule.direction == context.direction {
-            return own(rule)
-        }
-        for (index, text) in context.descriptor.bankLineMatches {
-            let rule = catalog.bankLines[index]
-            if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
-            guard let identity = own(rule) else { return nil }
-            guard case .bankLine(let category, let bank, _) = identity.basis else { return identity }
-            return MerchantIdentity(.bankLine(category: category, bank: bank, wording: text))
-        }
-        return nil
     }
 
     /// The distinguishing words of a cleaned name, or nil when only leftovers remain: operation words, rails,

@@ -93,12 +93,14 @@ public struct Pipeline: Sendable {
     }
 
     /// Resolves an analyzed transaction. Resolvers that read the merchant identity propose after the
-    /// others, once the identity is known; the precedence is unchanged.
+    /// others, once the identity is known; the precedence is unchanged. A proposal that yields to a later one
+    /// (``Precedence/withdrawYielding(_:)``) is withdrawn before the decision.
     public func resolve(_ context: consuming ResolutionContext) -> Resolution {
         var (identified, proposals) = firstPhase(context, identify: needsIdentity)
         for index in resolvers.indices where readsIdentity[index] {
             proposals[index] = resolvers[index].propose(identified)
         }
+        Precedence.withdrawYielding(&proposals)
         return decide(identified, proposals)
     }
 
@@ -127,15 +129,18 @@ public struct Pipeline: Sendable {
             || catalog.budgets.assignsByMerchantKey
     }
 
-    /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand), or a
-    /// person's when a match stage read the payee as one.
+    /// The identity the match stages' evidence gives: the first identity a match-stage proposal states (a bank's
+    /// own line), the brand they proposed (the first match-stage merchant with a brand), or a person's when a
+    /// match stage read the payee as one.
     func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
+        var stated: MerchantIdentity?
         var brand: String?
         for index in resolvers.indices where stages[index] == .match {
-            if let id = proposals[index]?.merchant?.brandID { brand = id; break }
+            if stated == nil, let identity = proposals[index]?.identity { stated = identity }
+            if brand == nil, let id = proposals[index]?.merchant?.brandID { brand = id }
         }
         let person = resolvers.indices.contains { stages[$0] == .match && proposals[$0]?.merchant?.kind == .person }
-        var identity = MerchantIdentity.of(context, brand: brand, person: person)
+        var identity = MerchantIdentity.of(context, stated: stated, brand: brand, person: person)
         // A printed variant of a remembered merchant (or one the user merged) takes that merchant's key.
         if let found = identity, let followed = learned.merchantKey(following: found.ownKey, words: found.nameWords) { identity?.follows = followed }
         return identity
@@ -143,7 +148,8 @@ public struct Pipeline: Sendable {
 
     /// The resolution from every resolver's proposal (in precedence order): the category
     /// (``CategoryChoice``), the merchant (``MerchantChoice``), the flow (``FlowPolicy``), the review
-    /// reasons (``ReviewPolicy``), the budget (``BudgetBook``) and the trace.
+    /// reasons (``ReviewPolicy``), the budget (``BudgetBook``) and the trace. It reads what the proposals rest
+    /// on (``Proposal/basis``), never which resolver made them; the ids are only printed.
     func decide(_ context: ResolutionContext, _ proposals: [Proposal?]) -> Resolution {
         let t = context.transaction
         let choice = CategoryChoice.choose(proposals.lazy.map { $0?.category == nil ? nil : $0!.confidence }, threshold: threshold)
@@ -156,9 +162,9 @@ public struct Pipeline: Sendable {
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, category: winning?.category ?? Taxonomy.uncategorized,
                                             namesPublicBody: context.descriptor.namesPublicBody)
-        let bankLineDecided = decider == .bankLine && choice?.belowThreshold == false
+        let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
-        let flow = FlowPolicy.decide(flowFacts(context, winning, decider: choice.map { stages[$0.index] }, merchant: merchant.name, by: decider))
+        let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))
         if let reason = flow.reviewReason { reasons.append(reason) }
         if let reason = ReviewPolicy.rounded(t.amountRounded, currency: t.currency) { reasons.append(reason) }
         if let reason = ReviewPolicy.unsettled(t.status) { reasons.append(reason) }
@@ -171,20 +177,20 @@ public struct Pipeline: Sendable {
                           installment: t.installment ?? context.descriptor.installment, direction: context.direction, flow: flow.flow,
                           rowID: context.rowID, trace: trace, foldedName: context.descriptor.foldedName,
                           merchantKey: recordsMerchantKey ? MerchantKey.of(context) : nil,
-                          ruleID: decider == .userRule ? winning?.evidence.location : nil)
+                          ruleID: winning?.basis == .userRule ? winning?.evidence.location : nil)
     }
 
     /// The facts ``FlowPolicy`` decides on, read from the row and the deciding proposal.
-    func flowFacts(_ context: ResolutionContext, _ winning: Proposal?, decider stage: ResolverDescription.Stage?, merchant: String?,
-                   by decider: ResolverID?) -> FlowPolicy.Facts {
+    func flowFacts(_ context: ResolutionContext, _ winning: Proposal?, merchant: String?) -> FlowPolicy.Facts {
         let t = context.transaction
         let d = context.descriptor
         // Read only for money in (``FlowPolicy`` asks it of nothing else): the account lookup is not free.
         let onCard = context.direction == .in && (t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
             || d.method == .creditCard || d.method == .debitCard || catalog.isCardAccount(t.account))
         return FlowPolicy.Facts(direction: context.direction, category: winning?.category ?? Taxonomy.uncategorized, stated: winning?.flow,
-                                refundSignal: d.refundWording != nil || t.operationType == "ESTORNO", setByHand: stage == .override,
-                                onCard: onCard, fromBrand: decider == .brandCatalog, merchantName: merchant)
+                                refundSignal: d.refundWording != nil || t.operationType == "ESTORNO",
+                                setByHand: winning?.basis.isSetByPerson == true,
+                                onCard: onCard, fromBrand: winning?.basis == .brand, merchantName: merchant)
     }
 
     /// The merchant in ``MerchantChoice``'s order, with the intermediary and seller the unwrap stage gave.

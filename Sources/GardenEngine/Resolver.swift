@@ -14,7 +14,7 @@
 ///         examples: [.init(#"{"description":"X","mcc":"5812"}"#, category: "food.restaurants")])
 ///     func propose(_ context: ResolutionContext) -> Proposal? {
 ///         guard let code = context.transaction.mcc, let hit = context.catalog.mcc[code] else { return nil }
-///         return Proposal(category: hit.category, confidence: Confidence(perMille: 800),
+///         return Proposal(category: hit.category, confidence: Confidence(perMille: 800), basis: .statedCode,
 ///                         evidence: Evidence(matched: "mcc \(code)", location: hit.source.description))
 ///     }
 /// }

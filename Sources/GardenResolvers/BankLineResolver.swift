@@ -25,7 +25,9 @@ public struct BankLineResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         if let type = context.transaction.operationType, let rule = context.catalog.operationTypes[type], fits(rule, context.direction) {
-            return proposal(rule, matched: "operation type \(type)", context)
+            var found = proposal(rule, matched: "operation type \(type)", context)
+            found.identity = identity(of: rule, wording: nil, context)
+            return found
         }
         return lineRule(context) ?? publicBody(context) ?? transfer(context)
     }
@@ -47,10 +49,13 @@ public struct BankLineResolver: Resolver {
                let name = payee(after: text, in: context.descriptor.cleanedName),
                !Counterparty.namesABusiness(context.descriptor, catalog, country: BrandScope.country(of: context.transaction)),
                Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
-                return person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
-                                                              note: "a person's name after a P2P app"))
+                var found = person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
+                                                                   note: "a person's name after a P2P app"))
+                found.identity = identity(of: rule, wording: text, context)
+                return found
             }
             var found = proposal(rule, matched: text, context)
+            found.identity = identity(of: rule, wording: text, context)
             // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
             // and says the same ("CIELO VENDAS").
             if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ catalog.bankLines[$0.rule] })
@@ -83,7 +88,7 @@ public struct BankLineResolver: Resolver {
         if context.direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog), let name = context.descriptor.cleanedName {
             if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
-                return Proposal(category: CategoryID.government, confidence: confidence,
+                return Proposal(category: CategoryID.government, confidence: confidence, basis: .bankLine,
                                 merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
                                 evidence: Evidence(matched: name, location: "Rules/organisation_words.tsv", note: "a public body"))
             }
@@ -99,7 +104,7 @@ public struct BankLineResolver: Resolver {
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
         let name = cp.name ?? context.descriptor.cleanedName
         if context.learned.isAccountHolder(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
-            return Proposal(category: CategoryID.transferToSelf, confidence: Confidence(perMille: 900),
+            return Proposal(category: CategoryID.transferToSelf, confidence: Confidence(perMille: 900), basis: .bankLine,
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
                             evidence: Evidence(matched: cp.cpfMask ?? name ?? "", location: "garden me", note: "the holder's own account"))
         }
@@ -109,7 +114,7 @@ public struct BankLineResolver: Resolver {
                                    note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
         }
         if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
-            return Proposal(category: CategoryID.unexplainedIncome, confidence: Confidence(perMille: 650), flow: .income,
+            return Proposal(category: CategoryID.unexplainedIncome, confidence: Confidence(perMille: 650), basis: .bankLine, flow: .income,
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
                                                note: "money in from a company"))
         }
@@ -117,7 +122,7 @@ public struct BankLineResolver: Resolver {
         if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog),
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
            !catalog.organisationWords.contains(TextFold.fold(name)) {
-            return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500),
+            return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500), basis: .bankLine,
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
                             evidence: Evidence(matched: name, location: "counterparty", note: "one word left in a transfer line"))
         }
@@ -126,7 +131,7 @@ public struct BankLineResolver: Resolver {
 
     /// A transfer to (or from) a person, who is the payee.
     private func person(_ name: String, _ confidence: Confidence, _ evidence: Evidence) -> Proposal {
-        Proposal(category: CategoryID.transferToPerson, confidence: confidence,
+        Proposal(category: CategoryID.transferToPerson, confidence: confidence, basis: .bankLine,
                  merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer, evidence: evidence)
     }
 
@@ -175,7 +180,7 @@ public struct BankLineResolver: Resolver {
         case .named(let name, let kind):
             merchant = MerchantCandidate(name: name, kind: kind, confidence: rule.confidence)
         }
-        return Proposal(category: rule.category, confidence: rule.confidence, merchant: merchant, flow: rule.flow,
+        return Proposal(category: rule.category, confidence: rule.confidence, basis: .bankLine, merchant: merchant, flow: rule.flow,
                         evidence: Evidence(matched: matched, location: rule.source.description))
     }
 }

@@ -92,7 +92,7 @@ public struct BrandCatalogResolver: Resolver {
         let category = processor.category ?? headBrand?.category ?? CategoryID.marketplace
         let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != CategoryID.marketplace
         let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
-        return Proposal(category: category, confidence: level,
+        return Proposal(category: category, confidence: level, basis: .brand,
                         merchant: MerchantCandidate(name: headBrand?.name ?? processor.name, kind: headBrand?.kind ?? .online,
                                                     brandID: headBrand?.id, confidence: Confidence(perMille: 900)),
                         reviewReason: ambiguous ? "\(processor.name) sells everything: the category depends on what was bought" : nil,
@@ -109,7 +109,7 @@ public struct BrandCatalogResolver: Resolver {
             merchant = MerchantCandidate(name: d.cleanedName ?? processor.name, kind: d.cleanedName == nil ? .online : .local,
                                          confidence: Confidence(perMille: 700))
         }
-        return Proposal(category: category, confidence: Confidence(perMille: 900), merchant: merchant,
+        return Proposal(category: category, confidence: Confidence(perMille: 900), basis: .brand, merchant: merchant,
                         evidence: evidence(processor, note: found.map { "merchant \($0.brand.name) (\($0.brand.source))" }))
     }
 
@@ -119,16 +119,16 @@ public struct BrandCatalogResolver: Resolver {
     static func wrapperAlone(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
         if let own = ownProduct(processor, context) { return own }
         if processor.billsForItself, let category = processor.category, context.descriptor.cleanedName == nil {
-            return Proposal(category: category, confidence: Confidence(perMille: 800),
+            return Proposal(category: category, confidence: Confidence(perMille: 800), basis: .brand,
                             merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
                             evidence: evidence(processor))
         }
         if processor.role == .processor || processor.role == .wallet, let category = processor.category {
-            return Proposal(category: category, confidence: Confidence(perMille: 650),
+            return Proposal(category: category, confidence: Confidence(perMille: 650), basis: .brand,
                             evidence: evidence(processor, note: "\(processor.name) serves one trade"))
         }
         if processor.ambiguous, context.counterparty.cnpj == nil {
-            return Proposal(category: nil, confidence: .zero, reviewReason: ambiguousWrapper(processor), evidence: evidence(processor))
+            return Proposal(category: nil, confidence: .zero, basis: .brand, reviewReason: ambiguousWrapper(processor), evidence: evidence(processor))
         }
         return nil
     }
@@ -161,7 +161,7 @@ public struct BrandCatalogResolver: Resolver {
                 && !found.matched.contains(entry.text)
         }
         guard clash else { return nil }
-        return Proposal(category: found.brand.category, confidence: Confidence(perMille: 450),
+        return Proposal(category: found.brand.category, confidence: Confidence(perMille: 450), basis: .brand,
                         merchant: MerchantCandidate(name: context.descriptor.cleanedName ?? found.brand.name, kind: .local, confidence: Confidence(perMille: 550)),
                         reviewReason: "\"\(found.matched)\" may be part of a shop's name (\(found.brand.name)?)",
                         evidence: Evidence(matched: found.matched, location: found.location, note: "short brand name beside other trade words"))
@@ -172,7 +172,7 @@ public struct BrandCatalogResolver: Resolver {
         let d = context.descriptor
         guard context.direction != .in,
               paysABill(folded: String(decoding: d.text.folded, as: UTF8.self), cleaned: d.foldedName, brandWords: found.matched) else { return nil }
-        return Proposal(category: CategoryID.cardPayment, confidence: Confidence(perMille: 750),
+        return Proposal(category: CategoryID.cardPayment, confidence: Confidence(perMille: 750), basis: .brand,
                         merchant: MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence),
                         flow: .transfer, evidence: Evidence(matched: found.matched, location: found.location, note: "a payment to a bank or card issuer"))
     }
@@ -206,7 +206,7 @@ public struct BrandCatalogResolver: Resolver {
         let namesABrand = context.matchedBrand.map { $0.match.length > 5 } ?? false
         let wrapperFlag = processor.flatMap { $0.ambiguous && context.counterparty.cnpj == nil && !namesABrand ? ambiguousWrapper($0) : nil }
         let reviewReason = wrapperFlag ?? ambiguousBrand
-        return Proposal(category: brand.category, confidence: confidence,
+        return Proposal(category: brand.category, confidence: confidence, basis: .brand,
                         merchant: MerchantCandidate(name: brand.name, kind: brand.kind, brandID: brand.id, confidence: max(confidence, Confidence(perMille: 750))),
                         reviewReason: reviewReason, evidence: Evidence(matched: found.matched, location: found.location))
     }

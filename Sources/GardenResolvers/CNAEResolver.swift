@@ -17,7 +17,7 @@ public struct CNAEResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let code = context.transaction.cnae, let hit = context.catalog.cnae.lookup(code) else { return nil }
-        return Proposal(category: hit.category, confidence: Confidence(perMille: 850),
+        return Proposal(category: hit.category, confidence: Confidence(perMille: 850), basis: .statedCode,
                         evidence: Evidence(matched: "cnae \(code) → \(hit.code)", location: hit.source.description, note: hit.label))
     }
 }

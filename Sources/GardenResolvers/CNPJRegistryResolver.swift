@@ -50,8 +50,8 @@ public struct CNPJRegistryResolver: Resolver {
         // A company the Receita lists as closed (baixada), null, suspended or unfit is still who it was,
         // but a payment to it is worth a look (an old CNPJ reused on a boleto, a stale registry).
         let reason = found.status.flatMap { $0 == .active ? nil : "the registry lists CNPJ \(cnpj.formatted) as \($0.word)" }
-        guard let mapping else { return Proposal(category: nil, confidence: .zero, merchant: merchant, reviewReason: reason, evidence: evidence) }
-        return Proposal(category: mapping.category, confidence: Confidence(perMille: 850), merchant: merchant, reviewReason: reason, evidence: evidence)
+        guard let mapping else { return Proposal(category: nil, confidence: .zero, basis: .registry, merchant: merchant, reviewReason: reason, evidence: evidence) }
+        return Proposal(category: mapping.category, confidence: Confidence(perMille: 850), basis: .registry, merchant: merchant, reviewReason: reason, evidence: evidence)
     }
 
     /// Whether a code's class (first 5 digits) is in the CNAE 2.3 tree: the registry's `8888888`

@@ -26,7 +26,8 @@ public struct KeywordResolver: Resolver {
     static let segments: [Character: String] = ["1": "taxes.government", "2": "home.utilities", "3": "home.utilities",
                                                 "4": "home.telecom", "5": "taxes.government", "7": "taxes.government"]
 
-    /// Trade words at or above this grade decide alone (curated head nouns and bank abbreviations).
+    /// Trade words at or above this grade decide alone (curated head nouns and bank abbreviations); a proposal at
+    /// this confidence or more is ``Proposal/decisive``.
     static let decisive = Confidence(perMille: 750)
 
     /// Weak evidence that agrees adds up, short of deciding: each other weak word (not a hint) of the same
@@ -43,13 +44,6 @@ public struct KeywordResolver: Resolver {
             return other.category == rule.category && !other.hint && match.text != text && !text.contains(match.text) && !match.text.contains(text) ? match.text : nil
         })
         return max(0, min(others.count * supportStep, 2 * supportStep, supportCap - rule.confidence.perMille))
-    }
-
-    /// Whether a trade head noun decides the row (a proposal at ``decisive`` or more): naive Bayes, which the
-    /// precedence consults first, abstains then.
-    public static func decides(_ context: ResolutionContext) -> Bool {
-        guard let proposal = KeywordResolver().propose(context) else { return false }
-        return proposal.confidence >= decisive
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
@@ -76,19 +70,21 @@ public struct KeywordResolver: Resolver {
             let firm = payee && base >= 500
             let confidence = Confidence(perMille: firm ? min(950, base + 150) : base)
             // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
-            let decisive = best.rule.confidence >= Self.decisive
+            let headNoun = best.rule.confidence >= Self.decisive
             // A counterparty's own name (a Pix or TED) stays the better name.
             let merchant = context.descriptor.cleanedName.flatMap { name in
-                decisive && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: confidence) : nil
+                headNoun && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: confidence) : nil
             }
-            return Proposal(category: best.rule.category, confidence: confidence, merchant: merchant,
+            // At ``decisive`` or more the trade word settles the row: a model of the user's corrections gives way to it.
+            return Proposal(category: best.rule.category, confidence: confidence, basis: .tradeWord, decisive: confidence >= Self.decisive,
+                            merchant: merchant,
                             evidence: Evidence(matched: best.text, location: best.rule.source.description,
                                                note: firm ? "a trade word in a payee's registered name" : nil))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {
             let segment = barcode[barcode.index(after: barcode.startIndex)]
             if let category = Self.segments[segment] {
-                return Proposal(category: category, confidence: Confidence(perMille: 500),
+                return Proposal(category: category, confidence: Confidence(perMille: 500), basis: .tradeWord,
                                 evidence: Evidence(matched: "boleto segment \(segment)", location: "FEBRABAN collection layout"))
             }
         }

@@ -16,7 +16,7 @@ public struct MCCResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let code = context.transaction.mcc, let hit = context.catalog.mcc[code] else { return nil }
-        return Proposal(category: hit.category, confidence: Confidence(perMille: 800),
+        return Proposal(category: hit.category, confidence: Confidence(perMille: 800), basis: .statedCode,
                         evidence: Evidence(matched: "mcc \(hit.code)", location: hit.source.description, note: hit.label))
     }
 }

@@ -15,7 +15,7 @@ public struct ManualOverrideResolver: Resolver {
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let set = context.learned.override(rowID: context.rowID) else { return nil }
         let merchant = set.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: .certain) }
-        return Proposal(category: set.category, confidence: .certain, merchant: merchant, budget: set.budget, review: false,
+        return Proposal(category: set.category, confidence: .certain, basis: .setByHand, merchant: merchant, budget: set.budget, review: false,
                         evidence: Evidence(matched: "row \(context.rowID)", location: set.origin))
     }
 }

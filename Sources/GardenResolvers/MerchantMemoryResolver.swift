@@ -45,7 +45,7 @@ public struct MerchantMemoryResolver: Resolver {
         // Before enough consistent corrections memory is evidence below the acceptance threshold.
         let confidence = Confidence(perMille: strong ? 950 : 550)
         let merchant = memory.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) }
-        return Proposal(category: memory.category, confidence: confidence, merchant: merchant,
+        return Proposal(category: memory.category, confidence: confidence, basis: .memory, merchant: merchant,
                         evidence: Evidence(matched: key, location: memory.origin,
                                            note: "\(memory.consistentCorrections) consistent correction(s)"))
     }

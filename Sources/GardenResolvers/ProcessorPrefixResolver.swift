@@ -33,7 +33,7 @@ public struct ProcessorPrefixResolver: Resolver {
                         : MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 700))
         }
         let role = marketplace ? "marketplace \(processor.name)" : "\(processor.role.rawValue) \(processor.name)"
-        return Proposal(category: nil, confidence: merchant?.confidence ?? Confidence(perMille: 700), merchant: merchant,
+        return Proposal(category: nil, confidence: merchant?.confidence ?? Confidence(perMille: 700), basis: .paymentWrapper, merchant: merchant,
                         evidence: Evidence(matched: processor.prefixes.first ?? processor.name, location: processor.source.description,
                                            note: d.seller.map { "\(role), seller \($0)" } ?? role),
                         wrapper: PaymentWrapper(intermediary: marketplace ? nil : processor.name, seller: d.seller))

@@ -20,7 +20,7 @@ public struct ProviderCategoryResolver: Resolver {
         let t = context.transaction
         guard t.providerCategoryID != nil || t.providerCategoryName != nil,
               let hit = context.catalog.providerCategories.lookup(id: t.providerCategoryID, name: t.providerCategoryName) else { return nil }
-        return Proposal(category: hit.category, confidence: Confidence(perMille: 700),
+        return Proposal(category: hit.category, confidence: Confidence(perMille: 700), basis: .statedCode,
                         evidence: Evidence(matched: "provider category \(t.providerCategoryID ?? t.providerCategoryName ?? "")",
                                            location: hit.source.description, note: hit.label))
     }

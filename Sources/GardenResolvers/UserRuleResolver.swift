@@ -53,7 +53,7 @@ public struct UserRuleResolver: Resolver {
             catalog.brand(named: name).map { MerchantCandidate(name: $0.name, kind: $0.kind, brandID: $0.id, confidence: .certain) }
                 ?? MerchantCandidate(name: name, kind: .local, confidence: .certain)
         }
-        return Proposal(category: rule.category, confidence: .certain, merchant: merchant, budget: rule.budget, review: review,
+        return Proposal(category: rule.category, confidence: .certain, basis: .userRule, merchant: merchant, budget: rule.budget, review: review,
                         evidence: Evidence(matched: rule.text, location: rule.id))
     }
 

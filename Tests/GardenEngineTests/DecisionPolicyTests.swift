@@ -125,8 +125,8 @@ struct DecisionPolicyTests {
     }
 
     @Test func flagsWithoutACategoryAreAddedOnce() {
-        let flag = Proposal(category: nil, confidence: Self.c(0), reviewReason: "MP* without a document", evidence: Evidence(matched: "MP*", location: "x"))
-        let rule = Proposal(category: nil, confidence: Self.c(0), review: true, evidence: Evidence(matched: "", location: "r3"))
+        let flag = Proposal(category: nil, confidence: Self.c(0), basis: .brand, reviewReason: "MP* without a document", evidence: Evidence(matched: "MP*", location: "x"))
+        let rule = Proposal(category: nil, confidence: Self.c(0), basis: .userRule, review: true, evidence: Evidence(matched: "", location: "r3"))
         var reasons = ["MP* without a document"]
         ReviewPolicy.addFlags(of: [flag, nil, rule], to: &reasons)
         #expect(reasons == ["MP* without a document", "flagged by rule r3"])
@@ -136,7 +136,7 @@ struct DecisionPolicyTests {
 
     @Test func theTraceSaysWhyEachProposalWasNotTaken() {
         let p = { (category: String?, perMille: Int) in
-            Proposal(category: category, confidence: Self.c(perMille), evidence: Evidence(matched: "", location: ""))
+            Proposal(category: category, confidence: Self.c(perMille), basis: .tradeWord, evidence: Evidence(matched: "", location: ""))
         }
         let proposals: [Proposal?] = [nil, p(nil, 700), p("a", 500), p("b", 800), p("c", 900)]
         let ids: [ResolverID] = ["r0", "r1", "r2", "r3", "r4"]

@@ -32,7 +32,7 @@ struct ToyWordResolver: Resolver {
     func propose(_ context: ResolutionContext) -> Proposal? {
         for word in context.descriptor.foldedName.split(separator: " ") {
             guard let hit = Self.words[String(word)] else { continue }
-            return Proposal(category: hit.category, confidence: Confidence(perMille: 700),
+            return Proposal(category: hit.category, confidence: Confidence(perMille: 700), basis: .tradeWord,
                             evidence: Evidence(matched: String(word), location: hit.location.description))
         }
         return nil

@@ -1,0 +1,35 @@
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+
+extension BankLineResolver {
+    /// The merchant identity a line rule establishes (``Proposal/identity``), when the line is the bank's own
+    /// business (IOF, interest, a fee, the card bill): the line type is the merchant, with the bank for its own
+    /// business and the `wording` matched (nil for an operation type). A line that keeps the payee it names
+    /// (`keep`) establishes none, nor does an account line that names a payee besides the bank.
+    func identity(of rule: LineRule, wording: String?, _ context: ResolutionContext) -> MerchantIdentity? {
+        let catalog = context.catalog
+        switch rule.merchant {
+        case .account:
+            // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
+            // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
+            if let payee = MerchantIdentity.namedPayee(context) { return payee }
+            let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
+            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording))
+        case .none:
+            return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording))
+        // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee, whatever else
+        // the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's catalog brand when the
+        // line is what that brand always is (a DAS and a DARF are both `brand:receitafederal`), never a bank's or a
+        // wallet's, whose lines are many flows (Wells Fargo's ATM fee is not its card bill; Cash App's own top-up
+        // is not its P2P transfer).
+        case .named(let name, _):
+            if let brand = catalog.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
+                return MerchantIdentity.of(brand)
+            }
+            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording))
+        case .keep:
+            return nil
+        }
+    }
+}
