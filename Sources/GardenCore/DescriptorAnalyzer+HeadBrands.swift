@@ -35,10 +35,14 @@ extension DescriptorAnalyzer {
 
     /// Whether the words `next..<end` are store furniture: none (what followed, a place or a phone, was
     /// cleaned away, or the name is the brand alone), a store number within ``wordsBeforeStoreNumber`` + 1
-    /// words, or only a place with its state or country codes.
+    /// words (none of them a trade word), or only a place with its state or country codes.
     private func furnitureFollows(_ next: Int, _ end: Int, _ merchant: TokenizedText, country: String?) -> Bool {
         guard next < end else { return true }
-        if (next..<min(end, next + Self.wordsBeforeStoreNumber + 1)).contains(where: { merchant.tokens[$0].isNumber }) { return true }
+        // A store number after at most one branch word; a trade word there makes it a shop's own name
+        // (`ALPINE TIRES 0042` is a tyre shop, not the Alpine chain).
+        let window = next..<min(end, next + Self.wordsBeforeStoreNumber + 1)
+        if let number = window.first(where: { merchant.tokens[$0].isNumber }),
+           !(next..<number).contains(where: { catalog.tradeWords.contains(merchant.word($0)) }) { return true }
         var words = (next..<end).filter { !merchant.tokens[$0].isNumber }.map { merchant.word($0) }
         while let last = words.last, catalog.places.isCode(last, country: country) { words.removeLast() }
         return words.isEmpty || catalog.places.cities.contains(words.joined(separator: " "))
