@@ -1,7 +1,11 @@
 // swift-tools-version: 6.0
 // garden: merchant resolution and categorization of bank transaction descriptors.
-// No outside packages: SQLite and ICU are bound through the two small C targets below.
+// No outside packages: SQLite, zlib and ICU are bound through the three small C targets below.
 import PackageDescription
+
+/// Release builds optimise across garden's modules (generics specialised, small functions inlined across
+/// module boundaries), so splitting a module into the parts it is costs the row path nothing.
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
     name: "garden",
@@ -20,44 +24,73 @@ let package = Package(
             path: "Sources/CTextFold",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
+        // Plain values and formats: money, documents, dates, folded text, JSON, TSV.
+        .target(name: "GardenFoundation", dependencies: ["CTextFold"], path: "Sources/GardenFoundation", swiftSettings: crossModule),
+        // The knowledge garden ships, read from its data files into one compiled image.
         .target(
-            name: "GardenCore",
-            dependencies: ["CTextFold"],
-            path: "Sources/GardenCore",
-            resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")]
+            name: "GardenCatalog",
+            dependencies: ["GardenFoundation"],
+            path: "Sources/GardenCatalog",
+            resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")],
+            swiftSettings: crossModule
         ),
-        .target(name: "GardenResolvers", dependencies: ["GardenCore"], path: "Sources/GardenResolvers"),
-        // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
-        .target(name: "GardenTradeNames", dependencies: ["CZlib"], path: "Sources/GardenTradeNames"),
+        // Reading one descriptor into the facts resolvers work from.
+        .target(name: "GardenAnalysis", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenAnalysis", swiftSettings: crossModule),
+        // The Resolver protocol, the pipeline that runs the precedence, and the decision over proposals.
+        .target(name: "GardenEngine", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Sources/GardenEngine", swiftSettings: crossModule),
+        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine"],
+                path: "Sources/GardenResolvers", swiftSettings: crossModule),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
-        .target(name: "GardenLinking", dependencies: ["GardenCore"], path: "Sources/GardenLinking"),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenCore", "GardenLinking"], path: "Sources/GardenStore"),
-        .target(name: "GardenImport", dependencies: ["GardenCore"], path: "Sources/GardenImport"),
+        .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),
+        // SHA-256 and HMAC, and a zip reader inflating with zlib.
+        .target(name: "GardenCodecs", dependencies: ["CZlib"], path: "Sources/GardenCodecs", swiftSettings: crossModule),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs"],
+                path: "Sources/GardenStore", swiftSettings: crossModule),
+        // The Receita Federal company registry: imported into a database of its own, looked up by CNPJ.
+        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore"],
+                path: "Sources/GardenRegistry", swiftSettings: crossModule),
+        // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
+        .target(name: "GardenTradeNames", dependencies: ["CZlib"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
-        .target(name: "GardenReport", dependencies: ["GardenCore", "GardenLinking", "GardenStore"], path: "Sources/GardenReport"),
-        .target(name: "GardenCLI", dependencies: ["GardenCore", "GardenResolvers", "GardenStore", "GardenImport", "GardenLinking", "GardenReport"], path: "Sources/GardenCLI"),
-        .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden"),
-        .testTarget(name: "GardenCoreTests", dependencies: ["GardenCore"], path: "Tests/GardenCoreTests", exclude: ["Fixtures"]),
+        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore"], path: "Sources/GardenReport",
+                swiftSettings: crossModule),
+        .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImport", swiftSettings: crossModule),
+        .target(
+            name: "GardenCLI",
+            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
+                           "GardenRegistry", "GardenImport", "GardenLinking", "GardenReport"],
+            path: "Sources/GardenCLI",
+            swiftSettings: crossModule
+        ),
+        .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden", swiftSettings: crossModule),
+        .testTarget(name: "GardenFoundationTests", dependencies: ["GardenFoundation"], path: "Tests/GardenFoundationTests", exclude: ["Fixtures"]),
+        // The catalog, its compiled image, and the analysis of descriptors over it.
+        .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
+        .testTarget(name: "GardenEngineTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Tests/GardenEngineTests"),
         .testTarget(
             name: "GardenResolversTests",
-            dependencies: ["GardenCore", "GardenResolvers"],
+            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers"],
             path: "Tests/GardenResolversTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GardenTradeNamesTests", dependencies: ["GardenTradeNames", "CZlib"], path: "Tests/GardenTradeNamesTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenCore"], path: "Tests/GardenLinkingTests"),
+        .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenFoundation", "GardenCatalog"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenImportTests",
-            dependencies: ["GardenImport", "GardenCore"],
+            dependencies: ["GardenImport", "GardenFoundation", "GardenCatalog"],
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GardenReportTests", dependencies: ["GardenReport", "GardenCore"], path: "Tests/GardenReportTests"),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenCore", "GardenLinking"], path: "Tests/GardenStoreTests", exclude: ["Fixtures"]),
+        .testTarget(name: "GardenReportTests", dependencies: ["GardenReport", "GardenFoundation", "GardenCatalog"], path: "Tests/GardenReportTests"),
+        .testTarget(name: "GardenCodecsTests", dependencies: ["GardenCodecs"], path: "Tests/GardenCodecsTests"),
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenFoundation", "GardenEngine", "GardenLinking"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenRegistryTests", dependencies: ["GardenRegistry", "GardenStore", "GardenFoundation", "GardenEngine"],
+                    path: "Tests/GardenRegistryTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenCore", "GardenStore", "GardenLinking"],
+            dependencies: ["GardenCLI", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
+                           "GardenRegistry", "GardenLinking"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures", "Golden"]
         ),

@@ -1,5 +1,8 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenLinking
 import GardenStore
 
@@ -20,7 +23,18 @@ final class BudgetLedger {
         self.store = store
         self.env = env
         self.installments = installments
-        reader = try LinkCommand.factsReader(store)
+        reader = try LinkCommand.factsReader(store, env, reading: true)
+    }
+
+    /// The store named by the options, opened to read (saying when rows wait for `garden link`), and the
+    /// catalog with its rules and the budgets the user set.
+    static func open(_ options: CommandLineOptions, _ env: Environment, installments: BudgetReport.Installments) throws -> (BudgetLedger, Catalog) {
+        let store = try LinkCommand.openStore(options, env, writing: false)
+        let pending = try store.unlinkedChanges()
+        if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
+        let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
+                                          userBudgets: try store.userBudgets())
+        return (try BudgetLedger(store: store, env: env, installments: installments), catalog)
     }
 
     /// The cycle's report (``BudgetReport``), read once.

@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenImport
 import GardenLinking
 import GardenStore

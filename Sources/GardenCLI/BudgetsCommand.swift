@@ -1,6 +1,7 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
+import GardenCatalog
 
 /// `garden budgets --month YYYY-MM [--json] [--installments at-purchase] [--lang en] [--cycle-start N]`: the
 /// cycle's net cost per budget (``BudgetReport``) against the limits the user set (``BudgetPlan``): what is
@@ -60,13 +61,8 @@ enum BudgetsCommand: Command {
         let language = try CommandSupport.language(options)
         let mode = try installments(options)
         _ = try cycle(month, options, nil)
-        let store = try LinkCommand.openStore(options, env, writing: false)
-        let pending = try store.unlinkedChanges()
-        if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
-        let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
-                                          userBudgets: try store.userBudgets())
+        let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
         let cycle = try self.cycle(month, options, catalog.budgets)
-        let ledger = try BudgetLedger(store: store, env: env, installments: mode)
         let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: BudgetLedger.today(env))
         let output = BudgetsOutput(plan: plan, taxonomy: catalog.taxonomy, language: language)
         env.stdout.write(options.flag("--json") ? try output.json() + "\n" : try output.text())

@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenLinking
 
 /// What `garden budgets --month` prints of a ``BudgetPlan``: a table for people, or one JSON object (the
@@ -56,7 +59,7 @@ struct BudgetsOutput {
         var w = JSONWriter(capacity: 2048)
         func amount(_ key: String, _ value: Int64?, _ currency: String) {
             w.key(key)
-            if let value { w.raw(MoneyText.decimal(value, currency: currency)) } else { w.null() }
+            if let value { w.raw(Money.decimal(value, currency: currency)) } else { w.null() }
         }
         w.beginObject()
         w.member("month", report.month)

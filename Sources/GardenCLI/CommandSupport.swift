@@ -1,6 +1,8 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenLinking
 import GardenStore
+import GardenRegistry
 
 /// Error-to-exit-code mapping shared by the store commands.
 enum CommandSupport {
@@ -74,9 +76,10 @@ enum CommandSupport {
         error.isMissing ? Exit.noInput : Exit.config
     }
 
-    /// 75 for a store locked past the busy timeout, else 74.
+    /// 75 for a store locked past the busy timeout, 78 for a damaged one (as a file garden will not use),
+    /// else 74.
     static func exitCode(_ error: StoreError) -> Int32 {
-        error.isBusy ? Exit.busy : Exit.ioError
+        error.isBusy ? Exit.busy : error.isDamaged ? Exit.config : Exit.ioError
     }
 
     /// The exit code of a store failure that is not SQLite's: 74 I/O (a read-only store), 73 a store

@@ -1,5 +1,7 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 import GardenStore
 

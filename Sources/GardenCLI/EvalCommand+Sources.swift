@@ -1,4 +1,4 @@
-import GardenCore
+import GardenStore
 
 extension EvalCommand {
     /// One line per source (the dev set's `source` member; `-` when absent): rows, merchant, kind and

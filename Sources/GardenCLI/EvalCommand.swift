@@ -1,5 +1,7 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// `garden eval FILE`: resolves labelled rows (format of `../shared/dev/README.md`) without any store
 /// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 import GardenStore
 

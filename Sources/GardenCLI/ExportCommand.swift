@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenStore
 
 /// `garden export [--format jsonl|csv|hledger|beancount] [--month YYYY-MM] [--since DATE]`: the recorded

@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenStore
 
 /// `garden export --format hledger`: an hledger journal (hledger manual, "Journal"). Each row is one

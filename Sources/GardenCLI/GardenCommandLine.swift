@@ -1,4 +1,3 @@
-import GardenCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenImport
 
 /// `garden import FILE...`: bank and aggregator files in, canonical `resolve` input lines out (one per

@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenStore
 
 /// Gives a recorded row the budget a changed budget book picks for it (design notes §7: the row's

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// Turns resolved lines into ledger rows (`resolve --record`): the raw line without `resolution` and with

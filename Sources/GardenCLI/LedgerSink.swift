@@ -1,4 +1,3 @@
-import GardenCore
 import GardenStore
 
 /// Where `resolve --record` writes its rows: the store, in chunks (each its own short transaction), with

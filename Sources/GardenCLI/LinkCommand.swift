@@ -1,6 +1,6 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
 
 /// `garden link [--since DATE] [--dry-run]`: links the recorded rows (transfer pairs, refunds, IOF, racha
 /// suggestions, installment plans, recurring series). Only rows recorded or changed since the last run are
@@ -26,7 +26,7 @@ enum LinkCommand: Command {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
         let store = try openStore(options, env)
-        let outcome = try LinkBatch(store: store, reader: try factsReader(store)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+        let outcome = try LinkBatch(store: store, reader: try factsReader(store, env)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
         var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
             + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
         report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
@@ -57,8 +57,8 @@ enum LinkCommand: Command {
     }
 
     /// The facts reader with the holder's identities (`garden me`).
-    static func factsReader(_ store: Store) throws -> LinkFactsReader {
-        let learned = try StoreLearnedState(store: store)
+    static func factsReader(_ store: Store, _ env: Environment, reading: Bool = false) throws -> LinkFactsReader {
+        let learned = try Session.learnedState(store, recordsResolutions: !reading, env)
         return LinkFactsReader(isAccountHolder: { learned.isAccountHolder(name: $0, document: $1) }, holderAccounts: try store.identities().compactMap(\.account))
     }
 }

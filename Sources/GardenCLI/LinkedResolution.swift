@@ -1,6 +1,6 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
 
 /// A row's resolution as the ledger keeps it, with what linking adds: `links` (each link's id, kind,
 /// status and the other rows) and, for money out, `net_amount` (the amount plus the counting refunds,
@@ -27,7 +27,7 @@ enum LinkedResolution {
         if let amount = transaction.amount, amount.minorUnits < 0 {
             let net = NetAmount.of(rowID: row.rowID, amount: amount.minorUnits, links: links)
             out = []
-            JSONSplice.replacingMember("net_amount", in: try JSONScanner.parse(withLinks), with: Array(MoneyText.decimal(net, currency: amount.currency.code).utf8), into: &out)
+            JSONSplice.replacingMember("net_amount", in: try JSONScanner.parse(withLinks), with: Array(Money.decimal(net, currency: amount.currency.code).utf8), into: &out)
         }
         var w = JSONWriter(capacity: out.count + 64)
         w.beginObject()
@@ -49,7 +49,7 @@ enum LinkedResolution {
         }
         if let (_, transaction) = try? Session.transaction(row.raw), let amount = transaction.amount, amount.minorUnits < 0 {
             let net = NetAmount.of(rowID: row.rowID, amount: amount.minorUnits, links: links.map(\.link))
-            out += "net amount    \(MoneyText.display(net, currency: amount.currency.code)) (amount \(MoneyText.display(amount.minorUnits, currency: amount.currency.code)))\n"
+            out += "net amount    \(Money.display(net, currency: amount.currency.code)) (amount \(Money.display(amount.minorUnits, currency: amount.currency.code)))\n"
         }
         return out
     }

@@ -1,6 +1,6 @@
-import GardenCore
-import GardenLinking
+import GardenFoundation
 import GardenStore
+import GardenLinking
 
 /// `garden links [--kind K] [--json]`: the links found by `garden link`, one per line (id, kind, status,
 /// confidence, rows, evidence; `--json`: one object per line with the plan or series detail).
@@ -79,8 +79,8 @@ enum LinksCommand: Command {
             w.key("count"); w.int(plan.count)
             w.key("paid"); w.int(plan.paid)
             w.key("remaining"); w.int(plan.remaining)
-            w.key("remaining_amount"); w.raw(MoneyText.decimal(plan.remainingAmount, currency: plan.currency))
-            w.key("total_amount"); w.raw(MoneyText.decimal(plan.totalAmount, currency: plan.currency))
+            w.key("remaining_amount"); w.raw(Money.decimal(plan.remainingAmount, currency: plan.currency))
+            w.key("total_amount"); w.raw(Money.decimal(plan.totalAmount, currency: plan.currency))
             w.member("currency", plan.currency)
             w.key("missing"); w.beginArray()
             for missing in plan.missing { w.beginObject(); w.key("number"); w.int(missing.number); w.member("month", missing.month); w.endObject() }
@@ -91,8 +91,8 @@ enum LinksCommand: Command {
             w.key("series"); w.beginObject()
             w.member("period", series.period.rawValue)
             w.member("counterparty", series.counterparty)
-            w.key("typical_amount"); w.raw(MoneyText.decimal(series.typicalAmount, currency: series.currency))
-            w.key("last_amount"); w.raw(MoneyText.decimal(series.lastAmount, currency: series.currency))
+            w.key("typical_amount"); w.raw(Money.decimal(series.typicalAmount, currency: series.currency))
+            w.key("last_amount"); w.raw(Money.decimal(series.lastAmount, currency: series.currency))
             w.member("currency", series.currency)
             w.member("next_expected", series.nextExpected)
             w.member("change", series.change)

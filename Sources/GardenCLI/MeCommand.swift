@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 import GardenStore
 
 /// `garden me add --name NAME --document CPF|CNPJ --account ACCOUNT`: the holder's own names, documents

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// The store's learned state with one more override, for the resolution of a row just taught.
 struct OverlayLearnedState: LearnedState {

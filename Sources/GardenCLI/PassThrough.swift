@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// `resolve --passthrough`: parses each line as JSON and writes it back with an empty `resolution`,
 /// without resolving: the input/output limit of this design, which the benchmark compares against.

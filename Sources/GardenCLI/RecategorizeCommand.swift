@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
@@ -26,7 +27,7 @@ enum RecategorizeCommand: Command {
         if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
-        let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write)
+        let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write, recordsResolutions: !options.flag("--dry-run"))
         guard let store = session.store else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
         }

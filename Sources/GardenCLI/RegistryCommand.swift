@@ -1,6 +1,6 @@
 import Foundation
-import GardenCore
 import GardenStore
+import GardenRegistry
 
 /// `garden registry import PATH...` and `garden registry lookup CNPJ`: the Receita Federal company
 /// registry (Dados Abertos CNPJ), kept in a database of its own (``Session/registryPath(_:_:)``).

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenStore
 
 /// `garden registry lookup CNPJ`: the registry's record for one CNPJ and how `resolve` reads it.

@@ -1,5 +1,8 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 import GardenLinking
 import GardenReport
 import GardenStore
@@ -41,13 +44,9 @@ enum ReportCommand: Command {
         _ = try BudgetsCommand.cycle(month, options, nil)
         if options.flag("--force"), options.value("--out") == nil { throw CommandLineOptions.UsageError(description: "--force goes with --out FILE") }
         let target = try options.value("--out").map { try OutputFile(path: $0, replacing: options.flag("--force")) }
-        let store = try LinkCommand.openStore(options, env, writing: false)
-        let pending = try store.unlinkedChanges()
-        if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
-        let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
-                                          userBudgets: try store.userBudgets())
+        let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
+        let store = ledger.store
         let cycle = try BudgetsCommand.cycle(month, options, catalog.budgets)
-        let ledger = try BudgetLedger(store: store, env: env, installments: mode)
         let today = BudgetLedger.today(env)
         let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: today)
         let months = try (0..<count).reversed().map { try ledger.report(cycle.adding(-$0)) }

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenStore
 
 /// `garden resolve`: JSON lines in, JSON lines out, one output line per accepted input line, in order;
@@ -31,11 +32,12 @@ enum ResolveCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         if options.flag("--record") && options.flag("--read-only") { throw CommandLineOptions.UsageError(description: "--record writes the store; --read-only never does") }
         let language = try CommandSupport.language(options)
-        let session = try Session.open(env, options, access: options.flag("--record") ? .create : .read)
+        let session = try Session.open(env, options, access: options.flag("--record") ? .create : .read, recordsResolutions: options.flag("--record"))
         let catalog = session.catalog
         var pipeline = session.pipeline
         pipeline.recordsTrace = options.flag("--explain")
-        pipeline.recordsMerchantKey = options.flag("--record")
+        // --explain prints the identity beside the descriptor.
+        pipeline.recordsMerchantKey = options.flag("--record") || options.flag("--explain")
         var reader = TransactionReader()
         if let offset = options.value("--utc-offset") {
             guard let minutes = parseOffset(offset) else { throw CommandLineOptions.UsageError(description: "--utc-offset must look like -03:00, got \(offset)") }

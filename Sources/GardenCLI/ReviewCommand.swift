@@ -1,5 +1,6 @@
 import GardenLinking
 import GardenStore
+import GardenFoundation
 
 /// `garden review [--month YYYY-MM] [--since DATE] [--json] [--limit N]`: the rows flagged for review,
 /// grouped by merchant identity and direction (``ReviewQueue``), largest first: each group's count,
@@ -42,7 +43,7 @@ enum ReviewCommand: Command {
         guard !queue.groups.isEmpty else { return "nothing to review\n" }
         var out = "to review: \(queue.rows) row(s) in \(queue.groups.count) group(s), largest first\n"
         for (index, group) in shown.groups.enumerated() {
-            let totals = group.totals.map { MoneyText.display($0.minorUnits, currency: $0.currency) }.joined(separator: " + ")
+            let totals = group.totals.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: " + ")
             out += "\(index + 1). \(group.merchant ?? "(no merchant)")"
             out += " [\(group.identity ?? "no merchant identity")\(group.direction.map { ", " + $0 } ?? "")]: \(group.count) row(s)"
             out += totals.isEmpty ? "\n" : ", \(totals)\n"

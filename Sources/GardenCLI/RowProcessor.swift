@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// Turns one input line into one output line (the input's bytes with `resolution` set), or the
 /// reason the line is rejected. Pure: safe to call from several threads.

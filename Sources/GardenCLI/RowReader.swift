@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenImport
 
 /// The one reader of rows every command uses — `resolve` and `eval` lines, the row `explain` and `teach`
 /// read on stdin, the stored rows `recategorize`, `undo` and `teach` read back from the ledger — with one

@@ -1,4 +1,3 @@
-import GardenCore
 import GardenStore
 
 /// What a proposed rule would do to the recorded rows: how many other rows it matches, how many of them
@@ -10,6 +9,8 @@ struct RuleImpact {
     var sameMerchant = 0
     /// Rows of other merchants it would change.
     var otherMerchants = 0
+    /// A few changed rows of this merchant, for the user to judge.
+    var sameSample: [String] = []
     /// A few changed rows of other merchants, for the user to judge.
     var sample: [String] = []
     /// Whether the candidate rows were cut at ``limit``.
@@ -21,28 +22,28 @@ struct RuleImpact {
     /// Measures `proposal` for a correction of row `rowID` to `category` (and `merchant`).
     static func measure(_ proposal: RuleProposal, rowID: String, store: Store, category: String, merchant: String?) throws -> RuleImpact {
         var impact = RuleImpact()
-        let byKey = proposal.phrase == nil
-        let candidates = try store.impactCandidates(merchantKey: byKey ? proposal.merchantKey : nil, words: proposal.words, limit: limit)
+        // A rule with an identity condition (or about a brand or a document) matches rows of that identity only.
+        let byKey = proposal.phrase == nil || proposal.identityKey != nil
+        let candidates = try store.impactCandidates(merchantKey: byKey ? proposal.merchantKey : nil, words: byKey ? [] : proposal.words, limit: limit)
         impact.capped = candidates.count >= limit
         let phrase = proposal.phrase.map { Array((" " + $0 + " ").utf8) }
         let merchantNeedle = merchant.map { Array(("\"name\":" + RecategorizeCommand.quoted($0)).utf8) }
         let viaNeedle = proposal.intermediary.map { Array(("\"intermediary\":" + RecategorizeCommand.quoted($0)).utf8) }
         for row in candidates where row.rowID != rowID {
             if let phrase, !contains(Array((" " + row.folded + " ").utf8), phrase) { continue }
+            if let key = proposal.identityKey, row.merchantKey != key { continue }
             if let direction = proposal.direction, row.direction != direction.rawValue { continue }
             if let viaNeedle, !contains(Array(row.resolution.utf8), viaNeedle) { continue }
             impact.matched += 1
             let merchantChanges = merchantNeedle.map { !contains(Array(row.resolution.utf8), $0) } ?? false
             guard row.source != "manual_override", row.category != category || merchantChanges else { continue }
-            if row.merchantKey == proposal.merchantKey {
-                impact.sameMerchant += 1
-            } else {
-                impact.otherMerchants += 1
-                if impact.sample.count < 5, let raw = try store.ledgerRow(id: row.rowID)?.raw {
-                    let change = row.category != category ? "\(row.category) → \(category)" : category
-                    let renamed = merchantChanges ? ", merchant → \"\(merchant ?? "")\"" : ""
-                    impact.sample.append("\(row.rowID): \(change)\(renamed)  \(descriptor(raw))  (\(row.merchantKey ?? "no merchant"))")
-                }
+            let same = row.merchantKey == proposal.merchantKey
+            if same { impact.sameMerchant += 1 } else { impact.otherMerchants += 1 }
+            if (same ? impact.sameSample : impact.sample).count < 5, let raw = try store.ledgerRow(id: row.rowID)?.raw {
+                let change = row.category != category ? "\(row.category) → \(category)" : category
+                let renamed = merchantChanges ? ", merchant → \"\(merchant ?? "")\"" : ""
+                let line = "\(row.rowID): \(change)\(renamed)  \(descriptor(raw))  (\(row.merchantKey ?? "no merchant"))"
+                if same { impact.sameSample.append(line) } else { impact.sample.append(line) }
             }
         }
         return impact
@@ -55,7 +56,8 @@ struct RuleImpact {
             return "  it matches only the taught row among the recorded rows (the override already covers it); it would apply to future rows\n"
         }
         var out = "  it matches \(matched)\(more) other recorded row(s); it would change \(sameMerchant) of this merchant and \(otherMerchants) of other merchants"
-        out += sample.isEmpty ? "\n" : ", e.g.:\n" + sample.map { "    \($0)\n" }.joined()
+        out += sameSample.isEmpty && sample.isEmpty ? "\n" : ", e.g.:\n"
+        out += sameSample.map { "    this merchant:  \($0)\n" }.joined() + sample.map { "    other merchant: \($0)\n" }.joined()
         return out
     }
 

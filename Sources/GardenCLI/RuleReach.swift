@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// The rows `recategorize --rule` re-examines: a cheap test that holds for every row the rule can match.
 /// A text condition matches whole words, glued words ("PAG*PADARIAJOSE"), prefixes, the memo and the

@@ -1,5 +1,6 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenStore
 
 /// `garden rules list | add RULE | remove ID | lint | export | import FILE`: the user's rules, from rule
@@ -50,7 +51,11 @@ enum RulesCommand: Command {
         let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets, brandIDs: Set(catalog.brands.map(\.id)),
                                     processorIDs: Set(catalog.processors.map(\.id)))
         // Stored as the parser keeps it: a CPF in the rule is masked.
-        return try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line)).text
+        let rule = try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line))
+        if let why = rule.whyItNeverFires {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\(file):\(line): this rule can never fire: \(why); nothing added")
+        }
+        return rule.text
     }
 
     static func add(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
@@ -93,6 +98,7 @@ enum RulesCommand: Command {
         var findings: [String] = []
         var seen: [[UserRule.Condition]: UserRule] = [:]
         for rule in rules {
+            if let why = rule.whyItNeverFires { findings.append("never fires: \(rule.id): \(why)") }
             let key = rule.conditions.map(normalize)
             if let first = seen[key] {
                 if Set(first.actions) == Set(rule.actions) {
@@ -118,7 +124,7 @@ enum RulesCommand: Command {
             }
         }
         env.stdout.write(findings.isEmpty ? "\(rules.count) rule(s), no problems found\n" : findings.joined(separator: "\n") + "\n")
-        return findings.contains { $0.hasPrefix("duplicate") || $0.hasPrefix("conflict") } ? Exit.dataError : Exit.ok
+        return findings.contains { $0.hasPrefix("duplicate") || $0.hasPrefix("conflict") || $0.hasPrefix("never fires") } ? Exit.dataError : Exit.ok
     }
 
     static func normalize(_ condition: UserRule.Condition) -> UserRule.Condition {
@@ -152,9 +158,14 @@ enum RulesCommand: Command {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            do { texts.append(try validate(trimmed, session.catalog, file: file, line: index + 1)) } catch { errors.append("\(error)") }
+            do { texts.append(try validate(trimmed, session.catalog, file: file, line: index + 1)) } catch let failure as CommandSupport.Failure {
+                errors.append(failure.message)
+            } catch {
+                errors.append("\(error)")
+            }
         }
-        guard errors.isEmpty else { throw CommandSupport.Failure(code: Exit.config, message: errors.joined(separator: "\ngarden: ") + "\nnothing imported") }
+        // A rule file to import is input given to this command, as the rule of rules add is: bad input, 65.
+        guard errors.isEmpty else { throw CommandSupport.Failure(code: Exit.dataError, message: errors.joined(separator: "\ngarden: ") + "\nnothing imported") }
         let known = Set(session.catalog.userRules.map { $0.text })
         let duplicates = texts.filter { known.contains($0) }
         texts.removeAll { known.contains($0) }

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// An output that masks every CPF in what passes through it (``CPFScrubber``): what the store commands
 /// print (teach samples, explain, rule listings, the history) never shows a CPF, whatever the row,

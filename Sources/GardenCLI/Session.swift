@@ -1,7 +1,10 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 import GardenStore
+import GardenRegistry
 
 /// What a store-aware command works with: the store (when there is one), the catalog with the store's
 /// rules, and the pipeline reading the store's learned state.
@@ -48,14 +51,32 @@ struct Session {
     }
 
     /// Opens the session with the store opened for `access`; a missing store means garden as shipped.
-    static func open(_ env: Environment, _ options: CommandLineOptions, access: Access) throws -> Session {
+    /// `recordsResolutions`: the command writes what it resolves into the store (`resolve --record`, an applied
+    /// `recategorize`), so a missing identity key is refused rather than worked around (``learnedState(_:recordsResolutions:_:)``).
+    static func open(_ env: Environment, _ options: CommandLineOptions, access: Access, recordsResolutions: Bool = false) throws -> Session {
         let store = try store(env, options, access)
         let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
         let catalog = try env.loadCatalog(options, storedRules: stored, userBudgets: try store?.userBudgets() ?? UserBudgets())
-        let learned: any LearnedState = try store.map { try StoreLearnedState(store: $0) } ?? EmptyLearnedState()
+        // `--read-only` promises the live store's output exactly (a snapshot on a cluster): no key, no run.
+        let exact = recordsResolutions || options.flag("--read-only")
+        let learned: any LearnedState = try store.map { try learnedState($0, recordsResolutions: exact, env) } ?? EmptyLearnedState()
         var pipeline = try env.pipeline(catalog, options, learned: learned)
         pipeline.registry = try openRegistry(options, env)
         return Session(catalog: catalog, pipeline: pipeline, store: store)
+    }
+
+    /// The store's learned state. Without the identity key (a store copied without its `.key`) a command
+    /// still works, saying once that the holder's documents are not recognised; one that records what it
+    /// resolves (`recordsResolutions`: `resolve --record`, `recategorize`, `link`) is refused (78) before
+    /// it writes rows resolved without them.
+    static func learnedState(_ store: Store, recordsResolutions: Bool, _ env: Environment) throws -> StoreLearnedState {
+        let learned = try StoreLearnedState(store: store, allowingMissingKey: !recordsResolutions)
+        if learned.unrecognisedDocuments > 0 {
+            env.complain("the identity key \(store.path).key is missing (a store copied without it?): your \(learned.unrecognisedDocuments) "
+                + "document(s) in garden me list are not recognised, so a Pix or TED to them is not transfer.own; put the key back "
+                + "beside the store (copy it from where the store came from, or from a backup)")
+        }
+        return learned
     }
 
     /// Re-resolves ledger rows from their input with the store's state as it is now (read on the
@@ -66,7 +87,7 @@ struct Session {
         { rows in
             let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
                                               userBudgets: try store.userBudgets())
-            var pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store))
+            var pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store, allowingMissingKey: true))
             pipeline.registry = try openRegistry(options, env)
             let writer = ResolutionWriter(taxonomy: catalog.taxonomy)
             return rows.compactMap { row in

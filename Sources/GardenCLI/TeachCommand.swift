@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
+import Foundation
 import GardenResolvers
 import GardenStore
 
@@ -26,6 +28,15 @@ enum TeachCommand: Command {
         if let name = options.value("--merchant"), name.allSatisfy(\.isWhitespace) {
             throw CommandLineOptions.UsageError(description: "--merchant needs a name, got \"\(name)\"")
         }
+        if categoryText == "uncategorized" {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell, not a category "
+                + "to teach: give the category the row belongs to (garden categories lists them); garden undo takes back a correction")
+        }
+        // A row named by id needs the store it was recorded in: none is made for it (66, nothing created).
+        if options.value("--id") != nil, !FileManager.default.fileExists(atPath: Session.databasePath(options, env)) {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with "
+                + "garden resolve --record, or give the row on stdin instead of --id")
+        }
         // The stdin row is read before the store is made, so a usage error leaves nothing behind.
         let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil
         let session = try Session.open(env, options, access: .create)
@@ -38,13 +49,16 @@ enum TeachCommand: Command {
         let context = session.pipeline.identified(session.pipeline.context(transaction))
         // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
         let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
+        // Which identity learns the correction, or the row alone (a correction contradicting the bank's own line).
+        let scope = CorrectionScope.of(context, category: category)
+        let learns = scope.learns
         let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
-                                    merchantKey: MerchantKey.forCorrection(context, merchant: merchant, category: category),
+                                    merchantKey: learns ? MerchantKey.forCorrection(context, merchant: merchant, category: category) : nil,
                                     direction: context.direction?.rawValue ?? "any",
-                                    features: FeatureExtractor.features(context))
+                                    features: learns ? FeatureExtractor.features(context) : [])
         let origin = "taught \(env.clock.timestamp())"
         // A rule about the merchant, measured before anything changes.
-        let proposal = RuleProposal.make(context: context, category: category, merchant: merchant)
+        let proposal = learns ? RuleProposal.make(context: context, category: category, merchant: merchant) : nil
         let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant) }
         let apply = options.flag("--apply") || options.flag("--rule")
         let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
@@ -54,6 +68,10 @@ enum TeachCommand: Command {
         var report = "taught: row \(context.rowID) → \(category)"
         if let merchant { report += ", merchant \"\(merchant)\"" }
         report += " (manual override)\n"
+        if case .rowAlone(let reason) = scope {
+            env.stdout.write(report + "recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n")
+            return Exit.ok
+        }
         report += try memoryReport(correction, context, store: store)
         if let proposal, let impact {
             report += "proposed rule: \(proposal.text)\n" + impact.report

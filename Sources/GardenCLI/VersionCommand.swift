@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// `garden version`: the engine, the catalog (content fingerprint and counts) and the libraries.
 enum VersionCommand: Command {

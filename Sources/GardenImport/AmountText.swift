@@ -1,5 +1,5 @@
 import Foundation
-import GardenCore
+import GardenFoundation
 
 /// Reads the amounts bank files print, exactly, into ``Money``: `-1.234,56`, `- 2.815,88`, `"12,50"`,
 /// `-$7,971.39`, `+$327.49`, `R$ 10,00`, `(12.34)`, `R$ (5,00)`, `12.34-`, `50,00 D` / `50,00 C`, `-80`, `-33.3`.

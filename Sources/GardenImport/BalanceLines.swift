@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// Lines bank CSVs print that are not transactions: opening and closing balances and totals
 /// (`Saldo Anterior`, `S A L D O`, `Beginning balance as of 01/01/2024`, `Total`). Data:

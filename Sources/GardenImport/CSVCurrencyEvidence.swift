@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// The currency a CSV file states without a currency column: a symbol in its header or beside its
 /// amounts (`Valor (R$)`, `€ 5,00`: `Rules/import_currency_symbols.tsv`) or an ISO 4217 code in a money

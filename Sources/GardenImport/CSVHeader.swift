@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Header cells as dialect and synonym data write them: folded (case, accents), punctuation and
 /// symbols as spaces, spaces collapsed (`Valor (R$)` → `valor r`, `Check or Slip #` → `check or slip`,

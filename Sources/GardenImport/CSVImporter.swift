@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// Reads a bank CSV export into ``ImportedRow``s as a stream: the separator detected, the layout from a
 /// dialect, the generic reader or `--columns` (``CSVDialectBook``), the decimal mark and date order

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// What a generic CSV file takes from its header's language when its cells do not say it: the currency,
 /// the order of `nn/nn/yyyy` dates and the decimal mark (`Rules/import_csv_languages.tsv`: Portuguese is

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// Reads one CSV record under a ``CSVLayout`` into a row, a skip (balance, total, text line) or an error.
 struct CSVRowReader {

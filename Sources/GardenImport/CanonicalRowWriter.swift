@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Writes an ``ImportedRow`` as one canonical `resolve` input line (README "Input"): `id`, `date`,
 /// `amount` (an exact decimal string), `currency`, `description`, `memo`, `account`, `payment_method`,

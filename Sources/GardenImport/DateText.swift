@@ -1,5 +1,5 @@
 import Foundation
-import GardenCore
+import GardenFoundation
 
 /// Reads the dates bank files print as the local calendar date `YYYY-MM-DD`, never shifting zones.
 ///

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// The words a CSV type column prints for a row's direction when the amounts are unsigned: `D`/`C`,
 /// `Débito`/`Crédito`, `Saída`/`Entrada`, `Debit`/`Credit`, `DR`/`CR`, `S`/`H`, `Soll`/`Haben`. Data:

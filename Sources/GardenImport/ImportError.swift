@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Why a file, or one row of it, could not be imported. Printed as `FILE:LINE: field "F": message`, with
 /// anything CPF-shaped in it masked (`•••.456.789-••`): a message quotes the cell it could not read, and

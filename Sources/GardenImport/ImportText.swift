@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Turns a file's bytes into text, whatever charset its header claims: a UTF-8 byte-order mark is
 /// dropped; bytes that are valid UTF-8 are read as UTF-8 (Brazilian banks often write UTF-8 under an OFX

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// One transaction read from a bank or aggregator file, in the shape of a canonical `resolve` row.
 ///

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// `garden import`'s engine: reads one file's bytes in the format asked for (or detected), in its
 /// charset, into canonical rows, as a stream. The data it needs (CSV dialects, column names, languages,
@@ -67,6 +68,7 @@ public struct Importer: Sendable {
     /// (the rows are not kept: memory stays the same whatever the file's size, for CSV and OFX; a Pluggy or
     /// Open Finance response holds one transaction at a time).
     public func read(_ source: ImportSource, file: String, options: Options, into sink: ImportSink) {
+        let source = UTF16Text.transcoded(source) ?? source   // a UTF-16 export is read as the text it is, not as bytes
         let format = options.format == .auto ? ImportFormat.detect(Array(source.head(Self.headLength))) : options.format
         switch format {
         case .pluggy, .openfinance, .auto:

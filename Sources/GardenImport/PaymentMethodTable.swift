@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// Maps what a file says about a row's rail — an OFX `TRNTYPE` (`CHECK`, `ATM`, `POS`, `DIRECTDEBIT`)
 /// or a CSV type column (`ACH_DEBIT`, `QUICKPAY_CREDIT`, `Pix enviado`, `Compra no débito`) — to a

@@ -1,8 +1,8 @@
-import GardenCore
+import GardenFoundation
 
 /// Reads aggregator API responses: a Pluggy transactions page (`{"results": [...], "page": …}`) and an
 /// Open Finance Brasil transactions response (`{"data": [...], "links": …, "meta": …}`), or a bare
-/// array of either. Each transaction is read by GardenCore's ``TransactionReader`` (the same field
+/// array of either. Each transaction is read by GardenFoundation's ``TransactionReader`` (the same field
 /// mapping `resolve` applies to such lines: direction from `type` / `creditDebitType`, amounts signed
 /// from it) and written back as a canonical row, so the account's point of view holds here too. Every
 /// element is read in the shape of the response it is in (a Pluggy page's rows as Pluggy rows, even

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Gives rows stable ids, so re-importing a file (or an overlapping export) yields the same ids and
 /// `resolve --record` updates instead of duplicating, while two equal purchases stay two rows.

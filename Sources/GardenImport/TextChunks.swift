@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// A file's text as UTF-8, a chunk at a time, decoded as ``ImportText`` decodes a whole file: a UTF-8
 /// byte-order mark at the start is dropped, each well-formed UTF-8 sequence is kept as it is and every

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// A cycle's budgets against their limits (design notes §7): each budget's limit (plus what rolled over),
 /// net spent, what is left and the pace; and the cycle's "sobra" in plan mode: Σ limits − Σ net spent in

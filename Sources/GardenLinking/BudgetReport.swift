@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// A cycle's spending per budget at net cost (§6–§7): refunds, accepted reimbursements and IOF applied to
 /// their purchase (the credit or fee line itself is not counted again, whatever month it is in); both

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Calendar arithmetic on `YYYY-MM-DD` dates as day numbers (days since 1970-01-01, proleptic
 /// Gregorian; H. Hinnant's `days_from_civil` algorithm), for the windows links are found in.

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// IOF (§6 `fee`): an IOF line on a card within 3 days after a purchase in a foreign currency (or marked
 /// international) on the same account links to it; its charge adds to the purchase's net cost. The

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// The input fields linking reads that resolving does not (see ``LinkFactsReader``).
 struct InputExtras {

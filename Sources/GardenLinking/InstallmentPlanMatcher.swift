@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Installment plans (§9): parcels of one card purchase (`PARC 03/10`, Pluggy `installmentNumber`/
 /// `totalInstallments`, Open Finance `chargeNumber`/`chargeIdentificator`) grouped by account, merchant,
@@ -16,7 +16,7 @@ public struct InstallmentPlanMatcher: Sendable {
             let ordered = parcels.sorted { ($0.installmentNumber ?? 0, $0.rowID) < ($1.installmentNumber ?? 0, $1.rowID) }
             let plan = Self.plan(ordered)
             var evidence = ["\(plan.recorded.count) of \(plan.count) parcels of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
-                            + (ordered[0].account.map { " (account \($0))" } ?? " (no account on the rows)") + "; \(plan.remaining) remaining, \(MoneyText.display(plan.remainingAmount, currency: plan.currency))"]
+                            + (ordered[0].account.map { " (account \($0))" } ?? " (no account on the rows)") + "; \(plan.remaining) remaining, \(Money.display(plan.remainingAmount, currency: plan.currency))"]
             for missing in plan.missing { evidence.append("parcel \(missing.number)/\(plan.count) missing (expected in \(missing.month))") }
             found.append(Link(kind: .installmentPlan, status: .applied, rows: ordered.map(\.rowID), confidence: Confidence(perMille: 950),
                               evidence: evidence, plan: plan, key: "installment_plan:" + key))

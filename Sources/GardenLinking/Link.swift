@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// A relation between ledger rows: its kind, the rows it joins (the primary first: the purchase, the
 /// plan's first parcel, the series' first payment, a transfer's money-out side), how sure it is and why.

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Reads ``LinkFacts`` from a recorded row: its input line (amount, date, account, currency, the Pix
 /// end-to-end id, the counterparty's account, the purchase date of a parcel) and its resolution (merchant,

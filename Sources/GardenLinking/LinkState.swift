@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// What the links found so far in a run (and the kept ones) already claim, so later matchers do not
 /// claim it again: secondary rows of exclusive links, rows in transfer pairs, and how much of each

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// A sum of amounts that does not fit Int64 minor units (over 92 quadrillion cents): reported, never
 /// wrapped around. `what` names the sum ("the budget mercado in 2026-10").

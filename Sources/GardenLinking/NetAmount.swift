@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// A row's net amount (§6): its amount plus what its counting links add — refunds and accepted
 /// reimbursements (credits) and IOF (a charge) — in signed minor units of the row's currency.

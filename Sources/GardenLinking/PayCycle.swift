@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// A budget month as a pay cycle (design notes §7: "Month = pay cycle. The month starts on payday"): the
 /// cycle named `YYYY-MM` runs from that month's start day through the day before the next month's

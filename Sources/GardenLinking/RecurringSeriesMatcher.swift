@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Recurring payments (§9 contas a pagar): the same counterparty and direction, an amount within ±10 % of
 /// the previous occurrence, about weekly, monthly or yearly, seen 3 or more times → a series with its
@@ -27,7 +27,7 @@ public struct RecurringSeriesMatcher: Sendable {
             for chain in chains(rows.sorted { ($0.day, $0.rowID) < ($1.day, $1.rowID) }) where chain.count >= Self.minimumOccurrences {
                 guard pool.touchesExamined(chain.map(\.rowID)), let series = series(chain) else { continue }
                 var evidence = ["\(chain.count) payments \(series.period.rawValue) to \(series.counterparty), typically "
-                                + "\(MoneyText.display(series.typicalAmount, currency: series.currency)); next expected \(series.nextExpected)"]
+                                + "\(Money.display(series.typicalAmount, currency: series.currency)); next expected \(series.nextExpected)"]
                 if let change = series.change { evidence.append(change) }
                 found.append(Link(kind: .recurring, status: .applied, rows: chain.map(\.rowID), confidence: Confidence(perMille: 800),
                                   evidence: evidence, series: series, key: "recurring:\(key):\(chain[0].rowID)"))
@@ -89,8 +89,8 @@ public struct RecurringSeriesMatcher: Sendable {
         if abs(basisPoints) > 500 {
             series.changeBasisPoints = basisPoints
             let percent = (abs(basisPoints) + 50) / 100
-            series.change = "\(name) went \(basisPoints > 0 ? "up" : "down") \(percent) %: \(MoneyText.display(previous.magnitude, currency: last.currency))"
-                + " → \(MoneyText.display(last.magnitude, currency: last.currency))"
+            series.change = "\(name) went \(basisPoints > 0 ? "up" : "down") \(percent) %: \(Money.display(previous.magnitude, currency: last.currency))"
+                + " → \(Money.display(last.magnitude, currency: last.currency))"
         }
         return series
     }

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Refunds (§6, estorno): a credit from the same merchant (the same brand, CNPJ root or merchant key),
 /// not above the original amount, within 120 days after a purchase. A partial refund goes to the purchase
@@ -28,8 +28,8 @@ public struct RefundMatcher: Sendable {
             let strong = party.hasPrefix("brand:") || party.hasPrefix("cnpj:")
             let link = Link(kind: .refund, status: .applied, rows: [purchase.rowID, credit.rowID],
                             confidence: Confidence(perMille: strong ? 900 : 800),
-                            evidence: ["a credit from the same merchant (\(party)), \(MoneyText.display(credit.magnitude, currency: credit.currency)) "
-                                       + "≤ \(MoneyText.display(purchase.magnitude, currency: purchase.currency)), \(days) day(s) after the purchase"],
+                            evidence: ["a credit from the same merchant (\(party)), \(Money.display(credit.magnitude, currency: credit.currency)) "
+                                       + "≤ \(Money.display(purchase.magnitude, currency: purchase.currency)), \(days) day(s) after the purchase"],
                             effect: credit.magnitude)
             found.append(link)
             state.claim(link)

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Racha (§6 `reimbursement`): a Pix received from a person within 7 days after an expense whose amount it
 /// divides evenly — the credit ≈ expense ÷ k for k = 2…6, within 1 % of the expense or k minor units —
@@ -24,9 +24,9 @@ public struct ReimbursementMatcher: Sendable {
         for credit in credits {
             guard let (expense, share, difference) = best(credit, expenses, pool, state) else { continue }
             let link = Link(kind: .reimbursement, status: .suggested, rows: [expense.rowID, credit.rowID], confidence: Confidence(perMille: 600),
-                            evidence: ["\(credit.partyName ?? "a person") sent \(MoneyText.display(credit.magnitude, currency: credit.currency)) "
-                                       + "\(credit.day - expense.day) day(s) after an expense of \(MoneyText.display(expense.magnitude, currency: expense.currency)) "
-                                       + "≈ 1/\(share) of it (difference \(MoneyText.display(difference, currency: credit.currency)))"],
+                            evidence: ["\(credit.partyName ?? "a person") sent \(Money.display(credit.magnitude, currency: credit.currency)) "
+                                       + "\(credit.day - expense.day) day(s) after an expense of \(Money.display(expense.magnitude, currency: expense.currency)) "
+                                       + "≈ 1/\(share) of it (difference \(Money.display(difference, currency: credit.currency)))"],
                             effect: credit.magnitude)
             found.append(link)
             state.claim(link)

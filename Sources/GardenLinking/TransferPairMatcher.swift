@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// Transfer pairs (§8), checked in order, the first hit decides: the same Pix end-to-end id on two rows;
 /// a mirrored row (opposite direction, same amount and currency, another account, within 3 days) of a
@@ -37,7 +37,7 @@ public struct TransferPairMatcher: Sendable {
             guard let partner = nearest(row, others.filter { Self.transferLike($0) && $0.nature != .withdrawal }, state) else { continue }
             let days = abs(partner.day - row.day)
             add(pair(row, partner, status: .suggested, confidence: Confidence(perMille: 500),
-                     evidence: ["mirrored amount \(MoneyText.display(row.magnitude, currency: row.currency)) on \(row.account ?? "a row without account") and "
+                     evidence: ["mirrored amount \(Money.display(row.magnitude, currency: row.currency)) on \(row.account ?? "a row without account") and "
                                 + "\(partner.account ?? "a row without account") \(days) day(s) apart; no end-to-end id, own account, document or bill evidence"]))
         }
         return found

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenLinking
 
 /// One category's net cost in the month against its "normal": the median of the three cycles before

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// Writes HTML text: elements with escaped attributes and text. Every text that came from the ledger
 /// passes ``clean(_:)`` first, the masking every garden command applies to what it prints (a CPF in a

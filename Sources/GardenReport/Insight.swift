@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenLinking
 
 /// One insight the page states (design notes §11), each found by a rule the page also states.

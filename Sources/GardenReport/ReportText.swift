@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// The page's words in Portuguese (first, as the design notes' copy) and English.
 struct ReportText: Sendable {

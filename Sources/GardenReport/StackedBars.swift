@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 
 /// The stacked bar chart of categories over time, as inline SVG: one bar a month, one segment a series,
 /// each series told apart by a colour *and* a pattern (solid, stripes, dots…), a total over each bar and

@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 
 /// The bank's own lines. A statement line's type, from structured operation types
 /// (`Rules/operation_types.tsv`: Open Finance `type`/`transactionType`, Pluggy `operationType`) or the

@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 
 /// The brand catalog (`Brands/*.tsv`), processors and channels (`Rules/processors.tsv`).
 ///

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenEngine
 
 /// The precedence: garden's resolvers in the order they are consulted, in stage order (override →
 /// memory → unwrap → match → learn → fallback; checked by ``Precedence`` when a ``Pipeline`` is built).

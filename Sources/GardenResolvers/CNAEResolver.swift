@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// The merchant's CNAE 2.3 activity code (IBGE/CONCLA) → category by longest prefix
 /// (`CNAE/categories.tsv`: `4789004` before `47890`, `478`, `47`, section `G`).

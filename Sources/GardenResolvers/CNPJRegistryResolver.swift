@@ -1,4 +1,7 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
 
 /// The Receita Federal company registry (`garden registry import`), by any CNPJ the row
 /// holds — the counterparty's document, a Pluggy merchant or receiver document, or one printed in the

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// The floor: generic words in the merchant text (`Rules/keywords.tsv`, ≤ 0.5, so a row
 /// decided by them is reviewed: RESTAURANTE, POSTO, PIZZA...) and the trade-word lexicon

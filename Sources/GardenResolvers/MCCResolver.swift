@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// The merchant category code (ISO 18245) → category, from `Rules/mcc.tsv` (all 981 codes).
 public struct MCCResolver: Resolver {

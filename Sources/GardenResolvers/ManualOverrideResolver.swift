@@ -1,4 +1,4 @@
-import GardenCore
+import GardenEngine
 
 /// A category (and merchant, budget) a person set on this very row (`garden teach`).
 public struct ManualOverrideResolver: Resolver {

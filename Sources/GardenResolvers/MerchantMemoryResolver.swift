@@ -1,7 +1,8 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// What the user's corrections taught about this merchant, keyed on its identity (every
-/// printed form of it: ``GardenCore/MerchantIdentity``) and the direction. One consistent correction makes
+/// printed form of it: ``GardenEngine/MerchantIdentity``) and the direction. One consistent correction makes
 /// it decide alone (0.95) for every row of that merchant; for a brand that sells everything (Amazon, a
 /// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55). Corrections
 /// that cancel out (0 consistent, or fewer agreeing than disagreeing) propose nothing.

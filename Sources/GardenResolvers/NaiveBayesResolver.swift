@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// A multinomial naive-Bayes model trained on the user's own corrections. It proposes only
 /// when its posterior reaches the threshold at which its answers on held-out corrections kept 95 %

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// Payment wrappers printed before the merchant (`Rules/processors.tsv`): acquirers and facilitators
 /// (`PAG*`, `SQ *`), wallets (`PAYPAL *`), ordering channels (`IFD*`) and marketplaces (`SHOPEE *`).

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// The aggregator's own category as a hint: Pluggy categories by id or by name
 /// (`Rules/pluggy.tsv`) and Plaid personal finance categories (`Rules/plaid.tsv`).

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// The user's own rules (`~/.config/garden/rules/*.rules`, `--rules FILE`, taught rules);
 /// confidence 1.0. When several rules match, the one with the longest text condition wins, then the
@@ -18,7 +20,7 @@ public struct UserRuleResolver: Resolver {
 
     public init() {}
 
-    /// `brand` conditions need the merchant identity.
+    /// `brand` and `identity` conditions need the merchant identity.
     public static var readsIdentity: Bool { true }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
@@ -34,8 +36,11 @@ public struct UserRuleResolver: Resolver {
         }
         for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
         for index in catalog.unindexedUserRules { consider(index) }
-        if let identity = context.identity, identity.brandID != nil, let indices = catalog.userRulesByBrand[identity.key] {
+        if case .brand(_, let name)? = context.identity?.basis, let indices = catalog.userRulesByBrand[name] {
             for index in indices { consider(index) }
+        }
+        if let identity = context.identity {
+            for index in catalog.userRulesByIdentity[identity.key] ?? [] { consider(index) }
         }
         guard let rule = best?.rule else { return nil }
         var review: Bool?
@@ -73,6 +78,8 @@ public struct UserRuleResolver: Resolver {
             case .brand(let id):
                 // The same chain listed per country is one merchant (`br_mcdonalds`, `us_mcdonalds`).
                 guard let index = context.catalog.brandByID[id], context.identity?.key == MerchantIdentity.of(context.catalog.brands[index]).key else { return false }
+            case .identity(let key):
+                if context.identity?.key != key { return false }
             case .intermediary(let id):
                 let processors = [context.descriptor.processor, context.counterparty.processor].compactMap { $0 }
                 if !processors.contains(where: { context.catalog.processors[$0].id == id }) { return false }

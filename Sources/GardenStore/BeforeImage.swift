@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// A journal before-image read back: the fields of the JSON object ``Store/image(_:)`` wrote, as the
 /// values to bind when a change is undone (a missing or null field is NULL; a whole number an integer).

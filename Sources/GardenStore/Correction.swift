@@ -4,7 +4,7 @@ public struct Correction: Sendable {
     public var category: String
     public var merchant: String?
     public var budget: String?
-    /// Merchant memory key (``GardenCore/MerchantKey``); nil: nothing to remember (a bare wrapper).
+    /// Merchant memory key (``GardenEngine/MerchantKey``); nil: nothing to remember (a bare wrapper).
     public var merchantKey: String?
     /// "out", "in", or "any" when the row's direction is unknown.
     public var direction: String

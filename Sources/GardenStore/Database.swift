@@ -35,6 +35,12 @@ public final class Database {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw StoreRefusal.refused("\(path) is a folder, not a database file; name the file (e.g. \(path)/garden.db)")
         }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            // /dev/null, a pipe: SQLite would read it as an empty database and fail on the first write.
+            throw StoreRefusal.refused("\(path) is not a regular file (a device, a pipe or a socket); garden leaves it untouched: "
+                + "give the path of a database file (garden creates it where none exists)")
+        }
         var db: OpaquePointer?
         var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         var name = path
@@ -62,6 +68,7 @@ public final class Database {
             try execute("PRAGMA cache_size=-32000")
             try execute("PRAGMA foreign_keys=ON")
         } catch {
+            if error.resultCode & 0xFF == SQLITE_CORRUPT { throw StoreRefusal.refused(StoreError.damaged(path, error.message)) }
             guard error.resultCode == SQLITE_NOTADB else { throw error }
             throw StoreRefusal.refused("\(path) is not an SQLite database; garden leaves it untouched")
         }

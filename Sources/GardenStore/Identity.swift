@@ -1,5 +1,6 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCodecs
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,8 +41,10 @@ public enum IdentityKey {
             return Array(data)
         }
         guard create else {
-            throw StoreRefusal.refused("the identity key \(path) is missing; restore it from a backup, or remove the store's "
-                + "documents and add them again with garden me add")
+            throw StoreRefusal.refused("the identity key \(path) is missing (a store copied without it?): the holder's documents "
+                + "in garden me list were kept with it, and garden cannot recognise them without it; put the key back beside the "
+                + "store (copy it from where the store came from, or from a backup): garden records no rows resolved without it "
+                + "and adds no document under a new key; its other commands still work, without recognising them")
         }
         guard let random = FileHandle(forReadingAtPath: "/dev/urandom") else {
             throw StoreFailure.io("cannot read /dev/urandom for the identity key")
@@ -96,7 +99,10 @@ extension Store {
             guard let visible = IdentityKey.visibleDigits(document) else {
                 throw StoreFailure.invalid("\"\(document)\" is neither a CPF (11 digits) nor a valid CNPJ")
             }
-            hmac = IdentityKey.hmac(visible, key: try IdentityKey.load(databasePath: path))
+            // A new key only for the first document: made beside documents kept with a lost key, it would
+            // never recognise them.
+            let firstDocument = try identities().allSatisfy { $0.documentHMAC == nil }
+            hmac = IdentityKey.hmac(visible, key: try IdentityKey.load(databasePath: path, create: firstDocument))
             mask = CNPJ(document.uppercased()).map { String($0.formatted.prefix(10)) + "****-**" } ?? CPF.mask(document)
         }
         let identity = Identity(name: name, documentHMAC: hmac, documentMask: mask, account: account)

@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 /// One journaled change (a teach, a recategorize run, a rules change): before each write it records the
 /// row's previous state, so ``Store/undoLast()`` can restore it exactly.

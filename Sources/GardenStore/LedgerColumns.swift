@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// A ledger row as its plain columns hold it (migration 8): the typed ``LedgerEntry`` and, only when the
 /// columns cannot write the resolution back byte for byte (a member garden does not know, other spacing or

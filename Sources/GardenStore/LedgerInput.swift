@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// What a recorded row's input line says, as garden reads it (``TransactionReader``, whatever shape the
 /// line came in: canonical, Pluggy, Open Finance): the amount, currency, account, description and memo

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// A recorded row's `resolution` object as typed fields: what the ledger's plain columns hold and the
 /// `transactions` view shows. Read from the JSON text `garden resolve` writes (``init(json:)``) and

@@ -1,5 +1,5 @@
 import Dispatch
-import GardenCore
+import GardenEngine
 import GardenLinking
 
 /// One `garden link` run over the ledger: the rows recorded or changed since the last run (and, with

@@ -1,6 +1,6 @@
 /// The store's schema as ordered migrations; `PRAGMA user_version` records how many have run. A
 /// migration never changes once released: later changes are new migrations appended here.
-enum Migrations {
+package enum Migrations {
     static let all: [String] = [
         // 1: the ledger, learned state, rules, identity and the journal.
         """
@@ -366,7 +366,7 @@ enum Migrations {
     /// own, ``RegistrySchema``), all pending migrations in one transaction.
     /// - Parameter applicationID: the `application_id` marking the file as garden's store (nil: none,
     ///   for other databases such as the company registry).
-    static func migrate(_ db: Database, _ steps: [String] = all, conversions: [Int: @Sendable (Database) throws -> Void] = conversions,
+    package static func migrate(_ db: Database, _ steps: [String] = all, conversions: [Int: @Sendable (Database) throws -> Void] = conversions,
                         applicationID: Int64? = StoreOwnership.applicationID) throws {
         let all = steps
         func current() throws -> Int {

@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 extension ReviewGroup {
     /// The group as one JSON object (`garden review --json` writes one a line). A stable shape:

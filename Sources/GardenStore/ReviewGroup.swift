@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// Rows flagged for review that one correction settles: the rows of one merchant identity in one
 /// direction (merchant memory is keyed so, and never crosses direction), or a single row without an

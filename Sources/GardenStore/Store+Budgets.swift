@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 extension Store {
     /// What the user set about budgets (``UserBudgets``): empty in a store made before the tables existed.

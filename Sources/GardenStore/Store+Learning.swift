@@ -1,4 +1,4 @@
-import GardenCore
+import GardenFoundation
 
 extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by
@@ -24,7 +24,8 @@ extension Store {
             try rememberOverride(c, origin: origin, journal)
             if counts {
                 try rememberMerchant(c, journal)
-                try countFeatures(c, journal)
+                // A correction for its row alone has no features: nothing for the model to count.
+                if !c.features.isEmpty { try countFeatures(c, journal) }
             }
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }

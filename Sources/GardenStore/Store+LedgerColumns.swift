@@ -1,5 +1,7 @@
 import CSQLite
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// How a store's ledger keeps its rows: plain columns (migration 8), or, in a store of an older schema
 /// opened only to read (never migrated then), a packed `body` (schema 7) or the texts in columns of their

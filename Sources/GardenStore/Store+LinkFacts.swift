@@ -1,6 +1,6 @@
 import Foundation
-import GardenCore
 import GardenLinking
+import GardenFoundation
 
 /// The `link_facts` table: what linking reads of each row (``LinkFacts``), kept beside the ledger so a run
 /// finds partners through indexes (day; party, direction and day; end-to-end id; plan key) instead of

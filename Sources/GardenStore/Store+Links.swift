@@ -1,5 +1,5 @@
 import Foundation
-import GardenCore
+import GardenFoundation
 import GardenLinking
 
 /// The `links` and `link_rows` tables: the links `garden link` found, each with its id, its rows, status,

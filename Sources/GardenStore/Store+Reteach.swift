@@ -1,4 +1,3 @@
-import GardenCore
 
 /// Teaching a row again: a correction counts once per row. Repeating the same answer (same category and
 /// merchant identity) adds nothing to merchant memory or the naive-Bayes counts; a changed answer first

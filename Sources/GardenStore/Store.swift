@@ -1,5 +1,4 @@
 import Foundation
-import GardenCore
 
 /// garden's learned state and ledger in one SQLite database: WAL, a versioned schema (``Migrations``),
 /// every write inside one transaction, readers working while a writer runs.

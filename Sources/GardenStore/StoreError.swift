@@ -26,6 +26,16 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
     /// and its extended codes).
     public var isReadOnly: Bool { resultCode & 0xFF == SQLITE_READONLY }
 
+    /// The file is damaged or not a database at all (SQLITE_CORRUPT, SQLITE_NOTADB): a store cut short by a
+    /// copy or a full disk, or another file given as the store.
+    public var isDamaged: Bool { resultCode & 0xFF == SQLITE_CORRUPT || resultCode & 0xFF == SQLITE_NOTADB }
+
+    /// What to say about a damaged file at `path`.
+    static func damaged(_ path: String, _ message: String) -> String {
+        "\(path) is damaged (SQLite: \(message)): cut short by a copy or a full disk, or not a garden store at all; garden "
+            + "leaves it untouched: restore it from a backup, or move it away (garden then starts a new store there)"
+    }
+
     public var description: String {
         if isBusy {
             let seconds = Double(busyTimeout) / 1000
@@ -37,6 +47,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             return "the store \(store) cannot be written (SQLite: \(message)): the file, its folder or the file system is read-only; "
                 + "make them writable, or run only commands that read (resolve without --record, explain, rules list, links, budgets)"
         }
+        if isDamaged, let path { return Self.damaged(path, message) }
         var text = "SQLite error \(resultCode): \(message)"
         if let sql { text += " (while running: \(sql.prefix(120)))" }
         return text

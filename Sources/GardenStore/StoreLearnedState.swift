@@ -1,4 +1,6 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
+import Foundation
 
 /// The store's learned state as the resolvers read it: a snapshot taken when a command starts (manual
 /// overrides, merchant memory, the naive-Bayes counts, the holder's identities), so resolving reads
@@ -17,13 +19,20 @@ public struct StoreLearnedState: LearnedState {
     var names: [[String]] = []
     /// ``Store/learnedGeneration()`` when the snapshot was read.
     public private(set) var generation = ""
+    /// The holder's documents that cannot be recognised because the identity key beside the store is
+    /// missing (a store copied without its `.key`), when the snapshot was read with `allowingMissingKey`.
+    public private(set) var unrecognisedDocuments = 0
 
     /// Reads the snapshot.
-    public init(store: Store) throws {
-        self = try store.db.reading { try Self(reading: store) }
+    /// - Parameter allowingMissingKey: read it although the identity key is missing (a command that only
+    ///   reads): the holder's documents are then not recognised (``unrecognisedDocuments``); otherwise a
+    ///   missing key is refused (``IdentityKey/load(databasePath:create:)``), so nothing resolved without
+    ///   it is written.
+    public init(store: Store, allowingMissingKey: Bool = false) throws {
+        self = try store.db.reading { try Self(reading: store, allowingMissingKey: allowingMissingKey) }
     }
 
-    private init(reading store: Store) throws {
+    private init(reading store: Store, allowingMissingKey: Bool) throws {
         let db = store.db
         generation = try store.learnedGeneration()
         let o = try db.prepare("SELECT row_id, category, merchant, budget, origin FROM overrides")
@@ -41,7 +50,14 @@ public struct StoreLearnedState: LearnedState {
         while try c.step() { model.load(category: c.text(0) ?? "", documents: Int(c.int(1)), tokens: Int(c.int(2))) }
         if hasModel { naiveBayesThreshold = NaiveBayesCalibration.threshold(model: model, examples: try store.naiveBayesExamples(limit: NaiveBayesCalibration.maximumExamples)) }
         identities = try store.identities()
-        if identities.contains(where: { $0.documentHMAC != nil }) { identityKey = try IdentityKey.load(databasePath: store.path, create: false) }
+        let documents = identities.filter { $0.documentHMAC != nil }.count
+        if documents > 0 {
+            if allowingMissingKey, !FileManager.default.fileExists(atPath: store.path + ".key") {
+                unrecognisedDocuments = documents
+            } else {
+                identityKey = try IdentityKey.load(databasePath: store.path, create: false)
+            }
+        }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
     }
 

@@ -24,6 +24,8 @@ enum StoreOwnership {
                       try db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all { $0.text(0) ?? "" })
         } catch let error as StoreError where error.resultCode == 26 {   // SQLITE_NOTADB
             throw StoreRefusal.refused("\(db.path) is not an SQLite database; garden leaves it untouched")
+        } catch let error as StoreError where error.isDamaged {
+            throw StoreRefusal.refused(StoreError.damaged(db.path, error.message))
         }
         let known = Migrations.all.count
         if header.application == 0, header.version == 0, header.tables.isEmpty { return .empty }

@@ -123,6 +123,9 @@ struct BudgetsSetTests {
         // The ledger itself says so (what `transactions` and exports read), in place: the rest of the resolution as it was.
         let moved = try #require(try w.resolutions().first { $0.hasPrefix("f1 ") })
         #expect(moved.contains(#""budget":{"id":"farmacia","name":"Farmácia"},"review""#))
+        let sql = try Store(path: w.db, access: .read).db.prepare("SELECT budget, budget_name FROM transactions WHERE row_id = 'f1'")
+        #expect(try sql.step() && sql.text(0) == "farmacia" && sql.text(1) == "Farmácia")
+        sql.reset()
         // A new row of that merchant is budgeted the same way by resolve.
         let fresh = w.run(["resolve"], #"{"description":"PAG*PADARIADOZE","amount":-9.50}"#).stdout
         #expect(fresh.contains(#""budget":{"id":"comer_fora","name":"Comer fora"}"#), "\(fresh)")

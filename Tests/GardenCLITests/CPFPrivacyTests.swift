@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import GardenFoundation
 @testable import GardenCLI
-import GardenCore
 
 /// Issue 10, CPFs in the clear: CPFs planted in every field and format, every command run, and no CPF
 /// found in what garden prints (beyond the input line `resolve` echoes) nor in the store's files.

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 import GardenStore
+@testable import GardenCLI
 
 /// Four writers (`resolve --record`, `teach`, `recategorize`, `rules add`) and readers at once on one
 /// store, on threads of this process: every row of every successful writer is recorded, every

@@ -38,6 +38,10 @@ struct GoldenCLITests {
         }
         let update = ProcessInfo.processInfo.environment["GARDEN_GOLDEN_UPDATE"] == "1"
         for (index, step) in golden.steps.enumerated() {
+            if let operation = step.operation {
+                try Self.perform(operation.map(substitute), in: scratch.path)
+                continue
+            }
             let actual = Self.run(step, substitute, scratch: scratch.path)
             if update {
                 golden.steps[index] = actual
@@ -49,6 +53,20 @@ struct GoldenCLITests {
             #expect(actual.status == step.status, "\(file): exit status of \(command)")
         }
         if update { try golden.text.write(to: url, atomically: true, encoding: .utf8) }
+    }
+
+    /// A file operation step (``GoldenCase/Step/operation``), paths relative to the scratch folder.
+    static func perform(_ operation: [String], in scratch: String) throws {
+        func path(_ name: String) -> String { name.hasPrefix("/") ? name : scratch + "/" + name }
+        switch (operation.first, operation.count) {
+        case ("rm", 2): try FileManager.default.removeItem(atPath: path(operation[1]))
+        case ("cp", 3): try FileManager.default.copyItem(atPath: path(operation[1]), toPath: path(operation[2]))
+        case ("truncate", 3):
+            guard let size = off_t(operation[2]), truncate(path(operation[1]), size) == 0 else {
+                throw GoldenCase.CaseError("cannot truncate \(operation[1]) to \(operation[2]) bytes")
+            }
+        default: throw GoldenCase.CaseError("unknown file operation: \(operation.joined(separator: " "))")
+        }
     }
 
     /// Runs one step in-process: the store and the registry in the scratch folder, no user rules, a

@@ -17,12 +17,16 @@ import Foundation
 /// (expected stderr)
 /// >>>= 0
 /// ```
+/// A step may instead change the scratch folder between commands, as a user's shell would: `$ rm FILE`,
+/// `$ cp FROM TO`, `$ truncate FILE BYTES` (paths relative to `$TMP`); such a step prints nothing.
 /// `$TMP` (the case's scratch folder) and `$ROOT` (the package) are substituted in arguments, stdin and
 /// files, and the scratch folder's path in the output is written back as `$TMP`. A missing `>>>` or
 /// `>>>2` block expects nothing on that stream; every block ends with a line break.
 struct GoldenCase: CustomStringConvertible {
     struct Step {
         var arguments: [String]
+        /// A file operation instead of a garden command (`rm`, `cp`, `truncate` and their operands).
+        var operation: [String]?
         /// Environment variables set for this step (`$ GARDEN_BUSY_TIMEOUT=x garden …`).
         var variables: [(name: String, value: String)] = []
         var stdin = ""
@@ -79,7 +83,10 @@ struct GoldenCase: CustomStringConvertible {
             variables.append((String(first[..<eq]), String(first[first.index(after: eq)...])))
             words.removeFirst()
         }
-        guard words.first == "garden" else { throw CaseError("\(name): a step runs garden: \(line)") }
+        if let first = words.first, variables.isEmpty, ["rm", "cp", "truncate"].contains(first) {
+            return Step(arguments: [], operation: words)
+        }
+        guard words.first == "garden" else { throw CaseError("\(name): a step runs garden (or rm, cp, truncate): \(line)") }
         var step = Step(arguments: Array(words.dropFirst()))
         step.variables = variables
         return step
@@ -101,6 +108,10 @@ struct GoldenCase: CustomStringConvertible {
         var out = comments.map { $0 + "\n" }.joined()
         for file in files { out += "=== \(file.name)\n" + file.text }
         for step in steps {
+            if let operation = step.operation {
+                out += "$ " + operation.map(Self.quoted).joined(separator: " ") + "\n"
+                continue
+            }
             out += "$ " + step.variables.map { "\($0.name)=\(Self.quoted($0.value)) " }.joined()
             out += "garden" + step.arguments.map { " " + Self.quoted($0) }.joined() + "\n"
             if !step.stdin.isEmpty { out += "<<<\n" + step.stdin }

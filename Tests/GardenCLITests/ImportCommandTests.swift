@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import GardenCLI
-import GardenCore
 
 /// `garden import` in-process: canonical lines out, errors naming file, line and field, sysexits codes,
 /// and the README's pipeline `garden import examples/statement.ofx | garden resolve`.

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 import GardenStore
+@testable import GardenCLI
 
 /// Issue 11: journal edges and stray arguments.
 struct LearningJournalAndArgumentTests {

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 import GardenStore
+@testable import GardenCLI
 
 /// Issue 11: one correction moves every row of that merchant, and nothing else.
 struct MerchantIdentityLearningTests {
@@ -206,15 +205,33 @@ struct MerchantIdentityLearningTests {
         #expect(try w.category(other.lines[0]).0 != "education")
     }
 
-    @Test func aProposalCountsTheRowsOfOtherMerchantsItWouldChange() throws {
+    /// A proposal names the merchant's identity, so it changes the merchant's rows and none of another merchant
+    /// whose name holds the same words ("PADARIA ZE DO BAIRRO" is not "PADARIA ZE").
+    @Test func aProposalChangesTheMerchantsRowsAndNoneOfAnotherMerchant() throws {
         let w = Workspace()
         let rows = [#"{"id":"p1","description":"PADARIA ZE 123 SAO PAULO SP","amount":-8}"#,
                     #"{"id":"p2","description":"PADARIA ZE","amount":-9}"#] + Self.others
         #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
         let taught = w.run(["teach", "--id", "p1", "--category", "donations"])
-        #expect(taught.stdout.contains(#"proposed rule: if description "padaria ze" and direction out => category donations"#))
-        #expect(taught.stdout.contains("it would change 1 of this merchant and 1 of other merchants"))
-        #expect(taught.stdout.contains("o2: food.groceries → donations"))
+        #expect(taught.stdout.contains(#"proposed rule: if identity name:padariaze and direction out => category donations"#), "\(taught.stdout)")
+        #expect(taught.stdout.contains("it would change 1 of this merchant and 0 of other merchants"))
+        #expect(taught.stdout.contains("this merchant:  p2: food.groceries → donations"))
+        #expect(!taught.stdout.contains("o2:"))
+    }
+
+    /// A bank's own line is proposed by its wording at that bank: the same words at another bank are another merchant.
+    @Test func aBankLineProposalNamesTheWordingAtThatBank() throws {
+        let w = Workspace()
+        let rows = [#"{"id":"t1","description":"TARIFA PACOTE DE SERVICOS","amount":-34,"account":"Banco do Brasil"}"#,
+                    #"{"id":"t2","description":"TARIFA PACOTE DE SERVICOS","amount":-36,"account":"Banco do Brasil"}"#,
+                    #"{"id":"t3","description":"TARIFA PACOTE DE SERVICOS","amount":-30,"account":"Itau"}"#]
+        #expect(w.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let taught = w.run(["teach", "--id", "t1", "--category", "fees.interest", "--apply"])
+        #expect(taught.stdout.contains(#"and identity line:fees.bank@"#), "\(taught.stdout)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try Self.ledger(w)
+        #expect(after["t2"]?.category == "fees.interest")
+        #expect(after["t3"]?.category == "fees.bank")
     }
 
     @Test func aProposalMatchingOnlyTheTaughtRowSaysSo() throws {

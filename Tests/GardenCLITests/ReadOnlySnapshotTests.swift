@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 import GardenStore
+@testable import GardenCLI
 
 /// `resolve --read-only` and `garden snapshot`: an immutable reader gives exactly the live store's output and
 /// never writes a byte, on a read-only copy in a read-only folder; a snapshot holds the learned state only.

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 @testable import GardenCLI
-import GardenCore
 
 /// `garden registry import | lookup` in-process, and `resolve` / `explain` reading the registry.
 struct RegistryCommandTests {
-    static let samples = ResolveCommandTests.root.appendingPathComponent("Tests/GardenStoreTests/Fixtures/receita").path
+    static let samples = ResolveCommandTests.root.appendingPathComponent("Tests/GardenRegistryTests/Fixtures/receita").path
 
     /// A folder holding the store and the registry beside it (the default registry path).
     final class Home {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import GardenCLI
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// `garden report` end to end: a store made from the bundled examples (`examples/transactions.jsonl`, the
 /// Nubank CSV and the OFX statement, imported) and the generated household history (`examples/household.jsonl`,

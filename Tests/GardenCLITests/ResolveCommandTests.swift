@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 import GardenResolvers
+@testable import GardenCLI
 
 /// `garden resolve` as a Unix filter: one line out per accepted line, errors naming the line, exit codes.
 struct ResolveCommandTests {

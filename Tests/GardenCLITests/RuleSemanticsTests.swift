@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import GardenFoundation
 @testable import GardenCLI
-import GardenCore
 
 /// Issue 10, rules and numbers that must mean what they say: one test per bullet.
 struct RuleSemanticsTests {

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import GardenCLI
-import GardenCore
 @testable import GardenStore
+@testable import GardenCLI
 
 /// Issue 10, data loss and integrity: each numbered fault as a regression test, through the commands.
 struct StoreHardeningTests {

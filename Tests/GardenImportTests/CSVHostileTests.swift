@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenFoundation
 @testable import GardenImport
 
 /// CSV input that broke the importer in hostile testing: shifted cells, locale guesses, summary lines,

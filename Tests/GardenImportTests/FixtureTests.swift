@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 @testable import GardenImport
 
 /// Fixtures written for garden in every supported format and dialect (Tests/GardenImportTests/Fixtures),

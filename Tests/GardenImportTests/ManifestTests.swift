@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenImport
 
 /// Every real export of ../shared/import-samples (copied to Tests/Fixtures/import-samples) imports with its independently computed ground truth

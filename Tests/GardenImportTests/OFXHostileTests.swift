@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 @testable import GardenImport
 
 /// OFX input that broke the importer in hostile testing: CDATA values, files cut short, charsets that

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenImport
 
 /// Ids of OFX rows sharing a FITID (issue 20): the same rows give the same ids in any order, so a

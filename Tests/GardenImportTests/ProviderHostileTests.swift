@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 @testable import GardenImport
 
 /// Pluggy and Open Finance responses with missing or wrong-typed fields, and CPFs, as found in hostile

@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenFoundation
 @testable import GardenImport
 
 /// The pieces: amounts, dates, entities, the CSV reader, ids, and errors that name line and field.

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenImport
 
 /// CSV exports that print amounts unsigned with the sign in a column of its own, exports in other

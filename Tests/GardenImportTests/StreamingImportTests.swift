@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenImport
 
 /// Imports read as streams (issue 20): rows come out while the file is still being read, a line, value or

@@ -1,5 +1,5 @@
 import Foundation
-import GardenCore
+import GardenCatalog
 @testable import GardenImport
 
 /// The repository's data and the shared samples, for all import tests.

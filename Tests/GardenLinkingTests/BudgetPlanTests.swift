@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenLinking
 
 /// Pay cycles, the pace, what rolls over, commitments due and the sobra, on rows built here.

@@ -1,4 +1,5 @@
 import Testing
+import GardenFoundation
 @testable import GardenLinking
 
 /// The budget report counts net cost: refunds and IOF applied, transfers out, installments by month or at purchase.
@@ -25,10 +26,10 @@ struct BudgetReportTests {
     }
 
     @Test func moneyIsWrittenExactly() {
-        #expect(MoneyText.display(248_400, currency: "BRL") == "R$ 2.484,00")
-        #expect(MoneyText.display(-123_456_789, currency: "USD") == "-US$ 1,234,567.89")
-        #expect(MoneyText.decimal(-5, currency: "BRL") == "-0.05")
-        #expect(MoneyText.decimal(1_000, currency: "JPY") == "1000")
+        #expect(Money.display(248_400, currency: "BRL") == "R$ 2.484,00")
+        #expect(Money.display(-123_456_789, currency: "USD") == "-US$ 1,234,567.89")
+        #expect(Money.decimal(-5, currency: "BRL") == "-0.05")
+        #expect(Money.decimal(1_000, currency: "JPY") == "1000")
     }
 
     @Test func civilDaysRoundTrip() {

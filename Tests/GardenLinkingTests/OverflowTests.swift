@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenFoundation
 @testable import GardenLinking
 
 /// Sums and comparisons of amounts are checked: amounts at the limit of `Int64` minor units (rows an older

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenReport
 
 /// The page's parts: escaping and masking, the chart's axis, money written for each language.

@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 import GardenResolvers
 
 /// Issue 8 §2, a second set of fresh lines per kind (none is a dev row nor a line of `BankGrammarTests`): each

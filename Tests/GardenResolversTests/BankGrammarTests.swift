@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 import GardenResolvers
 
 /// Issue 8 §2, §4: a grammar of bank lines. Every line here is a fresh example of its kind (none is a dev row).

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 @testable import GardenResolvers
 
 /// `BrandCatalogResolver`'s cases, one small function each, checked by tables (and through rows).

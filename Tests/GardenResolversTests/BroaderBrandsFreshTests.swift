@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// Issue 21, items 2 and 4: the whole name-suggestion-index in the catalog (short names at the head of a line),

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// `cnpj_registry`: any CNPJ the row holds is looked up in the registry; the merchant, the category

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// Issue 8 §1, fresh lines: a brand of one country does not decide another country's row on weak evidence (both

@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenFoundation
 import GardenResolvers
 
 /// Issue 8 §5 and §6: text as banks and exporters damage it; people, businesses and false matches.

@@ -1,4 +1,5 @@
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// A small in-memory company registry for the resolver tests: the SERPRO branch of the Receita
 /// samples, and made-up establishments with valid check digits for each kind rule.

@@ -1,5 +1,7 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 
 /// One statement line and what garden must read from it, for the `@Test(arguments:)` tables of the bank-line
 /// grammar and money-flow suites. `nil` expectations are not checked.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import GardenCore
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// Issue 8 §1 and the gazetteer of §4: brands from the name-suggestion-index with their countries, the

@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenFoundation
 import GardenResolvers
 
 /// The matching rules of issue 2, end to end through the pipeline.

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
 import GardenResolvers
 
 /// Issue 8: the merchant's name as printed, cleaned of what is not the name (places of the row's own

@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// Issue 8: merchant names without the bank's operation words, public bodies named as printed, and the

@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 import GardenResolvers
 
 /// Issue 8 §3: money-flow semantics. Every line is a fresh example of its kind (none is a dev row).

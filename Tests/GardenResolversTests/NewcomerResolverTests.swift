@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// A newcomer's resolver with its own data file: everything it needs is in this file (its type, its data
@@ -16,11 +18,11 @@ struct ToyWordResolver: Resolver {
         ])
 
     /// The data file, read once: folded word → (category, where it is listed).
-    static let words: [String: (category: String, location: GardenCore.SourceLocation)] = {
+    static let words: [String: (category: String, location: GardenFoundation.SourceLocation)] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/toy_words.tsv")
         do {
             let file = try TSVFile(name: "Fixtures/toy_words.tsv", text: String(contentsOf: url, encoding: .utf8), minimumColumns: 2)
-            return Dictionary(file.records.map { ($0.columns[0], ($0.columns[1], GardenCore.SourceLocation(file: file.name, line: $0.line))) },
+            return Dictionary(file.records.map { ($0.columns[0], ($0.columns[1], GardenFoundation.SourceLocation(file: file.name, line: $0.line))) },
                               uniquingKeysWith: { first, _ in first })
         } catch {
             fatalError("\(error)")

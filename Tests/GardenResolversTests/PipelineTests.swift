@@ -1,5 +1,7 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// The precedence and the decisions around it: threshold, review, direction and flow, budgets, rules.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import GardenCore
+import GardenEngine
 import GardenResolvers
 
 /// The precedence is one checked list: stages never go backwards, ids are unique, and the README's

@@ -1,5 +1,7 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenAnalysis
+import GardenEngine
 import GardenResolvers
 
 /// Faults found by trying garden as a user and as a hostile tester; each is a kind of fault, not a row.

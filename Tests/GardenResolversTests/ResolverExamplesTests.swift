@@ -1,5 +1,6 @@
 import Testing
-import GardenCore
+import GardenFoundation
+import GardenEngine
 import GardenResolvers
 
 /// Every registered resolver's own examples: what it must propose, and what it must not.

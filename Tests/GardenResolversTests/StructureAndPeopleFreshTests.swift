@@ -1,5 +1,4 @@
 import Testing
-import GardenCore
 import GardenResolvers
 
 /// Issue 8 §2 (a company's number beside a name), §4, §5 and §6, a second set of fresh lines per kind (none is a dev

@@ -1,5 +1,7 @@
 import Foundation
-import GardenCore
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
 import GardenResolvers
 
 /// The repository's catalog and the built-in pipeline, loaded once (no user rules, no store).

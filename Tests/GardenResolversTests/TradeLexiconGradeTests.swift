@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenEngine
 import GardenResolvers
 
 /// Issue 8 §1, the grades of the trade-word lexicon (`tools/data/trade_lexicon.py`): head nouns decide alone,

@@ -1,5 +1,5 @@
 import Testing
-import GardenCore
+import GardenCatalog
 import GardenResolvers
 
 /// Issue 8, kinds of faults found by importing real exports of banks the dev set lacks

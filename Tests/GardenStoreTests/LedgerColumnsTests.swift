@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import GardenStore
-import GardenCore
 
 /// The ledger's plain columns: what is stored reads back exactly, whatever the text; a store written before
 /// them (TEXT columns, the packed texts of ``LedgerText``) keeps working and is converted row for row.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenStore
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// A resolution's typed fields are read from the text garden writes and written back byte for byte.
 struct LedgerResolutionTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenStore
-import GardenCore
+import GardenFoundation
+import GardenEngine
 
 /// The review queue: flagged rows grouped by merchant identity and direction, largest first, each with
 /// its count, totals, samples, best guess, reasons and the teach command that settles it.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import GardenStore
-import GardenCore
 
 /// The store: migrations, idempotent recording, transactional learning and exact undo.
 struct StoreTests {

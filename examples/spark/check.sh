@@ -70,7 +70,7 @@ half=$((rows / 2))
 awk -v h="$half" -v d="$work/split" '{ print > (NR <= h ? d "/a.jsonl" : d "/b.jsonl") }' "$work/input.jsonl"
 mkdir "$work/ship"
 cp "$g" "$work/ship/garden"
-cp -R "$bin/garden_GardenCore.resources" "$work/ship/"
+cp -R "$bin/garden_GardenCatalog.resources" "$work/ship/"
 tar -czf "$work/garden.tgz" -C "$work/ship" .
 tar -czf "$work/snapshots.tgz" -C "$work/snapshots" .
 submit --archives "$work/garden.tgz#garden,$work/snapshots.tgz#snapshots" examples/spark/garden_spark.py \

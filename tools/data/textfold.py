@@ -1,4 +1,4 @@
-# The folding garden matches on (Sources/GardenCore/TokenizedText.swift), for the data converters:
+# The folding garden matches on (Sources/GardenFoundation/TokenizedText.swift), for the data converters:
 # NFKD without marks, case-folded, words split where letters meet digits, an apostrophe between letters
 # joining the word ("Arby's" -> "arbys"), any other run of punctuation and spaces one separator.
 import re

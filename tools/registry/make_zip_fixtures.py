@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the zip fixtures of Tests/GardenStoreTests/Fixtures/receita (made-up rows in the published
+"""Writes the zip fixtures of Tests/GardenRegistryTests/Fixtures/receita (made-up rows in the published
 Receita Federal "Dados Abertos CNPJ" layout, ISO-8859-1, see ../shared/data/receita_cnpj_layout/LAYOUT.md).
 
 Estabelecimentos9.zip: a deflate entry named like the published file (…ESTABELE) with three establishments
@@ -12,7 +12,7 @@ Run from the repository root: python3 tools/registry/make_zip_fixtures.py
 import pathlib
 import zipfile
 
-OUT = pathlib.Path("Tests/GardenStoreTests/Fixtures/receita")
+OUT = pathlib.Path("Tests/GardenRegistryTests/Fixtures/receita")
 FIXED = (2026, 11, 30, 12, 0, 0)
 
 
@@ -54,3 +54,14 @@ write("Estabelecimentos7.zip", [("LEIAME.txt", b"Dados abertos CNPJ\n"), ("dados
                                 ("__MACOSX/dados/._K3241.K03200Y0.D61108.ESTABELE", b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X" + bytes(28))],
       zipfile.ZIP_DEFLATED)
 write("Empresas3.zip", [], zipfile.ZIP_STORED)
+
+# Estabelecimentos6.zip: a stored entry of 60 establishments damaged after it was written (every field
+# separator of its lines 3-62 turned into "|", same size, so the CRC-32 no longer matches): what a bad disk
+# or a cut download leaves. garden must report the damage, not the 60 "bad lines" it made.
+rows6 = "".join(establishment("7" + str(1000000 + n), "0001", "LOJA %d" % n, "4711302", "SP", "7107") for n in range(62))
+write("Estabelecimentos6.zip", [("K3241.K03200Y0.D61108.ESTABELE", rows6.encode("iso-8859-1"))], zipfile.ZIP_STORED)
+damaged = bytearray((OUT / "Estabelecimentos6.zip").read_bytes())
+start = damaged.index(b"\n", damaged.index(b"\n", damaged.index(b'"71000000"')) + 1) + 1
+end = damaged.rindex(b"\n") + 1
+damaged[start:end] = damaged[start:end].replace(b'";"', b'"|"')
+(OUT / "Estabelecimentos6.zip").write_bytes(bytes(damaged))

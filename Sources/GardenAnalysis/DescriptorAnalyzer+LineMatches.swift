@@ -1,0 +1,52 @@
+import GardenFoundation
+import GardenCatalog
+
+extension DescriptorAnalyzer {
+    /// What the automaton found on a whole line before cleaning: bank-line rules, boilerplate cleaners, and
+    /// the text conditions of user rules (`description` on the descriptor, `memo` on the memo).
+    struct LineMatches {
+        var bankLines: [(rule: Int, text: String, length: Int)] = []
+        var cleanerMatches: [(cleaner: Int, match: PatternTrie.Match)] = []
+        var ruleConditions: [Int: Set<Int>] = [:]
+
+        /// Collects the matches on the descriptor `text`.
+        mutating func collect(in text: TokenizedText, catalog: Catalog) {
+            var matches: [PatternTrie.Match] = []
+            matches.reserveCapacity(16)
+            if !text.tokens.isEmpty {
+                catalog.trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
+            }
+            for match in matches {
+                switch catalog.entries[match.entry] {
+                case .bankLine(let index):
+                    let rule = catalog.bankLines[index]
+                    if rule.anchored && match.firstToken != 0 || rule.memoOnly { continue }
+                    bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
+                case .cleaner(let index):
+                    cleanerMatches.append((index, match))
+                case .userRule(let index, let condition):
+                    if catalog.userRules[index].textConditions[condition].field == "description" {
+                        ruleConditions[index, default: []].insert(condition)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+
+        /// Collects the bank-line rules and `memo` rule conditions matching the row's memo (`memoText`).
+        mutating func collectMemo(in memoText: TokenizedText, catalog: Catalog) {
+            var memoMatches: [PatternTrie.Match] = []
+            if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
+            for match in memoMatches {
+                switch catalog.entries[match.entry] {
+                case .bankLine(let index) where !catalog.bankLines[index].anchored || match.firstToken == 0:
+                    bankLines.append((index, String(decoding: memoText.folded[match.start..<match.end], as: UTF8.self), match.length))
+                case .userRule(let index, let condition) where catalog.userRules[index].textConditions[condition].field == "memo":
+                    ruleConditions[index, default: []].insert(condition)
+                default: continue
+                }
+            }
+        }
+    }
+}

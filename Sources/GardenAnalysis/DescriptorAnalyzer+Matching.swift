@@ -1,0 +1,116 @@
+import GardenFoundation
+import GardenCatalog
+
+/// Unwrapping prefixes and finding brands and keywords in the merchant words (``DescriptorAnalyzer/analyze(_:)``).
+extension DescriptorAnalyzer {
+    /// Records the processor, channel and marketplace prefixes at the head of `range`, possibly nested
+    /// (DL*GOOGLE *YOUTUBE), or an unknown short wrapper ("XY*NAME"); returns where the merchant starts.
+    @inline(__always)
+    func unwrapPrefixes(_ merchant: TokenizedText, _ range: Range<Int>, country: String?, matches: inout [PatternTrie.Match],
+                                into d: inout Descriptor) -> Int {
+        let first = range.lowerBound
+        let count = range.upperBound
+        var start = first
+        while start < count {
+            guard let found = longestProcessor(merchant, at: start, end: count, matches: &matches) else { break }
+            let processor = catalog.processors[found.processor]
+            if processor.role == .marketplace {
+                if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes) }
+                start = found.end
+                break
+            }
+            if d.processor == nil || catalog.processors[d.processor!].role == .processor && processor.role == .channel {
+                d.processor = found.processor
+            }
+            start = found.end
+        }
+        // An unknown short wrapper ("XY*NAME") when no catalog prefix was found.
+        if d.processor == nil, count - first >= 2, merchant.tokens[first].punctuationAfter == UInt8(ascii: "*"),
+           merchant.tokens[first].foldedEnd - merchant.tokens[first].foldedStart <= 3, !merchant.tokens[first].isNumber,
+           !isBrandWord(merchant, first) {
+            d.unknownWrapper = merchant.word(first).uppercased()
+            start = first + 1
+        }
+        return start
+    }
+
+    /// The longest processor prefix starting at word `start` (within four words, before `end`), with the
+    /// word after it.
+    @inline(__always)
+    func longestProcessor(_ merchant: TokenizedText, at start: Int, end count: Int,
+                                  matches: inout [PatternTrie.Match]) -> (processor: Int, end: Int, length: Int)? {
+        matches.removeAll(keepingCapacity: true)
+        catalog.trie.search(merchant, .init(tokens: start..<min(count, start + 4)), into: &matches)
+        var best: (processor: Int, end: Int, length: Int)?
+        for match in matches where match.firstToken == start && match.mode == .word {
+            guard case .processor(let index, let needsStar) = catalog.entries[match.entry] else { continue }
+            let last = lastToken(of: match, in: merchant)
+            if needsStar && merchant.tokens[last].punctuationAfter != UInt8(ascii: "*") { continue }
+            if best == nil || match.length > best!.length { best = (index, last + 1, match.length) }
+        }
+        return best
+    }
+
+    /// Finds the brands and keywords of the merchant words `range`; `relaxed`: a prefix was unwrapped, so
+    /// the first word may be glued to it.
+    @inline(__always)
+    func matchBrandsAndKeywords(_ merchant: TokenizedText, _ range: Range<Int>, relaxed: Bool, inPlace: Bool, country: String?,
+                                        matches: inout [PatternTrie.Match], into d: inout Descriptor) {
+        let count = range.upperBound
+        matches.removeAll(keepingCapacity: true)
+        // Banks cut descriptors at a column limit (22 to 25 characters on cards): a short one was not cut.
+        // When the name is read in place, its own end must reach that column too: "GUITAR CENTER TX" was
+        // not cut after CENTER (a place follows a short name), so CENTER does not complete to CENTERPOINT.
+        let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
+            && (!inPlace || merchant.tokens[count - 1].end >= Self.shortestCutDescriptor)
+        catalog.trie.search(merchant, .init(tokens: range, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
+        var brands: [PatternTrie.Match] = []
+        var keywords: [PatternTrie.Match] = []
+        for match in matches {
+            switch catalog.entries[match.entry] {
+            case .brand: brands.append(match)
+            case .keyword(let index):
+                // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
+                // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
+                if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
+                if match.mode == .truncated && isWholeWord(merchant.word(lastToken(of: match, in: merchant))) { continue }
+                if catalog.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
+                keywords.append(match)
+                d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
+            default: continue
+            }
+        }
+        removeWeakBrands(&brands, keywords: keywords, merchant, country: country)
+        dropHeadBrandsWithoutFurniture(&brands, merchant, range, country: country)
+        d.brandMatches = brands.sorted(by: Self.better)
+    }
+
+    /// Drops the brand matches that read too much into the words: part of a longer keyword, a completion of
+    /// a whole word, a number glued to letters, another country's brand on weak evidence.
+    @inline(__always)
+    func removeWeakBrands(_ brands: inout [PatternTrie.Match], keywords: [PatternTrie.Match], _ merchant: TokenizedText,
+                                  country: String?) {
+        // A brand read from the start of a glued word loses to a keyword that covers more of that word
+        // ("ESTACIONAMENTO" is not "ESTACIO").
+        brands.removeAll { brand in
+            (brand.mode == .prefix || brand.mode == .glued) &&
+                keywords.contains { $0.start == brand.start && $0.end > brand.end }
+        }
+        // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") or a
+        // place never becomes a longer brand ("EXPRESSO ...") or trade word. A word is whole when some pattern has it as a word.
+        brands.removeAll { brand in
+            brand.mode == .truncated && isWholeWord(merchant.word(lastToken(of: brand, in: merchant)))
+        }
+        // A number glued to letters is part of a longer name: "99DESIGNS" is not the brand "99".
+        brands.removeAll { brand in
+            let last = lastToken(of: brand, in: merchant)
+            return merchant.tokens[last].isNumber && merchant.tokens[last].gluedToNext && merchant.tokens[last].foldedEnd == brand.end
+        }
+        // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
+        brands.removeAll { match in
+            guard case .brand(let index) = catalog.entries[match.entry] else { return false }
+            return !BrandScope.admits(match, of: catalog.brands[index], in: merchant, country: country)
+        }
+    }
+}

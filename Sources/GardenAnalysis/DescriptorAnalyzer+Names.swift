@@ -1,0 +1,141 @@
+import GardenFoundation
+
+extension DescriptorAnalyzer {
+    static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
+
+    /// Words of `range` that make up the name: store numbers, and the location after a store number or after a
+    /// spaced dash, dropped.
+    /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations); `legalSuffixes`:
+    /// ``Catalog/legalSuffixes``, dropped from the end when printed in capitals.
+    static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> [Int] {
+        var kept: [Int] = []
+        kept.reserveCapacity(range.count)
+        var sawLetters = false
+        for i in range {
+            let t = text.tokens[i]
+            if t.isNumber {
+                // A number after the name is a store or terminal number; what follows it is the location.
+                if sawLetters && !t.gluedToNext && !(i > range.lowerBound && text.tokens[i - 1].gluedToNext) { break }
+                if sawLetters { continue }
+                if i + 1 < range.upperBound, text.tokens[i].gluedToNext || text.tokens[i].spaceAfter { kept.append(i) }
+                continue
+            }
+            sawLetters = true
+            kept.append(i)
+        }
+        dropBranch(text, &kept, operationWords: places)
+        // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
+        var drop = 0
+        while drop < kept.count - 1, text.tokens[kept[drop]].isNumber, !text.tokens[kept[drop]].gluedToNext { drop += 1 }
+        if drop > 0 { kept.removeFirst(drop) }
+        // Trailing places and legal suffixes ("FAIRVIEW IL", "LTDA ME").
+        while kept.count > 1, let last = kept.last {
+            let word = text.word(last)
+            let t = text.tokens[last]
+            let capitals = text.source[t.start..<t.end].allSatisfy { !($0 >= 0x61 && $0 <= 0x7A) }
+            // A lone letter after a connector is what a cut left ("DROGARIA E P"), and a connector left at the
+            // end dangles; an initial after a name stays ("MARIA C S").
+            let previous = kept.count >= 2 ? text.word(kept[kept.count - 2]) : ""
+            let strayLetter = word.count == 1 && (text.tokens[kept[kept.count - 2]].gluedToNext || smallWords.contains(previous))
+            let dangling = smallWords.contains(word)
+            // A place after a connector names the place, part of the name ("PREFEITURA MUNICIPAL DE ITU").
+            let namedPlace = places.contains(word) && smallWords.contains(previous)
+            if places.contains(word) && !namedPlace || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
+        }
+        return kept
+    }
+
+    /// A dash between spaces after a name of letters starts the branch or its place, no part of the name
+    /// ("UNION MARKET - HOUSTON ST", "DROGARIA BOA SAUDE - FILIAL 2", "ACME LTDA - ME"); a dash inside a word
+    /// ("COCA-COLA", "MOVEL-SP") is not one, nor a dash after an operation word (`operationWords`, the
+    /// ``Catalog/nameTrailingWords``): "ELECTRONIC DEPOSIT - ACME INC" names what follows it.
+    static func dropBranch(_ text: TokenizedText, _ kept: inout [Int], operationWords: Set<String>) {
+        guard let cut = kept.indices.dropFirst().first(where: { position in
+            let before = text.tokens[kept[position - 1]]
+            return before.punctuationAfter == UInt8(ascii: "-") && before.spaceAfter && !before.isNumber
+        }), kept[..<cut].contains(where: { !text.tokens[$0].isNumber }),
+              !operationWords.contains(text.word(kept[cut - 1])) else { return }
+        kept.removeSubrange(cut...)
+    }
+
+    /// The merchant as a person would write it: words title-cased unless printed in mixed case
+    /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
+    /// and locations dropped.
+    /// `places`: trailing words to drop (``PlaceList/trailingWords``); `legalSuffixes`: ``Catalog/legalSuffixes``.
+    public static func displayName(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> String {
+        displayName(text, kept: nameTokens(text, range, places: places, legalSuffixes: legalSuffixes))
+    }
+
+    /// The display name and the folded name of the same words (one pass over the name tokens).
+    static func nameAndKey(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>,
+                           legalSuffixes: Set<String>) -> (name: String, key: String) {
+        let kept = nameTokens(text, range, places: places, legalSuffixes: legalSuffixes)
+        var key: [UInt8] = []
+        for (position, i) in kept.enumerated() {
+            if position > 0 { key.append(0x20) }
+            key.append(contentsOf: text.wordBytes(i))
+        }
+        return (displayName(text, kept: kept), String(decoding: key, as: UTF8.self))
+    }
+
+    static func displayName(_ text: TokenizedText, kept: [Int]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.source.count)
+        for (position, i) in kept.enumerated() {
+            let t = text.tokens[i]
+            if position > 0 {
+                let previous = kept[position - 1]
+                if !(previous == i - 1 && text.tokens[previous].gluedToNext) { out.append(0x20) }
+            }
+            let ascii = text.source[t.start..<t.end].withContiguousStorageIfAvailable { asciiCase($0, first: position == 0, folded: text.wordBytes(i), into: &out) } ?? false
+            if !ascii {
+                let raw = String(decoding: text.source[t.start..<t.end], as: UTF8.self)
+                out.append(contentsOf: casing(raw, folded: text.word(i), first: position == 0).utf8)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``casing(_:folded:first:)`` for ASCII words, appending bytes without touching Unicode properties;
+    /// false (nothing appended) for a word with non-ASCII bytes.
+    static func asciiCase(_ raw: UnsafeBufferPointer<UInt8>, first: Bool, folded: ArraySlice<UInt8>, into out: inout [UInt8]) -> Bool {
+        var upper = 0, lower = 0
+        for b in raw {
+            if b >= 0x80 { return false }
+            if b >= 0x41 && b <= 0x5A { upper += 1 } else if b >= 0x61 && b <= 0x7A { lower += 1 }
+        }
+        let startsUpper = raw.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+        if (upper > 0 && lower > 0 && !(startsUpper && upper == 1)) || upper + lower == 0 {
+            out.append(contentsOf: raw)                       // mixed case as printed, or no letters
+            return true
+        }
+        if !first, folded.count <= 4, smallWordBytes.contains(where: { $0.elementsEqual(folded) }) {
+            out.append(contentsOf: folded)
+            return true
+        }
+        var seenLetter = false
+        for b in raw {
+            let isLetter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+            if b == UInt8(ascii: "'") { continue }
+            out.append(isLetter ? (seenLetter ? (b | 0x20) : (b & ~0x20)) : b)
+            if isLetter { seenLetter = true }
+        }
+        return true
+    }
+
+    static let smallWordBytes: [[UInt8]] = smallWords.map { Array($0.utf8) }
+
+    static func casing(_ raw: String, folded: String, first: Bool) -> String {
+        let letters = raw.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let hasUpper = letters.contains { $0.properties.isUppercase }
+        let hasLower = letters.contains { $0.properties.isLowercase }
+        if hasUpper && hasLower && !(letters.first.map { $0.properties.isUppercase } ?? false && letters.dropFirst().allSatisfy { $0.properties.isLowercase }) {
+            return raw                                    // mixed case as printed: iFood, McDonald's
+        }
+        if !first && smallWords.contains(folded) { return raw.lowercased() }
+        if raw.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic == false }) { return raw }
+        let lower = raw.lowercased()
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+}

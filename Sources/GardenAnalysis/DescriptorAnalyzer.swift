@@ -1,0 +1,249 @@
+import GardenFoundation
+import GardenCatalog
+
+/// Reads a descriptor: removes bank boilerplate, documents, dates and times, installments, card masks
+/// and phone numbers; unwraps processor, channel and marketplace prefixes; and records what the
+/// automaton matched. The result (a ``Descriptor``) is the evidence every resolver works from.
+///
+/// Stages, in order: boilerplate (`Rules/boilerplate.tsv`) → documents (CNPJ, CPF) → bank details after
+/// a document → dates, times, installments → card masks, phone numbers → processor prefixes
+/// (`Rules/processors.tsv`) → brand and keyword matches on what is left.
+public struct DescriptorAnalyzer: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) { self.catalog = catalog }
+
+    /// The shortest descriptor whose last word may have been cut by the bank ("Dl*Google Youtub": 16).
+    public static let shortestCutDescriptor = 16
+
+    /// Bytes of a descriptor that are analyzed: bank descriptors are well under 300 characters, and a
+    /// bound keeps every step linear in practice (a 1 MiB line of "1 1 1 …" must not stall the stream).
+    public static let maximumDescriptorBytes = 1_024
+
+    /// `text` cut to at most ``maximumDescriptorBytes`` on a UTF-8 character boundary.
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > maximumDescriptorBytes else { return text }
+        let bytes = Array(text.utf8)
+        var end = maximumDescriptorBytes
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// `text` bounded and repaired as exporters damage it (``TextRepair``).
+    private func repaired(_ text: String) -> String {
+        TextRepair.repaired(Self.bounded(text), knownWords: catalog.patternWords.set)
+    }
+
+    /// The row's descriptor analyzed and its counterparty read from it (one call: neither is copied on the way).
+    public func read(_ transaction: Transaction) -> (descriptor: Descriptor, counterparty: Counterparty) {
+        let descriptor = analyze(transaction)
+        return (descriptor, Counterparty(transaction: transaction, descriptor: descriptor, catalog: catalog))
+    }
+
+    public func analyze(_ transaction: Transaction) -> Descriptor {
+        let text = TokenizedText(repaired(transaction.resolvableText))
+        var state = State(text: text)
+        var found = LineMatches()
+        found.collect(in: text, catalog: catalog)
+        if let memo = transaction.memo.map(repaired), !memo.isEmpty {
+            found.collectMemo(in: TokenizedText(memo), catalog: catalog)
+        }
+        clean(&state, found.cleanerMatches, transaction)
+        var merchantBytes = state.merchantBytes()
+        var usedMemo = false
+        // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
+        if merchantBytes.isEmpty, let memo = transaction.memo.map(repaired), !memo.isEmpty {
+            usedMemo = true
+            merchantBytes = memoMerchant(memo, transaction, documents: &state.documents)
+        }
+        var descriptor = describe(state, found, transaction)
+        // When the kept words are one run of the descriptor (the usual case), they are matched in place;
+        // otherwise the cleaned text is tokenized again.
+        if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
+            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), into: &descriptor)
+        } else {
+            let merchant = TokenizedText(bytes: merchantBytes)
+            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
+        }
+        return descriptor
+    }
+
+    /// Removes from `state` boilerplate (`cleanerMatches`), documents, dates and installments, card masks,
+    /// phones, leading numbers and connectors, and a trailing place.
+    @inline(__always)
+    private func clean(_ state: inout State, _ cleanerMatches: [(cleaner: Int, match: PatternTrie.Match)], _ transaction: Transaction) {
+        let text = state.text
+        state.applyCleaners(cleanerMatches, catalog: catalog, givenMethod: transaction.paymentMethod)
+        state.applyLabels(cleanerMatches, catalog: catalog)
+        state.findDocuments(transferContext: isTransferContext(state, transaction))
+        state.removeDatesAndInstallments(rowDate: transaction.date)
+        state.removeCardMasksAndPhones()
+        state.removeLeadingNumbers()
+        state.removeLeadingConnector()
+        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
+                                  endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
+    }
+
+    /// The merchant words of the `memo` cleaned as a Pix line; its documents are appended to `documents`.
+    private func memoMerchant(_ memo: String, _ transaction: Transaction, documents: inout [Descriptor.Document]) -> [UInt8] {
+        var memoState = State(text: TokenizedText(memo))
+        var memoMatches: [PatternTrie.Match] = []
+        if !memoState.text.tokens.isEmpty {
+            catalog.trie.search(memoState.text, .init(tokens: 0..<memoState.text.tokens.count), into: &memoMatches)
+        }
+        let memoCleaners = memoMatches.compactMap { match -> (cleaner: Int, match: PatternTrie.Match)? in
+            if case .cleaner(let index) = catalog.entries[match.entry] { return (index, match) }
+            return nil
+        }
+        memoState.applyCleaners(memoCleaners, catalog: catalog, givenMethod: .pix)
+        memoState.findDocuments(transferContext: true)
+        memoState.removeDatesAndInstallments(rowDate: transaction.date)
+        memoState.removeCardMasksAndPhones()
+        documents.append(contentsOf: memoState.documents)
+        return memoState.merchantBytes()
+    }
+
+    /// The descriptor of what cleaning found (`state`) and the line matches (`found`), before unwrapping.
+    @inline(__always)
+    private func describe(_ state: State, _ found: LineMatches, _ transaction: Transaction) -> Descriptor {
+        var descriptor = Descriptor(text: state.text, merchantText: TokenizedText(""), merchantRange: 0..<0, foldedName: "",
+                                    cleanedName: nil, method: state.method, directionHint: state.direction,
+                                    refundWording: state.refundWording, processor: nil, unknownWrapper: nil, seller: nil,
+                                    installment: state.installment, documents: state.documents,
+                                    isTransferWording: isTransferContext(state, transaction))
+        descriptor.cleanersApplied = state.cleanersApplied
+        descriptor.marksCompany = state.marksCompany
+        descriptor.notes = state.notes
+        descriptor.userRuleConditions = found.ruleConditions
+        descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
+        descriptor.documents = state.documents
+        return descriptor
+    }
+
+    /// Whether a brand pattern starts before the words `city` and ends with them ("BOOST MOBILE").
+    private func endsBrand(_ text: TokenizedText, _ city: ClosedRange<Int>) -> Bool {
+        guard city.lowerBound > 0 else { return false }
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: 0..<(city.upperBound + 1)), into: &found)
+        let end = text.tokens[city.upperBound].foldedEnd
+        return found.contains { match in
+            guard case .brand = catalog.entries[match.entry], match.mode == .word else { return false }
+            return match.firstToken < city.lowerBound && match.end == end
+        }
+    }
+
+    /// Whether every word of `words` (token indices of `text`, in order) lies in a keyword or trade-word match (not
+    /// a hint: TROPICAL is a name).
+    private func onlyTrade(_ text: TokenizedText, _ words: [Int]) -> Bool {
+        guard let last = words.last else { return true }
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: 0..<(last + 1)), into: &found)
+        return words.allSatisfy { k in
+            let token = text.tokens[k]
+            return found.contains { match in
+                guard case .keyword(let rule) = catalog.entries[match.entry], !catalog.keywords[rule].hint else { return false }
+                return match.start <= token.foldedStart && token.foldedEnd <= match.end
+            }
+        }
+    }
+
+    private func isTransferContext(_ state: State, _ t: Transaction) -> Bool {
+        Self.isTransfer(state.method ?? t.paymentMethod)
+    }
+
+    /// Rails that move money between people or accounts (a Pix paid by QR code is a purchase).
+    static func isTransfer(_ method: PaymentMethod?) -> Bool {
+        switch method {
+        case .pix, .ted, .doc, .zelle, .p2p, .internal, .wire, .ach: return true
+        default: return false
+        }
+    }
+
+    /// Unwraps prefixes on the cleaned merchant words `range` of `merchant` and finds brands and keywords
+    /// in what follows. `inPlace`: `merchant` is the descriptor's own text, so its offsets are print columns.
+    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, country: String?, into d: inout Descriptor) {
+        d.merchantText = merchant
+        let first = range.lowerBound
+        let count = range.upperBound
+        var matches: [PatternTrie.Match] = []
+        matches.reserveCapacity(16)         // reused by every search below: one allocation, not one per growth
+        let start = unwrapPrefixes(merchant, range, country: country, matches: &matches, into: &d)
+        d.merchantRange = start..<count
+        if start < count {
+            matchBrandsAndKeywords(merchant, start..<count, relaxed: start > first, inPlace: inPlace, country: country,
+                                   matches: &matches, into: &d)
+        }
+        if start > first {
+            matches.removeAll(keepingCapacity: true)
+            catalog.trie.search(merchant, .init(tokens: first..<start), into: &matches)
+            d.headBrandMatches = matches.filter { if case .brand = catalog.entries[$0.entry] { return true }; return false }.sorted(by: Self.better)
+        }
+        name(merchant, start..<count, country: country, into: &d)
+    }
+
+    /// Sets the merchant's display name, its folded key, and whether it names a public body.
+    @inline(__always)
+    private func name(_ merchant: TokenizedText, _ range: Range<Int>, country: String?, into d: inout Descriptor) {
+        if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
+            // The marketplace is the merchant; its seller is already recorded.
+            d.foldedName = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
+            d.cleanedName = catalog.processors[d.processor!].name
+            return
+        }
+        let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes)
+        d.cleanedName = name.isEmpty ? nil : name
+        // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
+        if !name.utf8.contains(0x20), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
+            d.cleanedName = words.enumerated().map { k, word in
+                if k > 0 && k == words.count - 1 && GluedNameSplitter.isRomanNumeral(word) { return word.uppercased() }
+                return k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
+            }.joined(separator: " ")
+            // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
+            if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
+        }
+        d.cleanedName = d.cleanedName.map { catalog.nameAbbreviations.expanded($0, country: country) }
+        // The key names memory, features and proposed rules, all stored: never a CPF in it.
+        d.foldedName = CPFScrubber.scrub(key)
+        d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
+    }
+
+    /// The keyword and trade-word matches of whole words in `text` (a split glued name), with empty spans.
+    private func keywordMatches(in text: String) -> [(rule: Int, text: String, span: Range<Int>)] {
+        let split = TokenizedText(text)
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(split, .init(tokens: 0..<split.tokens.count), into: &found)
+        return found.compactMap { match in
+            guard match.mode == .word, case .keyword(let index) = catalog.entries[match.entry] else { return nil }
+            return (index, String(decoding: split.folded[match.start..<match.end], as: UTF8.self), 0..<0)
+        }
+    }
+
+    /// Whether word `index` is by itself a brand pattern ("TIM" in "TIM*4499": the brand, not a wrapper).
+    func isBrandWord(_ text: TokenizedText, _ index: Int) -> Bool {
+        var found: [PatternTrie.Match] = []
+        catalog.trie.search(text, .init(tokens: index..<(index + 1)), into: &found)
+        return found.contains { match in
+            if case .brand = catalog.entries[match.entry], match.mode == .word { return true }
+            return false
+        }
+    }
+
+    /// A word some pattern has whole, or a place's name ("SERRA" is a city, not SERRALHERIA cut short).
+    func isWholeWord(_ word: String) -> Bool {
+        catalog.patternWords.contains(word) || catalog.places.cities.contains(word)
+    }
+
+    func lastToken(of match: PatternTrie.Match, in text: TokenizedText) -> Int {
+        var k = match.firstToken
+        while k + 1 < text.tokens.count, text.tokens[k + 1].foldedStart < match.end { k += 1 }
+        return k
+    }
+
+    /// Match order: longer first; whole words before glued, prefix and truncated matches; then earlier.
+    static func better(_ a: PatternTrie.Match, _ b: PatternTrie.Match) -> Bool {
+        if a.length != b.length { return a.length > b.length }
+        if a.mode != b.mode { return a.mode.rawValue < b.mode.rawValue }
+        if a.start != b.start { return a.start < b.start }
+        return a.entry < b.entry
+    }
+}

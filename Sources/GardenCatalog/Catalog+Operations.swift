@@ -1,0 +1,64 @@
+import GardenFoundation
+
+extension Catalog {
+    /// The cleaners of one line of `Rules/operations.tsv` (`word	method	direction	position`): the word, and
+    /// when written `TRANSF(ERENCIA)` every cut form from `TRANSF` to `TRANSFERENCIA`, since banks cut
+    /// operation words at any letter (`TIT COMPE EFETI`). position: `head` (may start the run),
+    /// `inside` (only continues one: `INTERNET` in `TITULO OUTRO BCO INTERNET`) or `dash` (only in a head run
+    /// that a spaced dash closes: `ELECTRONIC DEPOSIT - ACME PAYROLL`).
+    static func operationWords(_ r: TSVFile.Record) throws(DataError) -> [Cleaner] {
+        let spec = r.columns[0]
+        var forms: [String] = [spec]
+        if let open = spec.firstIndex(of: "("), spec.hasSuffix(")") {
+            let stem = String(spec[..<open])
+            let rest = spec[spec.index(after: open)..<spec.index(before: spec.endIndex)]
+            forms = (0...rest.count).map { stem + rest.prefix($0) }
+        }
+        guard ["head", "inside", "dash"].contains(r.columns[3]) else { throw r.error("expected head, inside or dash", column: 4) }
+        let template = try cleaner(TSVFile.Record(line: r.line, columns: [spec, "operation", r.columns[1], r.columns[2], "yes"], file: r.file))
+        return forms.map { form in
+            var cleaner = template
+            cleaner.phrase = form
+            cleaner.continuesRun = r.columns[3] == "inside"
+            cleaner.beforeDashOnly = r.columns[3] == "dash"
+            return cleaner
+        }
+    }
+
+    /// One line of `Rules/ach_labels.tsv` (`label	value`): value `name` (the label's value names the
+    /// counterparty) or `drop` (label and value are removed).
+    static func label(_ r: TSVFile.Record) throws(DataError) -> Cleaner {
+        let effect: Cleaner.Effect
+        switch r.columns[1] {
+        case "name": effect = .nameLabel
+        case "drop": effect = .label
+        default: throw r.error("expected name or drop", column: 2)
+        }
+        return Cleaner(phrase: r.columns[0], effect: effect, method: nil, direction: nil, anchored: false,
+                       source: SourceLocation(file: r.file, line: r.line))
+    }
+
+    /// Whether the folded, space-separated words `key` (a descriptor's folded name) hold a public body's word.
+    public func namesPublicBody(_ key: String) -> Bool {
+        // The words compared as bytes with the few public-body words (no String made or hashed per word).
+        var key = key
+        return key.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !word.isEmpty, publicBodyWords.contains(where: { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) }) { return true }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").
+    public func isCardAccount(_ account: String?) -> Bool {
+        guard let account else { return false }
+        let text = TokenizedText(account)
+        return (0..<text.tokens.count).contains { cardAccountWords.contains(text.word($0)) }
+    }
+}

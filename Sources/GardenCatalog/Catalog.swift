@@ -1,0 +1,250 @@
+import GardenFoundation
+
+/// Everything garden knows before it learns anything: the taxonomy and budgets, the brand catalog,
+/// processors, boilerplate cleaners, bank-line and keyword rules, the MCC, CNAE and provider maps, the
+/// user's rule files, and the one automaton that matches all their literal patterns.
+///
+/// Built once at start-up from a ``DataDirectory``; immutable and shareable across threads (a class, so
+/// every resolver and row context shares one instance instead of copying it).
+public final class Catalog: Sendable {
+    public let taxonomy: Taxonomy
+    public let budgets: BudgetBook
+    /// The brands, decoded from the compiled image as they are asked for (``BrandTable``).
+    public let brands: BrandTable
+    public let processors: [Processor]
+    public let cleaners: [Cleaner]
+    public let bankLines: [LineRule]
+    /// Keyword heuristics (`Rules/keywords.tsv`, ≤ 0.5) followed by the trade-word lexicon (`Rules/trade_words.tsv`).
+    public let keywords: [LineRule]
+    /// Bank operation types (Open Finance `type` / `transactionType`, Pluggy `operationType`) → line rules.
+    public let operationTypes: [String: LineRule]
+    public let mcc: MCCMap
+    public let cnae: CNAEMap
+    public let providerCategories: ProviderCategoryMap
+    public let userRules: [UserRule]
+    /// Place names stripped from the end of descriptors.
+    public let places: PlaceList
+    /// Cities whose name is also a brand pattern (`Rules/brand_places.tsv`, GeoNames): folded name → the folded
+    /// state or province codes of the cities of that name; a place only right before one of its codes.
+    public let brandPlaces: [String: Set<String>]
+    /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
+    /// legal suffixes), for ``MerchantIdentity``.
+    public let identityStopWords: Set<String>
+    /// The particles among them (`de`, `do`, `the`: kind `particle`), kept inside a name's run of words when
+    /// its key glues them ("PADARIA DO ZE" and "PAG*PADARIADOZE" are one merchant).
+    public let identityParticles: Set<String>
+    /// Words dropped from the end of a displayed name: the places' trailing words and the operation and rail
+    /// words of `Rules/identity_words.tsv` ("BB TUITION MGMT ACH" names Bb Tuition Management, its MGMT written
+    /// out by ``nameAbbreviations``), for rows of any country; ``nameTrailingWords(country:)`` for one country's rows.
+    public let nameTrailingWords: Set<String>
+    /// ``nameTrailingWords`` by row country ("BR", "US", "CA"): another country's state codes left out
+    /// (``PlaceList/isLocal(_:country:)``).
+    private let nameTrailingWordsByCountry: [String: Set<String>]
+    /// Splits a long name printed glued into its words (`Rules/name_words.tsv`, parsed on first use).
+    public let gluedNames: GluedNameSplitter
+    /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
+    public let nameAbbreviations: NameAbbreviations
+    /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
+    /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
+    /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
+    public let tradeWords: ImageStringTable
+    /// Words only a business or an organisation carries in its name (`Rules/organisation_words.tsv`:
+    /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
+    /// not to a person.
+    public let organisationWords: Set<String>
+    /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
+    public let publicBodyWords: Set<String>
+    /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
+    public let cardAccountWords: Set<String>
+    /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
+    /// folded: dropped from the end of a displayed name, ignored when names are compared.
+    public let legalSuffixes: Set<String>
+    /// Folded words of the brand and keyword patterns, and each pair of adjacent words in them, built on first
+    /// use: the words a letter lost to U+FFFD may restore (``TextRepair``), and whole words that a truncated
+    /// match must not complete.
+    public let patternWords: PatternWords
+    /// The automaton over every literal pattern; entry `i` is ``entries``[i].
+    public let trie: PatternTrie
+    public let entries: [PatternEntry]
+    /// Brand index by CNPJ root (the first brand listing it).
+    public let brandByCNPJRoot: ImageStringTable
+    /// Brand index by brand id.
+    public let brandByID: ImageStringTable
+    /// Processor index by CNPJ root.
+    public let processorByCNPJRoot: [String: Int]
+    /// User rules without any text condition (checked on every row), but those about a brand or an identity.
+    public let unindexedUserRules: [Int]
+    /// User rules without a text condition about a brand (`brand br_uber`), by the brand's identity name
+    /// (`uber`, ``Brand/identityName``): checked on that brand's rows only.
+    public let userRulesByBrand: [String: [Int]]
+    /// User rules without a text condition about a merchant identity (`identity name:padariadoze`), by that key:
+    /// checked on that merchant's rows only.
+    public let userRulesByIdentity: [String: [Int]]
+    /// A content fingerprint of the data files, for `--version` and caches.
+    public let fingerprint: String
+
+    /// Loads the data directory and the user's rule files.
+    /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
+    /// - Parameter storedRules: rules kept in the store (`garden rules add`, taught), with their ids
+    ///   (`r12`) and origins.
+    /// - Parameter cacheDirectory: where the compiled catalog image is kept (``CompiledCatalog``, named by
+    ///   ``CatalogKey``); nil builds it in memory every time.
+    /// - Parameter userBudgets: the budgets, merchant assignments and pay cycle the user set (`garden budgets set`).
+    public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
+                storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil,
+                userBudgets: UserBudgets = UserBudgets()) throws(DataError) {
+        // Keyed before any file is read: an image is never filed under a key older than what it holds.
+        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules)) }
+        func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
+            try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
+        }
+        let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
+        self.taxonomy = taxonomy
+        budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy).applying(userBudgets, taxonomy: taxonomy)
+        let processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
+        self.processors = processors
+        let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),
+                                         labels: load("Rules/ach_labels.tsv", columns: 2))
+        self.cleaners = cleaners
+        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
+        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules)
+        userRules = rules
+        let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found in
+            Self.consistent(found, processors: processors.count, cleaners: cleaners.count, rules: rules) ? found : nil
+        }
+        providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
+        brandPlaces = Self.brandPlaces(try load("Rules/brand_places.tsv", columns: 3))
+        let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
+        identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
+        identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
+        gluedNames = GluedNameSplitter(text: try data.read("Rules/name_words.tsv"))
+        nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
+        cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
+        legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
+        (organisationWords, publicBodyWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
+        let compiled: CompiledCatalog
+        if let cached { compiled = cached } else {
+            compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners, rules: rules,
+                                        cachePath: cachePath, fingerprint: {
+                CatalogKey.fingerprint(data: data, ruleFiles: ruleFiles, storedRules: storedRules)
+            })
+        }
+        fingerprint = compiled.fingerprint
+        (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
+        (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
+        (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
+        (mcc, cnae) = (compiled.mcc, compiled.cnae)
+        let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
+        (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
+        processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
+        userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
+        userRulesByIdentity = Dictionary(grouping: rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil },
+                                         by: { rules[$0].identityKey ?? "" }).filter { !$0.key.isEmpty }
+        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil && rules[$0].identityKey == nil }
+    }
+
+    /// The words a displayed name may not end in: place words and operation words, for any country and
+    /// for each country the place list knows.
+    static func trailingWords(places: PlaceList, operationWords: Set<String>) -> (all: Set<String>, byCountry: [String: Set<String>]) {
+        let byCountry = Dictionary(uniqueKeysWithValues: places.wordsByCountry.keys.map { country in
+            (country, places.trailingWords(country: country).union(operationWords))
+        })
+        return (places.trailingWords.union(operationWords), byCountry)
+    }
+
+    /// The cleaners, in order: bank boilerplate, operation words (`Rules/operations.tsv`), ACH labels.
+    static func cleaners(boilerplate: TSVFile, operations: TSVFile, labels: TSVFile) throws(DataError) -> [Cleaner] {
+        var cleaners = try boilerplate.records.map { record throws(DataError) in try Self.cleaner(record) }
+        for record in operations.records { cleaners += try Self.operationWords(record) }
+        for record in labels.records { cleaners.append(try Self.label(record)) }
+        return cleaners
+    }
+
+    /// Index of the first (`firstWins`) or last entry listing each CNPJ root, from each entry's `roots`.
+    static func byRoot(_ roots: [[String]], firstWins: Bool) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, entryRoots) in roots.enumerated() {
+            for root in entryRoots where !firstWins || index[root] == nil { index[root] = position }
+        }
+        return index
+    }
+
+    /// The user's rules: those of `files`, then those kept in the store (`stored`).
+    static func userRules(_ parser: UserRuleParser, files: [(name: String, text: String)], stored: [(id: String, text: String)],
+) throws(DataError) -> [UserRule] {
+        var rules: [UserRule] = []
+        for file in files {
+            rules.append(contentsOf: try parser.parse(file: file.name, text: file.text))
+        }
+        for rule in stored {
+            rules.append(try parser.parseRule(rule.text, id: rule.id, source: SourceLocation(file: "rule \(rule.id)", line: 0)))
+        }
+        return rules
+    }
+
+    /// The brands of the `Brands/*.tsv` texts, in order; a brand id listed twice is a data error.
+    static func brands(_ texts: [(name: String, text: String)], taxonomy: Taxonomy) throws(DataError) -> [Brand] {
+        var brands: [Brand] = []
+        var seen: Set<String> = []
+        for file in texts {
+            for record in try TSVFile(name: file.name, text: file.text, minimumColumns: 8).records {
+                let brand = try Self.brand(record, taxonomy: taxonomy)
+                guard seen.insert(brand.id).inserted else { throw record.error("duplicate brand id \"\(brand.id)\"") }
+                brands.append(brand)
+            }
+        }
+        return brands
+    }
+
+    /// The user rules without text that name a brand (`brand br_uber`), by the brand's identity name (``Brand/identityName``).
+    /// - Throws: ``DataError`` at the rule for a brand id the catalog does not know.
+    static func rulesByBrand(_ rules: [UserRule], brands: BrandTable, brandByID: ImageStringTable) throws(DataError) -> [String: [Int]] {
+        var byBrand: [String: [Int]] = [:]
+        for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
+            guard let brand = rule.brandID else { continue }
+            guard let found = brandByID[brand] else {
+                throw DataError(file: rule.source.file, line: rule.source.line, "unknown brand id \"\(brand)\" (see Brands/*.tsv)")
+            }
+            byBrand[brands[found].identityName, default: []].append(index)
+        }
+        return byBrand
+    }
+
+    /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
+    public func bankBrand(account: String) -> Brand? {
+        var best: (Brand, Int)?
+        for (index, match) in brandMatches(account) where brands[index].flags.contains(.bank) {
+            if best == nil || match.length > best!.1 { best = (brands[index], match.length) }
+        }
+        return best?.0
+    }
+
+    /// The brand a name given by the user names whole ("Target", "mc donalds"), matched as descriptors
+    /// are: nil when the name is more than a brand's pattern ("Padaria Target").
+    public func brand(named name: String) -> Brand? {
+        let folded = TokenizedText(name).folded.count
+        return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
+    }
+
+    /// The words dropped from the end of a displayed name on a row of `country` (``BrandScope/country(of:)``;
+    /// nil: any country's): ``nameTrailingWords`` without other countries' state codes.
+    public func nameTrailingWords(country: String?) -> Set<String> {
+        country.flatMap { nameTrailingWordsByCountry[$0] } ?? nameTrailingWords
+    }
+
+    /// The catalog brands whose patterns occur in `text`, with where.
+    private func brandMatches(_ text: String) -> [(Int, PatternTrie.Match)] {
+        let tokenized = TokenizedText(text)
+        guard !tokenized.tokens.isEmpty else { return [] }
+        var matches: [PatternTrie.Match] = []
+        trie.search(tokenized, .init(tokens: 0..<tokenized.tokens.count), into: &matches)
+        return matches.compactMap { match in
+            guard case .brand(let index) = entries[match.entry] else { return nil }
+            return (index, match)
+        }
+    }
+}
+
+extension Substring {
+    func trimmingASCIISpacesSub() -> String { String(self).trimmingASCIISpaces() }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GardenFoundation
+
+/// The name of a compiled catalog image (``CompiledCatalog``) for a data directory and the user's rules,
+/// made without reading the data files: every data file's name, size, inode and modification and change
+/// times (`stat`, nanoseconds), the rule files' and stored rules' texts, the image format's version and the
+/// running executable's (`/proc/self/exe`, else argv[0]) size, inode and times (a rebuilt garden may fold text differently).
+///
+/// A data file edited, replaced, added or removed changes the key, and the image is built again from the
+/// files (with their content fingerprint); one touched but unchanged costs one rebuild. The files are
+/// stat-ed before any is read, so an image is never filed under a key older than its contents.
+enum CatalogKey {
+    /// The folders whose `.tsv` files make the catalog.
+    static let folders = ["Rules", "Rules/banks", "Brands", "CNAE"]
+
+    /// The key (16 hex digits) for `data` with these rules.
+    static func of(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)]) -> String {
+        var hasher = FNV1a()
+        hasher.combine(CompiledCatalog.formatVersion)
+        let executable = fileStamp("/proc/self/exe")
+        hasher.combine(executable != "-" ? executable : fileStamp(CommandLine.arguments.first ?? ""))
+        hasher.combine(data.root.path)
+        for folder in folders {
+            for name in data.files(in: folder) {
+                hasher.combine(name)
+                hasher.combine(fileStamp(data.root.path + "/" + name))
+            }
+        }
+        combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
+        return hasher.hex
+    }
+
+    /// The content fingerprint of the catalog (``Catalog/fingerprint``): FNV-1a over every data file's name
+    /// and bytes, in the key's order, then the rule files' and stored rules' texts. Read only when an image
+    /// is built; a file that cannot be read counts as "-" (reading it for the catalog reports it).
+    static func fingerprint(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)]) -> String {
+        var hasher = FNV1a()
+        for folder in folders {
+            for name in data.files(in: folder) {
+                hasher.combine(name)
+                hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
+                hasher.combine(bytes: [0])
+            }
+        }
+        combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
+        return hasher.hex
+    }
+
+    private static func combine(ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)], into hasher: inout FNV1a) {
+        for file in ruleFiles {
+            hasher.combine(file.name)
+            hasher.combine(file.text)
+        }
+        for rule in storedRules {
+            hasher.combine(rule.id)
+            hasher.combine(rule.text)
+        }
+    }
+
+    /// Size, inode, modification and change times of `path` (nanoseconds), or "-" when it cannot be stat-ed.
+    static func fileStamp(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "-" }
+        return "\(status.st_size) \(status.st_ino) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
+    }
+}

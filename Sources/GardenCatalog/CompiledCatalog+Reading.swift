@@ -1,0 +1,110 @@
+import GardenFoundation
+
+/// Reading a compiled catalog image (``CompiledCatalog``) back: the tables are viewed in place, the
+/// automaton's arrays copied, the rules decoded; brands are decoded one by one on first use (``BrandTable``).
+extension CompiledCatalog {
+    /// The sections after the checksum, in the order ``image(of:)`` writes them.
+    static func readSections(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> CompiledCatalog {
+        let fingerprint = try input.string()
+        let records = try input.bytes(try input.count())
+        let offsets: [UInt32] = try input.array()
+        guard offsets.allSatisfy({ Int($0) < records.count }) else { throw BinaryReader.Malformed() }
+        let brands = BrandTable(image: input.image, offsets: offsets.map { $0 + UInt32(records.lowerBound) })
+        let brandByID = try ImageStringTable(reading: &input)
+        let brandByCNPJRoot = try ImageStringTable(reading: &input)
+        let entryCount = try input.count()
+        var entries: [PatternEntry] = []
+        entries.reserveCapacity(entryCount)
+        for _ in 0..<entryCount { entries.append(try readEntry(&input)) }
+        let trie = try PatternTrie(reading: &input)
+        let places = try PlaceList(reading: &input)
+        let patternWords = PatternWords(table: try ImageStringTable(reading: &input))
+        let names = try input.strings()
+        let bankLines = try readRules(&input, names: names)
+        let keywords = try readRules(&input, names: names)
+        var operationTypes: [String: LineRule] = [:]
+        for type in try input.strings() { operationTypes[type] = try readRule(&input, names: names) }
+        let tradeWords = try ImageStringTable(reading: &input)
+        let mcc = try MCCMap(reading: &input)
+        let cnae = try CNAEMap(reading: &input)
+        guard input.atEnd, trie.entryCount == entries.count else { throw BinaryReader.Malformed() }
+        return CompiledCatalog(fingerprint: fingerprint, brands: brands, brandByID: brandByID, brandByCNPJRoot: brandByCNPJRoot,
+                               entries: entries, trie: trie, places: places, patternWords: patternWords, bankLines: bankLines,
+                               keywords: keywords, operationTypes: operationTypes, tradeWords: tradeWords,
+                               mcc: mcc, cnae: cnae)
+    }
+
+    static func readBrand(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> Brand {
+        let id = try input.string(), name = try input.string(), kindText = try input.string()
+        let category = try input.string(), file = try input.string()
+        let domain = try input.optionalString(), wikidata = try input.optionalString()
+        let flags = Brand.Flags(rawValue: try input.integer(UInt8.self))
+        let generated = try input.integer(UInt8.self) == 1
+        let line = Int(try input.integer(Int64.self))
+        guard let kind = MerchantKind(rawValue: kindText) else { throw BinaryReader.Malformed() }
+        var brand = Brand(id: id, name: name, kind: kind, category: category, domain: domain, flags: flags,
+                          cnpjRoots: try input.strings(), patterns: try input.strings(), source: SourceLocation(file: file, line: line))
+        brand.countries = Set(try input.strings())
+        brand.wikidata = wikidata
+        brand.generated = generated
+        return brand
+    }
+
+    private static func readEntry(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> PatternEntry {
+        let tag = try input.integer(UInt8.self)
+        let a = Int(try input.integer(Int32.self)), b = Int(try input.integer(Int32.self))
+        switch tag {
+        case 0: return .brand(a)
+        case 1: return .processor(a, needsStar: b == 1)
+        case 2: return .cleaner(a)
+        case 3: return .bankLine(a)
+        case 4: return .keyword(a)
+        case 5: return .userRule(a, condition: b)
+        default: throw BinaryReader.Malformed()
+        }
+    }
+
+    private static func readRules(_ input: inout BinaryReader, names: [String]) throws(BinaryReader.Malformed) -> [LineRule] {
+        let count = try input.count()
+        var rules: [LineRule] = []
+        rules.reserveCapacity(count)
+        for _ in 0..<count { rules.append(try readRule(&input, names: names)) }
+        return rules
+    }
+
+    private static func readRule(_ input: inout BinaryReader, names: [String]) throws(BinaryReader.Malformed) -> LineRule {
+        let pattern = try input.string(), category = Int(try input.integer(UInt32.self))
+        let confidence = Confidence(perMille: Int(try input.integer(Int16.self)))
+        let direction = try input.optionalString().map { text throws(BinaryReader.Malformed) in try value(Direction(rawValue: text)) }
+        let flow = try input.optionalString().map { text throws(BinaryReader.Malformed) in try value(Flow(rawValue: text)) }
+        let merchant: LineRule.MerchantSpec
+        switch try input.integer(UInt8.self) {
+        case 0: merchant = .keep
+        case 1: merchant = .account
+        case 2: merchant = .none(try value(MerchantKind(rawValue: try input.string())))
+        case 3:
+            let kind = try value(MerchantKind(rawValue: try input.string()))
+            merchant = .named(try input.string(), kind)
+        default: throw BinaryReader.Malformed()
+        }
+        let flags = try input.integer(UInt8.self)
+        let file = Int(try input.integer(UInt32.self)), line = Int(try input.integer(UInt32.self))
+        let location = try input.string()
+        guard file < names.count, category < names.count else { throw BinaryReader.Malformed() }
+        var rule = LineRule(pattern: pattern, category: names[category], confidence: confidence, direction: direction, flow: flow,
+                            merchant: merchant, prefix: flags & 1 != 0, anchored: flags & 2 != 0,
+                            source: SourceLocation(file: names[file], line: line, description: location))
+        rule.yieldsToPayee = flags & 4 != 0
+        rule.suggestion = flags & 8 != 0
+        rule.hint = flags & 16 != 0
+        rule.brazilOnly = flags & 32 != 0
+        rule.memoOnly = flags & 64 != 0
+        return rule
+    }
+
+    /// `value`, or ``BinaryReader/Malformed`` when nil (a name the image holds that this build does not know).
+    private static func value<T>(_ value: T?) throws(BinaryReader.Malformed) -> T {
+        guard let value else { throw BinaryReader.Malformed() }
+        return value
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import GardenFoundation
+
+/// Everything costly of a ``Catalog`` compiled into one image: the brands, the automaton's entries and
+/// frozen arrays, the place names, the pattern words, the bank-line, keyword and trade-word rules, the
+/// operation types, and the MCC and CNAE maps. A start-up with unchanged data maps the image file and reads it in place instead of
+/// reading, hashing and parsing the data files; a start-up without it builds the image in memory and reads
+/// it the same way, so both see the same catalog.
+///
+/// File: `<directory>/catalog-<key>.bin`, the key from ``CatalogKey`` (the data files' sizes and times,
+/// the rule texts, this format's version and the running executable). Layout: the format version, a 64-bit
+/// checksum of the rest (``ImageBytes/checksum(_:)``: a damaged or truncated file is rebuilt, never
+/// trusted), the data's content fingerprint, then the sections. Written to a temporary file and renamed,
+/// so readers never see a partial file; any read or write failure only means the catalog is built from
+/// the data files as without a cache.
+struct CompiledCatalog {
+    static let formatVersion = "garden-compiled-catalog-7"
+
+    /// The content fingerprint of the data files and rules the image was built from (``Catalog/fingerprint``).
+    var fingerprint: String
+    var brands: BrandTable
+    var brandByID: ImageStringTable
+    var brandByCNPJRoot: ImageStringTable
+    var entries: [PatternEntry]
+    var trie: PatternTrie
+    var places: PlaceList
+    var patternWords: PatternWords
+    var bankLines: [LineRule]
+    var keywords: [LineRule]
+    var operationTypes: [String: LineRule]
+    var tradeWords: ImageStringTable
+    var mcc: MCCMap
+    var cnae: CNAEMap
+
+    /// The cache file for `key` (``CatalogKey``) in `directory`.
+    static func path(directory: String, key: String) -> String {
+        directory + "/catalog-" + key + ".bin"
+    }
+
+    /// The cached catalog at `path`, nil when missing, damaged or of another format.
+    static func load(_ path: String) -> CompiledCatalog? {
+        ImageBytes.map(path).flatMap(read)
+    }
+
+    /// The catalog in `image`, nil when its version or checksum is not this format's or a section does
+    /// not read back.
+    static func read(_ image: ImageBytes) -> CompiledCatalog? {
+        var input = BinaryReader(image)
+        do {
+            guard try input.string() == formatVersion else { return nil }
+            let checksum = try input.integer(UInt64.self)
+            guard ImageBytes.checksum(UnsafeRawBufferPointer(rebasing: image.raw[input.position...])) == checksum else { return nil }
+            return try readSections(&input)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The image's bytes: header, checksum and sections (``write(sections:)``).
+    static func image(_ write: (inout BinaryWriter) -> Void) -> [UInt8] {
+        var out = BinaryWriter()
+        out.string(formatVersion)
+        let checksumAt = out.position
+        out.integer(UInt64(0))
+        write(&out)
+        let checksum = out.bytes.withUnsafeBytes { ImageBytes.checksum(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
+        out.patch(checksum, at: checksumAt)
+        return out.bytes
+    }
+
+    /// The file's bytes read straight into an array (no intermediate `Data` copy of the megabytes).
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = Foundation.read(descriptor, buffer.baseAddress! + done, size - done)
+                if n <= 0 { break }
+                done += n
+            }
+            complete = done == size
+            initialized = done
+        }
+        return complete ? bytes : nil
+    }
+
+    /// Keeps the `kept` most recent cache files of `directory` (each change of data or rules makes one).
+    static func prune(_ directory: String, keeping kept: Int = 4) {
+        let manager = FileManager.default
+        let files = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".bin") }
+            .map { directory + "/" + $0 }
+            .sorted { a, b in
+                let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
+                let dateB = (try? manager.attributesOfItem(atPath: b)[.modificationDate] as? Date) ?? .distantPast
+                return dateA > dateB
+            }
+        for file in files.dropFirst(kept) { try? manager.removeItem(atPath: file) }
+    }
+
+    /// Writes `bytes` as the cache file `path` (best effort: a read-only or missing directory is no error).
+    static func save(_ bytes: [UInt8], to path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+        prune(directory)
+    }
+}

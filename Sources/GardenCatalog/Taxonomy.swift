@@ -1,0 +1,64 @@
+import GardenFoundation
+
+/// The category tree (`Rules/taxonomy.tsv`): ids, parents, pt-BR/English names and default budgets.
+public struct Taxonomy: Sendable {
+    public private(set) var categories: [String: Category] = [:]
+    /// Ids in file order.
+    public private(set) var ids: [String] = []
+
+    /// The id every row without a proposal gets.
+    public static let uncategorized = CategoryID.uncategorized
+
+    public init(_ file: TSVFile) throws(DataError) {
+        for record in file.records {
+            let id = record.columns[0]
+            guard categories[id] == nil else { throw record.error("duplicate category id \"\(id)\"") }
+            let parent = record.optional(1)
+            if let parent, categories[parent] == nil {
+                throw record.error("parent \"\(parent)\" must be defined above \"\(id)\"", column: 2)
+            }
+            categories[id] = Category(id: id, parent: parent, namePT: record.columns[2], nameEN: record.columns[3],
+                                      defaultBudget: record.optional(4), source: SourceLocation(file: file.name, line: record.line))
+            ids.append(id)
+        }
+        // The ids garden's own decisions name.
+        for id in CategoryID.required where categories[id] == nil {
+            throw DataError(file: file.name, line: 1, "the taxonomy must define \"\(id)\"")
+        }
+    }
+
+    public subscript(id: String) -> Category? { categories[id] }
+
+    public func contains(_ id: String) -> Bool { categories[id] != nil }
+
+    /// Known ids closest to `id` (same group first, then by edit distance), for "did you mean" messages.
+    public func suggestions(for id: String, limit: Int = 3) -> [String] {
+        let scored = ids.map { candidate -> (String, Int) in
+            var score = Self.editDistance(Array(id.utf8), Array(candidate.utf8))
+            if let group = id.split(separator: ".").first, candidate.hasPrefix(group + ".") { score -= 2 }
+            if candidate.hasPrefix(id) || id.hasPrefix(candidate) { score -= 3 }
+            return (candidate, score)
+        }
+        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
+    }
+
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// Whether `id` is `group` or lies below it (`food.delivery` is within `food`).
+    public static func id(_ id: String, isWithin group: String) -> Bool {
+        id == group || id.hasPrefix(group + ".")
+    }
+}

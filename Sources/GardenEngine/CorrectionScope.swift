@@ -1,0 +1,50 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+
+/// What a correction of one row teaches beyond that row: which merchant identity learns it, or nothing (the row
+/// alone). A bank's own line (its card bill, a fee, interest) learns only a correction of its own kind; a line that
+/// names a payee (`Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ`) teaches the payee; a correction that contradicts
+/// the bank's line and names no one else is recorded for that row alone, so it never moves every card bill of the
+/// bank (issue 25: one such correction turned them all into home.utilities at the next recategorize).
+public enum CorrectionScope: Sendable, Hashable {
+    /// Memory, the naive-Bayes counts and a proposed rule learn it, under this identity.
+    case merchant(MerchantIdentity)
+    /// No identity (only operation words, legal suffixes, numbers or places): nothing to remember or propose; the
+    /// naive-Bayes counts still learn the row's words.
+    case unidentified
+    /// Only the row's manual override: the reason says why.
+    case rowAlone(reason: String)
+
+    /// The scope of a correction of the row in `context` (identified: ``ResolutionContext/identity`` set) to `category`.
+    public static func of(_ context: ResolutionContext, category: String) -> CorrectionScope {
+        guard let identity = context.identity else { return .unidentified }
+        if case .bankLine(let lineCategory, _, _) = identity.basis {
+            guard agrees(category, withLine: lineCategory) else {
+                return .rowAlone(reason: "it contradicts the bank's line (\(lineCategory)) and the line names no payee, so every other such line keeps its category")
+            }
+            return .merchant(identity)
+        }
+        // A payee took the identity of a bank's own line: a correction of the line's own kind is about the line
+        // (paying the bill of a card named after an airline is no flight), so it stays with the row.
+        if let line = MerchantIdentity.bankOwnLine(context), agrees(category, withLine: line.category) {
+            return .rowAlone(reason: "it is what the bank's line says (\(line.category)), not a fact about \(identity.key), so \(identity.key)'s other rows keep their category")
+        }
+        return .merchant(identity)
+    }
+
+    /// Whether a correction to `category` is of the line's own kind: the same group (a fee for another fee, a tax for
+    /// another tax), or, for a transfer or money in, the same flow (a card bill taught as a loan payment).
+    public static func agrees(_ category: String, withLine lineCategory: String) -> Bool {
+        let group = { (id: String) in id.split(separator: ".").first.map(String.init) ?? id }
+        if group(category) == group(lineCategory) { return true }
+        let flow = FlowPolicy.flow(of: lineCategory)
+        return flow != .expense && FlowPolicy.flow(of: category) == flow
+    }
+
+    /// Whether anything beyond the row's override learns (memory, the naive-Bayes counts, a rule).
+    public var learns: Bool {
+        if case .rowAlone = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+import GardenFoundation
+import GardenCatalog
+
+/// What kind of money movement a row is (``Flow``), and the category money in keeps: money in never
+/// keeps a spending category by accident. A refund is reversal wording, a credit on a card, money back
+/// from a shop (a brand of the catalog) or from spending the user categorised by hand; any other money
+/// in under a spending category becomes `income.other` and is flagged.
+public enum FlowPolicy {
+    /// The facts the flow depends on.
+    public struct Facts: Sendable, Hashable {
+        public var direction: Direction?
+        /// The category chosen.
+        public var category: String
+        /// The flow the deciding proposal stated (a rule's reversal), if any.
+        public var stated: Flow?
+        /// Reversal wording in the descriptor or an `ESTORNO` operation type.
+        public var refundSignal: Bool
+        /// The category was set by hand (a manual override or a user rule: stage ``ResolverDescription/Stage/override``).
+        public var setByHand: Bool
+        /// The row is on a credit or debit card (by its payment method, format, wording or account); read for
+        /// money in only.
+        public var onCard: Bool
+        /// The category came from the brand catalog (a shop).
+        public var fromBrand: Bool
+        /// The merchant's name, for the review reason.
+        public var merchantName: String?
+
+        public init(direction: Direction?, category: String, stated: Flow? = nil, refundSignal: Bool = false, setByHand: Bool = false,
+                    onCard: Bool = false, fromBrand: Bool = false, merchantName: String? = nil) {
+            self.direction = direction
+            self.category = category
+            self.stated = stated
+            self.refundSignal = refundSignal
+            self.setByHand = setByHand
+            self.onCard = onCard
+            self.fromBrand = fromBrand
+            self.merchantName = merchantName
+        }
+    }
+
+    /// The flow, the category it leaves (`income.other` for unexplained money in) and the review reason it raises.
+    public struct Outcome: Sendable, Hashable {
+        public var flow: Flow
+        public var category: String
+        public var reviewReason: String?
+    }
+
+    /// The category money in that nothing explains becomes.
+    public static let unexplainedIncome = CategoryID.unexplainedIncome
+
+    /// Decides the flow from `facts`.
+    public static func decide(_ facts: Facts) -> Outcome {
+        var flow = facts.stated ?? Self.flow(of: facts.category)
+        if facts.refundSignal && facts.direction != .out && flow == .expense { flow = .refund }
+        guard facts.direction == .in && flow == .expense else { return Outcome(flow: flow, category: facts.category) }
+        // Money in under a spending category the user chose (a rule without a direction, a teach) is money
+        // back from that spending; on a card it is a refund.
+        if facts.setByHand || facts.onCard { return Outcome(flow: .refund, category: facts.category) }
+        if facts.fromBrand {
+            // A shop does not pay its customers: money in from a brand is a refund of what was bought there.
+            return Outcome(flow: .refund, category: facts.category,
+                           reviewReason: "money in from \(facts.merchantName ?? "a merchant"): recorded as a refund of \(facts.category)")
+        }
+        return Outcome(flow: .income, category: unexplainedIncome,
+                       reviewReason: "money in with a spending category (\(facts.category)): recorded as \(unexplainedIncome)")
+    }
+
+    /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.
+    public static func flow(of category: String) -> Flow {
+        if Taxonomy.id(category, isWithin: CategoryID.transferGroup) || Taxonomy.id(category, isWithin: CategoryID.cashGroup) { return .transfer }
+        if Taxonomy.id(category, isWithin: CategoryID.incomeGroup) { return .income }
+        return .expense
+    }
+}

@@ -1,0 +1,38 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+
+extension MerchantIdentity {
+    /// The payee a bank's own line names besides the bank ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ": Ultragaz), or
+    /// nil when the line names no one else: a catalog brand matched in the line, or a company's CNPJ, that is not
+    /// the payee of many flows (a bank, a wallet, an investment house: a brand whose category is a transfer's) nor
+    /// a processor. Corrections of such a row are about that payee, never about every card bill of the bank.
+    public static func namedPayee(_ context: ResolutionContext) -> MerchantIdentity? {
+        let catalog = context.catalog
+        func payee(_ brand: Brand) -> Bool {
+            !brand.flags.contains(.bank) && !brand.flags.contains(.channel) && FlowPolicy.flow(of: brand.category) == .expense
+        }
+        if let (brand, _) = context.matchedBrand, payee(brand) { return of(brand) }
+        if let index = context.counterparty.brand, payee(catalog.brands[index]) { return of(catalog.brands[index]) }
+        if context.counterparty.brand == nil, context.counterparty.processor == nil, let cnpj = context.counterparty.cnpj {
+            return MerchantIdentity(.document(cnpj.root))
+        }
+        return nil
+    }
+
+    /// The bank's-own line rule of a row (its card bill, a fee, interest: a line whose merchant is the account's
+    /// bank), whether or not a payee it names took the identity; nil when the row has none.
+    public static func bankOwnLine(_ context: ResolutionContext) -> LineRule? {
+        let catalog = context.catalog
+        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type],
+           rule.direction == nil || context.direction == nil || rule.direction == context.direction {
+            return rule.merchant == .account ? rule : nil
+        }
+        for (index, _) in context.descriptor.bankLineMatches {
+            let rule = catalog.bankLines[index]
+            if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
+            return rule.merchant == .account ? rule : nil
+        }
+        return nil
+    }
+}

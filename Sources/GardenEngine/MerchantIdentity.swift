@@ -1,0 +1,208 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+
+/// Who a row's merchant is, as garden resolved it, in a form every printed variant of that merchant shares
+/// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:uber`). It is the key of
+/// merchant memory and of the ledger's `merchant_key`, and the subject of the rules `teach` proposes.
+///
+/// In order: a bank's own line (IOF, interest, fees, card bill: the line type, and the bank for its own
+/// business), a catalog brand
+/// (matched in the words, or by CNPJ root), a registry CNPJ root, else the merchant's distinguishing words —
+/// the cleaned name without operation words, rails, legal suffixes (`Rules/identity_words.tsv`), numbers
+/// and trailing places. A leftover (a legal suffix, an operation word, a number, one word of under four
+/// letters) is no identity: nil, and then nothing is remembered and no rule is proposed.
+public struct MerchantIdentity: Sendable, Hashable {
+    public enum Basis: Sendable, Hashable {
+        /// A catalog brand: its id (`br_uber`) and its name folded to letters and digits (`uber`), which is
+        /// the key, so a chain listed per country (`br_mcdonalds`, `us_mcdonalds`) is one merchant.
+        case brand(id: String, name: String)
+        /// The 8-character root of a CNPJ not in the catalog.
+        case document(String)
+        /// A bank's own line: its category, the bank when the line is the bank's own business (interest,
+        /// fees, its card bill: the account's bank brand id; for a line type with a fixed payee, that payee
+        /// folded, `iof`, `receitafederal`) but not when it is a tax or a cash move without one, and the
+        /// wording matched (`iof`), when a wording matched.
+        case bankLine(category: String, bank: String?, wording: String?)
+        /// The distinguishing words, folded, in order, with the particles between them (`["padaria", "do",
+        /// "ze"]`), and the run of the cleaned words from the first to the last of them (`padaria do ze`).
+        case name(words: [String], phrase: String)
+    }
+
+    public let basis: Basis
+
+    public init(_ basis: Basis) { self.basis = basis }
+
+    /// The stored key: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`,
+    /// `line:fees.interest@br_santander`, `line:taxes.iof@iof` (a line type with a fixed payee),
+    /// `name:padariadoze` (a name's words glued, as processors print them: `PAG*PADARIADOZE`).
+    public var key: String {
+        switch basis {
+        case .brand(_, let name): return "brand:" + name
+        case .document(let root): return "cnpj:" + root
+        case .bankLine(let category, let bank, _): return "line:" + category + (bank.map { "@" + $0 } ?? "")
+        case .name(let words, _): return "name:" + words.joined()
+        }
+    }
+
+    /// The words a `description` condition can match for this identity: a name's run of words or a bank
+    /// line's wording, when the descriptor prints them together (nil for brands and documents).
+    public func printedPhrase(_ context: ResolutionContext) -> String? {
+        let phrase: String
+        switch basis {
+        case .name(_, let run): phrase = run
+        case .bankLine(_, _, let wording?): phrase = wording
+        default: return nil
+        }
+        let descriptor = " " + String(decoding: context.descriptor.text.folded, as: UTF8.self) + " "
+        return descriptor.contains(" " + phrase + " ") ? phrase : nil
+    }
+
+    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, 22 characters):
+    /// one glued word of 8 letters or more that ends the descriptor, in a descriptor long enough to have been
+    /// cut (``DescriptorAnalyzer/shortestCutDescriptor``); memory may complete it to a longer remembered name.
+    public func cutNameKey(_ context: ResolutionContext) -> String? {
+        guard case .name(let words, _) = basis, words.count == 1, words[0].utf8.count >= 8,
+              context.descriptor.text.source.count >= DescriptorAnalyzer.shortestCutDescriptor else { return nil }
+        let folded = String(decoding: context.descriptor.text.folded, as: UTF8.self)
+        return folded.hasSuffix(" " + words[0]) || folded == words[0] ? key : nil
+    }
+
+    /// The brand id, for a brand identity.
+    public var brandID: String? {
+        if case .brand(let id, _) = basis { return id }
+        return nil
+    }
+
+    /// Whether the identity is a brand whose category depends on what was bought (Amazon, Walmart, a
+    /// marketplace): one correction says little about its other rows.
+    public func sellsEverything(_ catalog: Catalog) -> Bool {
+        guard let id = brandID, let index = catalog.brandByID[id] else { return false }
+        return !catalog.brands[index].flags.isDisjoint(with: [.ambiguous, .marketplace])
+    }
+
+    /// The ordering channel a row came through when `category` is the one that channel sets (an iFood
+    /// order taught as food.delivery): the same restaurant in person is a restaurant meal, so the
+    /// correction holds only through that channel.
+    public static func channel(_ context: ResolutionContext, implying category: String?) -> Processor? {
+        for index in [context.descriptor.processor, context.counterparty.processor].compactMap({ $0 }) {
+            let processor = context.catalog.processors[index]
+            if processor.role == .channel, category == nil || processor.category == category { return processor }
+        }
+        return nil
+    }
+
+    /// The identity of a row. `brand`: the brand the catalog stages resolved (the first brand among the
+    /// match-stage proposals), which knows more forms than a plain pattern match ("99*", a channel's head).
+    /// `person`: the match stages read the payee as a person, whose identity is their full name (``personName(_:_:)``).
+    public static func of(_ context: ResolutionContext, brand: String?, person: Bool = false) -> MerchantIdentity? {
+        if let line = ownBankLine(context) { return line }
+        if let brand, let index = context.catalog.brandByID[brand] { return ofBrand(context.catalog.brands[index], context) }
+        if let index = context.counterparty.brand { return of(context.catalog.brands[index]) }
+        if let (found, _) = context.matchedBrand { return ofBrand(found, context) }
+        if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
+        let given = context.transaction.counterpartyName.map(TextFold.fold)
+        if person || context.counterparty.isPerson { return personName(given ?? context.descriptor.foldedName, context) }
+        if let named = name(given ?? context.descriptor.foldedName, context) { return named }
+        return given == nil ? selfBillingWallet(context) : nil
+    }
+
+    /// A wallet billing for its own store with no merchant printed after it, only leftovers (`APPLE.COM/BILL`,
+    /// `APPLE.COM/BILL 866-712-7753 CA`; ``Processor/billsForItself``): the wallet is the merchant, as the brand
+    /// catalog stage resolves it, so its identity is the catalog brand bearing its name (`brand:apple`, as
+    /// `ICLOUD` and `APPLE MUSIC` are), else its name's words.
+    static func selfBillingWallet(_ context: ResolutionContext) -> MerchantIdentity? {
+        guard let index = context.descriptor.processor else { return nil }
+        let wallet = context.catalog.processors[index]
+        guard wallet.billsForItself else { return nil }
+        if let brand = context.catalog.brand(named: wallet.name) { return of(brand) }
+        return name(TextFold.fold(wallet.name), context)
+    }
+
+    /// The identity of a catalog brand.
+    public static func of(_ brand: Brand) -> MerchantIdentity {
+        MerchantIdentity(.brand(id: brand.id, name: brand.identityName))
+    }
+
+    /// A line the bank prints about its own business (IOF, interest, a fee, the card bill): the line type
+    /// is the merchant. Transfers to people and lines naming a payee are not.
+    static func ownBankLine(_ context: ResolutionContext) -> MerchantIdentity? {
+        let catalog = context.catalog
+        func own(_ rule: LineRule) -> MerchantIdentity? {
+            switch rule.merchant {
+            case .account:
+                // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
+                // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
+                if let payee = namedPayee(context) { return payee }
+                let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
+                return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: nil))
+            case .none: return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: nil))
+            // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee,
+            // whatever else the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's
+            // catalog brand when the line is what that brand always is (a DAS and a DARF are both
+            // `brand:receitafederal`), never a bank's or a wallet's, whose lines are many flows (Wells Fargo's
+            // ATM fee is not its card bill; Cash App's own top-up is not its P2P transfer).
+            case .named(let name, _):
+                if let brand = catalog.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
+                    return of(brand)
+                }
+                return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: nil))
+            case .keep: return nil
+            }
+        }
+        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type],
+           rule.direction == nil || context.direction == nil || rule.direction == context.direction {
+            return own(rule)
+        }
+        for (index, text) in context.descriptor.bankLineMatches {
+            let rule = catalog.bankLines[index]
+            if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
+            guard let identity = own(rule) else { return nil }
+            guard case .bankLine(let category, let bank, _) = identity.basis else { return identity }
+            return MerchantIdentity(.bankLine(category: category, bank: bank, wording: text))
+        }
+        return nil
+    }
+
+    /// The distinguishing words of a cleaned name, or nil when only leftovers remain: operation words, rails,
+    /// legal suffixes, numbers, trailing places, or trade words alone ("taxi", "drogaria": a trade, not a
+    /// merchant). The key glues the words of the run with the particles between them, so a processor's glued
+    /// form (`PAG*PADARIADOZE`) is the same merchant as the spaced one (`PADARIA DO ZE LTDA`).
+    public static func name(_ folded: String, _ context: ResolutionContext) -> MerchantIdentity? {
+        let catalog = context.catalog
+        // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
+        func distinguishing(_ word: String) -> Bool {
+            !catalog.identityStopWords.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
+        }
+        var all = folded.split(separator: " ").map(String.init)
+        // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
+        // ("DROGARIA SAO JOAO" is a pharmacy called São João, not a drogaria in São João).
+        dropTrailingPlaces(&all, catalog.places) { rest in rest.contains { distinguishing($0) && !catalog.tradeWords.contains($0) } }
+        let kept = all.indices.filter { distinguishing(all[$0]) }
+        guard let first = kept.first, let last = kept.last else { return nil }
+        let words = kept.map { all[$0] }
+        if words.count == 1, words[0].unicodeScalars.count < 4 { return nil }
+        if words.allSatisfy(catalog.tradeWords.contains) { return nil }
+        let run = all[first...last].filter { distinguishing($0) || catalog.identityParticles.contains($0) }
+        var bounded: [String] = []
+        for word in run where bounded.joined().utf8.count + word.utf8.count < 80 { bounded.append(word) }
+        return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
+    }
+
+    /// Removes state or country codes and city names from the end ("padaria ze sao paulo sp" → "padaria ze"),
+    /// never the first word, and only while `enough` holds for the words that would stay.
+    static func dropTrailingPlaces(_ words: inout [String], _ places: PlaceList, keeping enough: ([String].SubSequence) -> Bool = { _ in true }) {
+        var changed = true
+        while changed, words.count > 1 {
+            changed = false
+            if places.codes.contains(words[words.count - 1]), enough(words.dropLast()) { words.removeLast(); changed = true; continue }
+            for length in stride(from: min(places.longestCity, words.count - 1), through: 1, by: -1) {
+                if places.cities.contains(words.suffix(length).joined(separator: " ")), enough(words.dropLast(length)) {
+                    words.removeLast(length)
+                    changed = true
+                    break
+                }
+            }
+        }
+    }
+}

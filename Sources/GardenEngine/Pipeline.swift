@@ -1,0 +1,202 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+
+/// Runs the resolvers in precedence order on one transaction and decides.
+///
+/// Category: the first proposal, in precedence order, whose confidence reaches ``threshold`` wins; when
+/// none does, the most confident proposal is used and the row is flagged for review; with no proposal
+/// at all the category is `uncategorized`. Merchant: the winning proposal's merchant when it gives one,
+/// else the most confident merchant evidence (ties go to precedence), else the cleaned descriptor.
+/// Money in never keeps a spending category by accident: it is a refund (reversal wording, or a credit
+/// on a card) or it becomes `income.other` and is flagged.
+public struct Pipeline: Sendable {
+    public let catalog: Catalog
+    /// The precedence: resolvers in the order they are consulted, in stage order (checked when built:
+    /// ``Precedence/problems(_:)``; a list out of order is a programming error and stops the program).
+    public let resolvers: [any Resolver]
+    /// Acceptance threshold (default 0.60).
+    public var threshold: Confidence
+    public var learned: any LearnedState
+    /// The company registry resolvers may consult by CNPJ (none by default).
+    public var registry: (any CompanyRegistry)?
+    public let analyzer: DescriptorAnalyzer
+    /// Whether resolutions carry the per-resolver trace (`--explain`, `explain`, `eval`); off, `resolve`
+    /// saves building it.
+    public var recordsTrace = true
+    /// Whether resolutions carry the merchant memory key (for the ledger and `teach`).
+    public var recordsMerchantKey = true
+
+    public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
+                learned: any LearnedState = EmptyLearnedState()) {
+        let problems = Precedence.problems(resolvers)
+        precondition(problems.isEmpty, "a precedence out of order: " + problems.joined(separator: "; "))
+        self.catalog = catalog
+        self.resolvers = resolvers
+        self.threshold = threshold
+        self.learned = learned
+        analyzer = DescriptorAnalyzer(catalog: catalog)
+        ids = resolvers.map(\.id)
+        stages = resolvers.map { type(of: $0).description.stage }
+        readsIdentity = resolvers.map { type(of: $0).readsIdentity }
+    }
+
+    /// Each resolver's id and stage, in precedence order.
+    let ids: [ResolverID]
+    let stages: [ResolverDescription.Stage]
+    /// Whether each resolver reads the merchant identity (read once: asking an existential's type per row
+    /// and resolver copies it).
+    let readsIdentity: [Bool]
+
+    /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
+    /// amount, currency, descriptor, memo, account, counterparty document) and, from the second
+    /// identical row of an input on, its occurrence number.
+    public static func rowID(_ t: Transaction) -> String {
+        if let known = t.knownRowID { return known }
+        var hasher = FNV1a()
+        if let id = t.id {
+            // An id shaped like a CPF, or holding one (formatted, or with a CPF's check digits), is hashed:
+            // garden never adds a full CPF.
+            // (CPFs only: a long number in an id is its identity, and hashing it now would change a recorded row's id.)
+            guard CPF.mask(id) != nil || CPFScrubber.scrubCPF(id, plainDigits: false) != id else { return id }
+            hasher.combine(id)
+            return "h" + hasher.hex
+        }
+        hasher.combine(t.date ?? "")
+        hasher.combine(t.amount.map { String($0.minorUnits) } ?? "")
+        hasher.combine(t.currency.code)
+        hasher.combine(t.descriptorText)
+        hasher.combine(t.memo ?? "")
+        hasher.combine(t.account ?? "")
+        hasher.combine(t.counterpartyDocument ?? "")
+        hasher.combine(t.counterpartyName ?? "")
+        hasher.combine(t.direction?.rawValue ?? "")
+        hasher.combine(t.paymentMethod?.rawValue ?? "")
+        hasher.combine(t.operationType ?? "")
+        hasher.combine(t.mcc.map(String.init) ?? "")
+        hasher.combine(t.installment.map { "\($0.number)/\($0.total)" } ?? "")
+        hasher.combine(t.format.rawValue)
+        if t.occurrence > 1 { hasher.combine("#\(t.occurrence)") }
+        return "h" + hasher.hex
+    }
+
+    /// What the resolvers see for a transaction: the analyzed descriptor and the counterparty.
+    public func context(_ t: Transaction) -> ResolutionContext {
+        let (descriptor, counterparty) = analyzer.read(t)
+        return ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
+                                 catalog: catalog, learned: learned, rowID: Self.rowID(t), registry: registry)
+    }
+
+    /// Resolves one transaction.
+    public func resolve(_ t: Transaction) -> Resolution {
+        resolve(context(t))
+    }
+
+    /// Resolves an analyzed transaction. Resolvers that read the merchant identity propose after the
+    /// others, once the identity is known; the precedence is unchanged.
+    public func resolve(_ context: consuming ResolutionContext) -> Resolution {
+        var (identified, proposals) = firstPhase(context, identify: needsIdentity)
+        for index in resolvers.indices where readsIdentity[index] {
+            proposals[index] = resolvers[index].propose(identified)
+        }
+        return decide(identified, proposals)
+    }
+
+    /// The context with its merchant identity, as `teach` needs it.
+    public func identified(_ context: ResolutionContext) -> ResolutionContext {
+        firstPhase(context, identify: true).context
+    }
+
+    /// The proposals of the resolvers that do not read the identity, and the context with the identity.
+    func firstPhase(_ context: consuming ResolutionContext, identify: Bool) -> (context: ResolutionContext, proposals: [Proposal?]) {
+        // Appended in order (an array of optionals made by repeating nil costs more than the resolvers it holds).
+        var proposals: [Proposal?] = []
+        proposals.reserveCapacity(resolvers.count)
+        for index in resolvers.indices {
+            proposals.append(readsIdentity[index] ? nil : resolvers[index].propose(context))
+        }
+        guard identify else { return (context, proposals) }
+        context.identity = identity(context, proposals)
+        return (context, proposals)
+    }
+
+    /// Whether rows need their identity: memory exists, rules name brands or identities, the user assigned
+    /// merchants to budgets, or the ledger records keys.
+    var needsIdentity: Bool {
+        recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || !catalog.userRulesByIdentity.isEmpty
+            || catalog.budgets.assignsByMerchantKey
+    }
+
+    /// The identity from the brand the catalog stages proposed (the first match-stage merchant with a brand), or a
+    /// person's when a match stage read the payee as one.
+    func identity(_ context: ResolutionContext, _ proposals: [Proposal?]) -> MerchantIdentity? {
+        var brand: String?
+        for index in resolvers.indices where stages[index] == .match {
+            if let id = proposals[index]?.merchant?.brandID { brand = id; break }
+        }
+        let person = resolvers.indices.contains { stages[$0] == .match && proposals[$0]?.merchant?.kind == .person }
+        return MerchantIdentity.of(context, brand: brand, person: person)
+    }
+
+    /// The resolution from every resolver's proposal (in precedence order): the category
+    /// (``CategoryChoice``), the merchant (``MerchantChoice``), the flow (``FlowPolicy``), the review
+    /// reasons (``ReviewPolicy``), the budget (``BudgetBook``) and the trace.
+    func decide(_ context: ResolutionContext, _ proposals: [Proposal?]) -> Resolution {
+        let t = context.transaction
+        let choice = CategoryChoice.choose(proposals.lazy.map { $0?.category == nil ? nil : $0!.confidence }, threshold: threshold)
+        let winning = choice.map { proposals[$0.index]! }
+        let decider = choice.map { ids[$0.index] }
+        var reasons = ReviewPolicy.categoryReasons(resolver: decider, confidence: winning?.confidence ?? .zero,
+                                                   belowThreshold: choice?.belowThreshold ?? false,
+                                                   requested: winning?.reviewReason, threshold: threshold)
+        ReviewPolicy.addFlags(of: proposals, to: &reasons)
+        var merchant = decideMerchant(context, proposals, winner: choice?.index)
+        merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, category: winning?.category ?? Taxonomy.uncategorized,
+                                            namesPublicBody: context.descriptor.namesPublicBody)
+        let bankLineDecided = decider == .bankLine && choice?.belowThreshold == false
+        if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
+        let flow = FlowPolicy.decide(flowFacts(context, winning, decider: choice.map { stages[$0.index] }, merchant: merchant.name, by: decider))
+        if let reason = flow.reviewReason { reasons.append(reason) }
+        if let reason = ReviewPolicy.rounded(t.amountRounded, currency: t.currency) { reasons.append(reason) }
+        if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
+        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
+                                            category: flow.category, taxonomy: catalog.taxonomy)
+        let trace = recordsTrace ? Resolution.TraceEntry.entries(ids: ids, proposals: proposals, choice: choice, threshold: threshold) : []
+        return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
+                          budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,
+                          installment: t.installment ?? context.descriptor.installment, direction: context.direction, flow: flow.flow,
+                          rowID: context.rowID, trace: trace, foldedName: context.descriptor.foldedName,
+                          merchantKey: recordsMerchantKey ? MerchantKey.of(context) : nil,
+                          ruleID: decider == .userRule ? winning?.evidence.location : nil)
+    }
+
+    /// The facts ``FlowPolicy`` decides on, read from the row and the deciding proposal.
+    func flowFacts(_ context: ResolutionContext, _ winning: Proposal?, decider stage: ResolverDescription.Stage?, merchant: String?,
+                   by decider: ResolverID?) -> FlowPolicy.Facts {
+        let t = context.transaction
+        let d = context.descriptor
+        // Read only for money in (``FlowPolicy`` asks it of nothing else): the account lookup is not free.
+        let onCard = context.direction == .in && (t.paymentMethod == .creditCard || t.paymentMethod == .debitCard || t.format == .openFinanceCard
+            || d.method == .creditCard || d.method == .debitCard || catalog.isCardAccount(t.account))
+        return FlowPolicy.Facts(direction: context.direction, category: winning?.category ?? Taxonomy.uncategorized, stated: winning?.flow,
+                                refundSignal: d.refundWording != nil || t.operationType == "ESTORNO", setByHand: stage == .override,
+                                onCard: onCard, fromBrand: decider == .brandCatalog, merchantName: merchant)
+    }
+
+    /// The merchant in ``MerchantChoice``'s order, with the intermediary and seller the unwrap stage gave.
+    func decideMerchant(_ context: ResolutionContext, _ proposals: [Proposal?], winner: Int?) -> Resolution.Merchant {
+        let unwrapped = proposals.indices.first { stages[$0] == .unwrap && proposals[$0] != nil }
+        let cp = context.counterparty
+        var unwrappedPick: MerchantChoice.Pick?
+        if let unwrapped, let candidate = proposals[unwrapped]?.merchant { unwrappedPick = MerchantChoice.Pick(candidate, .resolver(ids[unwrapped])) }
+        let wrapper = unwrapped.flatMap { proposals[$0]?.wrapper }
+        let baseline = MerchantChoice.baseline(cp, context.descriptor, givenName: context.transaction.counterpartyName != nil, unwrapped: unwrappedPick)
+        // The unwrap stage's merchant is part of the baseline, not of the evidence.
+        let evidence = proposals.indices.lazy.map { index in self.stages[index] == .unwrap ? nil : proposals[index]?.merchant }
+        let chosen = MerchantChoice.choose(evidence: evidence, ids: ids, winner: winner, baseline: baseline)
+        let intermediary = wrapper?.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
+        return Resolution.Merchant(name: chosen.candidate.name, kind: chosen.candidate.kind, brand: chosen.candidate.brandID,
+                                   intermediary: intermediary, seller: wrapper?.seller,
+                                   document: cp.cnpj.map(\.formatted) ?? cp.cpfMask, confidence: chosen.candidate.confidence, origin: chosen.origin)
+    }
+}

@@ -1,0 +1,41 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+
+/// Everything a resolver sees for one row: the transaction, the analyzed descriptor, the counterparty,
+/// the catalog, the learned state, and the row's id.
+public struct ResolutionContext: Sendable {
+    public let transaction: Transaction
+    public let descriptor: Descriptor
+    public let counterparty: Counterparty
+    public let catalog: Catalog
+    public let learned: any LearnedState
+    /// The row's id, or its content hash.
+    public let rowID: String
+    /// The Receita Federal company registry, when one was imported (`garden registry import`).
+    public let registry: (any CompanyRegistry)?
+    /// The merchant identity the catalog stages resolved (``Pipeline/identified(_:)``); nil before, or when
+    /// the row names no merchant of its own.
+    public var identity: MerchantIdentity?
+    /// The direction used for decisions: stated by the input, else shown by the wording.
+    public var direction: Direction? { transaction.direction ?? descriptor.directionHint }
+
+    public init(transaction: Transaction, descriptor: Descriptor, counterparty: Counterparty, catalog: Catalog,
+                learned: any LearnedState, rowID: String, registry: (any CompanyRegistry)? = nil) {
+        self.transaction = transaction
+        self.descriptor = descriptor
+        self.counterparty = counterparty
+        self.catalog = catalog
+        self.learned = learned
+        self.rowID = rowID
+        self.registry = registry
+    }
+
+    /// The brand of the best catalog match in the merchant words, if any.
+    public var matchedBrand: (brand: Brand, match: PatternTrie.Match)? {
+        for match in descriptor.brandMatches {
+            if case .brand(let index) = catalog.entries[match.entry] { return (catalog.brands[index], match) }
+        }
+        return nil
+    }
+}

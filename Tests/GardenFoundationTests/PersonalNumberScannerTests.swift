@@ -1,0 +1,47 @@
+import Testing
+@testable import GardenFoundation
+
+/// One scanner for every personal number (issue 20): CPFs with any separator, card numbers (13–19 digits,
+/// an issuer's range, Luhn) and the account numbers a bank line names; nothing else is touched.
+struct PersonalNumberScannerTests {
+    @Test(arguments: [
+        ("PIX ENVIADO 529*982*247*25 JOAO", "PIX ENVIADO •••.982.247-•• JOAO"),
+        ("CPF 529_982_247_25", "CPF •••.982.247-••"),
+        ("doc 529|982|247|25.", "doc •••.982.247-••."),
+        ("529.982.247-25", "•••.982.247-••"),
+        ("COMPRA 4111 1111 1111 1111 LOJA", "COMPRA •••• •••• •••• 1111 LOJA"),
+        ("PAGTO 4111111111111111 LOJA", "PAGTO ••••••••••••1111 LOJA"),
+        ("cartao 5555-5555-5555-4444", "cartao ••••-••••-••••-4444"),
+        ("AMEX 3782 822463 10005 X", "AMEX •••• •••••• •0005 X"),
+        ("4111 1111 1111 1111 2026", "•••• •••• •••• 1111 2026"),
+        ("PIX JOAO AG 1234 CC 56789-0", "PIX JOAO AG 1234 CC ••••9-0"),
+        ("TED C/C: 123.456-X MARIA", "TED C/C: •••.••6-X MARIA"),
+        ("conta corrente 0012345-6", "conta corrente ••••••5-6"),
+        ("ACCT #12345678 ONLINE", "ACCT #••••••78 ONLINE"),
+    ])
+    func masks(_ text: String, _ masked: String) {
+        #expect(PersonalNumberScanner.mask(text) == masked)
+    }
+
+    @Test(arguments: [
+        "PIX ENVIADO 529*982*247*26 JOAO",          // check digits of no CPF, written oddly
+        "PAGTO 4111111111111112 LOJA",              // fails the Luhn check
+        "NSU 20240102123456789 X",                  // a date-stamped reference: no issuer starts 20
+        "BOLETO 23793381286000000000300000004001843400000100", // a barcode: too long
+        "CNPJ 45000007000141",                      // a valid CNPJ (that passes Luhn too) is a company, not a card
+        "PAGTO CONTA TELEFONE",
+        "AG 1234 JOAO",                             // an agency alone names no one
+        "CC 12",                                    // too short for an account
+        "UBER *TRIP 12 ITEMS",
+        "",
+    ])
+    func leavesAlone(_ text: String) {
+        #expect(PersonalNumberScanner.mask(text) == text)
+    }
+
+    @Test func theCPFOnlyScrubberKeepsAnIdsOtherNumbers() {
+        #expect(CPFScrubber.scrubCPF("ofx:acct:4111111111111111") == "ofx:acct:4111111111111111")
+        #expect(CPFScrubber.scrubCPF("id 529*982*247*25") == "id •••.982.247-••")
+        #expect(CPFScrubber.scrub("id 4111111111111111") == "id ••••••••••••1111")
+    }
+}
