@@ -17,7 +17,7 @@ public struct TradeNameResolver: Resolver {
         id: "trade_name", stage: .fallback,
         summary: "The trade-name model over the cleaned name (Rules/trade_names.bin); decides from its calibrated 0.909, suggests (flagged) from 0.404.",
         examples: [
-            .init(#"{"description":"HAPPY PAWS GROOMING","amount":-45,"currency":"USD"}"#, category: "shopping.pets"),
+            .init(#"{"description":"HAPPY PAWS GROOMING","amount":-45,"currency":"USD"}"#, category: nil),
             .init(#"{"description":"TASTY SZECHUAN NOOD","amount":-20,"currency":"USD"}"#, category: "food.restaurants"),
             .init(#"{"description":"XPTO QWERTY","amount":-20,"currency":"USD"}"#, category: nil),
             .init(#"{"description":"HAPPY PAWS GROOMING","amount":45,"currency":"USD"}"#, category: nil),
@@ -47,7 +47,8 @@ public struct TradeNameResolver: Resolver {
     /// registry and CNAE speak for it) and no person.
     static func reads(_ context: ResolutionContext) -> Bool {
         let d = context.descriptor
-        guard !d.foldedName.isEmpty, context.direction != .in else { return false }
+        // Words of the lexicon speak for the name themselves (weak words add up there), and a transfer names a payee.
+        guard !d.foldedName.isEmpty, context.direction != .in, d.keywordMatches.isEmpty, !d.isTransferWording else { return false }
         guard d.brandMatches.isEmpty, d.bankLineMatches.isEmpty else { return false }
         return context.counterparty.cnpj == nil && !context.counterparty.isPerson && context.counterparty.brand == nil
     }

@@ -14,11 +14,9 @@ struct TradeNameResolverTests {
         #expect(model.categories.contains("food.restaurants"))
     }
 
-    @Test func aConfidentNameDecidesUnflagged() {
+    @Test func aNameWithLexiconWordsIsLeftToTheKeywords() {
         let r = Fixture.resolve(Fixture.row("HAPPY PAWS GROOMING", "-45", extra: ",\"currency\":\"USD\""))
-        #expect(r.category == "shopping.pets")
-        #expect(r.categorySourceName == "trade_name", "\(r.categorySourceName)")
-        #expect(!r.review, "\(r.reviewReasons)")
+        #expect(r.categorySourceName == "keyword", "\(r.categorySourceName)")
     }
 
     @Test func aLessConfidentNameIsASuggestionFlagged() {
