@@ -17,6 +17,8 @@ public struct Environment {
     /// The time the store writes (journal entries, rules, ledger rows, the registry's import log) and
     /// `rules export` prints: the system clock; tests fix it.
     public var clock: WallClock
+    /// Seconds on a clock that only moves forward (progress lines time themselves with it); tests step it.
+    public var monotonic: @Sendable () -> Double = Environment.systemMonotonic
     /// Whether the process ends when the command returns (the executable; not tests): the catalog is
     /// then never freed, since taking apart its thousands of strings and arrays at exit cost a tenth of
     /// a short command's instructions (`explain`, `teach`).
@@ -32,6 +34,13 @@ public struct Environment {
         self.variables = variables
         self.stderrIsTerminal = stderrIsTerminal
         self.clock = clock
+    }
+
+    /// The system's monotonic clock, in seconds (`CLOCK_MONOTONIC`).
+    public static let systemMonotonic: @Sendable () -> Double = {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// Writes `garden: message` and a newline to stderr.

@@ -32,6 +32,8 @@ enum ExplainCommand: Command {
         let resolution = session.pipeline.resolve(context)
         // With --id, the row's links as the ledger keeps them (garden link).
         let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
+        // With --id, what the ledger holds beside what garden decides now.
+        let comparison = try recorded.map { try RecordedComparison($0.0, now: resolution, store: session.store!, taxonomy: session.catalog.taxonomy) }
         if options.flag("--json") {
             var w = JSONWriter()
             ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language, includeTrace: true).write(resolution, into: &w)
@@ -48,10 +50,17 @@ enum ExplainCommand: Command {
                     w.bytes = out
                 }
             }
+            if let comparison {
+                var out: [UInt8] = []
+                JSONSplice.replacingMember("ledger", in: try JSONScanner.parse(w.bytes), with: comparison.json, into: &out)
+                w.bytes = out
+            }
             env.stdout.write(w.bytes + [0x0A])
             return Exit.ok
         }
-        env.stdout.write(text(resolution, context, session, language) + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+        var explained = text(resolution, context, session, language)
+        if let comparison, let end = explained.firstIndex(of: "\n") { explained.insert(contentsOf: comparison.header, at: explained.index(after: end)) }
+        env.stdout.write(explained + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
         return Exit.ok
     }
 
@@ -71,7 +80,11 @@ enum ExplainCommand: Command {
         out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += ", brand \(brand)" }
         out += ", \(r.merchant.confidence) from \(r.merchant.origin)\n"
-        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")\n"
+        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")"
+        if let identity = session.pipeline.identified(context).identity, identity.follows != nil {
+            out += " (printed as \(identity.ownKey), which follows it: garden merchants)"
+        }
+        out += "\n"
         out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySourceName)\n"
         if let budget = r.budget {
             let why: String
@@ -86,6 +99,7 @@ enum ExplainCommand: Command {
         }
         out += "  review        \(r.review ? "yes: " + r.reviewReasons.joined(separator: "; ") : "no")\n"
         out += precedence(r, threshold: session.pipeline.threshold)
+        out += ExplainLearning.corrections(r, context, session)
         let ranked = context.learned.classify(features: FeatureExtractor.features(context))
         if !ranked.isEmpty {
             out += "naive Bayes (the user's corrections), top \(ranked.count):\n"

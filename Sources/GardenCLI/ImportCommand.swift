@@ -27,6 +27,7 @@ enum ImportCommand: Command {
         CommandOption("--utc-offset", "-03:00", "the local date of UTC date-times"),
         CommandOption("--dialects", nil, "list the CSV dialects and exit"),
         CommandOption("--redact", nil, "mask personal numbers in the rows written (CPFs, card numbers, account numbers a line names)"),
+        Progress.quietOption,
         Group.dataFolder,
     ]
     static let maximumArguments: Int? = nil
@@ -51,20 +52,24 @@ enum ImportCommand: Command {
         case .failure(let error): throw error
         }
         guard !options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "give at least one FILE (or - for stdin)") }
-        return importFiles(options.positional, importer, settings, env)
+        return importFiles(options.positional, importer, settings, env, quiet: options.flag("--quiet"))
     }
 
-    static func importFiles(_ paths: [String], _ importer: Importer, _ settings: Importer.Options, _ env: Environment) -> Int32 {
+    static func importFiles(_ paths: [String], _ importer: Importer, _ settings: Importer.Options, _ env: Environment, quiet: Bool = false) -> Int32 {
         var code = Exit.ok
         let out = BufferedOutput(env.stdout)
         defer { out.flush() }
         for path in paths {
-            guard let input = open(path, env) else {
+            guard let opened = open(path, env) else {
                 env.complain(CPFScrubber.scrub(openFailure(path)))
                 code = max(code, Exit.noInput)
                 continue
             }
-            defer { if path != "-", let file = input as? FileInput { close(file.fd) } }
+            defer { if path != "-", let file = opened as? FileInput { close(file.fd) } }
+            // A progress line for a long file (a terminal only), with the share of it read.
+            let input = CountingInput(opened)
+            let progress = Progress(env, job: "import " + CPFScrubber.scrub(path), quiet: quiet)
+            progress.share = { input.share }
             // Read as a stream: rows are written as they are read, errors and notes said as they are found;
             // once stdout's reader is gone, reading stops.
             let source = ImportSource(read: { buffer in out.closed ? 0 : input.read(into: buffer) })
@@ -73,11 +78,12 @@ enum ImportCommand: Command {
                 env.complain(CPFScrubber.scrub(path) + ": 0 rows (the file is empty)")
                 continue
             }
-            let sink = ImportSink(row: { out.append(CanonicalRowWriter.line($0)) },
-                                  error: { if !out.closed { out.flush(); env.complain($0.description) } },
-                                  note: { if !out.closed { out.flush(); env.complain($0.description) } })
+            let sink = ImportSink(row: { out.append(CanonicalRowWriter.line($0)); progress.advance() },
+                                  error: { if !out.closed { out.flush(); progress.finish(); env.complain($0.description) } },
+                                  note: { if !out.closed { out.flush(); progress.finish(); env.complain($0.description) } })
             importer.read(source, file: path, options: settings, into: sink)
             out.flush()
+            progress.finish()
             let result = sink.result
             if result.errorCount > 0 { code = code == Exit.ok ? Exit.dataError : code }
             let more = result.skippedCount > result.skipped.count ? " and \(result.skippedCount - result.skipped.count) more" : ""

@@ -8,11 +8,15 @@ enum LedgerRecorder {
     static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8]) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
         let folded = TokenizedText(CPFScrubber.scrub(transaction.descriptorText, plainDigits: plainDigits)).folded
-        var row = LedgerRow(rowID: resolution.rowID, raw: maskedRaw(doc, bareDigits: plainDigits), folded: String(decoding: folded, as: UTF8.self),
+        let maskedDoc = masked(doc, bareDigits: plainDigits)
+        var row = LedgerRow(rowID: resolution.rowID, raw: withoutResolution(maskedDoc ?? doc), folded: String(decoding: folded, as: UTF8.self),
                             merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                             resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
                             source: resolution.categorySourceName, rule: resolution.ruleID)
-        row.prepare()   // here, on the resolving thread, not in the one that writes the store
+        // Here, on the resolving thread, not in the one that writes the store. The pipeline's reading of the
+        // line is the stored line's when nothing was masked (the stored line is the input without its
+        // `resolution`), so the line is not read again; a masked line (rare) is read as stored.
+        row.prepare(input: maskedDoc == nil ? LedgerInput(transaction: transaction) : nil)
         return row
     }
 
@@ -33,9 +37,13 @@ enum LedgerRecorder {
     /// the pipeline read a CPF in the row (elsewhere 11 digits are a phone or a store number, and masking
     /// them would change how the row resolves).
     static func maskedRaw(_ doc: JSONDocument, bareDigits: Bool = true) -> String {
-        let clean = masked(doc, bareDigits: bareDigits) ?? doc
+        withoutResolution(masked(doc, bareDigits: bareDigits) ?? doc)
+    }
+
+    /// The line's bytes without a `resolution` member.
+    private static func withoutResolution(_ doc: JSONDocument) -> String {
         var out: [UInt8] = []
-        JSONSplice.replacingMember("resolution", in: clean, with: nil, into: &out)
+        JSONSplice.replacingMember("resolution", in: doc, with: nil, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

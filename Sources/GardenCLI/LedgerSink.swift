@@ -2,8 +2,10 @@ import GardenStore
 
 /// Where `resolve --record` writes its rows: the store, in chunks (each its own short transaction), with
 /// the snapshot generation the rows were resolved from, so a correction made meanwhile is not overwritten.
-struct LedgerSink {
+final class LedgerSink {
     let store: Store
+    /// What the writes so far did.
+    private(set) var outcome = Store.RecordOutcome()
     let generation: String?
     let reresolve: ([LedgerRow]) throws -> [LedgerRow]
 
@@ -17,7 +19,7 @@ struct LedgerSink {
     func write(_ rows: [LedgerRow], _ env: Environment) -> Int32? {
         guard !rows.isEmpty else { return nil }
         do {
-            try store.record(rows, generation: generation, reresolve: reresolve)
+            outcome += try store.recordRows(rows, generation: generation, reresolve: reresolve)
             env.committed.recorded(rows.count)
             return nil
         } catch let error as StoreError {
@@ -27,5 +29,12 @@ struct LedgerSink {
             env.complain("recording into the ledger failed: \(error)")
             return Exit.ioError
         }
+    }
+
+    /// The closing line of `resolve --record` (stderr): `recorded 185 row(s): 180 new, 3 updated, 2 unchanged; 17 flagged for review`.
+    var summary: String {
+        let o = outcome
+        return "recorded \(o.new + o.updated + o.unchanged) row(s): \(o.new) new, \(o.updated) updated, \(o.unchanged) unchanged; "
+            + "\(o.flagged) flagged for review" + (o.flagged > 0 ? " (garden review lists them)" : "")
     }
 }

@@ -18,6 +18,7 @@ enum LinkCommand: Command {
     static let options = [
         CommandOption("--since", "YYYY-MM-DD", "also re-examine every row dated this day or later"),
         CommandOption("--dry-run", nil, "change nothing; print the summary"),
+        Progress.quietOption,
     ] + Group.store
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
@@ -26,7 +27,11 @@ enum LinkCommand: Command {
             throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
         }
         let store = try openStore(options, env)
-        let outcome = try LinkBatch(store: store, reader: try factsReader(store, env)).run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+        var batch = LinkBatch(store: store, reader: try factsReader(store, env))
+        let progress = Progress(env, job: "link", total: options.value("--since") == nil ? try store.unlinkedChanges() : nil, options: options)
+        batch.onProgress = { progress.update($0) }
+        let outcome = try batch.run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
+        progress.finish()
         var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
             + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
         report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"

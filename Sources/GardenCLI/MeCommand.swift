@@ -7,23 +7,26 @@ import GardenStore
 enum MeCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "me"
-    static let arguments = "add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | list"
-    static let summary = "add | list: the holder's own names, documents and accounts"
+    static let arguments = "add [--name NAME] [--document CPF|CNPJ] [--account ACCOUNT] | remove [--name NAME] [--document D] [--account A] [--all-documents] | list"
+    static let summary = "add | remove | list: the holder's own names, documents and accounts"
     static let about = "Your own names, documents (kept as HMAC-SHA256 + mask) and accounts: Pix/TED to or from them is transfer.own."
     static let options = [
         CommandOption("--name", "NAME", "a name of yours"),
         CommandOption("--document", "CPF|CNPJ", "a document of yours (stored only as HMAC-SHA256 and the mask)"),
         CommandOption("--account", "ACCOUNT", "an account of yours"),
+        CommandOption("--all-documents", nil, "remove: forget every stored document, keeping names and accounts (a lost identity key)"),
     ] + Group.store + [Group.dataFolder]
     static let maximumArguments: Int? = nil
     static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         var options = options
-        guard let verb = options.shift(), ["add", "list"].contains(verb) else {
-            throw CommandLineOptions.UsageError(description: "me needs add or list")
+        guard let verb = options.shift(), ["add", "list", "remove"].contains(verb) else {
+            throw CommandLineOptions.UsageError(description: "me needs add, remove or list")
         }
         try options.rejectPositional("me \(verb)")
+        if verb == "remove" { return try remove(options, env) }
+        if options.flag("--all-documents") { throw CommandLineOptions.UsageError(description: "--all-documents is for me remove") }
         guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
             env.stdout.write("no store at \(Session.databasePath(options, env))\n")
             return Exit.ok
@@ -53,6 +56,28 @@ enum MeCommand: Command {
         env.committed.note("added to me: \(identity.summary)")
         let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
         env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
+        return Exit.ok
+    }
+
+    /// `me remove`: the identities matching every value given, or every stored document; journaled (`undo` puts them back).
+    static func remove(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let all = options.flag("--all-documents")
+        let given = ["--name", "--document", "--account"].filter { options.value($0) != nil }
+        guard all != !given.isEmpty else {
+            throw CommandLineOptions.UsageError(description: all ? "--all-documents stands alone" : "give --name, --document or --account (or --all-documents)")
+        }
+        guard let store = try Session.store(env, options, .write) else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env))")
+        }
+        let removed = try store.removeIdentities(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"),
+                                                 account: options.value("--account").map { CPFScrubber.scrub($0) }, allDocuments: all)
+        guard !removed.isEmpty else {
+            env.stdout.write(all ? "no document stored; nothing removed\n" : "no identity of yours matches; nothing removed (garden me list shows them)\n")
+            return Exit.ok
+        }
+        env.committed.note("removed from me: \(removed.count) identit(ies)")
+        let what = all ? "the document of \(removed.count) identit(ies)" : removed.map(\.summary).joined(separator: "; ")
+        env.stdout.write("removed from me: \(what); garden undo puts it back\n")
         return Exit.ok
     }
 }

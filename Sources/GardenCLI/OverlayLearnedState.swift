@@ -16,4 +16,5 @@ struct OverlayLearnedState: LearnedState {
     var naiveBayesThreshold: Double? { base.naiveBayesThreshold }
     var hasMemory: Bool { base.hasMemory }
     func memoryKey(completing prefix: String) -> String? { base.memoryKey(completing: prefix) }
+    func merchantKey(following key: String, words: [String]?) -> String? { base.merchantKey(following: key, words: words) }
 }

@@ -77,7 +77,8 @@ enum ParallelRowProcessor {
         return result
     }
 
-    static func stream(input: ByteInput, processor: RowProcessor, env: Environment, jobs: Int, store: LedgerSink?, ledgerWriter: RowProcessor?) -> Int32 {
+    static func stream(input: ByteInput, processor: RowProcessor, env: Environment, jobs: Int, store: LedgerSink?, ledgerWriter: RowProcessor?,
+                       progress: Progress? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
@@ -107,11 +108,13 @@ enum ParallelRowProcessor {
             var (batch, result) = pipeline.result(written)
             renumber(&result, batch, occurrences, processor, ledgerWriter)
             // Errors and data keep the input order: a batch's errors, then its lines.
+            if !result.errors.isEmpty { progress?.finish() }
             for error in result.errors { env.complain(error) }
             rejected += result.rejected
             out.append(result.output)
             pipeline.recycle(result.output)
             if let store, let failure = store.write(result.ledger, env) { return failure }
+            if store != nil { progress?.advance(result.ledger.count) }
             if out.closed { return Exit.ok }
         }
         out.flush()

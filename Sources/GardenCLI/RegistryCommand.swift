@@ -16,7 +16,7 @@ enum RegistryCommand: Command {
             The partners table (Socios) is personal data: it is skipped, never stored.
     lookup: what the registry holds for one CNPJ and how resolve reads it.
     """
-    static let options = Group.registry + Group.store + [Group.dataFolder]
+    static let options = Group.registry + Group.store + [Group.dataFolder, Progress.quietOption]
     static let maximumArguments: Int? = nil
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
@@ -40,8 +40,16 @@ enum RegistryCommand: Command {
         let path = Session.registryPath(options, env)
         let registry = try Registry(path: path, clock: env.clock)
         let importer = RegistryImporter(registry: registry)
-        importer.onProblem = { env.complain($0) }
-        if env.stderrIsTerminal { importer.onProgress = { env.stderr.write("\r\u{1B}[K" + $0) } }
+        // A progress line per table file being imported (a terminal only).
+        var progress: (file: String, line: Progress)?
+        importer.onProblem = { progress?.line.finish(); env.complain($0) }
+        importer.onProgress = { file, rows in
+            if progress?.file != file {
+                progress?.line.finish()
+                progress = (file, Progress(env, job: "registry import " + file, options: options))
+            }
+            progress?.line.update(rows)
+        }
         var code = Exit.ok
         for file in paths.flatMap(Self.files(in:)) {
             if file.named == false {
@@ -50,7 +58,8 @@ enum RegistryCommand: Command {
             }
             do {
                 for report in try importer.importPath(file.path) {
-                    if env.stderrIsTerminal { env.stderr.write("\r\u{1B}[K") }
+                    progress?.line.finish()
+                    progress = nil
                     if let skipped = report.skipped {
                         env.stdout.write("\(report.file): skipped: \(skipped)\n")
                         continue

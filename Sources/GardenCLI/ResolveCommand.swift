@@ -26,6 +26,7 @@ enum ResolveCommand: Command {
     ] + Group.store + Group.registry + [
         CommandOption("--jobs", "N", "resolve on N threads (default: the number of cores), output in input order"),
         CommandOption("--passthrough", nil, "only parse each line and write it back (the I/O limit, for benchmarks)"),
+        Progress.quietOption,
     ]
     static let maximumArguments: Int? = 1
 
@@ -52,6 +53,11 @@ enum ResolveCommand: Command {
             input = file
         }
         let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
+        // A progress line for a long record (a terminal only), with the share of the input read.
+        let counted = CountingInput(input)
+        input = counted
+        let progress = Progress(env, job: "resolve --record", quiet: options.flag("--quiet") || recorder == nil)
+        progress.share = { counted.share }
         let ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
@@ -59,13 +65,17 @@ enum ResolveCommand: Command {
             jobs = value
         }
         if options.flag("--passthrough") { return PassThrough.stream(input: input, env: env) }
-        if jobs > 1 {
-            return ParallelRowProcessor.stream(input: input, processor: processor, env: env, jobs: jobs, store: recorder, ledgerWriter: ledgerWriter)
-        }
-        return stream(input: input, processor: processor, env: env, store: recorder, ledgerWriter: ledgerWriter)
+        let code = jobs > 1
+            ? ParallelRowProcessor.stream(input: input, processor: processor, env: env, jobs: jobs, store: recorder, ledgerWriter: ledgerWriter, progress: progress)
+            : stream(input: input, processor: processor, env: env, store: recorder, ledgerWriter: ledgerWriter, progress: progress)
+        progress.finish()
+        // The closing line of a record: what the ledger got.
+        if let recorder, !options.flag("--quiet"), recorder.outcome != Store.RecordOutcome() || code == Exit.ok { env.complain(recorder.summary) }
+        return code
     }
 
-    static func stream(input: ByteInput, processor: RowProcessor, env: Environment, store: LedgerSink? = nil, ledgerWriter: RowProcessor? = nil) -> Int32 {
+    static func stream(input: ByteInput, processor: RowProcessor, env: Environment, store: LedgerSink? = nil, ledgerWriter: RowProcessor? = nil,
+                       progress: Progress? = nil) -> Int32 {
         let lines = LineReader(input)
         let out = BufferedOutput(env.stdout)
         lines.willWait = { out.flush() }
@@ -81,6 +91,7 @@ enum ResolveCommand: Command {
             switch line {
             case .tooLong:
                 rejected += 1
+                progress?.finish()
                 env.complain("line \(number): longer than 1 MiB")
             case .text(let bytes):
                 switch processor.process(bytes, occurrence: occurrences.occurrence(of:)) {
@@ -89,9 +100,11 @@ enum ResolveCommand: Command {
                     if store != nil {
                         pending.append(LedgerRecorder.row(details, processor: processor, plain: ledgerWriter))
                         if pending.count >= Store.chunkSize, let failure = flushLedger() { return failure }
+                        progress?.advance()
                     }
                 case .rejected(let reason):
                     rejected += 1
+                    progress?.finish()
                     env.complain("line \(number): \(reason)")
                 case .empty: continue
                 }

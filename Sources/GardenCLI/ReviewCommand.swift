@@ -36,6 +36,8 @@ enum ReviewCommand: Command {
             return Exit.ok
         }
         env.stdout.write(text(queue, shown: shown, db: db))
+        // The rules the corrections suggest, with their reach (``RuleSuggestions``).
+        env.stdout.write(try RuleSuggestions.find(store).text(limit: limit == 0 ? Int.max : limit, db: db))
         return Exit.ok
     }
 

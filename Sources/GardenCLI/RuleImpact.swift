@@ -20,24 +20,33 @@ struct RuleImpact {
     static let limit = 2_000
 
     /// Measures `proposal` for a correction of row `rowID` to `category` (and `merchant`).
-    static func measure(_ proposal: RuleProposal, rowID: String, store: Store, category: String, merchant: String?) throws -> RuleImpact {
+    /// `variants`: the keys recorded rows of printed variants of the merchant carry (``TeachPreview/variants``): they
+    /// follow it once the correction is stored, so the rule matches them too.
+    static func measure(_ proposal: RuleProposal, rowID: String, store: Store, category: String, merchant: String?,
+                        variants: Set<String> = []) throws -> RuleImpact {
         var impact = RuleImpact()
         // A rule with an identity condition (or about a brand or a document) matches rows of that identity only.
         let byKey = proposal.phrase == nil || proposal.identityKey != nil
-        let candidates = try store.impactCandidates(merchantKey: byKey ? proposal.merchantKey : nil, words: byKey ? [] : proposal.words, limit: limit)
+        var candidates = try store.impactCandidates(merchantKey: byKey ? proposal.merchantKey : nil, words: byKey ? [] : proposal.words, limit: limit)
+        if byKey {
+            for key in variants.sorted() where candidates.count < limit {
+                candidates += try store.impactCandidates(merchantKey: key, words: [], limit: limit - candidates.count)
+            }
+        }
+        let merchantKeys = variants.union([proposal.merchantKey])
         impact.capped = candidates.count >= limit
         let phrase = proposal.phrase.map { Array((" " + $0 + " ").utf8) }
         let merchantNeedle = merchant.map { Array(("\"name\":" + RecategorizeCommand.quoted($0)).utf8) }
         let viaNeedle = proposal.intermediary.map { Array(("\"intermediary\":" + RecategorizeCommand.quoted($0)).utf8) }
         for row in candidates where row.rowID != rowID {
             if let phrase, !contains(Array((" " + row.folded + " ").utf8), phrase) { continue }
-            if let key = proposal.identityKey, row.merchantKey != key { continue }
+            if proposal.identityKey != nil, !merchantKeys.contains(row.merchantKey ?? "") { continue }
             if let direction = proposal.direction, row.direction != direction.rawValue { continue }
             if let viaNeedle, !contains(Array(row.resolution.utf8), viaNeedle) { continue }
             impact.matched += 1
             let merchantChanges = merchantNeedle.map { !contains(Array(row.resolution.utf8), $0) } ?? false
             guard row.source != "manual_override", row.category != category || merchantChanges else { continue }
-            let same = row.merchantKey == proposal.merchantKey
+            let same = merchantKeys.contains(row.merchantKey ?? "")
             if same { impact.sameMerchant += 1 } else { impact.otherMerchants += 1 }
             if (same ? impact.sameSample : impact.sample).count < 5, let raw = try store.ledgerRow(id: row.rowID)?.raw {
                 let change = row.category != category ? "\(row.category) → \(category)" : category

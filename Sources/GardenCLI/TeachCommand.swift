@@ -52,14 +52,18 @@ enum TeachCommand: Command {
         // Which identity learns the correction, or the row alone (a correction contradicting the bank's own line).
         let scope = CorrectionScope.of(context, category: category)
         let learns = scope.learns
+        let key = learns ? MerchantKey.forCorrection(context, merchant: merchant, category: category) : nil
+        // A name remembered under its own key keeps its words, which its printed variants are compared with.
+        let words = context.identity.flatMap { $0.follows == nil && key == $0.key ? $0.nameWords : nil }
         let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
-                                    merchantKey: learns ? MerchantKey.forCorrection(context, merchant: merchant, category: category) : nil,
-                                    direction: context.direction?.rawValue ?? "any",
-                                    features: learns ? FeatureExtractor.features(context) : [])
+                                    merchantKey: key, direction: context.direction?.rawValue ?? "any",
+                                    features: learns ? FeatureExtractor.features(context) : [], merchantWords: words)
         let origin = "taught \(env.clock.timestamp())"
         // A rule about the merchant, measured before anything changes.
         let proposal = learns ? RuleProposal.make(context: context, category: category, merchant: merchant) : nil
-        let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant) }
+        // Printed variants of the merchant that follow it once it is remembered are its rows too.
+        let variants = try correction.merchantKey.map { try TeachPreview.variants(of: $0, words: words, session: session) } ?? []
+        let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant, variants: variants) }
         let apply = options.flag("--apply") || options.flag("--rule")
         let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
             try updatedRow(context, correction, origin: origin, session: session)
@@ -72,7 +76,9 @@ enum TeachCommand: Command {
             env.stdout.write(report + "recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n")
             return Exit.ok
         }
-        report += try memoryReport(correction, context, store: store)
+        let memory = try memoryReport(correction, context, store: store)
+        report += memory
+        if memory.contains("it now decides this merchant's rows alone") { report += TeachPreview.memoryMoves(impact, variants: variants) }
         if let proposal, let impact {
             report += "proposed rule: \(proposal.text)\n" + impact.report
             if let added {

@@ -24,6 +24,15 @@ public protocol LearnedState: Sendable {
     /// The one remembered merchant key that begins with `prefix` and is longer (a name a bank cut at its column
     /// limit, `name:supermercadobompre` → `name:supermercadobompreco`), or nil when none or several do.
     func memoryKey(completing prefix: String) -> String?
+    /// The identity a printed form's key is one merchant with (``MerchantFollowing/following(_:)``): the user's merge,
+    /// else the one remembered name alike enough; nil when none.
+    /// `words`: a name's words (``MerchantIdentity/Basis/name(words:phrase:)``), nil for other identities.
+    func merchantKey(following key: String, words: [String]?) -> String?
+}
+
+extension LearnedState {
+    /// Nothing follows anything without a store.
+    public func merchantKey(following key: String, words: [String]?) -> String? { nil }
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.

@@ -30,13 +30,19 @@ public struct MerchantIdentity: Sendable, Hashable {
     }
 
     public let basis: Basis
+    /// The remembered identity this printed form is one merchant with (``MerchantFollowing``: a spelling variant of a
+    /// taught name, or the user's merge), whose key it then takes; nil: its own.
+    public var follows: String?
 
     public init(_ basis: Basis) { self.basis = basis }
 
-    /// The stored key: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`,
+    /// The stored key: the identity it follows (``follows``), else its own (``ownKey``).
+    public var key: String { follows ?? ownKey }
+
+    /// The key of the printed form itself: `brand:uber` (the same for a chain listed per country), `cnpj:18033552`,
     /// `line:fees.interest@br_santander`, `line:taxes.iof@iof` (a line type with a fixed payee),
     /// `name:padariadoze` (a name's words glued, as processors print them: `PAG*PADARIADOZE`).
-    public var key: String {
+    public var ownKey: String {
         switch basis {
         case .brand(_, let name): return "brand:" + name
         case .document(let root): return "cnpj:" + root

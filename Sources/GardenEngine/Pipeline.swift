@@ -135,7 +135,10 @@ public struct Pipeline: Sendable {
             if let id = proposals[index]?.merchant?.brandID { brand = id; break }
         }
         let person = resolvers.indices.contains { stages[$0] == .match && proposals[$0]?.merchant?.kind == .person }
-        return MerchantIdentity.of(context, brand: brand, person: person)
+        var identity = MerchantIdentity.of(context, brand: brand, person: person)
+        // A printed variant of a remembered merchant (or one the user merged) takes that merchant's key.
+        if let found = identity, let followed = learned.merchantKey(following: found.ownKey, words: found.nameWords) { identity?.follows = followed }
+        return identity
     }
 
     /// The resolution from every resolver's proposal (in precedence order): the category

@@ -21,8 +21,10 @@ public final class RegistryImporter {
     let registry: Registry
     /// Receives each problem line (`file:line: …`); at most ``problemsShown`` per file, then a count.
     public var onProblem: (String) -> Void = { _ in }
-    /// Receives a progress line (`file: N rows, R rows/s`) after each batch, when set.
-    public var onProgress: ((String) -> Void)?
+    /// Told the file and the rows imported from it so far, every ``progressRows`` rows, when set.
+    public var onProgress: ((_ file: String, _ rows: Int) -> Void)?
+    /// Rows between two calls of ``onProgress``.
+    public var progressRows = 4_096
     /// Rows per SQLite transaction.
     public var batchRows = 250_000
     public var problemsShown = 50
@@ -83,7 +85,6 @@ public final class RegistryImporter {
         let statement = try registry.db.prepare(Self.insertSQL(table))
         var record = ReceitaRecord()
         var report = Report(file: name, table: table, rows: 0, rejected: 0)
-        let started = Date()
         // A zip entry's bytes are known good only at its end (its CRC-32): the bad lines found before are
         // held until then, so a damaged entry reports the damage, not the 50 "bad lines" it made.
         let holdsProblems = source is ZipEntrySource
@@ -107,10 +108,8 @@ public final class RegistryImporter {
                     return reject(number, "\(table.fieldName(error.index)): \(error.message)")
                 }
                 report.rows += 1
-                if report.rows % batchRows == 0 {
-                    try registry.db.execute("COMMIT; BEGIN IMMEDIATE")
-                    progress(name, report.rows, started)
-                }
+                if report.rows % progressRows == 0 { onProgress?(name, report.rows) }
+                if report.rows % batchRows == 0 { try registry.db.execute("COMMIT; BEGIN IMMEDIATE") }
             }
             try registry.db.execute("COMMIT")
         } catch {
@@ -123,16 +122,10 @@ public final class RegistryImporter {
             throw error
         }
         held.forEach(onProblem)
-        progress(name, report.rows, started)
+        onProgress?(name, report.rows)
         if report.rejected > problemsShown { onProblem("\(name): \(report.rejected - problemsShown) more bad lines not shown") }
         try registry.log(file: name, table: table, rows: report.rows, rejected: report.rejected)
         return report
-    }
-
-    func progress(_ name: String, _ rows: Int, _ started: Date) {
-        guard let onProgress else { return }
-        let seconds = max(Date().timeIntervalSince(started), 0.001)
-        onProgress("\(name): \(rows) rows, \(Int(Double(rows) / seconds)) rows/s")
     }
 
     static func insertSQL(_ table: ReceitaTable) -> String {

@@ -10,8 +10,13 @@ public struct Correction: Sendable {
     public var direction: String
     /// Naive-Bayes features of the row.
     public var features: [String]
+    /// The words of the name the correction is remembered under (`name:megamate` → mega, mate), kept so printed
+    /// variants of it can follow it (``GardenCore/MerchantSimilarity``); nil for other identities.
+    public var merchantWords: [String]?
 
-    public init(rowID: String, category: String, merchant: String?, budget: String?, merchantKey: String?, direction: String, features: [String]) {
+    public init(rowID: String, category: String, merchant: String?, budget: String?, merchantKey: String?, direction: String, features: [String],
+                merchantWords: [String]? = nil) {
+        self.merchantWords = merchantWords
         self.rowID = rowID
         self.category = category
         self.merchant = merchant

@@ -109,6 +109,8 @@ extension Store {
             func text(_ value: Statement.Value) -> String? { if case .text(let text) = value { text } else { nil } }
             try writeResolution(of: current, resolution: text(image["resolution"]) ?? "", category: text(image["category"]) ?? "",
                                 source: text(image["source"]) ?? "", rule: text(image["rule"]))
+        case .ledgerRow(let rowID):
+            try restoreLedgerRow(rowID, before)
         case .override(let rowID):
             if before == nil { return try run("DELETE FROM overrides WHERE row_id = ?1", .text(rowID)) }
             try run("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -135,12 +137,16 @@ extension Store {
             try run("INSERT OR REPLACE INTO rules(id, text, origin, created_at) VALUES (?1, ?2, ?3, ?4)",
                     .integer(id), image["text"], image["origin"], image["created_at"])
         case .accountHolder(let id):
-            // `me add` only inserts: undoing it removes the identity.
-            try run("DELETE FROM me WHERE id = ?1", .integer(id))
+            // Undoing `me add` removes the identity; undoing `me remove` puts it back as it was.
+            if before == nil { return try run("DELETE FROM me WHERE id = ?1", .integer(id)) }
+            try run("INSERT OR REPLACE INTO me(id, name, document_hmac, document_mask, account) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    .integer(id), image["name"], image["document_hmac"], image["document_mask"], image["account"])
         case .link, .linkState:
             try restoreLinking(change, before)
         case .budget, .budgetMerchant, .setting:
             try restoreBudgets(change, image, existed: before != nil)
+        case .merchantLink(let key):
+            try restoreMerchantLink(key, image, existed: before != nil)
         }
     }
 

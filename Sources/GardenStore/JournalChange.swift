@@ -4,6 +4,8 @@
 public enum JournalChange: Equatable, Sendable {
     /// A ledger row's resolution.
     case ledger(rowID: String)
+    /// A whole ledger row: its input line and every column (`garden row delete`, `garden row correct`).
+    case ledgerRow(rowID: String)
     /// A row's manual override.
     case override(rowID: String)
     /// Merchant memory for one merchant identity, direction and category.
@@ -28,11 +30,14 @@ public enum JournalChange: Equatable, Sendable {
     case budgetMerchant(key: String)
     /// A setting (`cycle_start`).
     case setting(name: String)
+    /// A printed form merged into another merchant or split from a similar one (`garden merchants`).
+    case merchantLink(key: String)
 
     /// The stored form: the table's name and the key.
     var stored: (table: String, key: String) {
         switch self {
         case .ledger(let rowID): ("ledger", rowID)
+        case .ledgerRow(let rowID): ("ledger_row", rowID)
         case .override(let rowID): ("overrides", rowID)
         case .memory(let key, let direction, let category): ("memory", [key, direction, category].joined(separator: "\t"))
         case .naiveBayesFeature(let feature, let category): ("nb_feature", feature + "\t" + category)
@@ -45,6 +50,7 @@ public enum JournalChange: Equatable, Sendable {
         case .budget(let id): ("user_budgets", id)
         case .budgetMerchant(let key): ("budget_merchants", key)
         case .setting(let name): ("settings", name)
+        case .merchantLink(let key): ("merchant_links", key)
         }
     }
 
@@ -56,6 +62,7 @@ public enum JournalChange: Equatable, Sendable {
         let number = Int64(key)
         switch (table, parts.count, number) {
         case ("ledger", _, _): self = .ledger(rowID: key)
+        case ("ledger_row", _, _): self = .ledgerRow(rowID: key)
         case ("overrides", _, _): self = .override(rowID: key)
         case ("memory", 3, _): self = .memory(merchantKey: parts[0], direction: parts[1], category: parts[2])
         case ("nb_feature", 2, _): self = .naiveBayesFeature(feature: parts[0], category: parts[1])
@@ -68,6 +75,7 @@ public enum JournalChange: Equatable, Sendable {
         case ("user_budgets", _, _): self = .budget(id: key)
         case ("budget_merchants", _, _): self = .budgetMerchant(key: key)
         case ("settings", _, _): self = .setting(name: key)
+        case ("merchant_links", _, _): self = .merchantLink(key: key)
         default: throw .unknownJournalChange(table: table, key: key)
         }
     }

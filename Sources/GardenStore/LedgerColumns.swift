@@ -16,8 +16,8 @@ struct LedgerColumns: Sendable {
         self.verbatimResolution = verbatimResolution
     }
 
-    init(_ row: LedgerRow) {
-        let entry = LedgerEntry(row)
+    init(_ row: LedgerRow, input: LedgerInput? = nil) {
+        let entry = LedgerEntry(row, input: input)
         self.init(entry: entry, verbatimResolution: entry.resolution.json() == row.resolution ? nil : row.resolution)
     }
 

@@ -26,6 +26,12 @@ public struct LedgerEntry: Sendable, Equatable {
     /// source, direction and id (the columns it is found by) win over the resolution's. A resolution that is
     /// not garden's shape gives those and nothing else.
     public init(_ row: LedgerRow) {
+        self.init(row, input: nil)
+    }
+
+    /// The entry of a ledger row whose input garden has just read (``LedgerInput/init(transaction:)`` of the
+    /// line as recorded, CPFs masked), so the line is not read again; nil reads it.
+    public init(_ row: LedgerRow, input: LedgerInput?) {
         if let entry = row.entry {
             self = entry
             return
@@ -36,6 +42,6 @@ public struct LedgerEntry: Sendable, Equatable {
         resolution.source = row.source
         resolution.direction = row.direction
         resolution.rowID = row.rowID
-        self.init(rowID: row.rowID, date: row.date, merchantKey: row.merchantKey, rule: row.rule, input: LedgerInput(raw: row.raw), resolution: resolution)
+        self.init(rowID: row.rowID, date: row.date, merchantKey: row.merchantKey, rule: row.rule, input: input ?? LedgerInput(raw: row.raw), resolution: resolution)
     }
 }

@@ -26,9 +26,11 @@ public struct LedgerRow: Sendable {
     /// or ``prepare()``d); else ``LedgerEntry/init(_:)`` derives it.
     public var entry: LedgerEntry? { columns?.entry }
 
-    /// Derives the row's columns now, for ``Store/record(_:generation:reresolve:)``.
-    public mutating func prepare() {
-        columns = LedgerColumns(self)
+    /// Derives the row's columns now, for ``Store/record(_:generation:reresolve:)``; `input`: what the
+    /// row's input line says when the caller has just read it (its texts masked as ``raw`` is), so the line is
+    /// not read again.
+    public mutating func prepare(input: LedgerInput? = nil) {
+        columns = LedgerColumns(self, input: input)
     }
 
     public init(rowID: String, raw: String, folded: String, merchantKey: String?, direction: String?, date: String?,

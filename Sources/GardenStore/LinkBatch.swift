@@ -26,6 +26,8 @@ public struct LinkBatch {
     static let seriesHistoryDays = 1_110
     let store: Store
     let reader: LinkFactsReader
+    /// Told the rows read so far while the run reads the rows to examine (a progress line), when set.
+    public var onProgress: ((Int) -> Void)?
 
     public init(store: Store, reader: LinkFactsReader) {
         self.store = store
@@ -141,8 +143,11 @@ public struct LinkBatch {
             }
             batch.removeAll(keepingCapacity: true)
         }
+        var read = 0
         let through = try store.forEachChangedRow(after: previous, orDatedFrom: since) { row, isNew in
             if isNew { fresh.insert(row.rowID) }
+            read += 1
+            onProgress?(read)
             batch.append(row)
             if batch.count == 16_384 { flush() }
         }

@@ -238,6 +238,20 @@ package enum Migrations {
         );
         CREATE TABLE settings(name TEXT PRIMARY KEY, value TEXT NOT NULL);
         """,
+        // 10 (merchantLinks, issue 25): printed forms the user made one merchant with another (`garden merchants
+        // merge`) or kept apart from a similar name (`garden merchants split`), journaled (``JournalChange/merchantLink(key:)``);
+        // and the words of taught names, which printed variants are compared with (``MerchantSimilarity``).
+        """
+        CREATE TABLE merchant_links(
+            merchant_key TEXT PRIMARY KEY,  -- a printed form's own identity key (name:<words>, brand:<name>…)
+            follows TEXT,                   -- the identity it is one merchant with; NULL: split, it follows no similar name
+            origin TEXT NOT NULL            -- who set it and when
+        );
+        CREATE TABLE merchant_names(
+            merchant_key TEXT PRIMARY KEY,  -- a taught name's identity key (name:<words glued>)
+            words TEXT NOT NULL             -- its words, space-separated: what a printed variant is compared with
+        );
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

@@ -51,6 +51,10 @@ extension Store {
     /// category), journaled; nothing without a merchant identity.
     private func rememberMerchant(_ c: Correction, _ journal: Journal) throws {
         guard let key = c.merchantKey else { return }
+        // The name's words, for its printed variants (derived from the key: not journaled, harmless once memory is gone).
+        if let words = c.merchantWords, words.joined() == key.dropFirst("name:".count) {
+            try run("INSERT OR REPLACE INTO merchant_names(merchant_key, words) VALUES (?1, ?2)", .text(key), .text(words.joined(separator: " ")))
+        }
         let read = try db.prepare("SELECT merchant, count FROM memory WHERE merchant_key = ?1 AND direction = ?2 AND category = ?3")
         try read.bind(.text(key), .text(c.direction), .text(c.category))
         var count: Int64 = 0
@@ -145,7 +149,9 @@ extension Store {
     /// because they changed meanwhile).
     /// - Returns: the journal id and the ids of rows skipped because they changed meanwhile.
     @discardableResult
-    public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String) throws -> (journal: Int64, skipped: [String]) {
+    /// - Parameter progress: told the rows written so far after each chunk.
+    public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String,
+                                      progress: ((Int) -> Void)? = nil) throws -> (journal: Int64, skipped: [String]) {
         var journal: Journal?
         var skipped: [String] = []
         var start = 0
@@ -166,6 +172,7 @@ extension Store {
                 }
             }
             start += Self.chunkSize
+            progress?(end)
         } while start < changes.count
         return (journal?.id ?? 0, skipped)
     }

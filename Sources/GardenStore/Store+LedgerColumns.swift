@@ -47,8 +47,9 @@ extension Store {
     }
 
     /// Binds `row`'s columns as `?1`… in ``LedgerColumns/names`` order (its texts as given, the rest
-    /// derived from them unless ``LedgerRow/prepare()`` did it ahead).
-    static func bindLedgerColumns(_ statement: Statement, _ row: LedgerRow) throws {
+    /// derived from them unless ``LedgerRow/prepare()`` did it ahead); returns whether the row is flagged for review.
+    @discardableResult
+    static func bindLedgerColumns(_ statement: Statement, _ row: LedgerRow) throws -> Bool {
         statement.reset()
         let columns = row.columns ?? LedgerColumns(row)
         let e = columns.entry, r = e.resolution, i = e.input
@@ -64,6 +65,7 @@ extension Store {
             (29, r.review ? 1 : 0), (31, r.installment.map { Int64($0.number) }), (32, r.installment.map { Int64($0.total) }),
         ]
         for (index, value) in integers { try statement.bindInteger(index, value) }
+        return r.review
     }
 
     /// Upserts one row by `row_id` (its columns bound as `?1`…, the write as `?34`), leaving a row whose every

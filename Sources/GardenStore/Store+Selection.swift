@@ -38,3 +38,27 @@ extension Store {
         return ids
     }
 }
+
+extension Store {
+    /// When `rowID` was last written by `resolve --record` (`ledger_batch`, ISO 8601 UTC); nil for a row not
+    /// in the ledger or an older store.
+    public func recordedAt(rowID: String) throws -> String? {
+        guard ledgerLayout != .texts else { return nil }
+        let statement = try db.prepare("SELECT b.recorded_at FROM ledger l JOIN ledger_batch b ON b.id = l.batch WHERE l.row_id = ?1")
+        try statement.bind(.text(rowID))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    /// The latest journal entry that changed `rowID`'s resolution and was undone since, if any.
+    public func lastUndoneChange(rowID: String) throws -> JournalEntry? {
+        let statement = try db.prepare("""
+            SELECT j.id, j.kind, j.summary, j.created_at FROM journal_rows r JOIN journal j ON j.id = r.journal_id
+            WHERE r.tbl = 'ledger' AND r.key = ?1 AND j.undone = 1 ORDER BY j.id DESC LIMIT 1
+            """)
+        try statement.bind(.text(rowID))
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return JournalEntry(id: statement.int(0), kind: statement.text(1) ?? "", summary: statement.text(2) ?? "", createdAt: statement.text(3) ?? "", undone: true)
+    }
+}

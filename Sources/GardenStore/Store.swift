@@ -117,6 +117,35 @@ public final class Store {
     /// write transaction before they are written.
     @discardableResult
     public func record(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> Int {
+        try recordRows(rows, generation: generation, reresolve: reresolve).changed
+    }
+
+    /// What one write of ``record(_:generation:reresolve:)`` did (`resolve --record`'s closing line).
+    public struct RecordOutcome: Sendable, Equatable {
+        /// Rows new to the ledger.
+        public var new = 0
+        /// Rows recorded before whose columns changed.
+        public var updated = 0
+        /// Rows recorded before exactly as given (a line of the write naming a row again counts once).
+        public var unchanged = 0
+        /// Rows of the write flagged for review, as recorded.
+        public var flagged = 0
+
+        public init() {}
+
+        /// Inserted or changed.
+        public var changed: Int { new + updated }
+
+        public static func += (a: inout RecordOutcome, b: RecordOutcome) {
+            a.new += b.new
+            a.updated += b.updated
+            a.unchanged += b.unchanged
+            a.flagged += b.flagged
+        }
+    }
+
+    /// ``record(_:generation:reresolve:)``, saying how many rows were new, updated, unchanged and flagged.
+    public func recordRows(_ rows: [LedgerRow], generation: String? = nil, reresolve: (([LedgerRow]) throws -> [LedgerRow])? = nil) throws -> RecordOutcome {
         let statement = try ledgerStatements.prepare(Self.upsertSQL)
         let stamp = now()
         return try db.transaction {
@@ -129,16 +158,22 @@ public final class Store {
             // The time recorded, once for the whole write (`ledger_batch`).
             try db.prepare("INSERT INTO ledger_batch(recorded_at) VALUES (?1)").bind(.text(stamp)).run()
             let batch = db.lastInsertRowID
-            var changed = 0
+            var outcome = RecordOutcome()
             for row in rows {
-                try Self.bindLedgerColumns(statement, row)
+                let flagged = try Self.bindLedgerColumns(statement, row)
                 try statement.bindInteger(Int32(LedgerColumns.names.count + 1), batch)
                 try statement.runBound()
-                changed += db.changes
+                outcome.updated += db.changes
+                if flagged { outcome.flagged += 1 }
             }
             // The rows inserted now (rowids past the largest before) join the full-text index at once.
             try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID)).run()
-            return changed
+            let inserted = try db.prepare("SELECT COUNT(*) FROM ledger WHERE rowid > ?1").bind(.integer(lastRowID))
+            _ = try inserted.step()
+            outcome.new = Int(inserted.int(0))
+            outcome.updated -= outcome.new
+            outcome.unchanged = rows.count - outcome.new - outcome.updated
+            return outcome
         }
     }
 

@@ -22,6 +22,8 @@ public struct StoreLearnedState: LearnedState {
     /// The holder's documents that cannot be recognised because the identity key beside the store is
     /// missing (a store copied without its `.key`), when the snapshot was read with `allowingMissingKey`.
     public private(set) var unrecognisedDocuments = 0
+    /// Which remembered merchant a printed form follows (merges, splits, similar names).
+    public private(set) var following = MerchantFollowing()
 
     /// Reads the snapshot.
     /// - Parameter allowingMissingKey: read it although the identity key is missing (a command that only
@@ -44,6 +46,8 @@ public struct StoreLearnedState: LearnedState {
             memoryTable[m.text(0) ?? "", default: [:]][m.text(1) ?? "", default: [:]][m.text(2) ?? ""] = (Int(m.int(4)), m.text(3))
         }
         memoryKeys = memoryTable.keys.sorted()
+        let links = try store.merchantLinks()
+        following = MerchantFollowing(remembered: memoryKeys, words: links.words, merges: links.merges, splits: links.splits)
         let f = try db.prepare("SELECT feature, category, count FROM nb_feature")
         while try f.step() { model.load(feature: f.text(0) ?? "", category: f.text(1) ?? "", count: Int(f.int(2))) }
         let c = try db.prepare("SELECT category, documents, tokens FROM nb_category")
@@ -87,6 +91,10 @@ public struct StoreLearnedState: LearnedState {
         let others = counts.filter { $0.key != best.key }.reduce(0) { $0 + $1.value.0 }
         return MerchantMemory(category: best.key, merchant: best.value.1, consistentCorrections: best.value.0 - others,
                               origin: "merchant memory \(merchantKey) (\(direction?.rawValue ?? "any"))")
+    }
+
+    public func merchantKey(following key: String, words: [String]?) -> String? {
+        following.isEmpty ? nil : following.following(key, words: words)?.key
     }
 
     public func memoryKey(completing prefix: String) -> String? {

@@ -20,6 +20,7 @@ struct AmountBoundTests {
         #expect(resolved.stderr == """
             garden: line 1: field "amount": amount out of range: \(Self.huge) (garden reads amounts up to 9999999999999.99)
             garden: line 2: field "amount": amount out of range: "-10000000000000.00" (garden reads amounts up to 9999999999999.99)
+            garden: recorded 1 row(s): 1 new, 0 updated, 0 unchanged; 1 flagged for review (garden review lists them)
 
             """)
         #expect(try scratch.ledgerCount() == 1)

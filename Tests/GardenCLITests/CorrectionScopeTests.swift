@@ -33,7 +33,7 @@ struct CorrectionScopeTests {
     static func identity(_ w: Workspace, _ row: String) -> String {
         let out = w.run(["explain"], row + "\n").stdout
         guard let line = out.split(separator: "\n").first(where: { $0.hasPrefix("  identity ") }) else { return "" }
-        return String(line.dropFirst("  identity ".count).drop(while: { $0 == " " }))
+        return String(line.dropFirst("  identity ".count).drop(while: { $0 == " " }).prefix(while: { $0 != " " }))
     }
 
     static func record(_ w: Workspace, _ rows: [String]) {

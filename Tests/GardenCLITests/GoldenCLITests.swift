@@ -77,14 +77,43 @@ struct GoldenCLITests {
         var variables = ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": scratch,
                          "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory, "GARDEN_DB": scratch + "/garden.db"]
         for variable in step.variables { variables[variable.name] = substitute(variable.value) }
-        let env = Environment(stdin: MemoryInput(Array(substitute(step.stdin).utf8)), stdout: out, stderr: err, variables: variables,
+        var env = Environment(stdin: MemoryInput(Array(substitute(step.stdin).utf8)), stdout: out, stderr: err, variables: variables,
                               clock: .fixed(Date(timeIntervalSince1970: 1_790_000_000)))
+        // `GARDEN_TEST_TERMINAL=1 garden …`: stderr taken for a terminal, on a clock that moves half a second
+        // each time it is read, so progress lines are drawn as on a terminal, the same every run.
+        if variables["GARDEN_TEST_TERMINAL"] == "1" {
+            env.stderrIsTerminal = true
+            let clock = SteppingClock(step: 0.5)
+            env.monotonic = { clock.next() }
+        }
         let status = GardenCommandLine.run(step.arguments.map(substitute), env)
         var actual = step
         let root = ResolveCommandTests.root.path
         actual.stdout = out.text.replacingOccurrences(of: scratch, with: "$TMP").replacingOccurrences(of: root, with: "$ROOT")
         actual.stderr = err.text.replacingOccurrences(of: scratch, with: "$TMP").replacingOccurrences(of: root, with: "$ROOT")
+        // A terminal's control characters shown as their pictures (⏎ a carriage return, ␛ an escape).
+        if variables["GARDEN_TEST_TERMINAL"] == "1" {
+            actual.stderr = actual.stderr.replacingOccurrences(of: "\r", with: "⏎").replacingOccurrences(of: "\u{1B}", with: "␛")
+            // A case file's block ends with a line break; a cleared progress line ends without one.
+            if !actual.stderr.isEmpty, !actual.stderr.hasSuffix("\n") { actual.stderr += "\n" }
+        }
         actual.status = status
         return actual
+    }
+}
+
+/// A clock for tests that moves `step` seconds each time it is read.
+final class SteppingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0.0
+    private let step: Double
+
+    init(step: Double) { self.step = step }
+
+    func next() -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        now += step
+        return now
     }
 }

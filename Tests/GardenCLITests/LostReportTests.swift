@@ -24,6 +24,7 @@ struct LostReportTests {
         let recorded = try Self.onFullDisk(scratch, ["resolve", "--record"], rows)
         #expect(recorded.code == Exit.ioError)
         #expect(recorded.stderr == """
+            garden: recorded 3 row(s): 3 new, 0 updated, 0 unchanged; 0 flagged for review
             garden: cannot write the output: No space left on device
             garden: the change was made and is in the store: 3 row(s) written to the ledger (recording the same input again adds nothing); \
             only this report was lost, so do not run the command again (garden undo --list shows the change)

@@ -85,9 +85,32 @@ struct TransactionsViewTests {
             #expect(view.text(3) == (LedgerColumns.reasonsText(entry.resolution.reviewReasons) ?? "[]"))
             #expect(view.text(4) == row.resolution, "\(row.rowID): the view's resolution")
             #expect(view.text(5) == row.category && view.text(6) == entry.resolution.merchant)
+            // The input columns, derived from the pipeline's reading when recorded, are what reading the stored line gives.
+            #expect(LedgerInput(raw: row.raw) == entry.input, "\(row.rowID): the input columns")
             view.reset()
         }
         #expect(rows == 185)
+    }
+
+    /// A CPF in the description, memo, account or counterparty is masked in the columns as in the stored line.
+    @Test func theInputColumnsAreMaskedAsTheLineIs() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("garden-view-" + UUID().uuidString.filter(\.isLetter)).path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var step = GoldenCase.Step(arguments: ["resolve", "--record"])
+        step.stdin = [#"{"id":"c1","description":"PIX ENVIADO - MARIA SOUZA 529.982.247-25","memo":"CPF 52998224725","amount":-50,"account":"conta 529.982.247-25"}"#,
+                      #"{"id":"c2","counterparty":{"name":"JOAO 52998224725","document":"52998224725"},"amount":-5}"#,
+                      #"{"id":"c3","description":"PADARIA 52998224725","amount":-7}"#].joined(separator: "\n") + "\n"
+        #expect(GoldenCLITests.run(step, { $0 }, scratch: scratch).status == 0)
+        let store = try Store(path: scratch + "/garden.db", access: .read)
+        var rows = 0
+        try store.forEachLedgerRow { row in
+            rows += 1
+            let entry = try #require(row.entry)
+            #expect(LedgerInput(raw: row.raw) == entry.input, "\(row.rowID)")
+            #expect(!(entry.input.description + (entry.input.memo ?? "") + (entry.input.account ?? "")).contains("529.982.247-25"))
+        }
+        #expect(rows == 3)
     }
 
     /// Measured on the examples' rows recorded twelve times more under other ids (bench/run.sh measures the

@@ -1,0 +1,97 @@
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+import GardenLinking
+import GardenStore
+
+/// What `explain --id` says of a recorded row besides why garden decides what it decides now: the row's date,
+/// amount and account, what the ledger holds, and — when that is not what garden would decide now — which
+/// fields differ and why (a rule added after the row was recorded, a change to it undone, the rule or
+/// correction that decided it gone), with the command that updates the ledger.
+struct RecordedComparison {
+    let entry: LedgerEntry
+    /// The resolution as the ledger holds it.
+    let stored: String
+    let recordedAt: String?
+    /// The fields the ledger holds otherwise than garden would decide now (names as in `transactions`).
+    let changes: [LedgerResolution.Change]
+    /// Why they differ, when garden can tell.
+    let why: String?
+    /// The command that brings the ledger up to date.
+    let update: String
+
+    /// Compares the ledger's `row` with `now` (resolved from the same input with the store's current state).
+    init(_ row: LedgerRow, now: Resolution, store: Store, taxonomy: Taxonomy) throws {
+        entry = LedgerEntry(row)
+        stored = row.resolution
+        recordedAt = try store.recordedAt(rowID: row.rowID)
+        var w = JSONWriter(capacity: 512)
+        ResolutionWriter(taxonomy: taxonomy).write(now, into: &w)
+        let current = LedgerResolution(json: String(decoding: w.bytes, as: UTF8.self)) ?? entry.resolution
+        // The category's name follows the language the row was recorded in: not a difference of decision.
+        changes = entry.resolution.changes(to: current).filter { $0.field != "category_name" && $0.field != "budget_name" }
+        var reasons: [String] = []
+        let rules = try store.rules()
+        if changes.isEmpty {
+            why = nil
+            update = ""
+            return
+        }
+        if let ruleID = now.ruleID, ruleID != entry.rule, let rule = rules.first(where: { $0.ruleID == ruleID }) {
+            let after = recordedAt.map { rule.createdAt > $0 } ?? false
+            reasons.append("rule \(ruleID) decides it now" + (after ? ", added \(rule.createdAt), after the row was recorded" : ""))
+        }
+        if let stored = entry.rule, stored != now.ruleID, !rules.contains(where: { $0.ruleID == stored }) {
+            reasons.append("rule \(stored), which decided it, is gone (removed or undone)")
+        }
+        if entry.resolution.source == "manual_override", now.categorySourceName != "manual_override" {
+            reasons.append("its correction is gone (undone)")
+        }
+        if let undone = try store.lastUndoneChange(rowID: row.rowID) {
+            reasons.append("journal entry \(undone.id) (\(undone.kind): \(undone.summary)) changed it and was undone")
+        }
+        why = reasons.isEmpty ? "garden's rules, corrections, model or data changed since the row was recorded" : reasons.joined(separator: "; ")
+        update = now.ruleID.map { "garden recategorize --rule \($0)" } ?? "garden recategorize"
+    }
+
+    /// The lines `explain --id` prints first: when, how much and where; then what the ledger holds.
+    var header: String {
+        let i = entry.input
+        let amount = i.amount.map { Money.display($0, currency: i.currency) } ?? "no amount"
+        var out = "  recorded      \(entry.date ?? "no date"), \(amount), account \(i.account ?? "none")" + (recordedAt.map { " (recorded \($0))" } ?? "") + "\n"
+        let r = entry.resolution
+        out += "  in the ledger \(r.category) \"\(r.categoryName)\" \(r.confidence) from \(r.source)"
+        guard !changes.isEmpty else { return out + ": what garden decides now\n" }
+        out += "; garden decides otherwise now (\(changes.map(\.field).joined(separator: ", ")))\n"
+        for change in changes { out += "                \(change.field): \(change.before) in the ledger, \(change.after) now\n" }
+        out += "                why: \(why ?? "")\n                \(update) updates the ledger\n"
+        return out
+    }
+
+    /// The `ledger` member `explain --id --json` adds: the row's date, amount, account, the resolution the
+    /// ledger holds, the fields that differ from now and why.
+    var json: [UInt8] {
+        var w = JSONWriter(capacity: 512)
+        w.beginObject()
+        w.member("date", entry.date)
+        w.key("amount"); entry.input.decimalAmount.map { w.string($0) } ?? w.null()
+        w.member("currency", entry.input.currency)
+        w.member("account", entry.input.account)
+        w.member("recorded_at", recordedAt)
+        w.key("resolution"); w.raw(stored)
+        w.key("differs"); w.bool(!changes.isEmpty)
+        w.key("changes"); w.beginArray()
+        for change in changes {
+            w.beginObject()
+            w.member("field", change.field)
+            w.key("ledger"); w.raw(change.before)
+            w.key("now"); w.raw(change.after)
+            w.endObject()
+        }
+        w.endArray()
+        w.member("why", why)
+        w.member("update", changes.isEmpty ? nil : update)
+        w.endObject()
+        return w.bytes
+    }
+}

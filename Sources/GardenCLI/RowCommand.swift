@@ -1,0 +1,109 @@
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+import GardenStore
+
+/// `garden row delete ID...` and `garden row correct ID [--date D] [--amount A] [--description T] [--memo M]
+/// [--account A] [--currency C]`: remove recorded rows (a duplicate, a row recorded by mistake), or correct what a
+/// row's input says (a wrong date or amount) and resolve it again; each one journal entry that `garden undo`
+/// reverts exactly (a deleted row comes back with its links).
+enum RowCommand: Command {
+    typealias Group = CommandOption.Group
+    static let name = "row"
+    static let arguments = "delete ID... | correct ID [--date D] [--amount A] [--description T] [--memo M] [--account A] [--currency C]"
+    static let summary = "delete | correct: remove recorded rows, or correct a row's input and resolve it again (journaled)"
+    static let about = """
+    delete removes recorded rows (with the links they are part of); correct changes what a recorded row's input
+    says (canonical rows: the fields garden import writes) and resolves it again, keeping its row id. Each is one
+    journal entry: garden undo puts the rows back exactly.
+    """
+    static let fields = ["date", "amount", "description", "memo", "account", "currency"]
+    static let options = fields.map { CommandOption("--" + $0, $0.uppercased(), "correct: the row's \($0)") } + Group.data + Group.store
+    static let maximumArguments: Int? = nil
+    static let masksOutput = true
+
+    static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var options = options
+        guard let verb = options.shift(), verb == "delete" || verb == "correct" else {
+            throw CommandLineOptions.UsageError(description: "row needs delete or correct")
+        }
+        let ids = options.positional
+        guard !ids.isEmpty else { throw CommandLineOptions.UsageError(description: "row \(verb) needs a row id (garden export or garden review lists them)") }
+        let given = fields.filter { options.value("--" + $0) != nil }
+        if verb == "delete" {
+            guard given.isEmpty else { throw CommandLineOptions.UsageError(description: "--\(given[0]) is for row correct") }
+            return try delete(ids, options, env)
+        }
+        guard ids.count == 1 else { throw CommandLineOptions.UsageError(description: "row correct takes one row id, got \(ids.count)") }
+        guard !given.isEmpty else { throw CommandLineOptions.UsageError(description: "give what to correct: " + fields.map { "--" + $0 }.joined(separator: ", ")) }
+        return try correct(ids[0], given, options, env)
+    }
+
+    static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
+        guard let store = try Session.store(env, options, .write) else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
+        }
+        return store
+    }
+
+    static func delete(_ ids: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let store = try openStore(options, env)
+        let deleted = try store.deleteLedgerRows(ids)
+        let missing = ids.filter { !deleted.contains($0) }
+        for id in missing { env.complain("no ledger row with id \(id); left out") }
+        guard !deleted.isEmpty else { return Exit.dataError }
+        env.committed.note("deleted \(deleted.count) row(s)")
+        env.stdout.write("deleted \(deleted.count) row(s): \(deleted.joined(separator: " ")); garden undo puts them back\n")
+        return missing.isEmpty ? Exit.ok : Exit.dataError
+    }
+
+    static func correct(_ id: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let session = try Session.open(env, options, access: .write)
+        guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
+        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        let (doc, read) = try Session.transaction(old.raw, rowID: id)
+        guard read.format == .canonical else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) came as a \(read.format.rawValue) transaction: correct it at its source and record it again")
+        }
+        // The corrected line: each field given replaced (or added), as its JSON string.
+        var bytes = doc.bytes
+        for field in given {
+            var value: [UInt8] = []
+            JSONWriter.appendEscaped(options.value("--" + field)!, to: &value)
+            var out: [UInt8] = []
+            JSONSplice.replacingMember(key(field), in: try JSONScanner.parse(bytes), with: value, into: &out)
+            bytes = out
+        }
+        let corrected: (JSONDocument, Transaction)
+        do {
+            corrected = try RowReader().read(stored: String(decoding: bytes, as: UTF8.self), rowID: id)
+        } catch {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id): the correction cannot be read: \(error)")
+        }
+        var pipeline = session.pipeline
+        pipeline.recordsMerchantKey = true
+        let resolution = pipeline.resolve(corrected.1)
+        var w = JSONWriter(capacity: 512)
+        ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
+        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes)
+        let summary = "correct \(id): " + given.map { "\($0) \(CPFScrubber.scrub(options.value("--" + $0)!))" }.joined(separator: ", ")
+        try store.correctLedgerRow(row, summary: summary)
+        env.committed.note(summary)
+        let entry = LedgerEntry(row)
+        env.stdout.write("corrected row \(id): \(given.joined(separator: ", ")); now \(entry.resolution.category) \"\(entry.resolution.categoryName)\""
+            + "\(entry.resolution.review ? ", flagged for review" : ""); garden undo puts it back\n")
+        return Exit.ok
+    }
+
+    /// The canonical member a corrected field is.
+    static func key(_ field: String) -> StaticString {
+        switch field {
+        case "date": "date"
+        case "amount": "amount"
+        case "description": "description"
+        case "memo": "memo"
+        case "account": "account"
+        default: "currency"
+        }
+    }
+}

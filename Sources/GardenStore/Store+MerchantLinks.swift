@@ -1,0 +1,65 @@
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+
+/// The user's say over which printed forms are one merchant (`garden merchants merge` and `split`), and the printed
+/// forms the ledger holds per identity, for `garden merchants`. Every change is one journal entry (`garden undo`).
+extension Store {
+    /// The merges (key → the identity it follows, who set it) and splits (key → who set it); empty for a store made
+    /// before merges existed (read as it is by a read-only command).
+    /// `words`: the words of the taught names (``Correction/merchantWords``), by key.
+    public func merchantLinks() throws -> (merges: [String: (target: String, origin: String)], splits: [String: String], words: [String: [String]]) {
+        let exists = try db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'merchant_links'")
+        guard try exists.step() else { return ([:], [:], [:]) }
+        var merges: [String: (target: String, origin: String)] = [:]
+        var splits: [String: String] = [:]
+        let statement = try db.prepare("SELECT merchant_key, follows, origin FROM merchant_links")
+        while try statement.step() {
+            let key = statement.text(0) ?? "", origin = statement.text(2) ?? ""
+            if let target = statement.text(1) { merges[key] = (target, origin) } else { splits[key] = origin }
+        }
+        var words: [String: [String]] = [:]
+        let names = try db.prepare("SELECT merchant_key, words FROM merchant_names")
+        while try names.step() { words[names.text(0) ?? ""] = (names.text(1) ?? "").split(separator: " ").map(String.init) }
+        return (merges, splits, words)
+    }
+
+    /// Makes `key` one merchant with `target` (memory, rules and the ledger then key its rows on `target`), replacing a
+    /// split or an earlier merge of `key`; one journal entry.
+    @discardableResult
+    public func mergeMerchant(_ key: String, into target: String, origin: String) throws -> Int64 {
+        try setMerchantLink(key, follows: target, origin: origin, summary: "merchants: \(key) is one merchant with \(target)")
+    }
+
+    /// Keeps `key` apart: it follows no merge and no similar name; one journal entry.
+    @discardableResult
+    public func splitMerchant(_ key: String, origin: String) throws -> Int64 {
+        try setMerchantLink(key, follows: nil, origin: origin, summary: "merchants: \(key) stands alone")
+    }
+
+    private func setMerchantLink(_ key: String, follows target: String?, origin: String, summary: String) throws -> Int64 {
+        try db.transaction {
+            let journal = try beginJournal(kind: "merchants", summary: summary)
+            let read = try db.prepare("SELECT follows, origin FROM merchant_links WHERE merchant_key = ?1")
+            try read.bind(.text(key))
+            let before = try read.step() ? Self.image([("follows", Self.value(read.text(0))), ("origin", Self.value(read.text(1)))]) : nil
+            read.reset()
+            try journal.remember(.merchantLink(key: key), before: before)
+            try run("INSERT OR REPLACE INTO merchant_links(merchant_key, follows, origin) VALUES (?1, ?2, ?3)", .text(key), Self.value(target), .text(origin))
+            return journal.id
+        }
+    }
+
+    /// Puts a merchant link back as it was before a journaled change (`existed` false: there was none).
+    func restoreMerchantLink(_ key: String, _ image: BeforeImage, existed: Bool) throws {
+        try run("DELETE FROM merchant_links WHERE merchant_key = ?1", .text(key))
+        guard existed else { return }
+        try run("INSERT INTO merchant_links(merchant_key, follows, origin) VALUES (?1, ?2, ?3)", .text(key), image["follows"], image["origin"])
+    }
+
+    /// The distinct merchant identity keys the recorded rows were recorded under, with their row counts.
+    public func recordedMerchantKeys() throws -> [(key: String, rows: Int)] {
+        let statement = try db.prepare("SELECT merchant_key, COUNT(*) FROM ledger WHERE merchant_key IS NOT NULL GROUP BY merchant_key ORDER BY merchant_key")
+        return try statement.all { (key: $0.text(0) ?? "", rows: Int($0.int(1))) }
+    }
+}

@@ -1,0 +1,74 @@
+import GardenFoundation
+import GardenEngine
+
+extension Store {
+    /// Deletes recorded rows, in one journaled transaction (`undo` puts them back exactly): each row's whole
+    /// image, then the links it is part of (removed with it; undo restores them). Returns the ids deleted (ids
+    /// not in the ledger are left out).
+    public func deleteLedgerRows(_ rowIDs: [String]) throws -> [String] {
+        try db.transaction {
+            var deleted: [String] = []
+            var journal: Journal?
+            for id in rowIDs {
+                guard let row = try ledgerRow(id: id) else { continue }
+                let entry = try journal ?? beginJournal(kind: "row", summary: "delete " + rowIDs.joined(separator: " "))
+                journal = entry
+                try entry.remember(.ledgerRow(rowID: id), before: Self.rowImage(row))
+                for stored in try links(row: id) {
+                    try entry.remember(.link(id: stored.id), before: Self.linkImage(stored))
+                    try deleteLink(id: stored.id)
+                }
+                try db.prepare("DELETE FROM ledger WHERE row_id = ?1").bind(.text(id)).run()
+                try db.prepare("DELETE FROM link_facts WHERE row_id = ?1").bind(.text(id)).run()
+                deleted.append(id)
+            }
+            try journal?.setSummary("delete " + deleted.joined(separator: " "))
+            return deleted
+        }
+    }
+
+    /// Replaces a recorded row with `row` (its input corrected and resolved again; the same row id), journaled
+    /// with the whole row before (`undo` puts it back exactly).
+    public func correctLedgerRow(_ row: LedgerRow, summary: String) throws {
+        try db.transaction {
+            guard let old = try ledgerRow(id: row.rowID) else { throw StoreFailure.invalid("no ledger row with id \(row.rowID)") }
+            let journal = try beginJournal(kind: "row", summary: summary)
+            try journal.remember(.ledgerRow(rowID: row.rowID), before: Self.rowImage(old))
+            try writeWholeRow(row)
+        }
+    }
+
+    /// A whole ledger row as a before-image (its texts and the columns it is found by).
+    static func rowImage(_ row: LedgerRow) -> String {
+        image([("raw", .text(row.raw)), ("folded", .text(row.folded)), ("merchant_key", value(row.merchantKey)), ("direction", value(row.direction)),
+               ("date", value(row.date)), ("resolution", .text(row.resolution)), ("category", .text(row.category)), ("source", .text(row.source)),
+               ("rule", value(row.rule))])
+    }
+
+    /// Puts back a whole row's before-image (nil: the row did not exist, so it is removed).
+    func restoreLedgerRow(_ rowID: String, _ before: String?) throws {
+        guard let before else {
+            try db.prepare("DELETE FROM ledger WHERE row_id = ?1").bind(.text(rowID)).run()
+            return
+        }
+        let image = BeforeImage(before)
+        func text(_ name: StaticString) -> String? { if case .text(let text) = image[name] { text } else { nil } }
+        try writeWholeRow(LedgerRow(rowID: rowID, raw: text("raw") ?? "", folded: text("folded") ?? "", merchantKey: text("merchant_key"),
+                                    direction: text("direction"), date: text("date"), resolution: text("resolution") ?? "",
+                                    category: text("category") ?? "", source: text("source") ?? "", rule: text("rule")))
+    }
+
+    /// Writes a whole row inside the caller's transaction: updated in place, or inserted (and added to the
+    /// full-text index, which an update keeps up by its trigger).
+    func writeWholeRow(_ row: LedgerRow) throws {
+        let existed = try ledgerRow(id: row.rowID) != nil
+        try db.prepare("INSERT INTO ledger_batch(recorded_at) VALUES (?1)").bind(.text(now())).run()
+        let statement = try ledgerStatements.prepare(Self.upsertSQL)
+        try Self.bindLedgerColumns(statement, row)
+        try statement.bindInteger(Int32(LedgerColumns.names.count + 1), db.lastInsertRowID)
+        try statement.runBound()
+        if !existed {
+            try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE row_id = ?1").bind(.text(row.rowID)).run()
+        }
+    }
+}
