@@ -29,7 +29,7 @@ let package = Package(
         // The knowledge garden ships, read from its data files into one compiled image.
         .target(
             name: "GardenCatalog",
-            dependencies: ["GardenFoundation"],
+            dependencies: ["GardenFoundation", "GardenTradeNames"],
             path: "Sources/GardenCatalog",
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")],
             swiftSettings: crossModule
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "GardenAnalysis", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenAnalysis", swiftSettings: crossModule),
         // The Resolver protocol, the pipeline that runs the precedence, and the decision over proposals.
         .target(name: "GardenEngine", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Sources/GardenEngine", swiftSettings: crossModule),
-        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine"],
+        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenTradeNames"],
                 path: "Sources/GardenResolvers", swiftSettings: crossModule),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),

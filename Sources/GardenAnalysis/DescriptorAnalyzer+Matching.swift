@@ -82,6 +82,7 @@ extension DescriptorAnalyzer {
             }
         }
         removeWeakBrands(&brands, keywords: keywords, merchant, country: country)
+        dropHeadBrandsWithoutFurniture(&brands, merchant, range, country: country)
         d.brandMatches = brands.sorted(by: Self.better)
     }
 

@@ -308,7 +308,7 @@ extension DescriptorAnalyzer {
                 removed[code] = true
                 kept.removeLast()
             }
-            if !removeCity(kept, places, afterCode: isCode, endsBrand: endsBrand), !removeBrandPlace(kept, brandPlaces, state: state, onlyTrade: onlyTrade),
+            if !removeCity(kept, places, afterCode: isCode, state: state, brandPlaces: brandPlaces, endsBrand: endsBrand), !removeBrandPlace(kept, brandPlaces, state: state, onlyTrade: onlyTrade),
                foreign, !afterNumber { removed = before }
         }
 
@@ -327,8 +327,10 @@ extension DescriptorAnalyzer {
             return false
         }
 
-        /// Removes the city that ends `kept` (a code after it: `afterCode`); whether one was removed.
-        private mutating func removeCity(_ kept: [Int], _ places: PlaceList, afterCode isCode: Bool,
+        /// Removes the city that ends `kept` (a code after it: `afterCode`); whether one was removed. A city of
+        /// `brandPlaces` (a brand's or a common word's name: `Rules/brand_places.tsv`) in the `state` its code names is left
+        /// to ``removeBrandPlace``.
+        private mutating func removeCity(_ kept: [Int], _ places: PlaceList, afterCode isCode: Bool, state: String, brandPlaces: [String: Set<String>],
                                          endsBrand: (ClosedRange<Int>) -> Bool) -> Bool {
             guard kept.count >= 2 else { return false }
             let maxWords = min(places.longestCity, kept.count - 1)
@@ -336,6 +338,7 @@ extension DescriptorAnalyzer {
             for size in stride(from: maxWords, through: 1, by: -1) where isCode || size >= 2 || nameWords(kept) >= 3 {
                 let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
                 let name = words.joined(separator: " ")
+                if isCode, brandPlaces[name]?.contains(state) == true, places.cities.contains(name) { return false }
                 if isCode ? places.cities.contains(name) : places.citiesWithoutCode.contains(name) {
                     if endsBrand(kept[kept.count - size]...kept[kept.count - 1]) { return false }
                     for k in kept.suffix(size) { removed[k] = true }

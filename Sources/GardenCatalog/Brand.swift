@@ -17,9 +17,12 @@ public struct Brand: Sendable, Hashable {
         public static let prefix = Flags(rawValue: 8)
         /// A bank or fintech that appears as the holder's account.
         public static let bank = Flags(rawValue: 16)
+        /// Its head patterns (`^DSW`: short, a number, a place or common words) name it only at the head of a
+        /// name followed by store furniture, a store number or a place (`DSW PRESTONWOOD 5201 BELT`).
+        public static let head = Flags(rawValue: 32)
 
         static let names: [(String, Flags)] = [("channel", .channel), ("marketplace", .marketplace),
-                                                ("ambiguous", .ambiguous), ("prefix", .prefix), ("bank", .bank)]
+                                                ("ambiguous", .ambiguous), ("prefix", .prefix), ("bank", .bank), ("head", .head)]
     }
 
     public var id: String

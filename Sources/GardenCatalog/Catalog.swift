@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenTradeNames
 
 /// Everything garden knows before it learns anything: the taxonomy and budgets, the brand catalog,
 /// processors, boilerplate cleaners, bank-line and keyword rules, the MCC, CNAE and provider maps, the
@@ -82,6 +83,9 @@ public final class Catalog: Sendable {
     public let userRulesByIdentity: [String: [Int]]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
+    /// The trade-name model (`Rules/trade_names.bin`, mapped in place; issue 21), nil when the data directory has
+    /// none: what a local business's name says about its trade (`TradeNameResolver`).
+    public let tradeNames: TradeNameModel?
 
     /// Loads the data directory and the user's rule files.
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
@@ -130,6 +134,7 @@ public final class Catalog: Sendable {
             })
         }
         fingerprint = compiled.fingerprint
+        tradeNames = try Self.tradeNameModel(data)
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)

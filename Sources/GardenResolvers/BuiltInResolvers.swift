@@ -12,6 +12,7 @@ import GardenEngine
 /// `naive_bayes` (learn) comes before `keyword` (fallback) but abstains where a trade head noun decides
 /// (0.75–0.8, ``KeywordResolver/decides(_:)``): a model trained on a handful of corrections never overrides a
 /// decision the data made with confidence; it decides rows where the keywords only suggest or say nothing.
+/// `trade_name` comes last: the trade-name model reads a name only when nothing before it decided the row.
 public enum BuiltInResolvers {
     public static let all: [any Resolver] = [
         ManualOverrideResolver(),
@@ -26,5 +27,6 @@ public enum BuiltInResolvers {
         ProviderCategoryResolver(),
         NaiveBayesResolver(),
         KeywordResolver(),
+        TradeNameResolver(),
     ]
 }

