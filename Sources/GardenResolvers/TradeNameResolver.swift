@@ -36,7 +36,7 @@ public struct TradeNameResolver: Resolver {
             ? context.descriptor.cleanedName.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) } : nil
         let note = decides ? "calibrated \(confidence) ≥ the model's deciding \(Confidence(perMille: model.decidePerMille))"
             : "calibrated \(confidence), below the model's deciding \(Confidence(perMille: model.decidePerMille)): a suggestion"
-        return Proposal(category: best.category, confidence: confidence, merchant: merchant,
+        return Proposal(category: best.category, confidence: confidence, basis: .trainedModel, merchant: merchant,
                         review: decides ? nil : true,
                         reviewReason: decides ? nil : "trade-name model suggestion only (\(confidence), decides from \(Confidence(perMille: model.decidePerMille)))",
                         evidence: Evidence(matched: name, location: "trade-name model (Rules/trade_names.bin)", note: note))
