@@ -56,6 +56,7 @@ public struct CSVImporter {
         while sample.count < Self.sampleSize, sampleText < Self.sampleBytes, let element = records.next() {
             sample.append(element)
             if case .success(let record) = element { sampleText += record.fields.reduce(0) { $0 + $1.utf8.count } }
+            if records.isSkippingALongLine { break }    // report it before its skip, which may never end (/dev/zero)
         }
         let sampled = sample.compactMap { try? $0.get() }
         guard let first = sampled.first else {

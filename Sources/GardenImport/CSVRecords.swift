@@ -30,6 +30,14 @@ public struct CSVRecords: Sequence, IteratorProtocol {
     private var breaks: [Int] = []
     private var breakHead = 0
     private var scanned = 0
+    /// A too-long line was reported and the bytes up to its line break are still to be skipped.
+    private var skipping = false
+    /// Whether the last record read was a too-long line whose rest is still to be skipped (the next read does
+    /// it, and may read far): a reader stops sampling there, so the long line is reported first.
+    public var isSkippingALongLine: Bool { skipping }
+    /// The most bytes skipped looking for the end of a too-long line before reading stops: 64 MiB (no bank
+    /// export has such a line; `/dev/zero` or a binary file has no end of line at all).
+    public static let maximumSkip = 64 << 20
 
     /// The records of a whole text in memory (its UTF-8).
     public init(_ bytes: [UInt8], separator: UInt8) {
@@ -47,6 +55,7 @@ public struct CSVRecords: Sequence, IteratorProtocol {
     }
 
     public mutating func next() -> Result<CSVReader.Record, CSVReader.SyntaxError>? {
+        if skipping, let giveUp = skipToLineBreak() { return .failure(giveUp) }
         while true {
             fill()
             guard i < bytes.count else { return nil }
@@ -103,25 +112,41 @@ public struct CSVRecords: Sequence, IteratorProtocol {
         if let nextBreak {
             i = nextBreak + 1
         } else {
-            // Drop what is held and read on, holding nothing, to the next line break (a CR left at the end of
-            // what was held may be the break, or the first half of a CRLF).
-            var afterCR = bytes.last == 0x0D
-            var found = false
-            (bytes, i, scanned, breaks, breakHead) = ([], 0, 0, [], 0)
-            while !found, let chunk = chunks?.next() {
-                if afterCR {
-                    bytes = Array(chunk.dropFirst(chunk.first == 0x0A ? 1 : 0))
-                    found = true
-                } else if let end = chunk.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
-                    if chunk[end] == 0x0D, end + 1 == chunk.count { afterCR = true; continue }
-                    bytes = Array(chunk[(chunk[end] == 0x0D && chunk[end + 1] == 0x0A ? end + 2 : end + 1)...])
-                    found = true
-                }
-            }
-            if !found { ended = true }
+            // Report the line now and skip the rest of it at the next read, holding nothing: an endless line
+            // (`/dev/zero`) is reported at once instead of after its end, which never comes.
+            skipping = true
         }
         line += 1
         return error
+    }
+
+    /// Reads on, holding nothing, to the next line break after a too-long line (a CR left at the end of what
+    /// was held may be the break, or the first half of a CRLF); gives up after ``maximumSkip`` bytes with
+    /// the error that says so, and the rest of the stream is not read.
+    private mutating func skipToLineBreak() -> CSVReader.SyntaxError? {
+        skipping = false
+        var afterCR = bytes.last == 0x0D
+        var found = false
+        var skipped = bytes.count - i
+        (bytes, i, scanned, breaks, breakHead) = ([], 0, 0, [], 0)
+        while !found, let chunk = chunks?.next() {
+            if afterCR {
+                bytes = Array(chunk.dropFirst(chunk.first == 0x0A ? 1 : 0))
+                found = true
+            } else if let end = chunk.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                if chunk[end] == 0x0D, end + 1 == chunk.count { afterCR = true; continue }
+                bytes = Array(chunk[(chunk[end] == 0x0D && chunk[end + 1] == 0x0A ? end + 2 : end + 1)...])
+                found = true
+            } else {
+                skipped += chunk.count
+                if skipped > Self.maximumSkip {
+                    ended = true
+                    return CSVReader.SyntaxError(line: line - 1, message: "no line break in the \(Self.maximumSkip >> 20) MiB after this line's start: not a text export; the rest is not read")
+                }
+            }
+        }
+        if !found { ended = true }
+        return nil
     }
 
     // MARK: records

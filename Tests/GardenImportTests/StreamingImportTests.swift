@@ -73,6 +73,29 @@ struct StreamingImportTests {
         #expect(errors.first?.description == "/dev/zero:1: the line is longer than 1048576 bytes (1 MiB): not a bank export's record; skipped up to its end")
     }
 
+    /// A truly endless line (`garden import /dev/zero`): the long line is named as soon as it passes 1 MiB,
+    /// before any of the skip, and reading stops once ``CSVRecords/maximumSkip`` bytes held no line break
+    /// (before, the skip waited for an end of line that never came and the command said nothing, forever).
+    @Test func anEndlessLineIsNamedAtOnceAndReadingStopsAtTheSkipBound() {
+        var given = 0
+        var givenWhenNamed: Int?
+        let zeros = ImportSource(read: { buffer in
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            given += buffer.count
+            return given > 4 * CSVRecords.maximumSkip ? 0 : buffer.count   // a guard, so a failure cannot hang the suite
+        })
+        var errors: [String] = []
+        let sink = ImportSink(row: { _ in }, error: { errors.append($0.description); if givenWhenNamed == nil { givenWhenNamed = given } },
+                              note: { _ in })
+        ImportTestData.importer.read(zeros, file: "/dev/zero", options: Importer.Options(), into: sink)
+        #expect(errors == [
+            "/dev/zero:1: the line is longer than 1048576 bytes (1 MiB): not a bank export's record; skipped up to its end",
+            "/dev/zero:1: no line break in the 64 MiB after this line's start: not a text export; the rest is not read",
+        ])
+        #expect((givenWhenNamed ?? .max) < 4 * CSVRecords.maximumLineLength, "bytes read before the long line was named: \(givenWhenNamed ?? -1)")
+        #expect(given <= CSVRecords.maximumSkip + 4 * CSVRecords.maximumLineLength, "bytes read in all: \(given)")
+    }
+
     @Test func anOFXValueLongerThanAMebibyteIsNamedAndTheOtherTransactionsStay() {
         let long = String(repeating: "A", count: OFXTokenizer.maximumTokenLength + 1)
         let text = "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>\n"
