@@ -30,11 +30,9 @@ public struct CSVRecords: Sequence, IteratorProtocol {
     private var breaks: [Int] = []
     private var breakHead = 0
     private var scanned = 0
-    /// A too-long line was reported and the bytes up to its line break are still to be skipped.
-    private var skipping = false
     /// Whether the last record read was a too-long line whose rest is still to be skipped (the next read does
     /// it, and may read far): a reader stops sampling there, so the long line is reported first.
-    public var isSkippingALongLine: Bool { skipping }
+    public private(set) var isSkippingALongLine = false
     /// The most bytes skipped looking for the end of a too-long line before reading stops: 64 MiB (no bank
     /// export has such a line; `/dev/zero` or a binary file has no end of line at all).
     public static let maximumSkip = 64 << 20
@@ -55,7 +53,7 @@ public struct CSVRecords: Sequence, IteratorProtocol {
     }
 
     public mutating func next() -> Result<CSVReader.Record, CSVReader.SyntaxError>? {
-        if skipping, let giveUp = skipToLineBreak() { return .failure(giveUp) }
+        if isSkippingALongLine, let giveUp = skipToLineBreak() { return .failure(giveUp) }
         while true {
             fill()
             guard i < bytes.count else { return nil }
@@ -103,8 +101,8 @@ public struct CSVRecords: Sequence, IteratorProtocol {
         breakHead = 0
     }
 
-    /// The error of a line longer than ``maximumLineLength`` at `i`, after skipping it (reading on at the
-    /// next line); nil when the line at `i` is not too long.
+    /// The error of a line longer than ``maximumLineLength`` at `i`, after skipping what is held of it (the
+    /// rest, not read yet, is skipped at the next read: ``skipToLineBreak()``); nil when it is not too long.
     private mutating func skipLongLine() -> CSVReader.SyntaxError? {
         let nextBreak = breakHead < breaks.count ? breaks[breakHead] : nil
         guard (nextBreak ?? bytes.count) - i > Self.maximumLineLength else { return nil }
@@ -114,7 +112,7 @@ public struct CSVRecords: Sequence, IteratorProtocol {
         } else {
             // Report the line now and skip the rest of it at the next read, holding nothing: an endless line
             // (`/dev/zero`) is reported at once instead of after its end, which never comes.
-            skipping = true
+            isSkippingALongLine = true
         }
         line += 1
         return error
@@ -124,7 +122,7 @@ public struct CSVRecords: Sequence, IteratorProtocol {
     /// was held may be the break, or the first half of a CRLF); gives up after ``maximumSkip`` bytes with
     /// the error that says so, and the rest of the stream is not read.
     private mutating func skipToLineBreak() -> CSVReader.SyntaxError? {
-        skipping = false
+        isSkippingALongLine = false
         var afterCR = bytes.last == 0x0D
         var found = false
         var skipped = bytes.count - i
