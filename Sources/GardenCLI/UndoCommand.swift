@@ -1,12 +1,13 @@
 import GardenStore
 
-/// `garden undo`: reverts the last teach, recategorize or rules change exactly; the history keeps it,
+/// `garden undo`: reverts the last teach, recategorize, rules, merchants (merge or split), me or link change exactly;
+/// the history keeps it,
 /// marked undone. `garden undo --list` shows the history.
 enum UndoCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "undo"
-    static let summary = "revert the last teach, recategorize, rules, me or link change (--list: history)"
-    static let about = "Reverts the last teach, recategorize, rules, me or link change; the history keeps it, marked undone."
+    static let summary = "revert the last teach, recategorize, rules, merchants (merge/split), me or link change (--list: history)"
+    static let about = "Reverts the last teach, recategorize, rules, merchants (merge or split), me or link change; the history keeps it, marked undone."
     static let options = [CommandOption("--list", nil, "the history instead")] + Group.data + Group.store
     static let masksOutput = true
 
