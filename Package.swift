@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore"],
                 path: "Sources/GardenRegistry", swiftSettings: crossModule),
         // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
-        .target(name: "GardenTradeNames", dependencies: ["CZlib"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
+        .target(name: "GardenTradeNames", dependencies: ["CZlib", "GardenFoundation"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
         .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore"], path: "Sources/GardenReport",
                 swiftSettings: crossModule),

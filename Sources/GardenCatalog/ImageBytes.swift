@@ -1,50 +1,18 @@
 import Foundation
+import GardenFoundation
 
 /// The bytes of a compiled catalog image (``CompiledCatalog``): a cache file mapped read-only into memory
-/// (`mmap`, so a start-up neither copies nor decodes what it does not touch), or bytes just built.
-///
-/// Immutable and shared by every view over it (``BinaryReader``, ``ImageStringTable``, ``BrandTable``);
-/// the mapping lives as long as any of them. Cache files are only ever replaced by `rename`, never
-/// rewritten in place, so a mapped file does not change under its readers.
-final class ImageBytes: @unchecked Sendable {
-    /// The bytes.
-    let raw: UnsafeRawBufferPointer
-    private let mapped: Bool
+/// (`mmap`, so a start-up neither copies nor decodes what it does not touch), or bytes just built; one
+/// ``MappedBytes`` (GardenFoundation), shared by every view over it (``BinaryReader``, ``ImageStringTable``,
+/// ``BrandTable``). Cache files are only ever replaced by `rename`, never rewritten in place.
+typealias ImageBytes = MappedBytes
 
+extension MappedBytes {
     /// A copy of `bytes` (an image just built, or a test's).
-    init(_ bytes: [UInt8]) {
-        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-        bytes.withUnsafeBytes { memory.copyMemory(from: $0) }
-        raw = UnsafeRawBufferPointer(rebasing: memory[0..<bytes.count])
-        mapped = false
-    }
-
-    private init(mapping base: UnsafeRawPointer, count: Int) {
-        raw = UnsafeRawBufferPointer(start: base, count: count)
-        mapped = true
-    }
+    convenience init(_ bytes: [UInt8]) { self.init(copying: bytes) }
 
     /// The file at `path` mapped read-only, nil when it is missing, empty or cannot be mapped.
-    static func map(_ path: String) -> ImageBytes? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-        let size = Int(status.st_size)
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
-        return ImageBytes(mapping: UnsafeRawPointer(base), count: size)
-    }
-
-    deinit {
-        if mapped {
-            munmap(UnsafeMutableRawPointer(mutating: raw.baseAddress), raw.count)
-        } else {
-            UnsafeMutableRawPointer(mutating: raw.baseAddress)?.deallocate()
-        }
-    }
-
-    var count: Int { raw.count }
+    static func map(_ path: String) -> ImageBytes? { try? MappedBytes(mapping: path) }
 
     /// A 64-bit checksum of `bytes`: four lanes of multiply-xor over 8-byte words, then the tail and the
     /// length; not cryptographic, it only tells a damaged or truncated file from the one written.
