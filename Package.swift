@@ -54,11 +54,18 @@ let package = Package(
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
         .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore"], path: "Sources/GardenReport",
                 swiftSettings: crossModule),
-        .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImport", swiftSettings: crossModule),
+        // What every importer shares: text in chunks, amounts and dates as printed, the canonical row.
+        .target(name: "GardenImportKit", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImportKit", swiftSettings: crossModule),
+        // Bank CSV statements: records, the bank's layout recognised, rows read by it.
+        .target(name: "GardenCSVImport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenImportKit"], path: "Sources/GardenCSVImport",
+                swiftSettings: crossModule),
+        // Bank and aggregator files to canonical rows: format detection, OFX/QFX, Pluggy and Open Finance JSON, CSV through GardenCSVImport.
+        .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenImportKit", "GardenCSVImport"], path: "Sources/GardenImport",
+                swiftSettings: crossModule),
         .target(
             name: "GardenCLI",
             dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
-                           "GardenRegistry", "GardenImport", "GardenLinking", "GardenReport"],
+                           "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),
@@ -78,7 +85,7 @@ let package = Package(
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenFoundation", "GardenCatalog"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenImportTests",
-            dependencies: ["GardenImport", "GardenFoundation", "GardenCatalog"],
+            dependencies: ["GardenImport", "GardenImportKit", "GardenCSVImport", "GardenFoundation", "GardenCatalog"],
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),

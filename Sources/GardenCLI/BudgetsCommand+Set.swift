@@ -3,6 +3,7 @@ import GardenCatalog
 import GardenAnalysis
 import GardenEngine
 import GardenImport
+import GardenImportKit
 import GardenLinking
 import GardenStore
 

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// Reads one CSV record under a ``CSVLayout`` into a row, a skip (balance, total, text line) or an error.
 struct CSVRowReader {

@@ -16,6 +16,12 @@ public enum AmountText {
         public var money: Money
         public var plain: String
         public var rounded: Bool
+
+        package init(money: Money, plain: String, rounded: Bool) {
+            self.money = money
+            self.plain = plain
+            self.rounded = rounded
+        }
     }
 
     /// Parses `text`; the error message says why it is not an amount.

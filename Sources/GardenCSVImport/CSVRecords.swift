@@ -1,3 +1,4 @@
+import GardenImportKit
 /// The records of a CSV text one at a time, read from a stream in constant memory: only a window of a few
 /// lines is held (``CSVReader`` describes the syntax). Each element is a record or an error: a quote left
 /// open (whose record is dropped; reading goes on at the line after the quote) or a line longer than

@@ -1,3 +1,4 @@
+import GardenImportKit
 /// Where a CSV file's fields are and how to read them: column indices (0-based) per role, the sign
 /// convention, the date order, the decimal mark and the currency. Made by a dialect, by inference from
 /// the header or the values, or from `--columns`.

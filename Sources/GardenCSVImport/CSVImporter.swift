@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// Reads a bank CSV export into ``ImportedRow``s as a stream: the separator detected, the layout from a
 /// dialect, the generic reader or `--columns` (``CSVDialectBook``), the decimal mark and date order

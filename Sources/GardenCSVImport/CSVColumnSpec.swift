@@ -1,4 +1,5 @@
 import Foundation
+import GardenImportKit
 
 /// The `--columns` option: the roles of a CSV file's columns in order, comma-separated, `-` for a
 /// column to ignore, and `header` first when the file's first line is a header to skip:

@@ -42,7 +42,7 @@ public struct RowIdentifier {
         return hash.value
     }
 
-    static func contentHash(_ row: ImportedRow) -> String {
+    package static func contentHash(_ row: ImportedRow) -> String {
         var hash = FNV1a()
         for field in [row.date, row.amountText, row.amount?.currency.code, row.description, row.memo, row.checkNumber] {
             hash.combine(field ?? "")

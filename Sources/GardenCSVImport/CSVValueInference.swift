@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// Infers the columns of a CSV file that has no header any dialect or name list knows, from its values:
 /// the date column (most values read as dates), the money columns (most values amounts, some with a

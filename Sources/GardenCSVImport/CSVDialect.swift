@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// One bank's CSV export layout, a record of `Rules/import_csv_dialects.tsv`: how to recognise it
 /// (header names, or the shape of a file without a header) and how to read it (``CSVLayout``).

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// What a generic CSV file takes from its header's language when its cells do not say it: the currency,
 /// the order of `nn/nn/yyyy` dates and the decimal mark (`Rules/import_csv_languages.tsv`: Portuguese is

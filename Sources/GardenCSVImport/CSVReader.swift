@@ -1,3 +1,4 @@
+import GardenImportKit
 /// A quote-aware CSV reader (RFC 4180 and what banks do beyond it): fields in double quotes may hold
 /// the separator, line breaks and doubled quotes (`""`); CRLF, LF and CR end records; blank lines are
 /// skipped; a record keeps the 1-based line it starts on. A quote left open costs only its line

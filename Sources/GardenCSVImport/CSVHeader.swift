@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImportKit
 
 /// Header cells as dialect and synonym data write them: folded (case, accents), punctuation and
 /// symbols as spaces, spaces collapsed (`Valor (R$)` → `valor r`, `Check or Slip #` → `check or slip`,

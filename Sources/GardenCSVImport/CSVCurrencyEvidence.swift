@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// The currency a CSV file states without a currency column: a symbol in its header or beside its
 /// amounts (`Valor (R$)`, `€ 5,00`: `Rules/import_currency_symbols.tsv`) or an ISO 4217 code in a money

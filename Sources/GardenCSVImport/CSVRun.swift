@@ -1,3 +1,4 @@
+import GardenImportKit
 /// One CSV file being read after its layout is known: each record read into a row as it comes and handed
 /// to the sink, except while the file has not shown its decimal mark or date order and a record's amount
 /// or date reads two ways: that record and the ones after it wait (in order) until a record shows what

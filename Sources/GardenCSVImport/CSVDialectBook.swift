@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
 
 /// Picks the layout of a CSV file: a bank dialect by header fingerprint (`Rules/import_csv_dialects.tsv`),
 /// else the generic reader's header names (`Rules/import_csv_columns.tsv`), else columns inferred from

@@ -1,3 +1,4 @@
+import GardenImportKit
 /// What a CSV file's records show of its conventions: the decimal mark (amounts ending in `,d`/`,dd` or
 /// `.d`/`.dd`; a file showing both shows none) and the order of its `nn/nn/yyyy` dates (the first day above
 /// 12). ``CSVImporter`` reads it from its sample, then from later records while rows wait for it.
