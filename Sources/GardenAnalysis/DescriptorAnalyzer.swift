@@ -115,6 +115,7 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.marksCompany = state.marksCompany
         descriptor.notes = state.notes
         descriptor.userRuleConditions = found.ruleConditions
+        descriptor.knowledgeMatches = found.knowledge
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
         descriptor.documents = state.documents
         return descriptor
