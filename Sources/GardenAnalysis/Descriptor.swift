@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 /// What the analyzer read from a descriptor: the merchant text once bank boilerplate, documents,
 /// dates, installments, card masks and phone numbers are removed and processor prefixes unwrapped,

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 extension DescriptorAnalyzer {
     /// What the automaton found on a whole line before cleaning: bank-line rules, boilerplate cleaners, and

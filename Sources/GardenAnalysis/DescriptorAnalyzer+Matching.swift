@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 /// Unwrapping prefixes and finding brands and keywords in the merchant words (``DescriptorAnalyzer/analyze(_:)``).
 extension DescriptorAnalyzer {

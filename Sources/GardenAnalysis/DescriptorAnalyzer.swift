@@ -1,5 +1,7 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
+import GardenNames
 
 /// Reads a descriptor: removes bank boilerplate, documents, dates and times, installments, card masks
 /// and phone numbers; unwraps processor, channel and marketplace prefixes; and records what the

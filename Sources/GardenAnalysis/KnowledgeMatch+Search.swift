@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 extension KnowledgeMatch {
     /// The declared pattern's match `match` in `text`, nil when it reads more into the words than the pattern

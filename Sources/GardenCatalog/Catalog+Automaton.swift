@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// The one automaton over every literal pattern of the catalog (brands, processors, boilerplate,
 /// bank lines, keywords, user rules' text conditions), and the check that a cached one fits.

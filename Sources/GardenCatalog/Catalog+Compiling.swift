@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Compiling the catalog image (``CompiledCatalog``) from the data files, when no cached one fits.
 extension Catalog {

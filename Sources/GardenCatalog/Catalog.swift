@@ -1,5 +1,7 @@
 import GardenFoundation
 import GardenTradeNames
+import GardenImage
+import GardenNames
 
 /// Everything garden knows before it learns anything: the taxonomy and budgets, the brand catalog,
 /// processors, boilerplate cleaners, bank-line and keyword rules, the MCC, CNAE and provider maps, the

@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Reading a compiled catalog image (``CompiledCatalog``) back: the tables are viewed in place, the
 /// automaton's arrays copied, the rules decoded; brands are decoded one by one on first use (``BrandTable``).

@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Writing a compiled catalog image (``CompiledCatalog``) from what the data files parsed into.
 extension CompiledCatalog {

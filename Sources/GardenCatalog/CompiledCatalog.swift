@@ -1,5 +1,7 @@
 import Foundation
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Everything costly of a ``Catalog`` compiled into one image: the brands, the automaton's entries and
 /// frozen arrays, the place names, the pattern words, the bank-line, keyword and trade-word rules, the

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// A match of a declared pattern (``PatternKnowledge``) as the analyzer found it: which section and record
 /// of ``Catalog/knowledge``, the folded text matched, and where.

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// The pattern data one resolver owns: its data files, how a record of them reads, and the patterns it
 /// gives the catalog's one automaton (``PatternTrie``). The catalog reads the files through its

@@ -6,13 +6,13 @@ import Foundation
 /// Immutable and shared by every view over it (``BinaryReader``, ``ImageStringTable``, ``BrandTable``);
 /// the mapping lives as long as any of them. Cache files are only ever replaced by `rename`, never
 /// rewritten in place, so a mapped file does not change under its readers.
-final class ImageBytes: @unchecked Sendable {
+package final class ImageBytes: @unchecked Sendable {
     /// The bytes.
-    let raw: UnsafeRawBufferPointer
+    package let raw: UnsafeRawBufferPointer
     private let mapped: Bool
 
     /// A copy of `bytes` (an image just built, or a test's).
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         bytes.withUnsafeBytes { memory.copyMemory(from: $0) }
         raw = UnsafeRawBufferPointer(rebasing: memory[0..<bytes.count])
@@ -25,7 +25,7 @@ final class ImageBytes: @unchecked Sendable {
     }
 
     /// The file at `path` mapped read-only, nil when it is missing, empty or cannot be mapped.
-    static func map(_ path: String) -> ImageBytes? {
+    package static func map(_ path: String) -> ImageBytes? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -44,11 +44,11 @@ final class ImageBytes: @unchecked Sendable {
         }
     }
 
-    var count: Int { raw.count }
+    package var count: Int { raw.count }
 
     /// A 64-bit checksum of `bytes`: four lanes of multiply-xor over 8-byte words, then the tail and the
     /// length; not cryptographic, it only tells a damaged or truncated file from the one written.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
         let blocks = bytes.count / 32
