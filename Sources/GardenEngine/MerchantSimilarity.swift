@@ -5,8 +5,14 @@
 /// ``shortestWord`` letters, so initials never make two names one, and a one-word name has nothing shared to anchor it
 /// (`SINPETAXI`, `SINTAXI`: two taxi unions). A name the bank cut is completed elsewhere
 /// (``LearnedState/memoryKey(completing:)``): "a word that begins another" merged BRIAN and BRIANNA. The threshold
-/// is what `tools/data/identity_similarity.py` measures on the dev set and the names corpora (same payee printed
-/// differently, different payees in one city); its figures are not yet in docs/MEASUREMENTS.md.
+/// is measured by `tools/data/identity_similarity.py` on the dev set and the names corpora (pairs of printed forms of
+/// one payee: a dev merchant's rows, a CNPJ root's Câmara supplier names, a Receita establishment's trade and company
+/// names, and one-letter slips made in the corpus names; pairs of different payees: other CNPJ roots, other
+/// establishments, other names in one city of the SNAP and Who's On First lists): recall and false merges by
+/// threshold are in docs/MEASUREMENTS.md, "Issue 25: the 650 ‰ similarity threshold measured". 650 is the lowest
+/// threshold at which no pair of different Câmara or Receita payees merges (at 600 `name:autopecas` / `name:reautopecas`
+/// does, at 571 `name:postoguanabara` / `name:postoguara`); it keeps 59.5 % of one-letter slips (71.3 % at 600, 51.5 % at 700),
+/// and the pairs it joins in one US city are mostly one venue's name misspelled.
 public enum MerchantSimilarity {
     /// The Dice similarity (per mille) of the differing words at or above which two names are one merchant.
     public static let threshold = 650
