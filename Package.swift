@@ -62,14 +62,31 @@ let package = Package(
         // Bank and aggregator files to canonical rows: format detection, OFX/QFX, Pluggy and Open Finance JSON, CSV through GardenCSVImport.
         .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenImportKit", "GardenCSVImport"], path: "Sources/GardenImport",
                 swiftSettings: crossModule),
+        // What every command is built from: its declaration and options, the environment, the session, rows read.
+        .target(
+            name: "GardenCommandKit",
+            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
+                           "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking"],
+            path: "Sources/GardenCommandKit",
+            swiftSettings: crossModule
+        ),
+        // The commands over the store: teach, recategorize, rules, review, merchants, me, undo, snapshot, export, links, budgets, registry.
+        .target(
+            name: "GardenStoreCommands",
+            dependencies: ["GardenCommandKit", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
+                           "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking", "GardenReport"],
+            path: "Sources/GardenStoreCommands",
+            swiftSettings: crossModule
+        ),
         .target(
             name: "GardenCLI",
-            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
-                           "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
+            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine",
+                           "GardenResolvers", "GardenStore", "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking",
+                           "GardenReport"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),
-        .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden", swiftSettings: crossModule),
+        .executableTarget(name: "garden", dependencies: ["GardenCLI", "GardenCommandKit"], path: "Sources/garden", swiftSettings: crossModule),
         .testTarget(name: "GardenFoundationTests", dependencies: ["GardenFoundation"], path: "Tests/GardenFoundationTests", exclude: ["Fixtures"]),
         // The catalog, its compiled image, and the analysis of descriptors over it.
         .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
@@ -96,8 +113,8 @@ let package = Package(
                     path: "Tests/GardenRegistryTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
-                           "GardenRegistry", "GardenLinking"],
+            dependencies: ["GardenCLI", "GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine",
+                           "GardenResolvers", "GardenStore", "GardenRegistry", "GardenLinking"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures", "Golden"]
         ),

@@ -1,4 +1,5 @@
 import GardenStore
+import GardenCommandKit
 
 /// Where `resolve --record` writes its rows: the store, in chunks (each its own short transaction), with
 /// the snapshot generation the rows were resolved from, so a correction made meanwhile is not overwritten.

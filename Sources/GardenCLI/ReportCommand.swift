@@ -6,6 +6,8 @@ import GardenEngine
 import GardenLinking
 import GardenReport
 import GardenStore
+import GardenCommandKit
+import GardenStoreCommands
 
 /// `garden report --month YYYY-MM [--months N] [--out FILE] [--lang pt|en]`: the month at a glance as one
 /// self-contained HTML page (``ReportPage``), from the same reports `garden budgets` prints

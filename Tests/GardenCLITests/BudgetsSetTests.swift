@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// `garden budgets set/remove/list` end to end: limits, categories, merchants assigned by identity, the pay

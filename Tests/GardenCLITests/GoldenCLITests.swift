@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// The golden CLI cases (`Golden/*.case`, format in ``GoldenCase``): each runs its steps in-process in a

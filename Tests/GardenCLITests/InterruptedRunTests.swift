@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// A recategorize run cut short (killed, or a chunk failing) leaves a journal entry that says it was

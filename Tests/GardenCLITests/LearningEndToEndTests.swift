@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenStore
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// The learning issue's script, end to end through the commands, on a fresh store per test.
 struct LearningEndToEndTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenStore
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 11: journal edges and stray arguments.
 struct LearningJournalAndArgumentTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// `resolve --record` of a batch that names one row twice (the same `id` with another text; two

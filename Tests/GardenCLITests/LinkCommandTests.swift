@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// `garden link`, `links`, `budgets` and `explain --id` end to end on a fresh store: every link kind,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenStore
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 11: one correction moves every row of that merchant, and nothing else.
 struct MerchantIdentityLearningTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// Pending and scheduled rows and their posted twins (issue 20), through `garden import` and

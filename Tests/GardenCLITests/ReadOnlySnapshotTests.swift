@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenStore
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// `resolve --read-only` and `garden snapshot`: an immutable reader gives exactly the live store's output and
 /// never writes a byte, on a read-only copy in a read-only folder; a snapshot holds the learned state only.

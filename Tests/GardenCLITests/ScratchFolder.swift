@@ -1,5 +1,7 @@
 import Foundation
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
 
 /// A scratch folder with a store (`garden.db`) in it, removed at the end; commands run in-process

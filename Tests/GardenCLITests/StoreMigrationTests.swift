@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 @testable import GardenStore
 
 /// A store written by an older garden (`Fixtures/store-v7`, made by `tools/fixtures/store-v7.sh` with main

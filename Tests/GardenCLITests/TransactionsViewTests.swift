@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 @testable import GardenStore
 
 /// The ledger readable with sqlite3 alone: on a store made from the examples as the README says, the view
