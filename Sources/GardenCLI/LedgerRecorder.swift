@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// Turns resolved lines into ledger rows (`resolve --record`): the raw line without `resolution` and with
 /// every CPF-shaped text in its strings masked, the folded descriptor, and the resolution.

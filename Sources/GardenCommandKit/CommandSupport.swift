@@ -3,6 +3,7 @@ import GardenCatalog
 import GardenLinking
 import GardenStore
 import GardenRegistry
+import GardenSQLite
 
 /// Error-to-exit-code mapping shared by the store commands.
 package enum CommandSupport {

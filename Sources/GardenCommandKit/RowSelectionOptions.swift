@@ -1,4 +1,5 @@
 import GardenStore
+import GardenLedger
 
 extension CommandOption.Group {
     /// Which recorded rows a command reads (``RowSelection``): `garden review`, `garden export`.

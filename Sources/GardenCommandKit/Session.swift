@@ -5,6 +5,7 @@ import GardenEngine
 import GardenResolvers
 import GardenStore
 import GardenRegistry
+import GardenLedger
 
 /// What a store-aware command works with: the store (when there is one), the catalog with the store's
 /// rules, and the pipeline reading the store's learned state.

@@ -1,5 +1,6 @@
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// The accounts a recorded row posts to in a journal (hledger, beancount), as name components: the row's
 /// account under `assets`, and its category under the root its flow names — `expenses` (spending and its

@@ -5,6 +5,7 @@ import GardenEngine
 import Foundation
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden export --format beancount`: a beancount ledger (Beancount Language Syntax). Each row is one
 /// transaction with flag `*`, or `!` when garden flags it for review, the merchant as payee and the

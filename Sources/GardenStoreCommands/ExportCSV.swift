@@ -1,5 +1,6 @@
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden export --format csv`: UTF-8, a header, one line a row; fields quoted as RFC 4180 says (a field
 /// holding the delimiter, a quote or a line break is quoted, its quotes doubled). `--delimiter ';'` also

@@ -4,6 +4,7 @@ import GardenAnalysis
 import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden export [--format jsonl|csv|hledger|beancount] [--month YYYY-MM] [--since DATE]`: the recorded
 /// rows, by date, as JSON lines (each input line with its resolution, as `resolve` wrote it), CSV

@@ -4,6 +4,7 @@ import GardenAnalysis
 import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden export --format hledger`: an hledger journal (hledger manual, "Journal"). Each row is one
 /// transaction dated the row's date, the payee the merchant and the note the descriptor (`payee | note`),

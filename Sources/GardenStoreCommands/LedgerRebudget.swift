@@ -5,6 +5,7 @@ import GardenEngine
 import GardenResolvers
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// Gives a recorded row the budget a changed budget book picks for it (design notes §7: the row's
 /// override > the merchant's budget > the category's), from what the ledger holds: the override that

@@ -3,6 +3,7 @@ import GardenCatalog
 import GardenStore
 import GardenLinking
 import GardenCommandKit
+import GardenLinkStore
 
 /// `garden link [--since DATE] [--dry-run]`: links the recorded rows (transfer pairs, refunds, IOF, racha
 /// suggestions, installment plans, recurring series). Only rows recorded or changed since the last run are

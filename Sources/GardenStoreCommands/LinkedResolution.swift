@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenStore
 import GardenLinking
 import GardenCommandKit
+import GardenLedger
 
 /// A row's resolution as the ledger keeps it, with what linking adds: `links` (each link's id, kind,
 /// status and the other rows) and, for money out, `net_amount` (the amount plus the counting refunds,

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
 /// come first in the precedence, so rows set by hand keep what the user set. `--dry-run` changes

@@ -2,6 +2,7 @@ import GardenLinking
 import GardenStore
 import GardenFoundation
 import GardenCommandKit
+import GardenLedger
 
 /// `garden review [--month YYYY-MM] [--since DATE] [--json] [--limit N]`: the rows flagged for review,
 /// grouped by merchant identity and direction (``ReviewQueue``), largest first: each group's count,

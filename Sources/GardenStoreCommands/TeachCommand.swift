@@ -4,6 +4,7 @@ import Foundation
 import GardenResolvers
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden teach`: learns from one correction at once. Records a manual override for the row, updates
 /// merchant memory (keyed on the merchant identity and the direction), the naive-Bayes counts and its

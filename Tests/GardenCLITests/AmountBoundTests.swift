@@ -4,6 +4,10 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// Amounts are bounded where rows are read (a clear error naming the line and field, the rest of the
 /// stream still resolved), and rows an older garden recorded with a larger amount are reported and left

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands

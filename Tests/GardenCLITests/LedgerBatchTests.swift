@@ -4,6 +4,10 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// `resolve --record` of a batch that names one row twice (the same `id` with another text; two
 /// overlapping exports where the bank changed a description) records every row, the last text of each,

@@ -4,6 +4,10 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// `garden link`, `links`, `budgets` and `explain --id` end to end on a fresh store: every link kind,
 /// idempotence, the journal and exact undo, and links kept when rows are recorded again.

@@ -4,6 +4,10 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// Listings open a current store read-only, so they work on a read-only store or folder; a link decision
 /// opens it for writing (and is refused up front on a read-only one: ``StoreWriteCheck``).

@@ -4,6 +4,10 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -4,6 +4,10 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// The ledger readable with sqlite3 alone: on a store made from the examples as the README says, the view
 /// `transactions` answers the README's three queries with the output it shows, the database passes

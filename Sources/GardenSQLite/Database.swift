@@ -10,7 +10,7 @@ import Darwin
 /// and typed errors thrown where a call fails. Opening never writes: the journal mode and the schema
 /// are the business of ``Store``, after it has checked that the file is garden's.
 public final class Database {
-    let handle: OpaquePointer
+    package let handle: OpaquePointer
     public let path: String
     public let readOnly: Bool
     /// Opened immutable: SQLite reads the file as it is, with no lock, journal, WAL or shared memory.
@@ -21,7 +21,7 @@ public final class Database {
     /// inside one compares, ``LedgerShapes``).
     private(set) var rollbacks = 0
     /// Whether a transaction is open on this connection.
-    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Opens the database at `path`: read-only (never creating anything, not even the WAL's `-shm`
     /// file when the folder is read-only), or read-write creating the file when missing. `immutable`
@@ -78,19 +78,19 @@ public final class Database {
 
     /// A read-only open of a file whose folder we cannot write, with neither `-shm` nor a non-empty
     /// `-wal` beside it (nothing to recover, and no writer can be running without them).
-    static func needsImmutable(_ path: String) -> Bool {
+    package static func needsImmutable(_ path: String) -> Bool {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         return needsImmutable(folderWritable: access(folder, W_OK) == 0, sharedMemoryExists: access(path + "-shm", F_OK) == 0,
                               logBytes: (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0)
     }
 
-    static func needsImmutable(folderWritable: Bool, sharedMemoryExists: Bool, logBytes: Int) -> Bool {
+    package static func needsImmutable(folderWritable: Bool, sharedMemoryExists: Bool, logBytes: Int) -> Bool {
         !folderWritable && !sharedMemoryExists && logBytes == 0
     }
 
     /// `path` with the characters a URI reserves percent-encoded.
-    static func uriEscaped(_ path: String) -> String {
+    package static func uriEscaped(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte < 0x21 || byte >= 0x7F {
@@ -102,7 +102,7 @@ public final class Database {
         return out
     }
 
-    func error(_ code: Int32, _ sql: String?) -> StoreError {
+    package func error(_ code: Int32, _ sql: String?) -> StoreError {
         StoreError(resultCode: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql, path: path, busyTimeout: busyTimeout)
     }
 
@@ -152,7 +152,7 @@ public final class Database {
 
     /// BEGIN IMMEDIATE, retried until the busy timeout has passed (SQLite's busy handler covers most
     /// waits; a few lock states return SQLITE_BUSY at once and are retried here).
-    func begin() throws(StoreError) {
+    package func begin() throws(StoreError) {
         let deadline = Self.milliseconds() + Int64(busyTimeout)
         while true {
             do {
@@ -165,7 +165,7 @@ public final class Database {
         }
     }
 
-    static func milliseconds() -> Int64 {
+    package static func milliseconds() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
@@ -187,5 +187,5 @@ public final class Database {
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+    package func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -31,7 +31,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
     public var isDamaged: Bool { resultCode & 0xFF == SQLITE_CORRUPT || resultCode & 0xFF == SQLITE_NOTADB }
 
     /// What to say about a damaged file at `path`.
-    static func damaged(_ path: String, _ message: String) -> String {
+    package static func damaged(_ path: String, _ message: String) -> String {
         "\(path) is damaged (SQLite: \(message)): cut short by a copy or a full disk, or not a garden store at all; garden "
             + "leaves it untouched: restore it from a backup, or move it away (garden then starts a new store there)"
     }

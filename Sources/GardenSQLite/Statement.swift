@@ -2,11 +2,11 @@ import CSQLite
 
 /// A prepared statement: bind by 1-based index, step, read columns; reset to reuse.
 public final class Statement {
-    let handle: OpaquePointer
-    unowned let database: Database
-    let sql: String
+    package let handle: OpaquePointer
+    package unowned let database: Database
+    package let sql: String
 
-    init(_ handle: OpaquePointer, database: Database, sql: String) {
+    package init(_ handle: OpaquePointer, database: Database, sql: String) {
         self.handle = handle
         self.database = database
         self.sql = sql
@@ -92,23 +92,15 @@ public final class Statement {
     }
 
     /// Columns in the result.
-    /// A ledger text column (``LedgerText``): a packed BLOB, or TEXT in a store written before that format.
-    public func ledgerText(_ column: Int32) -> String? {
-        guard sqlite3_column_type(handle, column) == SQLITE_BLOB else { return text(column) }
-        let pointer = sqlite3_column_blob(handle, column)
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return LedgerText.unpack(UnsafeRawBufferPointer(start: pointer, count: count))
-    }
-
     /// A BLOB column's bytes, lent to `body` (nil for any other type).
-    func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T?) -> T? {
+    package func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T?) -> T? {
         guard sqlite3_column_type(handle, column) == SQLITE_BLOB else { return nil }
         let pointer = sqlite3_column_blob(handle, column)
         return body(UnsafeRawBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
     /// A BLOB column's bytes (nil for any other type).
-    func blob(_ column: Int32) -> [UInt8]? { withBlob(column) { Array($0) } }
+    package func blob(_ column: Int32) -> [UInt8]? { withBlob(column) { Array($0) } }
 
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 

@@ -1,6 +1,9 @@
 import Dispatch
 import GardenEngine
 import GardenLinking
+import GardenLedger
+import GardenSQLite
+import GardenStore
 
 /// One `garden link` run over the ledger: the rows recorded or changed since the last run (and, with
 /// `since`, every row dated on or after it) are examined together with their candidate partners, the

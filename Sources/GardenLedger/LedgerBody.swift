@@ -10,19 +10,19 @@
 /// A text that does not split (``LedgerShape``) is stored in format 3 instead: the format byte, the length
 /// of the packed input line (LEB128), then the input line and the resolution each packed as format 1
 /// (``LedgerText``).
-enum LedgerBody {
+package enum LedgerBody {
     static let format: UInt8 = 2
     static let unsplitFormat: UInt8 = 3
     static let windowBits: Int32 = 15
 
     /// The values a reference byte names, in order: row id, category, source, direction, date.
-    static func context(_ row: LedgerRow) -> [[UInt8]] {
+    package static func context(_ row: LedgerRow) -> [[UInt8]] {
         [Array(row.rowID.utf8), Array(row.category.utf8), Array(row.source.utf8), Array((row.direction ?? "").utf8), Array((row.date ?? "").utf8)]
     }
 
     /// A body of format 3 holding `raw` and `resolution` (each ``LedgerText`` format 1): what migration 7
     /// writes for the rows of a store before it, which migration 8 then reads into plain columns.
-    static func unsplit(raw: String, resolution: String) -> [UInt8] {
+    package static func unsplit(raw: String, resolution: String) -> [UInt8] {
         let packedRaw = LedgerText.pack(raw)
         var body: [UInt8] = [unsplitFormat]
         appendNumber(UInt64(packedRaw.count), to: &body)
@@ -31,7 +31,7 @@ enum LedgerBody {
 
     /// The input line and resolution of a stored body; nil when the bytes are no body these formats
     /// wrote or name a shape `shape` does not know.
-    static func unpack(_ body: UnsafeRawBufferPointer, context: [[UInt8]], shape: (Int64) -> [UInt8]?) -> (raw: String, resolution: String)? {
+    package static func unpack(_ body: UnsafeRawBufferPointer, context: [[UInt8]], shape: (Int64) -> [UInt8]?) -> (raw: String, resolution: String)? {
         guard let first = body.first else { return nil }
         var cursor = 1
         if first == unsplitFormat {

@@ -25,7 +25,7 @@ public struct LedgerRow: Sendable {
     /// resolved the row, so `resolve --record --jobs N` reads its lines in parallel) or read from the
     /// store; nil: derived when written. A change to any field drops them, so a row changed after it was
     /// prepared (re-resolved) is never stored with the columns of its earlier values.
-    private(set) var columns: LedgerColumns?
+    package private(set) var columns: LedgerColumns?
 
     /// The row as the `transactions` view shows it, when its columns are at hand (read from the store,
     /// or ``prepare()``d); else ``LedgerEntry/init(_:)`` derives it.
@@ -53,7 +53,7 @@ public struct LedgerRow: Sendable {
     }
 
     /// A row read from the store, with the columns it was read with.
-    init(_ columns: LedgerColumns, raw: String, folded: String, resolution: String) {
+    package init(_ columns: LedgerColumns, raw: String, folded: String, resolution: String) {
         let entry = columns.entry
         self.init(rowID: entry.rowID, raw: raw, folded: folded, merchantKey: entry.merchantKey, direction: entry.resolution.direction, date: entry.date,
                   resolution: resolution, category: entry.resolution.category, source: entry.resolution.source, rule: entry.rule)

@@ -1,6 +1,9 @@
 import Foundation
 import GardenLinking
 import GardenFoundation
+import GardenLedger
+import GardenSQLite
+import GardenStore
 
 /// The `link_facts` table: what linking reads of each row (``LinkFacts``), kept beside the ledger so a run
 /// finds partners through indexes (day; party, direction and day; end-to-end id; plan key) instead of

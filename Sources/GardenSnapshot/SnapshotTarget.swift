@@ -1,4 +1,5 @@
 import Foundation
+import GardenStore
 
 /// Where ``Store/snapshot(from:to:replacing:)`` may write: a path that holds nothing yet, or — only when
 /// the caller says so (`garden snapshot --force`) — a regular file that is not part of the store being

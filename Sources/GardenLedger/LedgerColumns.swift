@@ -6,24 +6,24 @@ import GardenEngine
 /// columns cannot write the resolution back byte for byte (a member garden does not know, other spacing or
 /// escapes), the resolution text as given. Derived from a ``LedgerRow``'s texts, by the one function every
 /// write uses, so a row's columns never disagree with its texts.
-struct LedgerColumns: Sendable {
-    var entry: LedgerEntry
+package struct LedgerColumns: Sendable {
+    package var entry: LedgerEntry
     /// The resolution as given, when ``LedgerResolution/json()`` of the columns is not it; nil otherwise.
-    var verbatimResolution: String?
+    package var verbatimResolution: String?
 
-    init(entry: LedgerEntry, verbatimResolution: String?) {
+    package init(entry: LedgerEntry, verbatimResolution: String?) {
         self.entry = entry
         self.verbatimResolution = verbatimResolution
     }
 
-    init(_ row: LedgerRow, input: LedgerInput? = nil) {
+    package init(_ row: LedgerRow, input: LedgerInput? = nil) {
         let entry = LedgerEntry(row, input: input)
         self.init(entry: entry, verbatimResolution: entry.resolution.json() == row.resolution ? nil : row.resolution)
     }
 
     /// The columns every layout-8 query selects, in this order (``Store/ledgerRow(_:)`` reads them by index;
     /// ``Store/bindLedgerColumns(_:_:)`` binds them as `?1`…).
-    static let names = [
+    package static let names = [
         "row_id", "date", "merchant_key", "rule", "category", "source", "direction", "folded", "raw", "resolution_json",
         "amount", "minor_digits", "currency", "account", "description", "memo",
         "merchant", "merchant_kind", "brand", "intermediary", "seller", "document", "merchant_confidence", "merchant_source",
@@ -31,7 +31,7 @@ struct LedgerColumns: Sendable {
     ]
 
     /// The review reasons as a JSON array text (what `transactions.review_reasons` shows); nil when there are none.
-    static func reasonsText(_ reasons: [String]) -> String? {
+    package static func reasonsText(_ reasons: [String]) -> String? {
         guard !reasons.isEmpty else { return nil }
         var out: [UInt8] = [UInt8(ascii: "[")]
         for (index, reason) in reasons.enumerated() {
@@ -43,7 +43,7 @@ struct LedgerColumns: Sendable {
     }
 
     /// The reasons of a ``reasonsText(_:)`` text (none for NULL or a text that is not a JSON array of strings).
-    static func reasons(_ text: String?) -> [String] {
+    package static func reasons(_ text: String?) -> [String] {
         guard let text, let doc = try? JSONScanner.parse(Array(text.utf8)), doc[doc.root].kind == .array else { return [] }
         return doc.children(of: doc.root).compactMap { doc.string($0) }
     }

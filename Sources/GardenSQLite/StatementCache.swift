@@ -1,7 +1,7 @@
 /// Prepared statements kept by SQL text, for loops that run the same few statements many times (a link
 /// run's partner queries and link writes): each is parsed once. Binding resets a statement for reuse.
 public final class StatementCache {
-    let db: Database
+    package let db: Database
     private var statements: [String: Statement] = [:]
 
     public init(_ db: Database) { self.db = db }

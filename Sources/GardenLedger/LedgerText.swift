@@ -7,7 +7,7 @@ import CZlib
 ///
 /// Stores written before this format hold the same columns as TEXT; ``text(of:)`` reads both, and a row
 /// is stored packed the next time it is written (recorded again, recategorized, restored by `undo`).
-enum LedgerText {
+package enum LedgerText {
     /// The first byte of a packed value: the format (its dictionary and zlib parameters). A new
     /// dictionary is a new format; values of the old one stay readable.
     static let format: UInt8 = 1
@@ -61,7 +61,7 @@ enum LedgerText {
     private static let primed = PrimedStream()
 
     /// The text of a packed value; nil when the bytes are not a value this format wrote.
-    static func unpack(_ packed: UnsafeRawBufferPointer) -> String? {
+    package static func unpack(_ packed: UnsafeRawBufferPointer) -> String? {
         guard packed.count >= 1, packed[0] == format,
               let bytes = inflate(UnsafeRawBufferPointer(rebasing: packed.dropFirst()), dictionary: dictionary, windowBits: windowBits) else { return nil }
         return String(decoding: bytes, as: UTF8.self)

@@ -1,4 +1,6 @@
 import Foundation
+import GardenSQLite
+import GardenStore
 
 /// What ``Store/snapshot(from:to:)`` wrote: row counts of the learned state and the file's size.
 public struct SnapshotSummary: Sendable, Equatable {
