@@ -26,19 +26,23 @@ let package = Package(
         ),
         // Plain values and formats: money, documents, dates, folded text, JSON, TSV.
         .target(name: "GardenFoundation", dependencies: ["CTextFold"], path: "Sources/GardenFoundation", swiftSettings: crossModule),
+        // The compiled image's building blocks: mapped bytes, binary reader and writer, string tables, the automaton.
+        .target(name: "GardenImage", dependencies: ["GardenFoundation"], path: "Sources/GardenImage", swiftSettings: crossModule),
+        // Names as people write them: glued names split, abbreviations written out, place names.
+        .target(name: "GardenNames", dependencies: ["GardenFoundation", "GardenImage"], path: "Sources/GardenNames", swiftSettings: crossModule),
         // The knowledge garden ships, read from its data files into one compiled image.
         .target(
             name: "GardenCatalog",
-            dependencies: ["GardenFoundation", "GardenTradeNames"],
+            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenTradeNames"],
             path: "Sources/GardenCatalog",
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")],
             swiftSettings: crossModule
         ),
         // Reading one descriptor into the facts resolvers work from.
-        .target(name: "GardenAnalysis", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenAnalysis", swiftSettings: crossModule),
+        .target(name: "GardenAnalysis", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog"], path: "Sources/GardenAnalysis", swiftSettings: crossModule),
         // The Resolver protocol, the pipeline that runs the precedence, and the decision over proposals.
-        .target(name: "GardenEngine", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Sources/GardenEngine", swiftSettings: crossModule),
-        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenTradeNames"],
+        .target(name: "GardenEngine", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis"], path: "Sources/GardenEngine", swiftSettings: crossModule),
+        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenTradeNames"],
                 path: "Sources/GardenResolvers", swiftSettings: crossModule),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),
@@ -100,11 +104,11 @@ let package = Package(
         .executableTarget(name: "garden", dependencies: ["GardenCLI", "GardenCommandKit"], path: "Sources/garden", swiftSettings: crossModule),
         .testTarget(name: "GardenFoundationTests", dependencies: ["GardenFoundation"], path: "Tests/GardenFoundationTests", exclude: ["Fixtures"]),
         // The catalog, its compiled image, and the analysis of descriptors over it.
-        .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
+        .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
         .testTarget(name: "GardenEngineTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Tests/GardenEngineTests"),
         .testTarget(
             name: "GardenResolversTests",
-            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers"],
+            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers"],
             path: "Tests/GardenResolversTests",
             exclude: ["Fixtures"]
         ),

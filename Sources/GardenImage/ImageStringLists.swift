@@ -15,14 +15,14 @@ public struct ImageStringLists: Sendable {
     }
 
     /// The map at `input`'s position, passed over.
-    init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
+    package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         image = input.image
         listRange = try input.bytes(try input.count())
         table = try ImageStringTable(reading: &input)
     }
 
     /// Writes `lists` (keys sorted; each list in its order).
-    static func write(_ lists: [String: [String]], to out: inout BinaryWriter) {
+    package static func write(_ lists: [String: [String]], to out: inout BinaryWriter) {
         var section = BinaryWriter()
         var keys: [(key: String, value: Int)] = []
         for key in lists.keys.sorted() {

@@ -1,9 +1,9 @@
 /// The words of `Rules/name_words.tsv` with their Zipf frequency in tenths, kept as spans over the file's
 /// own bytes, sorted by byte order: a piece of a glued name is looked up by bisection, with no `String`
 /// made per word at load or per piece tried (``GluedNameSplitter`` tries dozens of pieces a name).
-struct GluedNameVocabulary: Sendable {
+package struct GluedNameVocabulary: Sendable {
     /// One word: its bytes `start..<start + length` in `bytes`, and its Zipf in tenths.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         var start: Int32
         var length: Int32
         var zipf: Int32
@@ -15,12 +15,12 @@ struct GluedNameVocabulary: Sendable {
     /// bisection runs over the words of the piece's first letter only.
     private let starts: [Int32]
 
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Reads `text` (word TAB Zipf per line, `#` comments) byte by byte; a line without a readable Zipf is
     /// skipped, and a word listed twice keeps its last Zipf. The file is sorted already (checked in one
     /// pass); another order is sorted here.
-    init(text: String) {
+    package init(text: String) {
         var bytes = Array(text.utf8)
         bytes.append(0x0A)
         var entries: [Entry] = []
@@ -82,7 +82,7 @@ struct GluedNameVocabulary: Sendable {
 
     /// The Zipf in tenths of the word `piece` (nil when it is not listed), and whether a longer listed word
     /// starts with `piece` (when none does, no longer piece from the same letter can be a word).
-    func lookup(_ piece: UnsafeBufferPointer<UInt8>) -> (zipf: Int?, extendable: Bool) {
+    package func lookup(_ piece: UnsafeBufferPointer<UInt8>) -> (zipf: Int?, extendable: Bool) {
         guard let first = piece.first else { return (nil, false) }
         return bytes.withUnsafeBufferPointer { text in
             entries.withUnsafeBufferPointer { list in

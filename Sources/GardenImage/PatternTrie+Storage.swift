@@ -4,7 +4,7 @@ import GardenFoundation
 /// arrays are copied as they are, so loading costs a few memory copies instead of a build. Only their
 /// lengths are checked on reading: the image's checksum stands for the rest.
 extension PatternTrie {
-    func write(to out: inout BinaryWriter) {
+    package func write(to out: inout BinaryWriter) {
         out.integer(Int64(entryCount))
         for array in [edgeStart, edgeTarget, rootTable, terminalStart, terminals, entryGroup] + soleEntryBelow { out.array(array) }
         out.array(edgeCount)
@@ -14,7 +14,7 @@ extension PatternTrie {
         out.array(terminalFlags.map(\.rawValue))
     }
 
-    init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
+    package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         self.init(patterns: [])
         entryCount = Int(try input.integer(Int64.self))
         edgeStart = try input.array()

@@ -5,18 +5,18 @@ import GardenFoundation
 /// (`mmap`, so a start-up neither copies nor decodes what it does not touch), or bytes just built; one
 /// ``MappedBytes`` (GardenFoundation), shared by every view over it (``BinaryReader``, ``ImageStringTable``,
 /// ``BrandTable``). Cache files are only ever replaced by `rename`, never rewritten in place.
-typealias ImageBytes = MappedBytes
+package typealias ImageBytes = MappedBytes
 
 extension MappedBytes {
     /// A copy of `bytes` (an image just built, or a test's).
-    convenience init(_ bytes: [UInt8]) { self.init(copying: bytes) }
+    package convenience init(_ bytes: [UInt8]) { self.init(copying: bytes) }
 
     /// The file at `path` mapped read-only, nil when it is missing, empty or cannot be mapped.
-    static func map(_ path: String) -> ImageBytes? { try? MappedBytes(mapping: path) }
+    package static func map(_ path: String) -> ImageBytes? { try? MappedBytes(mapping: path) }
 
     /// A 64-bit checksum of `bytes`: four lanes of multiply-xor over 8-byte words, then the tail and the
     /// length; not cryptographic, it only tells a damaged or truncated file from the one written.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
         let blocks = bytes.count / 32

@@ -20,7 +20,7 @@ public struct ImageStringTable: Sendable {
     }
 
     /// The table at `input`'s position, passed over.
-    init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
+    package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         count = Int(try input.integer(UInt32.self))
         let bucketCount = Int(try input.integer(UInt32.self))
         guard bucketCount > count, bucketCount & (bucketCount - 1) == 0 else { throw BinaryReader.Malformed() }
@@ -33,7 +33,7 @@ public struct ImageStringTable: Sendable {
     }
 
     /// Writes `keys` with their values (a key listed twice: the first value).
-    static func write(_ keys: [(key: String, value: Int)], to out: inout BinaryWriter) {
+    package static func write(_ keys: [(key: String, value: Int)], to out: inout BinaryWriter) {
         var bucketCount = 2
         while bucketCount < keys.count * 2 { bucketCount *= 2 }
         var slots = [UInt32](repeating: 0, count: bucketCount)
@@ -63,7 +63,7 @@ public struct ImageStringTable: Sendable {
     }
 
     /// 64-bit FNV-1a of `bytes`.
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return h

@@ -34,19 +34,19 @@ public struct PatternTrie: Sendable {
     }
 
     // Frozen nodes: edges sorted by byte in flat arrays (internal for PatternTrie+Storage.swift).
-    var edgeStart: [Int32] = []
-    var edgeCount: [UInt16] = []
-    var edgeByte: [UInt8] = []
-    var edgeTarget: [Int32] = []
-    var rootTable = [Int32](repeating: -1, count: 256)
-    var terminalStart: [Int32] = []
-    var terminalCount: [UInt16] = []
-    var terminals: [Int32] = []           // entry index
-    var terminalFlags: [EntryFlags] = []   // per terminal slot
+    package var edgeStart: [Int32] = []
+    package var edgeCount: [UInt16] = []
+    package var edgeByte: [UInt8] = []
+    package var edgeTarget: [Int32] = []
+    package var rootTable = [Int32](repeating: -1, count: 256)
+    package var terminalStart: [Int32] = []
+    package var terminalCount: [UInt16] = []
+    package var terminals: [Int32] = []           // entry index
+    package var terminalFlags: [EntryFlags] = []   // per terminal slot
     /// An entry of the only group reachable below a node (for truncated descriptors), or -1.
-    var soleEntryBelow: [[Int32]] = [[], []]
-    var entryGroup: [Int32] = []
-    var entryClass: [UInt8] = []
+    package var soleEntryBelow: [[Int32]] = [[], []]
+    package var entryGroup: [Int32] = []
+    package var entryClass: [UInt8] = []
     /// The number of entries the trie was built from.
     public internal(set) var entryCount = 0
 

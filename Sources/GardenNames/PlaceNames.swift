@@ -1,18 +1,19 @@
 import GardenFoundation
+import GardenImage
 
 /// The place names of `Rules/places.tsv` as read from the file, before they are compiled into the catalog
 /// image (``CompiledCatalog``) that a ``PlaceList`` reads in place.
-struct PlaceNames {
-    var codes: Set<String> = []
-    var cities: Set<String> = []
-    var firstWordsByRest: [String: [String]] = [:]
-    var longestCity = 1
-    var citiesWithoutCode: Set<String> = []
-    var trailingWords: Set<String> = []
-    var wordsByCountry: [String: Set<String>] = [:]
+package struct PlaceNames {
+    package var codes: Set<String> = []
+    package var cities: Set<String> = []
+    package var firstWordsByRest: [String: [String]] = [:]
+    package var longestCity = 1
+    package var citiesWithoutCode: Set<String> = []
+    package var trailingWords: Set<String> = []
+    package var wordsByCountry: [String: Set<String>] = [:]
 
     /// Reads `Rules/places.tsv` (see ``PlaceList`` for what each set holds).
-    init(_ file: TSVFile) {
+    package init(_ file: TSVFile) {
         var countryCodes: Set<String> = []
         for record in file.records {
             let folded = String(decoding: TokenizedText(record.columns[0]).folded, as: UTF8.self)
@@ -43,7 +44,7 @@ struct PlaceNames {
 
     /// Writes the names in the image format ``PlaceList/init(reading:)`` reads: the small sets as sorted
     /// lists, the cities and their first words as tables read in place.
-    func write(to out: inout BinaryWriter) {
+    package func write(to out: inout BinaryWriter) {
         for set in [codes, trailingWords] { out.strings(set.sorted()) }
         out.integer(Int64(longestCity))
         let countries = wordsByCountry.keys.sorted()

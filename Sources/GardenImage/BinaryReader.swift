@@ -1,28 +1,28 @@
 /// Reads what a ``BinaryWriter`` wrote, over the bytes of an image (``ImageBytes``, shared, not copied);
 /// every read checks bounds and throws ``Malformed`` past the end, so a damaged or foreign cache file is
 /// rebuilt, never trusted.
-struct BinaryReader {
-    struct Malformed: Error {}
+package struct BinaryReader {
+    package struct Malformed: Error { package init() {} }
 
     /// The bytes being read (shared, not copied).
-    let image: ImageBytes
+    package let image: ImageBytes
     private var offset = 0
 
     /// Reads `image` from `offset` on.
-    init(_ image: ImageBytes, at offset: Int = 0) {
+    package init(_ image: ImageBytes, at offset: Int = 0) {
         self.image = image
         self.offset = offset
     }
 
     /// Reads a copy of `bytes` (tests).
-    init(_ bytes: [UInt8]) { self.init(ImageBytes(bytes)) }
+    package init(_ bytes: [UInt8]) { self.init(ImageBytes(bytes)) }
 
     /// Where the next read starts.
-    var position: Int { offset }
+    package var position: Int { offset }
 
-    var atEnd: Bool { offset == image.count }
+    package var atEnd: Bool { offset == image.count }
 
-    mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> T {
+    package mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> T {
         let size = MemoryLayout<T>.size
         guard size <= image.count - offset else { throw Malformed() }
         let value = image.raw.loadUnaligned(fromByteOffset: offset, as: T.self)
@@ -30,44 +30,44 @@ struct BinaryReader {
         return T(littleEndian: value)
     }
 
-    mutating func count() throws(Malformed) -> Int {
+    package mutating func count() throws(Malformed) -> Int {
         let n = Int(try integer(UInt32.self))
         guard n <= image.count - offset else { throw Malformed() }
         return n
     }
 
     /// The next `size` bytes, passed over: their range in the image.
-    mutating func bytes(_ size: Int) throws(Malformed) -> Range<Int> {
+    package mutating func bytes(_ size: Int) throws(Malformed) -> Range<Int> {
         guard size >= 0, size <= image.count - offset else { throw Malformed() }
         defer { offset += size }
         return offset..<(offset + size)
     }
 
-    mutating func string() throws(Malformed) -> String {
+    package mutating func string() throws(Malformed) -> String {
         let range = try bytes(try count())
         return String(decoding: UnsafeRawBufferPointer(rebasing: image.raw[range]), as: UTF8.self)
     }
 
-    mutating func optionalString() throws(Malformed) -> String? {
+    package mutating func optionalString() throws(Malformed) -> String? {
         try integer(UInt8.self) == 0 ? nil : try string()
     }
 
     /// Passes over one string without making it.
-    mutating func skipString() throws(Malformed) {
+    package mutating func skipString() throws(Malformed) {
         offset += try count()
     }
 
     /// Passes over a list of strings without making them.
-    mutating func skipStrings() throws(Malformed) {
+    package mutating func skipStrings() throws(Malformed) {
         for _ in 0..<(try count()) { try skipString() }
     }
 
     /// Passes over `size` bytes.
-    mutating func skip(_ size: Int) throws(Malformed) {
+    package mutating func skip(_ size: Int) throws(Malformed) {
         _ = try bytes(size)
     }
 
-    mutating func strings() throws(Malformed) -> [String] {
+    package mutating func strings() throws(Malformed) -> [String] {
         let n = try count()
         var out: [String] = []
         out.reserveCapacity(n)
@@ -75,7 +75,7 @@ struct BinaryReader {
         return out
     }
 
-    mutating func array<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> [T] {
+    package mutating func array<T: FixedWidthInteger>(_: T.Type = T.self) throws(Malformed) -> [T] {
         let n = try count()
         let range = try bytes(n * MemoryLayout<T>.size)
         return [T](unsafeUninitializedCapacity: n) { buffer, initialized in

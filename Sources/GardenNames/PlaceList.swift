@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// Place names printed at the end of card descriptors (`Rules/places.tsv`, generated from GeoNames by
 /// tools/data/places.py, with hand-kept codes): state and country codes,
@@ -34,7 +35,7 @@ public struct PlaceList: Sendable {
     public init() {}
 
     /// The place list at `input`'s position (written by ``PlaceNames/write(to:)``), passed over.
-    init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
+    package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         codes = Set(try input.strings())
         trailingWords = Set(try input.strings())
         longestCity = Int(try input.integer(Int64.self))

@@ -23,13 +23,13 @@ public final class GluedNameSplitter: @unchecked Sendable {
     private var parsed: GluedNameVocabulary?
 
     /// `text`: the contents of `Rules/name_words.tsv` (word TAB Zipf per line, `#` comments).
-    init(text: String) {
+    package init(text: String) {
         self.text = text
     }
 
     /// Roman numerals that may end a business name ("POSTO BEIRA RIO II": the owner's second station), scored
     /// as a word of Zipf 3.0 and only as the last piece ("postobeirarioi": posto beira rio i).
-    static let romanNumerals: [String: Int] = ["i": 30, "ii": 30, "iii": 30, "iv": 30]
+    package static let romanNumerals: [String: Int] = ["i": 30, "ii": 30, "iii": 30, "iv": 30]
 
     /// Whether `word` (folded) is a roman numeral a split name may end with, shown in capitals.
     public static func isRomanNumeral(_ word: String) -> Bool { romanNumerals[word] != nil }

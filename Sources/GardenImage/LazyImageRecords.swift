@@ -4,7 +4,7 @@ import Foundation
 /// time it is asked for and kept after that, so a start-up decodes none of them and a row only the few it uses.
 ///
 /// Safe to share across threads: the decoded records are kept behind a lock.
-final class LazyImageRecords<Element>: @unchecked Sendable {
+package final class LazyImageRecords<Element>: @unchecked Sendable {
     private let image: ImageBytes
     private let offsets: [UInt32]
     private let read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Element
@@ -12,7 +12,7 @@ final class LazyImageRecords<Element>: @unchecked Sendable {
     private var decoded: [Element?]
 
     /// Records stored in `image` at `offsets` (absolute byte offsets), decoded by `read`.
-    init(image: ImageBytes, offsets: [UInt32], read: @escaping (inout BinaryReader) throws(BinaryReader.Malformed) -> Element) {
+    package init(image: ImageBytes, offsets: [UInt32], read: @escaping (inout BinaryReader) throws(BinaryReader.Malformed) -> Element) {
         self.image = image
         self.offsets = offsets
         self.read = read
@@ -20,11 +20,11 @@ final class LazyImageRecords<Element>: @unchecked Sendable {
     }
 
     /// The number of records.
-    var count: Int { offsets.count }
+    package var count: Int { offsets.count }
 
     /// Record `index` (0 ..< count), decoded on first use. The image's checksum was verified when it was loaded,
     /// so a record that does not decode is a bug, not bad input.
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         lock.lock()
         defer { lock.unlock() }
         if let record = decoded[index] { return record }
