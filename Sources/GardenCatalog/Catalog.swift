@@ -86,6 +86,8 @@ public final class Catalog: Sendable {
     /// The trade-name model (`Rules/trade_names.bin`, mapped in place; issue 21), nil when the data directory has
     /// none: what a local business's name says about its trade (`TradeNameResolver`).
     public let tradeNames: TradeNameModel?
+    /// Each resolver's calibrated floor (`Rules/review_calibration.tsv`), read by the review policy.
+    public let reviewCalibration: ReviewCalibration
 
     /// Loads the data directory and the user's rule files.
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
@@ -135,6 +137,7 @@ public final class Catalog: Sendable {
         }
         fingerprint = compiled.fingerprint
         tradeNames = try Self.tradeNameModel(data)
+        reviewCalibration = try ReviewCalibration.of(data)
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
