@@ -117,6 +117,27 @@ struct CompiledCatalogTests {
         #expect(again.fingerprint == after.fingerprint && again.keywords == after.keywords)
     }
 
+    /// The trade-name model decides rows too (issue 21): the fingerprint `garden --version` prints and the image's key
+    /// cover `Rules/trade_names.bin`, so a data directory that differs only there is another catalog.
+    @Test func theTradeNameModelIsPartOfTheFingerprintAndTheKey() throws {
+        let directory = Self.directory()
+        let data = Self.directory()
+        defer { for path in [directory, data] { try? FileManager.default.removeItem(atPath: path) } }
+        for folder in ["Rules", "Brands", "CNAE"] {
+            try FileManager.default.copyItem(atPath: TestData.root.path + "/" + folder, toPath: data + "/" + folder)
+        }
+        let root = DataDirectory(root: URL(fileURLWithPath: data))
+        let with = try Catalog(data: root, cacheDirectory: directory)
+        #expect(with.tradeNames != nil)
+        let keyWith = CatalogKey.of(data: root, ruleFiles: [], storedRules: [])
+        try FileManager.default.removeItem(atPath: data + "/" + Catalog.tradeNameModelFile)
+        #expect(CatalogKey.of(data: root, ruleFiles: [], storedRules: []) != keyWith)
+        let without = try Catalog(data: root, cacheDirectory: directory)
+        #expect(without.tradeNames == nil)
+        #expect(without.fingerprint != with.fingerprint)
+        #expect(Self.cacheFiles(directory).count == 2)
+    }
+
     @Test func onlyTheNewestCacheFilesAreKept() throws {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
