@@ -88,6 +88,9 @@ public final class Catalog: Sendable {
     public let tradeNames: TradeNameModel?
     /// Each resolver's calibrated floor (`Rules/review_calibration.tsv`), read by the review policy.
     public let reviewCalibration: ReviewCalibration
+    /// Fields of fixed statement layouts that are not the merchant (`Rules/statement_fields.tsv`): NACHA entry class
+    /// codes, the card network's tagged reference.
+    public let statementFields: StatementFields
 
     /// Loads the data directory and the user's rule files.
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
@@ -138,6 +141,7 @@ public final class Catalog: Sendable {
         fingerprint = compiled.fingerprint
         tradeNames = try Self.tradeNameModel(data)
         reviewCalibration = try ReviewCalibration.of(data)
+        statementFields = try StatementFields(load(StatementFields.file, columns: 3))
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
