@@ -1,4 +1,5 @@
 import CZlib
+import GardenFoundation
 
 /// The trade-name model: what a merchant's name says about its trade ("tasty szechuan nood" → restaurants,
 /// "nutrial racoes" → pets), learned offline from half a million real business names (`tools/tradenames/train.py`)
@@ -36,7 +37,9 @@ public final class TradeNameModel: Sendable {
 
     /// The model file at `path`, mapped read-only and checked (magic, version, CRC-32, every section's bounds).
     public convenience init(contentsOf path: String) throws(TradeNameModelError) {
-        try self.init(storage: MappedBytes(mapping: path))
+        let storage: MappedBytes
+        do throws(MappedBytes.Failure) { storage = try MappedBytes(mapping: path) } catch { throw .unreadable(path: error.path, reason: error.reason) }
+        try self.init(storage: storage)
     }
 
     /// A model from bytes in memory (a test's, or a file already read).
@@ -45,7 +48,7 @@ public final class TradeNameModel: Sendable {
     }
 
     private init(storage: MappedBytes) throws(TradeNameModelError) {
-        let raw = storage.bytes
+        let raw = storage.raw
         var reader = TradeNameModelReader(raw)
         guard raw.count >= 16, raw[0] == 0x47, raw[1] == 0x54, raw[2] == 0x4E, raw[3] == 0x4D else { throw .notAModel }
         reader.offset = 4

@@ -19,7 +19,7 @@ struct ReviewCalibrationTests {
         let file = data + "/" + ReviewCalibration.file
         try FileManager.default.removeItem(atPath: file)
         if let calibration { try calibration.write(toFile: file, atomically: false, encoding: .utf8) }
-        let catalog = try Catalog(data: DataDirectory(root: URL(fileURLWithPath: data)))
+        let catalog = try Catalog(data: DataDirectory(root: URL(fileURLWithPath: data)), knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
         return (Pipeline(catalog: catalog, resolvers: BuiltInResolvers.all), { try? FileManager.default.removeItem(atPath: data) })
     }
 
