@@ -134,7 +134,7 @@ public final class Catalog: Sendable {
             })
         }
         fingerprint = compiled.fingerprint
-        tradeNames = try Self.tradeNameModel(data)
+        tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)

@@ -90,11 +90,12 @@ struct CompiledCatalog {
         return complete ? bytes : nil
     }
 
-    /// Keeps the `kept` most recent cache files of `directory` (each change of data or rules makes one).
-    static func prune(_ directory: String, keeping kept: Int = 4) {
+    /// Keeps the `kept` most recent cache files of `directory` named `prefix…suffix` (each change of data or rules
+    /// makes one).
+    static func prune(_ directory: String, keeping kept: Int = 4, prefix: String = "catalog-", suffix: String = ".bin") {
         let manager = FileManager.default
         let files = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".bin") }
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
             .map { directory + "/" + $0 }
             .sorted { a, b in
                 let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
