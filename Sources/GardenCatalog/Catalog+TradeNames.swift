@@ -43,11 +43,6 @@ extension Catalog {
     /// Writes the mark (best effort, atomically: a read-only or missing directory only means the next start verifies
     /// again); keeps the four most recent marks.
     static func saveVerifiedMark(_ text: String, to mark: String) {
-        let directory = (mark as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = mark + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        if rename(temporary, mark) != 0 { unlink(temporary) }
-        CompiledCatalog.prune(directory, prefix: "trade-names-", suffix: ".verified")
+        CompiledCatalog.save(Array(text.utf8), to: mark, prefix: "trade-names-", suffix: ".verified")
     }
 }

@@ -105,13 +105,14 @@ struct CompiledCatalog {
         for file in files.dropFirst(kept) { try? manager.removeItem(atPath: file) }
     }
 
-    /// Writes `bytes` as the cache file `path` (best effort: a read-only or missing directory is no error).
-    static func save(_ bytes: [UInt8], to path: String) {
+    /// Writes `bytes` as the cache file `path` (best effort: a read-only or missing directory is no error), then
+    /// keeps the four most recent files of its directory named `prefix…suffix`.
+    static func save(_ bytes: [UInt8], to path: String, prefix: String = "catalog-", suffix: String = ".bin") {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
-        prune(directory)
+        prune(directory, prefix: prefix, suffix: suffix)
     }
 }
