@@ -26,19 +26,23 @@ let package = Package(
         ),
         // Plain values and formats: money, documents, dates, folded text, JSON, TSV.
         .target(name: "GardenFoundation", dependencies: ["CTextFold"], path: "Sources/GardenFoundation", swiftSettings: crossModule),
+        // The compiled image's building blocks: mapped bytes, binary reader and writer, string tables, the automaton.
+        .target(name: "GardenImage", dependencies: ["GardenFoundation"], path: "Sources/GardenImage", swiftSettings: crossModule),
+        // Names as people write them: glued names split, abbreviations written out, place names.
+        .target(name: "GardenNames", dependencies: ["GardenFoundation", "GardenImage"], path: "Sources/GardenNames", swiftSettings: crossModule),
         // The knowledge garden ships, read from its data files into one compiled image.
         .target(
             name: "GardenCatalog",
-            dependencies: ["GardenFoundation", "GardenTradeNames"],
+            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenTradeNames"],
             path: "Sources/GardenCatalog",
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")],
             swiftSettings: crossModule
         ),
         // Reading one descriptor into the facts resolvers work from.
-        .target(name: "GardenAnalysis", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenAnalysis", swiftSettings: crossModule),
+        .target(name: "GardenAnalysis", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog"], path: "Sources/GardenAnalysis", swiftSettings: crossModule),
         // The Resolver protocol, the pipeline that runs the precedence, and the decision over proposals.
-        .target(name: "GardenEngine", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Sources/GardenEngine", swiftSettings: crossModule),
-        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenTradeNames"],
+        .target(name: "GardenEngine", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis"], path: "Sources/GardenEngine", swiftSettings: crossModule),
+        .target(name: "GardenResolvers", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenTradeNames"],
                 path: "Sources/GardenResolvers", swiftSettings: crossModule),
         // Linking recorded rows (issue 14): pure matchers over row facts; the store persists their links.
         .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),
@@ -50,26 +54,33 @@ let package = Package(
         .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore"],
                 path: "Sources/GardenRegistry", swiftSettings: crossModule),
         // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
-        .target(name: "GardenTradeNames", dependencies: ["CZlib"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
+        .target(name: "GardenTradeNames", dependencies: ["CZlib", "GardenFoundation"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
         .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore"], path: "Sources/GardenReport",
                 swiftSettings: crossModule),
-        .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImport", swiftSettings: crossModule),
+        // What every importer shares: text in chunks, amounts and dates as printed, the canonical row.
+        .target(name: "GardenImportKit", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImportKit", swiftSettings: crossModule),
+        // Bank CSV statements: records, the bank's layout recognised, rows read by it.
+        .target(name: "GardenCSVImport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenImportKit"], path: "Sources/GardenCSVImport",
+                swiftSettings: crossModule),
+        // Bank and aggregator files to canonical rows: format detection, OFX/QFX, Pluggy and Open Finance JSON, CSV through GardenCSVImport.
+        .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenImportKit", "GardenCSVImport"], path: "Sources/GardenImport",
+                swiftSettings: crossModule),
         .target(
             name: "GardenCLI",
             dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
-                           "GardenRegistry", "GardenImport", "GardenLinking", "GardenReport"],
+                           "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),
         .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden", swiftSettings: crossModule),
         .testTarget(name: "GardenFoundationTests", dependencies: ["GardenFoundation"], path: "Tests/GardenFoundationTests", exclude: ["Fixtures"]),
         // The catalog, its compiled image, and the analysis of descriptors over it.
-        .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
+        .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
         .testTarget(name: "GardenEngineTests", dependencies: ["GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Tests/GardenEngineTests"),
         .testTarget(
             name: "GardenResolversTests",
-            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers"],
+            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers"],
             path: "Tests/GardenResolversTests",
             exclude: ["Fixtures"]
         ),
@@ -78,7 +89,7 @@ let package = Package(
         .testTarget(name: "GardenLinkingTests", dependencies: ["GardenLinking", "GardenFoundation", "GardenCatalog"], path: "Tests/GardenLinkingTests"),
         .testTarget(
             name: "GardenImportTests",
-            dependencies: ["GardenImport", "GardenFoundation", "GardenCatalog"],
+            dependencies: ["GardenImport", "GardenImportKit", "GardenCSVImport", "GardenFoundation", "GardenCatalog"],
             path: "Tests/GardenImportTests",
             exclude: ["Fixtures"]
         ),

@@ -3,7 +3,8 @@
 
 usage: tools/measurements.py EVAL_DEV EVAL_HOLDOUT CURVE_DEV CURVE_HOLDOUT BENCH_OUTPUT
 BENCH_OUTPUT "-" keeps every section after the learning curve of the current docs/MEASUREMENTS.md (the accuracy,
-generalisation and learning-curve sections regenerated alone).
+generalisation and learning-curve sections regenerated alone). The current-figures table and the lab notebook's
+heading (everything before the accuracy section) are always kept as they are; the table is updated by hand.
 """
 import re
 import sys
@@ -17,7 +18,7 @@ def main():
         current = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
         curve = current.index("## Naive-Bayes learning curve")
         kept = current[current.index("\n## ", curve + 1) + 1:]
-        open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(head(dev, hs, lcd, lch)) + "\n" + kept)
+        open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write(preamble(current) + "\n".join(head(dev, hs, lcd, lch)) + "\n" + kept)
         return
     bench = open(sys.argv[5], encoding="utf-8").read().rstrip()
     table = bench[bench.index("garden benchmark"):bench.rindex("exit")].rstrip()
@@ -86,15 +87,20 @@ def main():
     starts = [previous.index("\n" + heading) + 1 for heading in KEPT_SECTIONS if "\n" + heading in previous]
     if starts:
         out += [""] + previous[min(starts):].rstrip().splitlines()
-    open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write("\n".join(out) + "\n")
+    open("docs/MEASUREMENTS.md", "w", encoding="utf-8").write(preamble(previous) + "\n".join(out) + "\n")
+
+
+def preamble(current):
+    """The text before the accuracy section (title, current figures, the lab notebook's heading), kept as it is."""
+    marker = "\n## Accuracy: "
+    if marker in current:
+        return current[:current.index(marker) + 1]
+    return "# Measurements\n\nRegenerate with `tools/measurements.py`.\n\n"
 
 
 def head(dev, hs, lcd, lch):
     """The sections before the benchmark: accuracy, the generalisation check, the learning curve."""
-    return ["# Measurements", "",
-           "Measured on this project's 2-core machine (release build for the benchmark, `garden eval` for accuracy);",
-           "the command that produces each table is given with it. Regenerate with `tools/measurements.py`.", "",
-           "## Accuracy: `garden eval ../shared/dev/descriptors.jsonl --by source --quiet`", "",
+    return ["## Accuracy: `garden eval ../shared/dev/descriptors.jsonl --by source --quiet`", "",
            "No store, default threshold 0.60. 164 rows from 33 sources (banks, exporters, aggregators); every row names its",
            "source, and the table by source is read leave-one-source-out: a change that makes any source worse is a",
            "regression. Acceptance (issue 8, high+medium labels): category ≥ 90 %, merchant ≥ 85 %, kind ≥ 85 %, category",

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 /// What the analyzer read from a descriptor: the merchant text once bank boilerplate, documents,
 /// dates, installments, card masks and phone numbers are removed and processor prefixes unwrapped,
@@ -59,6 +60,10 @@ public struct Descriptor: Sendable {
     public func namesAnyTrade(_ catalog: Catalog) -> Bool {
         keywordMatches.contains { !catalog.keywords[$0.rule].hint }
     }
+    /// Matches of the knowledge resolvers declare (``Catalog/knowledge``, ``PatternKnowledge``): in the merchant
+    /// words for ``KnowledgeScope/merchantWords``, in the whole descriptor for ``KnowledgeScope/line``. Read typed
+    /// with ``KnowledgeSections/hits(of:in:)``.
+    public var knowledgeMatches: [KnowledgeMatch] = []
     /// No brand matched and the name holds a public body's word (``Catalog/namesPublicBody(_:)``).
     public var namesPublicBody = false
     /// User-rule text conditions satisfied: rule index → condition indices.

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 /// Short and common-word brand names that count only at the head of a name followed by store furniture
 /// (brands flagged `head`, their `^` patterns: `^DSW`, `^76`, `^BOSE`, `^EXTRA`; issue 21).

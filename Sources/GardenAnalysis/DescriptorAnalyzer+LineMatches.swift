@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 extension DescriptorAnalyzer {
     /// What the automaton found on a whole line before cleaning: bank-line rules, boilerplate cleaners, and
@@ -8,6 +9,8 @@ extension DescriptorAnalyzer {
         var bankLines: [(rule: Int, text: String, length: Int)] = []
         var cleanerMatches: [(cleaner: Int, match: PatternTrie.Match)] = []
         var ruleConditions: [Int: Set<Int>] = [:]
+        /// Declared knowledge of ``KnowledgeScope/line`` found on the descriptor.
+        var knowledge: [KnowledgeMatch] = []
 
         /// Collects the matches on the descriptor `text`.
         mutating func collect(in text: TokenizedText, catalog: Catalog) {
@@ -28,6 +31,9 @@ extension DescriptorAnalyzer {
                     if catalog.userRules[index].textConditions[condition].field == "description" {
                         ruleConditions[index, default: []].insert(condition)
                     }
+                case .declared(let section, let record, let prefix):
+                    guard catalog.knowledge.scope(section) == .line, let found = KnowledgeMatch(match, section, record, prefix, in: text) else { continue }
+                    knowledge.append(found)
                 default:
                     continue
                 }

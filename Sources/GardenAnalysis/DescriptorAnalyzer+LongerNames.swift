@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenNames
 
 extension DescriptorAnalyzer {
     /// How common a word must be (Zipf, ``GluedNameSplitter/zipf(of:)``) for a brand named by it to be read

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 
 /// Unwrapping prefixes and finding brands and keywords in the merchant words (``DescriptorAnalyzer/analyze(_:)``).
 extension DescriptorAnalyzer {
@@ -78,6 +79,10 @@ extension DescriptorAnalyzer {
                 if catalog.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
                 keywords.append(match)
                 d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
+            case .declared(let section, let record, let prefix):
+                guard catalog.knowledge.scope(section) == .merchantWords,
+                      let found = KnowledgeMatch(match, section, record, prefix, in: merchant) else { continue }
+                d.knowledgeMatches.append(found)
             default: continue
             }
         }

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenNames
 
 extension DescriptorAnalyzer {
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]

@@ -1,5 +1,7 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
+import GardenNames
 
 extension DescriptorAnalyzer {
     /// The working state of one analysis: which words are removed, and the facts found so far.

@@ -1,5 +1,7 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImage
+import GardenNames
 
 /// Reads a descriptor: removes bank boilerplate, documents, dates and times, installments, card masks
 /// and phone numbers; unwraps processor, channel and marketplace prefixes; and records what the
@@ -115,6 +117,7 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.marksCompany = state.marksCompany
         descriptor.notes = state.notes
         descriptor.userRuleConditions = found.ruleConditions
+        descriptor.knowledgeMatches = found.knowledge
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
         descriptor.documents = state.documents
         return descriptor

@@ -3,6 +3,7 @@ import GardenCatalog
 import GardenAnalysis
 import GardenEngine
 import GardenImport
+import GardenImportKit
 import GardenLinking
 import GardenStore
 
@@ -95,66 +96,83 @@ extension BudgetsCommand {
             guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "--currency needs an ISO 4217 code (BRL, USD), got \(code)") }
             entry.currency = currency.code
         }
-        if let text = options.value("--limit") {
-            if text == "none" {
-                entry.limit = nil
-                said.append("no limit")
-            } else {
-                let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
-                guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
-                let cleaned = text.replacingOccurrences(of: "R$", with: "").replacingOccurrences(of: "$", with: "")
-                guard case .success(let parsed) = AmountText.parse(cleaned, currency: currency), !parsed.rounded, parsed.money.minorUnits >= 0 else {
-                    throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\"")
-                }
-                entry.limit = parsed.money.minorUnits
-                entry.currency = currency.code
-                said.append("limit " + MoneyDisplay.text(parsed.money.minorUnits, currency: currency.code, language: language))
-            }
-        }
-        if let text = options.value("--categories") {
-            if text == "default" {
-                guard book.defaultIDs.contains(id) else { throw CommandLineOptions.UsageError(description: "--categories default: \(id) is not one of garden's budgets") }
-                entry.categories = nil
-                said.append("garden's categories")
-            } else {
-                let listed = text == "none" ? [] : try text.split(separator: ",").map { try CommandSupport.category(String($0).trimmingCharacters(in: .whitespaces), session.catalog) }
-                entry.categories = listed
-                // A category counts in one budget: another budget the user listed it in loses it.
-                for index in budgets.entries.indices where budgets.entries[index].id != id {
-                    budgets.entries[index].categories?.removeAll { listed.contains($0) }
-                }
-                said.append("categories " + (listed.isEmpty ? "none" : listed.joined(separator: ", ")))
-            }
-        }
-        if let text = options.value("--merchants") {
-            budgets.merchants.removeAll { $0.budget == id }
-            var named: [String] = []
-            for name in text == "none" ? [] : text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                let key = try merchantKey(name, session)
-                budgets.merchants.removeAll { $0.merchantKey == key }
-                budgets.merchants.append(UserBudgets.MerchantAssignment(merchantKey: key, budget: id, label: CPFScrubber.scrub(name)))
-                named.append("\(CPFScrubber.scrub(name)) (\(key))")
-            }
-            said.append("merchants " + (named.isEmpty ? "none" : named.joined(separator: ", ")))
-        }
-        if options.flag("--rollover") && options.flag("--no-rollover") {
-            throw CommandLineOptions.UsageError(description: "--rollover and --no-rollover together")
-        }
-        if options.flag("--rollover"), !entry.rollover {
-            entry.rollover = true
-            entry.rolloverFrom = PayCycle.containing(BudgetLedger.today(env), startDay: budgets.cycleStart).month
-            said.append("rollover from \(entry.rolloverFrom!)")
-        }
-        if options.flag("--no-rollover"), entry.rollover {
-            entry.rollover = false
-            entry.rolloverFrom = nil
-            said.append("no rollover")
-        }
+        if let text = options.value("--limit") { said.append(try limit(text, &entry, store: store, language: language)) }
+        if let text = options.value("--categories") { said.append(try categories(text, of: id, &entry, in: &budgets, session: session)) }
+        if let text = options.value("--merchants") { said.append(try merchants(text, of: id, in: &budgets, session: session)) }
+        said += try rollover(options, &entry, cycleStart: budgets.cycleStart, env: env)
         if entry.rollover, entry.limit == nil { throw CommandLineOptions.UsageError(description: "--rollover needs a limit (--limit AMOUNT)") }
         if said.isEmpty { throw CommandLineOptions.UsageError(description: "budgets set \(id): nothing to set; give --name, --limit, --categories, --merchants or --rollover") }
         budgets.entries.removeAll { $0.id == id }
         budgets.entries.append(entry)
         return said
+    }
+
+    /// `--limit AMOUNT` (or `none`) on `entry`, in its currency, else the store's main one, else BRL.
+    private static func limit(_ text: String, _ entry: inout UserBudgets.Entry, store: Store, language: Language) throws -> String {
+        if text == "none" {
+            entry.limit = nil
+            return "no limit"
+        }
+        let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
+        guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
+        let cleaned = text.replacingOccurrences(of: "R$", with: "").replacingOccurrences(of: "$", with: "")
+        guard case .success(let parsed) = AmountText.parse(cleaned, currency: currency), !parsed.rounded, parsed.money.minorUnits >= 0 else {
+            throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\"")
+        }
+        entry.limit = parsed.money.minorUnits
+        entry.currency = currency.code
+        return "limit " + MoneyDisplay.text(parsed.money.minorUnits, currency: currency.code, language: language)
+    }
+
+    /// `--categories ID,…` (`none`, or `default` for one of garden's budgets) on `entry`; a category listed
+    /// here leaves any other budget the user listed it in.
+    private static func categories(_ text: String, of id: String, _ entry: inout UserBudgets.Entry, in budgets: inout UserBudgets,
+                                   session: Session) throws -> String {
+        if text == "default" {
+            guard session.catalog.budgets.defaultIDs.contains(id) else {
+                throw CommandLineOptions.UsageError(description: "--categories default: \(id) is not one of garden's budgets")
+            }
+            entry.categories = nil
+            return "garden's categories"
+        }
+        let listed = text == "none" ? [] : try text.split(separator: ",").map { try CommandSupport.category(String($0).trimmingCharacters(in: .whitespaces), session.catalog) }
+        entry.categories = listed
+        // A category counts in one budget: another budget the user listed it in loses it.
+        for index in budgets.entries.indices where budgets.entries[index].id != id {
+            budgets.entries[index].categories?.removeAll { listed.contains($0) }
+        }
+        return "categories " + (listed.isEmpty ? "none" : listed.joined(separator: ", "))
+    }
+
+    /// `--merchants NAME,…` (or `none`): the budget's merchant assignments replaced, each name by its identity key.
+    private static func merchants(_ text: String, of id: String, in budgets: inout UserBudgets, session: Session) throws -> String {
+        budgets.merchants.removeAll { $0.budget == id }
+        var named: [String] = []
+        for name in text == "none" ? [] : text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            let key = try merchantKey(name, session)
+            budgets.merchants.removeAll { $0.merchantKey == key }
+            budgets.merchants.append(UserBudgets.MerchantAssignment(merchantKey: key, budget: id, label: CPFScrubber.scrub(name)))
+            named.append("\(CPFScrubber.scrub(name)) (\(key))")
+        }
+        return "merchants " + (named.isEmpty ? "none" : named.joined(separator: ", "))
+    }
+
+    /// `--rollover` (from today's cycle) or `--no-rollover` on `entry`; what changed.
+    private static func rollover(_ options: CommandLineOptions, _ entry: inout UserBudgets.Entry, cycleStart: Int, env: Environment) throws -> [String] {
+        if options.flag("--rollover") && options.flag("--no-rollover") {
+            throw CommandLineOptions.UsageError(description: "--rollover and --no-rollover together")
+        }
+        if options.flag("--rollover"), !entry.rollover {
+            entry.rollover = true
+            entry.rolloverFrom = PayCycle.containing(BudgetLedger.today(env), startDay: cycleStart).month
+            return ["rollover from \(entry.rolloverFrom!)"]
+        }
+        if options.flag("--no-rollover"), entry.rollover {
+            entry.rollover = false
+            entry.rolloverFrom = nil
+            return ["no rollover"]
+        }
+        return []
     }
 
     /// The merchant identity key of a name given to `--merchants`: a key as the ledger shows it

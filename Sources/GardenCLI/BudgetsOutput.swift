@@ -57,10 +57,6 @@ struct BudgetsOutput {
     func json() throws -> String {
         let report = plan.report
         var w = JSONWriter(capacity: 2048)
-        func amount(_ key: String, _ value: Int64?, _ currency: String) {
-            w.key(key)
-            if let value { w.raw(Money.decimal(value, currency: currency)) } else { w.null() }
-        }
         w.beginObject()
         w.member("month", report.month)
         w.key("cycle"); w.beginObject()
@@ -71,93 +67,114 @@ struct BudgetsOutput {
         w.endObject()
         w.member("installments", report.installments.rawValue)
         w.key("budgets"); w.beginArray()
-        for line in plan.lines {
-            w.beginObject()
-            w.member("id", line.budget)
-            w.member("name", line.name)
-            w.member("currency", line.currency)
-            amount("net_cost", line.netCost, line.currency)
-            w.key("rows"); w.int(line.rows)
-            amount("limit", line.limit, line.currency)
-            amount("carry", line.limit == nil ? nil : line.carry, line.currency)
-            amount("left", line.left, line.currency)
-            w.key("pace_percent"); if let pace = line.pacePercent { w.int(pace) } else { w.null() }
-            w.key("top_merchant")
-            if let top = line.topMerchant {
-                w.beginObject()
-                w.member("name", top)
-                amount("net_cost", line.topMerchantCost, line.currency)
-                w.endObject()
-            } else {
-                w.null()
-            }
-            w.key("merchant_count"); w.int(line.merchants)
-            w.endObject()
-        }
+        for line in plan.lines { budget(line, &w) }
         w.endArray()
         w.key("categories"); w.beginArray()
-        for line in report.categories {
-            w.beginObject()
-            w.member("category", line.category)
-            w.member("name", taxonomy[line.category]?.name(language) ?? line.category)
-            w.member("currency", line.currency)
-            amount("net_cost", line.netCost, line.currency)
-            w.key("rows"); w.int(line.rows)
-            w.endObject()
-        }
+        for line in report.categories { category(line, &w) }
         w.endArray()
         w.key("merchants"); w.beginArray()
-        for line in report.merchants {
-            w.beginObject()
-            w.member("key", line.key)
-            w.member("name", line.name)
-            w.member("kind", line.kind)
-            w.member("intermediary", line.intermediary)
-            w.member("currency", line.currency)
-            amount("net_cost", line.netCost, line.currency)
-            w.key("rows"); w.int(line.rows)
-            w.endObject()
-        }
+        for line in report.merchants { merchant(line, &w) }
         w.endArray()
         w.key("totals"); w.beginArray()
-        for currency in report.currencies {
-            let spent = try report.spending(currency)
-            let income = report.received(currency)
-            w.beginObject()
-            w.member("currency", currency)
-            amount("spent", spent, currency)
-            amount("income", income, currency)
-            w.key("income_rows"); w.int(report.income.first { $0.currency == currency }?.rows ?? 0)
-            amount("left", try MoneyOverflow.difference(income, spent, "the totals"), currency)
-            w.endObject()
-        }
+        for currency in report.currencies { try totals(currency, &w) }
         w.endArray()
         w.key("commitments"); w.beginArray()
-        for c in plan.commitments {
-            w.beginObject()
-            w.member("kind", c.kind.rawValue)
-            w.member("name", c.name)
-            w.member("date", c.date)
-            amount("amount", c.amount, c.currency)
-            w.member("currency", c.currency)
-            w.key("number"); if let n = c.number { w.int(n) } else { w.null() }
-            w.key("count"); if let n = c.count { w.int(n) } else { w.null() }
-            w.endObject()
-        }
+        for c in plan.commitments { commitment(c, &w) }
         w.endArray()
         w.key("sobra"); w.beginArray()
-        for s in plan.sobra {
-            w.beginObject()
-            w.member("currency", s.currency)
-            amount("limits", s.limits, s.currency)
-            amount("spent_in_budgets", s.spentInBudgets, s.currency)
-            amount("commitments", s.commitments, s.currency)
-            amount("amount", s.amount, s.currency)
-            w.endObject()
-        }
+        for s in plan.sobra { sobra(s, &w) }
         w.endArray()
         w.key("transfers_excluded"); w.int(report.transfersExcluded)
         w.endObject()
         return String(decoding: w.bytes, as: UTF8.self)
+    }
+
+    private func budget(_ line: BudgetPlan.Line, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.member("id", line.budget)
+        w.member("name", line.name)
+        w.member("currency", line.currency)
+        w.amount("net_cost", line.netCost, line.currency)
+        w.key("rows"); w.int(line.rows)
+        w.amount("limit", line.limit, line.currency)
+        w.amount("carry", line.limit == nil ? nil : line.carry, line.currency)
+        w.amount("left", line.left, line.currency)
+        w.key("pace_percent"); if let pace = line.pacePercent { w.int(pace) } else { w.null() }
+        w.key("top_merchant")
+        if let top = line.topMerchant {
+            w.beginObject()
+            w.member("name", top)
+            w.amount("net_cost", line.topMerchantCost, line.currency)
+            w.endObject()
+        } else {
+            w.null()
+        }
+        w.key("merchant_count"); w.int(line.merchants)
+        w.endObject()
+    }
+
+    private func category(_ line: BudgetReport.CategoryLine, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.member("category", line.category)
+        w.member("name", taxonomy[line.category]?.name(language) ?? line.category)
+        w.member("currency", line.currency)
+        w.amount("net_cost", line.netCost, line.currency)
+        w.key("rows"); w.int(line.rows)
+        w.endObject()
+    }
+
+    private func merchant(_ line: BudgetReport.MerchantLine, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.member("key", line.key)
+        w.member("name", line.name)
+        w.member("kind", line.kind)
+        w.member("intermediary", line.intermediary)
+        w.member("currency", line.currency)
+        w.amount("net_cost", line.netCost, line.currency)
+        w.key("rows"); w.int(line.rows)
+        w.endObject()
+    }
+
+    private func totals(_ currency: String, _ w: inout JSONWriter) throws {
+        let report = plan.report
+        let spent = try report.spending(currency)
+        let income = report.received(currency)
+        w.beginObject()
+        w.member("currency", currency)
+        w.amount("spent", spent, currency)
+        w.amount("income", income, currency)
+        w.key("income_rows"); w.int(report.income.first { $0.currency == currency }?.rows ?? 0)
+        w.amount("left", try MoneyOverflow.difference(income, spent, "the totals"), currency)
+        w.endObject()
+    }
+
+    private func commitment(_ c: Commitment, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.member("kind", c.kind.rawValue)
+        w.member("name", c.name)
+        w.member("date", c.date)
+        w.amount("amount", c.amount, c.currency)
+        w.member("currency", c.currency)
+        w.key("number"); if let n = c.number { w.int(n) } else { w.null() }
+        w.key("count"); if let n = c.count { w.int(n) } else { w.null() }
+        w.endObject()
+    }
+
+    private func sobra(_ s: BudgetPlan.Sobra, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.member("currency", s.currency)
+        w.amount("limits", s.limits, s.currency)
+        w.amount("spent_in_budgets", s.spentInBudgets, s.currency)
+        w.amount("commitments", s.commitments, s.currency)
+        w.amount("amount", s.amount, s.currency)
+        w.endObject()
+    }
+}
+
+private extension JSONWriter {
+    /// `"key": 12.34` in the currency's minor digits, or `"key": null`.
+    mutating func amount(_ key: String, _ value: Int64?, _ currency: String) {
+        self.key(key)
+        if let value { raw(Money.decimal(value, currency: currency)) } else { null() }
     }
 }

@@ -70,7 +70,8 @@ public struct Environment {
         for path in options.all("--rules") {
             ruleFiles.append((path, try Self.ruleFile(path)))
         }
-        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory, userBudgets: userBudgets)
+        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory, userBudgets: userBudgets,
+                                  knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
         if endsWithCommand { _ = Unmanaged.passRetained(catalog) }
         return catalog
     }

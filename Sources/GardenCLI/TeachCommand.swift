@@ -24,19 +24,7 @@ enum TeachCommand: Command {
     static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
-        if let name = options.value("--merchant"), name.allSatisfy(\.isWhitespace) {
-            throw CommandLineOptions.UsageError(description: "--merchant needs a name, got \"\(name)\"")
-        }
-        if categoryText == "uncategorized" {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell, not a category "
-                + "to teach: give the category the row belongs to (garden categories lists them); garden undo takes back a correction")
-        }
-        // A row named by id needs the store it was recorded in: none is made for it (66, nothing created).
-        if options.value("--id") != nil, !FileManager.default.fileExists(atPath: Session.databasePath(options, env)) {
-            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with "
-                + "garden resolve --record, or give the row on stdin instead of --id")
-        }
+        let categoryText = try categoryArgument(options, env)
         // The stdin row is read before the store is made, so a usage error leaves nothing behind.
         let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil
         let session = try Session.open(env, options, access: .create)
@@ -69,12 +57,37 @@ enum TeachCommand: Command {
             try updatedRow(context, correction, origin: origin, session: session)
         }
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
-        var report = "taught: row \(context.rowID) → \(category)"
-        if let merchant { report += ", merchant \"\(merchant)\"" }
+        env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, variants: variants, store: store))
+        return Exit.ok
+    }
+
+    /// `--category`, after the checks made before anything is read or created: a category and a merchant name
+    /// given, not `uncategorized`, and for `--id` a store that exists (none is made for it: 66, nothing created).
+    private static func categoryArgument(_ options: CommandLineOptions, _ env: Environment) throws -> String {
+        guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
+        if let name = options.value("--merchant"), name.allSatisfy(\.isWhitespace) {
+            throw CommandLineOptions.UsageError(description: "--merchant needs a name, got \"\(name)\"")
+        }
+        if categoryText == "uncategorized" {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell, not a category "
+                + "to teach: give the category the row belongs to (garden categories lists them); garden undo takes back a correction")
+        }
+        if options.value("--id") != nil, !FileManager.default.fileExists(atPath: Session.databasePath(options, env)) {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with "
+                + "garden resolve --record, or give the row on stdin instead of --id")
+        }
+        return categoryText
+    }
+
+    /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
+    /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
+    private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
+                               impact: RuleImpact?, added: StoredRule?, variants: Set<String>, store: Store) throws -> String {
+        var report = "taught: row \(context.rowID) → \(correction.category)"
+        if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
         report += " (manual override)\n"
         if case .rowAlone(let reason) = scope {
-            env.stdout.write(report + "recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n")
-            return Exit.ok
+            return report + "recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n"
         }
         let memory = try memoryReport(correction, context, store: store)
         report += memory
@@ -89,8 +102,7 @@ enum TeachCommand: Command {
         } else {
             report += "no rule proposed: \(RuleProposal.whyNone(context))\n"
         }
-        env.stdout.write(report)
-        return Exit.ok
+        return report
     }
 
     /// What merchant memory now says about the taught merchant.

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// Which brand matches may name a row's merchant, beyond the automaton's word edges.
 ///

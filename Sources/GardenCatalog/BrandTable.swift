@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// The catalog's brands by index (``Catalog/brands``): records of the compiled catalog image
 /// (``CompiledCatalog``) decoded one by one on first use, so a start-up does not turn 6,000 brands into

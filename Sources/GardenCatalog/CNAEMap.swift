@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// CNAE 2.3 (IBGE/CONCLA) activity codes → categories by longest prefix (`CNAE/categories.tsv`), with
 /// the tree's descriptions (`CNAE/cnae_2_3.tsv`, 1,331 subclasses and their parents).

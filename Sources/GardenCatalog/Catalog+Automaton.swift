@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// The one automaton over every literal pattern of the catalog (brands, processors, boilerplate,
 /// bank lines, keywords, user rules' text conditions), and the check that a cached one fits.
@@ -6,7 +7,8 @@ extension Catalog {
     /// Entry `i` of the result stands for pattern `i` of the trie. Brand patterns: `^` anchors at the
     /// first word, a final `*` may end inside a word; a generated brand's patterns complete no cut word.
     static func automaton(brands: [Brand], processors: [Processor], cleaners: [Cleaner], bankLines: [LineRule],
-                          keywords: [LineRule], rules: [UserRule]) -> (entries: [PatternEntry], trie: PatternTrie) {
+                          keywords: [LineRule], rules: [UserRule],
+                          knowledge: KnowledgeSections = KnowledgeSections()) -> (entries: [PatternEntry], trie: PatternTrie) {
         var patterns: [(text: [UInt8], flags: PatternTrie.EntryFlags, group: Int)] = []
         var entries: [PatternEntry] = []
         var groups: [String: Int] = [:]
@@ -47,11 +49,22 @@ extension Catalog {
                 }
             }
         }
+        for (section, patterns) in knowledge.sections.map(\.patterns).enumerated() {
+            for (record, texts) in patterns.enumerated() {
+                for var text in texts {
+                    var flags: PatternTrie.EntryFlags = []
+                    if text.hasPrefix("^") { flags.insert(.anchored); text.removeFirst() }
+                    if text.hasSuffix("*") { flags.insert(.prefix); text.removeLast() }
+                    add(text, flags, .declared(section: section, record: record, prefix: flags.contains(.prefix)))
+                }
+            }
+        }
         return (entries, PatternTrie(patterns: patterns, truncationClass: classes))
     }
 
     /// Whether a cached image's automaton entries all point inside the freshly read tables and its own.
-    static func consistent(_ compiled: CompiledCatalog, processors: Int, cleaners: Int, rules: [UserRule]) -> Bool {
+    static func consistent(_ compiled: CompiledCatalog, processors: Int, cleaners: Int, rules: [UserRule],
+                           knowledge: KnowledgeSections) -> Bool {
         compiled.entries.allSatisfy { entry in
             switch entry {
             case .brand(let i): i < compiled.brands.count
@@ -60,6 +73,7 @@ extension Catalog {
             case .bankLine(let i): i < compiled.bankLines.count
             case .keyword(let i): i < compiled.keywords.count
             case .userRule(let i, let k): i < rules.count && k < rules[i].textConditions.count
+            case .declared(let s, let r, _): s < knowledge.sections.count && r < knowledge.sections[s].records.count
             }
         }
     }

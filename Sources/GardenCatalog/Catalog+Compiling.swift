@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Compiling the catalog image (``CompiledCatalog``) from the data files, when no cached one fits.
 extension Catalog {
@@ -7,7 +9,7 @@ extension Catalog {
     /// that builds sees the same catalog as one that maps it. `fingerprint` is asked once every file was
     /// read and parsed (``CatalogKey/fingerprint(data:ruleFiles:storedRules:)``).
     static func compile(data: DataDirectory, taxonomy: Taxonomy, processors: [Processor], cleaners: [Cleaner], rules: [UserRule],
-                        cachePath: String?, fingerprint: () -> String) throws(DataError) -> CompiledCatalog {
+                        knowledge: KnowledgeSections, cachePath: String?, fingerprint: () -> String) throws(DataError) -> CompiledCatalog {
         func load(_ name: String, _ columns: Int) throws(DataError) -> TSVFile {
             try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
         }
@@ -20,12 +22,12 @@ extension Catalog {
         var cnae = BinaryWriter()
         try CNAEMap.write(tree: load("CNAE/cnae_2_3.tsv", 5), categories: load("CNAE/categories.tsv", 2), taxonomy: taxonomy, to: &cnae)
         let (entries, trie) = automaton(brands: brands, processors: processors, cleaners: cleaners, bankLines: bankLines,
-                                        keywords: keywords, rules: rules)
+                                        keywords: keywords, rules: rules, knowledge: knowledge)
         let tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { foldedWord($0.pattern) })
         let parts = CompiledCatalog.Parts(fingerprint: fingerprint(), brands: brands, entries: entries, trie: trie, places: places,
                                           patternWords: PatternWords.words(brands: brands, keywords: keywords), bankLines: bankLines,
                                           keywords: keywords, operationTypes: operationTypes, tradeWords: tradeWords,
-                                          mcc: mcc, cnae: cnae.bytes)
+                                          mcc: mcc, cnae: cnae.bytes, knowledge: knowledge)
         let bytes = CompiledCatalog.image(of: parts)
         if let cachePath { CompiledCatalog.save(bytes, to: cachePath) }
         guard let compiled = CompiledCatalog.read(ImageBytes(bytes)) else { preconditionFailure("a compiled catalog image just built does not read back") }

@@ -1,5 +1,7 @@
 import GardenFoundation
 import GardenTradeNames
+import GardenImage
+import GardenNames
 
 /// Everything garden knows before it learns anything: the taxonomy and budgets, the brand catalog,
 /// processors, boilerplate cleaners, bank-line and keyword rules, the MCC, CNAE and provider maps, the
@@ -67,6 +69,9 @@ public final class Catalog: Sendable {
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
     public let entries: [PatternEntry]
+    /// The knowledge the precedence's resolvers declare (``PatternKnowledge``), one section per resolver,
+    /// its patterns in ``trie``.
+    public let knowledge: KnowledgeSections
     /// Brand index by CNPJ root (the first brand listing it).
     public let brandByCNPJRoot: ImageStringTable
     /// Brand index by brand id.
@@ -94,11 +99,15 @@ public final class Catalog: Sendable {
     /// - Parameter cacheDirectory: where the compiled catalog image is kept (``CompiledCatalog``, named by
     ///   ``CatalogKey``); nil builds it in memory every time.
     /// - Parameter userBudgets: the budgets, merchant assignments and pay cycle the user set (`garden budgets set`).
+    /// - Parameter knowledge: the pattern knowledge the resolvers of the precedence declare, in its order
+    ///   (`Precedence.knowledge(of:)` in GardenEngine).
     public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
                 storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil,
-                userBudgets: UserBudgets = UserBudgets()) throws(DataError) {
+                userBudgets: UserBudgets = UserBudgets(), knowledge: [any PatternKnowledge.Type] = []) throws(DataError) {
         // Keyed before any file is read: an image is never filed under a key older than what it holds.
-        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules)) }
+        let declaredFiles = knowledge.map { (id: $0.section, files: $0.files(in: data)) }
+        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules,
+                                                                                                     knowledge: declaredFiles)) }
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
             try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
         }
@@ -113,8 +122,10 @@ public final class Catalog: Sendable {
         let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
         let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules)
         userRules = rules
-        let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found in
-            Self.consistent(found, processors: processors.count, cleaners: cleaners.count, rules: rules) ? found : nil
+        let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found -> (CompiledCatalog, KnowledgeSections)? in
+            guard let sections = KnowledgeSections.restore(knowledge, from: found.knowledge, taxonomy: taxonomy),
+                  Self.consistent(found, processors: processors.count, cleaners: cleaners.count, rules: rules, knowledge: sections) else { return nil }
+            return (found, sections)
         }
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
         brandPlaces = Self.brandPlaces(try load("Rules/brand_places.tsv", columns: 3))
@@ -127,11 +138,13 @@ public final class Catalog: Sendable {
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         (organisationWords, publicBodyWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
         let compiled: CompiledCatalog
-        if let cached { compiled = cached } else {
+        if let cached { (compiled, self.knowledge) = cached } else {
+            let sections = try KnowledgeSections.read(knowledge, data: data, taxonomy: taxonomy)
             compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners, rules: rules,
-                                        cachePath: cachePath, fingerprint: {
-                CatalogKey.fingerprint(data: data, ruleFiles: ruleFiles, storedRules: storedRules)
+                                        knowledge: sections, cachePath: cachePath, fingerprint: {
+                CatalogKey.fingerprint(data: data, ruleFiles: ruleFiles, storedRules: storedRules, knowledge: declaredFiles)
             })
+            self.knowledge = sections
         }
         fingerprint = compiled.fingerprint
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)

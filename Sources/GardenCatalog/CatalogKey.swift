@@ -14,7 +14,8 @@ enum CatalogKey {
     static let folders = ["Rules", "Rules/banks", "Brands", "CNAE"]
 
     /// The key (16 hex digits) for `data` with these rules.
-    static func of(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)]) -> String {
+    static func of(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)],
+                   knowledge: [(id: String, files: [String])] = []) -> String {
         var hasher = FNV1a()
         hasher.combine(CompiledCatalog.formatVersion)
         let executable = fileStamp("/proc/self/exe")
@@ -26,6 +27,13 @@ enum CatalogKey {
                 hasher.combine(fileStamp(data.root.path + "/" + name))
             }
         }
+        for (id, files) in knowledge {
+            hasher.combine(id)
+            for name in files {
+                hasher.combine(name)
+                hasher.combine(fileStamp(data.root.path + "/" + name))
+            }
+        }
         combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
         return hasher.hex
     }
@@ -33,14 +41,22 @@ enum CatalogKey {
     /// The content fingerprint of the catalog (``Catalog/fingerprint``): FNV-1a over every data file's name
     /// and bytes, in the key's order, then the rule files' and stored rules' texts. Read only when an image
     /// is built; a file that cannot be read counts as "-" (reading it for the catalog reports it).
-    static func fingerprint(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)]) -> String {
+    static func fingerprint(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)],
+                            knowledge: [(id: String, files: [String])] = []) -> String {
         var hasher = FNV1a()
+        // Declared files outside the folders count too; those inside are counted once, with their folder.
+        let declared = knowledge.flatMap(\.files).filter { name in !folders.contains { name.hasPrefix($0 + "/") && !name.dropFirst($0.count + 1).contains("/") } }
         for folder in folders {
             for name in data.files(in: folder) {
                 hasher.combine(name)
                 hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
                 hasher.combine(bytes: [0])
             }
+        }
+        for name in declared {
+            hasher.combine(name)
+            hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
+            hasher.combine(bytes: [0])
         }
         combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
         return hasher.hex

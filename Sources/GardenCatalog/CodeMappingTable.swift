@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// Code → ``CodeMapping`` rows stored in a compiled catalog image (``CompiledCatalog``): found through an
 /// ``ImageStringTable`` and decoded the first time each is asked for (kept behind a lock after that), so a

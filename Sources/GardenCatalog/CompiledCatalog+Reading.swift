@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Reading a compiled catalog image (``CompiledCatalog``) back: the tables are viewed in place, the
 /// automaton's arrays copied, the rules decoded; brands are decoded one by one on first use (``BrandTable``).
@@ -27,11 +29,27 @@ extension CompiledCatalog {
         let tradeWords = try ImageStringTable(reading: &input)
         let mcc = try MCCMap(reading: &input)
         let cnae = try CNAEMap(reading: &input)
+        let knowledge = try readKnowledge(&input)
         guard input.atEnd, trie.entryCount == entries.count else { throw BinaryReader.Malformed() }
         return CompiledCatalog(fingerprint: fingerprint, brands: brands, brandByID: brandByID, brandByCNPJRoot: brandByCNPJRoot,
                                entries: entries, trie: trie, places: places, patternWords: patternWords, bankLines: bankLines,
                                keywords: keywords, operationTypes: operationTypes, tradeWords: tradeWords,
-                               mcc: mcc, cnae: cnae)
+                               mcc: mcc, cnae: cnae, knowledge: knowledge)
+    }
+
+    /// The declared knowledge's sections (``writeKnowledge(_:_:)``).
+    private static func readKnowledge(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> [(id: String, records: [TSVFile.Record])] {
+        var sections: [(id: String, records: [TSVFile.Record])] = []
+        for _ in 0..<(try input.count()) {
+            let id = try input.string()
+            var records: [TSVFile.Record] = []
+            for _ in 0..<(try input.count()) {
+                let file = try input.string(), line = Int(try input.integer(UInt32.self))
+                records.append(TSVFile.Record(line: line, columns: try input.strings(), file: file))
+            }
+            sections.append((id, records))
+        }
+        return sections
     }
 
     static func readBrand(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> Brand {
@@ -60,6 +78,7 @@ extension CompiledCatalog {
         case 3: return .bankLine(a)
         case 4: return .keyword(a)
         case 5: return .userRule(a, condition: b)
+        case 6, 7: return .declared(section: a, record: b, prefix: tag == 7)
         default: throw BinaryReader.Malformed()
         }
     }

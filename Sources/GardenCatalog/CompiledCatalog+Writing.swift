@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Writing a compiled catalog image (``CompiledCatalog``) from what the data files parsed into.
 extension CompiledCatalog {
@@ -18,6 +20,7 @@ extension CompiledCatalog {
         var mcc: [String: CodeMapping]
         /// The CNAE section, already written (``CNAEMap/write(tree:categories:taxonomy:to:)``).
         var cnae: [UInt8]
+        var knowledge: KnowledgeSections
     }
 
     /// The image of `parts`, read back by ``read(_:)``.
@@ -44,6 +47,21 @@ extension CompiledCatalog {
             ImageStringTable.write(parts.tradeWords.sorted().map { ($0, 0) }, to: &out)
             CodeMappingTable.write(parts.mcc, to: &out)
             out.bytes(parts.cnae)
+            writeKnowledge(parts.knowledge, &out)
+        }
+    }
+
+    /// One section per declared knowledge: its id, then its records (file, line, columns).
+    private static func writeKnowledge(_ knowledge: KnowledgeSections, _ out: inout BinaryWriter) {
+        out.integer(UInt32(knowledge.sections.count))
+        for section in knowledge.sections {
+            out.string(section.id)
+            out.integer(UInt32(section.records.count))
+            for record in section.records {
+                out.string(record.file)
+                out.integer(UInt32(record.line))
+                out.strings(record.columns)
+            }
         }
     }
 
@@ -84,6 +102,7 @@ extension CompiledCatalog {
         case .bankLine(let i): (3, i, 0)
         case .keyword(let i): (4, i, 0)
         case .userRule(let i, let condition): (5, i, condition)
+        case .declared(let section, let record, let prefix): (prefix ? 7 : 6, section, record)
         }
         out.integer(tag)
         out.integer(Int32(a))

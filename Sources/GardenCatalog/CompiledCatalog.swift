@@ -1,5 +1,7 @@
 import Foundation
 import GardenFoundation
+import GardenImage
+import GardenNames
 
 /// Everything costly of a ``Catalog`` compiled into one image: the brands, the automaton's entries and
 /// frozen arrays, the place names, the pattern words, the bank-line, keyword and trade-word rules, the
@@ -14,7 +16,7 @@ import GardenFoundation
 /// so readers never see a partial file; any read or write failure only means the catalog is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-7"
+    static let formatVersion = "garden-compiled-catalog-8"
 
     /// The content fingerprint of the data files and rules the image was built from (``Catalog/fingerprint``).
     var fingerprint: String
@@ -31,6 +33,8 @@ struct CompiledCatalog {
     var tradeWords: ImageStringTable
     var mcc: MCCMap
     var cnae: CNAEMap
+    /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``).
+    var knowledge: [(id: String, records: [TSVFile.Record])]
 
     /// The cache file for `key` (``CatalogKey``) in `directory`.
     static func path(directory: String, key: String) -> String {

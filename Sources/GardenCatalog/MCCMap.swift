@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImage
 
 /// Merchant category codes (ISO 18245) → categories (`Rules/mcc.tsv`, derived from the greggles/mcc-codes
 /// list of 981 codes). Read from the compiled catalog image (``CompiledCatalog``), a code decoded when

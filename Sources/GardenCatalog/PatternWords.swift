@@ -1,5 +1,6 @@
 import Foundation
 import GardenFoundation
+import GardenImage
 
 /// The folded words of every brand and keyword pattern, and each pair of adjacent words in them ("sul",
 /// "sul america"): a cut word that is a whole pattern word is not completed, and a U+FFFD is filled in only

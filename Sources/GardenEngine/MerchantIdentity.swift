@@ -1,6 +1,7 @@
 import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
+import GardenNames
 
 /// Who a row's merchant is, as garden resolved it, in a form every printed variant of that merchant shares
 /// ("UBER *TRIP", "Dl*Uberrides" and "UBER DO BRASIL TECNOLOGIA" are all `brand:uber`). It is the key of

@@ -29,7 +29,7 @@ public struct Pipeline: Sendable {
 
     public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
                 learned: any LearnedState = EmptyLearnedState()) {
-        let problems = Precedence.problems(resolvers)
+        let problems = Precedence.problems(resolvers) + Precedence.knowledgeProblems(resolvers, catalog: catalog)
         precondition(problems.isEmpty, "a precedence out of order: " + problems.joined(separator: "; "))
         self.catalog = catalog
         self.resolvers = resolvers

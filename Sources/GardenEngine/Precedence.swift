@@ -15,6 +15,6 @@ public enum Precedence {
             }
             previous = description
         }
-        return problems
+        return problems + knowledgeProblems(resolvers, catalog: nil)
     }
 }

@@ -1,6 +1,7 @@
 import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
+import GardenImage
 
 /// Everything a resolver sees for one row: the transaction, the analyzed descriptor, the counterparty,
 /// the catalog, the learned state, and the row's id.

@@ -143,22 +143,7 @@ public struct TransactionReader: Sendable {
             if t.counterpartyName == nil { t.counterpartyName = doc.string(doc.member("businessName", of: merchant)) ?? t.merchantName }
             t.cnae = try cnae(doc, doc.member("cnae", of: merchant), "merchant.cnae")
         }
-        if let payment = doc.member("paymentData", of: root), doc[payment].kind == .object {
-            let party = doc.member(t.direction == .out ? "receiver" : "payer", of: payment)
-            if let party, doc[party].kind == .object {
-                if let number = doc.member("documentNumber", of: party) {
-                    let value = doc[number].kind == .object ? doc.scalarText(doc.member("value", of: number)) : doc.scalarText(number)
-                    if let value, !value.isEmpty { t.counterpartyDocument = value }
-                }
-                if let name = doc.string(doc.member("name", of: party)), !name.isEmpty { t.counterpartyName = name }
-            }
-            if let method = doc.string(doc.member("paymentMethod", of: payment)) { t.paymentMethod = PaymentMethod(loose: method) }
-            if let boleto = doc.member("boletoMetadata", of: payment), doc[boleto].kind == .object {
-                let line = doc.scalarText(doc.member("digitableLine", of: boleto)) ?? doc.scalarText(doc.member("barcode", of: boleto))
-                t.barcode = line.map(Self.digitsOnly)
-                if t.paymentMethod == nil { t.paymentMethod = .boleto }
-            }
-        }
+        if let payment = doc.member("paymentData", of: root), doc[payment].kind == .object { readPluggyPayment(doc, payment, into: &t) }
         if let card = doc.member("creditCardMetadata", of: root), doc[card].kind == .object {
             t.mcc = try mcc(doc, doc.member("payeeMCC", of: card), "creditCardMetadata.payeeMCC")
             if let n = doc.scalarText(doc.member("installmentNumber", of: card)).flatMap(Int.init),
@@ -166,6 +151,25 @@ public struct TransactionReader: Sendable {
                 t.installment = Installment(number: n, total: total)
             }
             if t.paymentMethod == nil { t.paymentMethod = .creditCard }
+        }
+    }
+
+    /// Pluggy's `paymentData`: the other party (the receiver of money out, the payer of money in) with its
+    /// document, the payment method, and a boleto's digitable line or barcode.
+    private func readPluggyPayment(_ doc: JSONDocument, _ payment: Int, into t: inout Transaction) {
+        let party = doc.member(t.direction == .out ? "receiver" : "payer", of: payment)
+        if let party, doc[party].kind == .object {
+            if let number = doc.member("documentNumber", of: party) {
+                let value = doc[number].kind == .object ? doc.scalarText(doc.member("value", of: number)) : doc.scalarText(number)
+                if let value, !value.isEmpty { t.counterpartyDocument = value }
+            }
+            if let name = doc.string(doc.member("name", of: party)), !name.isEmpty { t.counterpartyName = name }
+        }
+        if let method = doc.string(doc.member("paymentMethod", of: payment)) { t.paymentMethod = PaymentMethod(loose: method) }
+        if let boleto = doc.member("boletoMetadata", of: payment), doc[boleto].kind == .object {
+            let line = doc.scalarText(doc.member("digitableLine", of: boleto)) ?? doc.scalarText(doc.member("barcode", of: boleto))
+            t.barcode = line.map(Self.digitsOnly)
+            if t.paymentMethod == nil { t.paymentMethod = .boleto }
         }
     }
 

@@ -1,3 +1,4 @@
+import GardenImportKit
 /// The file formats `garden import` reads, and how `auto` tells them apart by content: JSON (`{` or `[`
 /// first) is Pluggy when it has `results`, Open Finance when it has `data`; a file with an `<OFX>`,
 /// `OFXHEADER` or `<STMTTRN>` in its first 64 KiB is OFX/QFX; anything else is CSV.

@@ -1,5 +1,7 @@
 import GardenFoundation
 import GardenCatalog
+import GardenImportKit
+import GardenCSVImport
 
 /// `garden import`'s engine: reads one file's bytes in the format asked for (or detected), in its
 /// charset, into canonical rows, as a stream. The data it needs (CSV dialects, column names, languages,

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImportKit
 
 /// Decodes the character entities OFX values carry, once: `&amp;lt;` becomes `&lt;`, not `<`.
 ///

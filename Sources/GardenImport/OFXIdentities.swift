@@ -1,3 +1,4 @@
+import GardenImportKit
 /// The rows of an OFX file waiting for their ids (``OFXImporter/idWindow``): a row takes its id when it
 /// leaves, once the rows after it that may share its `FITID` have been read. Of the rows sharing a `FITID`
 /// (in one account), the one with the smallest amount, then the smallest content hash, keeps the bare id;

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImportKit
 
 /// Turns an OFX/QFX file's `<STMTTRN>`s into ``ImportedRow``s: `TRNAMT` exact (decimal comma too),
 /// the date from `DTPOSTED`'s first 8 digits (else `DTUSER`), `NAME` as the description and `MEMO` as

@@ -1,3 +1,4 @@
+import GardenImportKit
 /// Reads every `<STMTTRN>` of an OFX or QFX file, with its statement's account, currency and kind.
 ///
 /// Bank (`STMTRS`) and card (`CCSTMTRS`) statements, several of them in one file or even in one

@@ -1,3 +1,4 @@
+import GardenImportKit
 /// Splits OFX text into tags and values, for OFX 1.x (SGML: leaf tags are usually not closed, so a
 /// value ends at the next tag or line end) and OFX 2.x (XML) alike, reading a stream in constant memory:
 /// only the token being read is held, and a tag or value longer than ``maximumTokenLength`` is reported

@@ -1,3 +1,4 @@
+import GardenImportKit
 /// One `<STMTTRN>` as printed, before any value is interpreted, with its statement's context.
 public struct OFXTransaction: Equatable, Sendable {
     /// Leaf values by tag (`TRNTYPE`, `DTPOSTED`, `TRNAMT`, `FITID`, `NAME`, `MEMO`, `CHECKNUM`, …), each

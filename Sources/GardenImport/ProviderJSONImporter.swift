@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenImportKit
 
 /// Reads aggregator API responses: a Pluggy transactions page (`{"results": [...], "page": …}`) and an
 /// Open Finance Brasil transactions response (`{"data": [...], "links": …, "meta": …}`), or a bare

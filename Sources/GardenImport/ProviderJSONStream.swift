@@ -1,3 +1,4 @@
+import GardenImportKit
 /// The transactions of a Pluggy page (`{"results": [...]}`), an Open Finance Brasil response
 /// (`{"data": [...]}`) or a bare array, one element at a time, read from a stream in constant memory: the
 /// response's structure is followed byte by byte (strings, escapes, nesting), the other members (`page`,

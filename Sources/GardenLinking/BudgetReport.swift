@@ -100,42 +100,7 @@ public struct BudgetReport: Sendable {
             case .recurring: break
             }
         }
-        var budgets: [String: Line] = [:]
-        var categories: [String: CategoryLine] = [:]
-        var merchants: [String: MerchantLine] = [:]
-        var income: [String: Income] = [:]
-        var overflowed: [String] = []
-        /// Net cost per budget line and merchant (a merchant's share of a budget).
-        var shares: [String: [String: (name: String, cost: Int64)]] = [:]
-        /// Adds a row's cost to its budget, category and merchant, or to none of them when a sum would not fit.
-        func add(_ row: LinkFacts, _ cost: Int64?) {
-            let budgetKey = (row.budget ?? "-") + "|" + row.currency
-            let categoryKey = row.category + "|" + row.currency
-            let party = row.party ?? row.partyName.map { "name:" + $0 } ?? "-"
-            let merchantKey = party + "|" + row.currency
-            var line = budgets[budgetKey] ?? Line(budget: row.budget, name: row.budgetName ?? "Fora do planejamento", currency: row.currency, netCost: 0, rows: 0)
-            var category = categories[categoryKey] ?? CategoryLine(category: row.category, currency: row.currency, netCost: 0, rows: 0)
-            var merchant = merchants[merchantKey]
-                ?? MerchantLine(key: party, name: row.partyName ?? "-", kind: row.merchantKind, intermediary: nil, currency: row.currency, netCost: 0, rows: 0)
-            guard let cost, let budgetSum = Money.adding(line.netCost, cost), let categorySum = Money.adding(category.netCost, cost),
-                  let merchantSum = Money.adding(merchant.netCost, cost) else { overflowed.append(row.rowID); return }
-            line.netCost = budgetSum
-            line.rows += 1
-            budgets[budgetKey] = line
-            category.netCost = categorySum
-            category.rows += 1
-            categories[categoryKey] = category
-            merchant.netCost = merchantSum
-            merchant.rows += 1
-            let share = shares[budgetKey]?[party]
-            shares[budgetKey, default: [:]][party] = (share?.name ?? merchant.name, Money.saturating(share?.cost ?? 0, cost))
-            if merchant.intermediary == nil { merchant.intermediary = row.intermediary }
-            merchants[merchantKey] = merchant
-        }
-        /// What a row costs: minus its amount plus what its links add; nil when that does not fit.
-        func cost(_ amount: Int64, _ adjustment: Int64 = 0) -> Int64? {
-            Money.adding(amount, adjustment).flatMap { Money.multiplying($0, -1) }
-        }
+        var totals = Totals()
         let adjustments = NetAmount.adjustments(counting)
         var excluded = 0
         var seen = Set<String>()
@@ -144,38 +109,28 @@ public struct BudgetReport: Sendable {
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
             if row.direction == "out", row.flow == "expense" {
-                add(row, cost(row.amount, adjustments[row.rowID] ?? 0))
+                totals.add(row, Totals.cost(row.amount, adjustments[row.rowID] ?? 0))
             } else if row.direction == "in", row.flow == "refund" {
-                add(row, cost(row.amount))
+                totals.add(row, Totals.cost(row.amount))
             } else if row.direction == "in", row.flow == "income" {
-                var received = income[row.currency] ?? Income(currency: row.currency, amount: 0, rows: 0)
-                guard let sum = Money.adding(received.amount, row.amount) else { overflowed.append(row.rowID); continue }
-                received.amount = sum
-                received.rows += 1
-                income[row.currency] = received
+                totals.receive(row)
             }
         }
         if installments == .atPurchase {
             let byID = Dictionary(rows.map { ($0.rowID, $0) }, uniquingKeysWith: { first, _ in first })
             for link in counting where link.kind == .installmentPlan {
                 guard let plan = link.plan, let day = CivilDay.number(plan.purchaseDate), cycle.contains(day), let first = byID[link.primary] else { continue }
-                add(first, plan.totalAmount)
+                totals.add(first, plan.totalAmount)
             }
         }
-        for (key, parties) in shares {
-            let top = parties.max { a, b in a.value.cost != b.value.cost ? a.value.cost < b.value.cost : a.key > b.key }
-            budgets[key]?.topMerchant = top?.value.name
-            budgets[key]?.topMerchantCost = top?.value.cost ?? 0
-            budgets[key]?.merchants = parties.count
-        }
-        lines = budgets.values.sorted { ($0.budget ?? "~", $0.currency) < ($1.budget ?? "~", $1.currency) }
-        self.categories = categories.values.sorted { ($0.category, $0.currency) < ($1.category, $1.currency) }
-        self.merchants = merchants.values.sorted { a, b in
+        lines = totals.lines()
+        categories = totals.categories.values.sorted { ($0.category, $0.currency) < ($1.category, $1.currency) }
+        merchants = totals.merchants.values.sorted { a, b in
             a.netCost != b.netCost ? a.netCost > b.netCost : (a.name, a.key, a.currency) < (b.name, b.key, b.currency)
         }
-        self.income = income.values.sorted { $0.currency < $1.currency }
+        income = totals.income.values.sorted { $0.currency < $1.currency }
         transfersExcluded = excluded
-        self.overflowed = overflowed
+        overflowed = totals.overflowed
     }
 
     /// The currencies the report has amounts in, sorted.

@@ -31,72 +31,87 @@ extension ReportPage {
     /// is due this cycle and not yet paid (what the sobra takes).
     func commitments(_ html: inout HTML) {
         section("commitments", t.commitments, &html) { html in
-            html.element("h3", text: t.installmentPlans)
-            if page.plans.isEmpty { html.element("p", text: t.nothing) } else {
-                table(nil, [(t.merchant, false), (t.parcels, true), (t.remaining, true), (t.nextDue, true)], &html, id: "plans") { html in
-                    html.open("tbody")
-                    for item in page.plans {
-                        html.element("tr") { html in
-                            html.element("th", [("scope", "row")]) { html in
-                                html.add(item.name)
-                                html.element("span", [("class", "via")], text: "\(t.purchased) \(day(item.plan.purchaseDate))")
-                                for missing in item.plan.missing {
-                                    html.element("span", [("class", "status")], text: t.parcel(missing.number, item.plan.count) + ": " + t.missing)
-                                }
+            plans(&html)
+            series(&html)
+            due(&html)
+        }
+    }
+
+    /// The installment plans with parcels left: parcels paid, the amount remaining, the next due date.
+    private func plans(_ html: inout HTML) {
+        html.element("h3", text: t.installmentPlans)
+        if page.plans.isEmpty { html.element("p", text: t.nothing) } else {
+            table(nil, [(t.merchant, false), (t.parcels, true), (t.remaining, true), (t.nextDue, true)], &html, id: "plans") { html in
+                html.open("tbody")
+                for item in page.plans {
+                    html.element("tr") { html in
+                        html.element("th", [("scope", "row")]) { html in
+                            html.add(item.name)
+                            html.element("span", [("class", "via")], text: "\(t.purchased) \(day(item.plan.purchaseDate))")
+                            for missing in item.plan.missing {
+                                html.element("span", [("class", "status")], text: t.parcel(missing.number, item.plan.count) + ": " + t.missing)
                             }
-                            html.element("td", [("class", "num")], text: "\(item.plan.paid)/\(item.plan.count)")
-                            html.element("td", [("class", "num")]) { html in
-                                amount(item.plan.remainingAmount, item.plan.currency, &html)
-                                html.element("span", [("class", "of")], text: "\(item.plan.remaining) × " + money(item.plan.parcelAmount, item.plan.currency))
-                            }
-                            html.element("td", [("class", "num")], text: day(item.nextDue))
                         }
+                        html.element("td", [("class", "num")], text: "\(item.plan.paid)/\(item.plan.count)")
+                        html.element("td", [("class", "num")]) { html in
+                            amount(item.plan.remainingAmount, item.plan.currency, &html)
+                            html.element("span", [("class", "of")], text: "\(item.plan.remaining) × " + money(item.plan.parcelAmount, item.plan.currency))
+                        }
+                        html.element("td", [("class", "num")], text: day(item.nextDue))
                     }
-                    html.close("tbody")
                 }
+                html.close("tbody")
             }
-            html.element("h3", text: t.recurring)
-            if page.series.isEmpty { html.element("p", text: t.nothing) } else {
-                table(nil, [(t.merchant, false), (t.typical, true), (t.nextExpected, true)], &html, id: "series") { html in
-                    html.open("tbody")
-                    for item in page.series {
-                        let series = item.series
-                        html.element("tr") { html in
-                            html.element("th", [("scope", "row")]) { html in
-                                html.add(series.counterparty)
-                                html.element("span", [("class", "badge")], text: t.periods[series.period.rawValue] ?? series.period.rawValue)
-                                if item.direction == "in" { html.element("span", [("class", "via")], text: t.income) }
-                            }
-                            html.element("td", [("class", "num")]) { html in
-                                amount(series.typicalAmount, series.currency, &html)
-                                if series.lastAmount != series.typicalAmount {
-                                    html.element("span", [("class", "of")], text: "\(t.last): " + money(series.lastAmount, series.currency))
-                                }
-                            }
-                            html.element("td", [("class", "num")], text: day(series.nextExpected))
+        }
+    }
+
+    /// The recurring series: typical and last amount, the next expected date.
+    private func series(_ html: inout HTML) {
+        html.element("h3", text: t.recurring)
+        if page.series.isEmpty { html.element("p", text: t.nothing) } else {
+            table(nil, [(t.merchant, false), (t.typical, true), (t.nextExpected, true)], &html, id: "series") { html in
+                html.open("tbody")
+                for item in page.series {
+                    let series = item.series
+                    html.element("tr") { html in
+                        html.element("th", [("scope", "row")]) { html in
+                            html.add(series.counterparty)
+                            html.element("span", [("class", "badge")], text: t.periods[series.period.rawValue] ?? series.period.rawValue)
+                            if item.direction == "in" { html.element("span", [("class", "via")], text: t.income) }
                         }
+                        html.element("td", [("class", "num")]) { html in
+                            amount(series.typicalAmount, series.currency, &html)
+                            if series.lastAmount != series.typicalAmount {
+                                html.element("span", [("class", "of")], text: "\(t.last): " + money(series.lastAmount, series.currency))
+                            }
+                        }
+                        html.element("td", [("class", "num")], text: day(series.nextExpected))
                     }
-                    html.close("tbody")
                 }
+                html.close("tbody")
             }
-            html.element("h3", text: t.dueThisCycle)
-            html.element("p", [("class", "rule")], text: t.dueRule)
-            if page.plan.commitments.isEmpty { html.element("p", text: t.nothing) } else {
-                table(nil, [(t.date, false), (t.what, false), (t.amount, true)], &html, id: "due") { html in
-                    html.open("tbody")
-                    for due in page.plan.commitments {
-                        html.element("tr", [("data-commitment", due.kind.rawValue)]) { html in
-                            html.element("td", text: day(due.date))
-                            html.element("th", [("scope", "row")]) { html in
-                                html.add(due.name)
-                                html.element("span", [("class", "via")],
-                                             text: due.kind == .parcel ? t.parcel(due.number ?? 0, due.count ?? 0) : t.recurringPayment)
-                            }
-                            html.element("td", [("class", "num")]) { amount(due.amount, due.currency, &$0) }
+        }
+    }
+
+    /// What is due this cycle and not yet paid (what the sobra takes).
+    private func due(_ html: inout HTML) {
+        html.element("h3", text: t.dueThisCycle)
+        html.element("p", [("class", "rule")], text: t.dueRule)
+        if page.plan.commitments.isEmpty { html.element("p", text: t.nothing) } else {
+            table(nil, [(t.date, false), (t.what, false), (t.amount, true)], &html, id: "due") { html in
+                html.open("tbody")
+                for due in page.plan.commitments {
+                    html.element("tr", [("data-commitment", due.kind.rawValue)]) { html in
+                        html.element("td", text: day(due.date))
+                        html.element("th", [("scope", "row")]) { html in
+                            html.add(due.name)
+                            html.element("span", [("class", "via")],
+                                         text: due.kind == .parcel ? t.parcel(due.number ?? 0, due.count ?? 0) : t.recurringPayment)
                         }
+                        html.element("td", [("class", "num")]) { amount(due.amount, due.currency, &$0) }
                     }
-                    html.close("tbody")
                 }
+                html.close("tbody")
             }
         }
     }

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
 import GardenEngine
+import GardenImage
 
 /// The brand catalog (`Brands/*.tsv`), processors and channels (`Rules/processors.tsv`).
 ///

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
 import GardenEngine
+import GardenNames
 
 /// The Receita Federal company registry (`garden registry import`), by any CNPJ the row
 /// holds — the counterparty's document, a Pluggy merchant or receiver document, or one printed in the

@@ -18,7 +18,7 @@ extension TradeNameModel {
             // The class sums, after the buckets in the same scratch memory.
             let sums = buckets + found + (16 - found % 16) % 16
             sums.initialize(repeating: 0, count: stride)
-            let weights = (storage.bytes.baseAddress! + weightsOffset).assumingMemoryBound(to: Int8.self)
+            let weights = (storage.raw.baseAddress! + weightsOffset).assumingMemoryBound(to: Int8.self)
             for f in 0..<found {
                 let row = weights + Int(buckets[f]) * stride
                 for k in 0..<stride { sums[k] &+= Int32(row[k]) }

@@ -1,4 +1,5 @@
 import CZlib
+import GardenFoundation
 
 /// The trade-name model: what a merchant's name says about its trade ("tasty szechuan nood" → restaurants,
 /// "nutrial racoes" → pets), learned offline from half a million real business names (`tools/tradenames/train.py`)
@@ -49,7 +50,9 @@ public final class TradeNameModel: Sendable {
     /// The model file at `path`, mapped read-only and checked (magic, version, every section's bounds, and the
     /// CRC-32 unless `checksum` is ``Checksum/trusted``). Only the pages a score touches are read afterwards.
     public convenience init(contentsOf path: String, checksum: Checksum = .verify) throws(TradeNameModelError) {
-        try self.init(storage: MappedBytes(mapping: path), checksum: checksum)
+        let storage: MappedBytes
+        do throws(MappedBytes.Failure) { storage = try MappedBytes(mapping: path) } catch { throw .unreadable(path: error.path, reason: error.reason) }
+        try self.init(storage: storage, checksum: checksum)
     }
 
     /// A model from bytes in memory (a test's, or a file already read).
@@ -58,7 +61,7 @@ public final class TradeNameModel: Sendable {
     }
 
     private init(storage: MappedBytes, checksum: Checksum) throws(TradeNameModelError) {
-        let raw = storage.bytes
+        let raw = storage.raw
         var reader = TradeNameModelReader(raw)
         guard raw.count >= 16, raw[0] == 0x47, raw[1] == 0x54, raw[2] == 0x4E, raw[3] == 0x4D else { throw .notAModel }
         reader.offset = 4

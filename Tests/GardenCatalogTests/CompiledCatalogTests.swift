@@ -3,6 +3,8 @@ import Testing
 @testable import GardenFoundation
 @testable import GardenCatalog
 @testable import GardenAnalysis
+import GardenImage
+import GardenNames
 
 /// The compiled catalog cache: read back, it is the catalog the data files build; damaged, it is rebuilt.
 struct CompiledCatalogTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import GardenFoundation
 @testable import GardenCatalog
+import GardenImage
 
 /// The automaton's matching semantics: word edges, prefixes, glued words, truncated descriptors.
 struct PatternTrieTests {

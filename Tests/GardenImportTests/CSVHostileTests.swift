@@ -1,6 +1,8 @@
 import Testing
 import GardenFoundation
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// CSV input that broke the importer in hostile testing: shifted cells, locale guesses, summary lines,
 /// a stray quote, currency symbols before parentheses.

@@ -1,5 +1,7 @@
 import Testing
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// A CSV column whose header names both sides ("Debit/Credit", "Crédito/Débito", issue 20): it says the
 /// direction of the unsigned amounts beside it, or is itself the signed amount; it is never taken for the

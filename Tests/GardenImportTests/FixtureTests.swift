@@ -1,5 +1,7 @@
 import Testing
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// Fixtures written for garden in every supported format and dialect (Tests/GardenImportTests/Fixtures),
 /// each row checked field by field. In expected ids, `*` stands for the 16 hex digits of a content hash.

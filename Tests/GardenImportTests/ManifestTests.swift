@@ -3,6 +3,8 @@ import Testing
 import GardenFoundation
 import GardenCatalog
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// Every real export of ../shared/import-samples (copied to Tests/Fixtures/import-samples) imports with its independently computed ground truth
 /// (MANIFEST.jsonl): the count, the exact sum in the account's perspective, the first and last rows'

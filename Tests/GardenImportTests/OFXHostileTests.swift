@@ -1,5 +1,7 @@
 import Testing
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// OFX input that broke the importer in hostile testing: CDATA values, files cut short, charsets that
 /// lie or mix.

@@ -2,6 +2,8 @@ import Testing
 import GardenFoundation
 import GardenCatalog
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// Ids of OFX rows sharing a FITID (issue 20): the same rows give the same ids in any order, so a
 /// re-export sorted differently updates the rows recorded from the first instead of adding a duplicate.

@@ -1,5 +1,7 @@
 import Testing
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// Pluggy and Open Finance responses with missing or wrong-typed fields, and CPFs, as found in hostile
 /// testing: no row without an amount or a date, rows read in the page's shape, no CPF in the clear.

@@ -1,6 +1,8 @@
 import Testing
 import GardenFoundation
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// The pieces: amounts, dates, entities, the CSV reader, ids, and errors that name line and field.
 struct ReaderTests {

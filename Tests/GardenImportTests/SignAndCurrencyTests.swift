@@ -2,6 +2,8 @@ import Testing
 import GardenFoundation
 import GardenCatalog
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// CSV exports that print amounts unsigned with the sign in a column of its own, exports in other
 /// currencies than the reader's default, and two-digit years (issue 20): a debit is never money in, a

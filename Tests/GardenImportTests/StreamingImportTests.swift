@@ -2,6 +2,8 @@ import Testing
 import GardenFoundation
 import GardenCatalog
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// Imports read as streams (issue 20): rows come out while the file is still being read, a line, value or
 /// transaction too long to be a bank record is named by file and line and skipped without being held, and

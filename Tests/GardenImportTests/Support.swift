@@ -1,6 +1,8 @@
 import Foundation
 import GardenCatalog
 @testable import GardenImport
+@testable import GardenImportKit
+@testable import GardenCSVImport
 
 /// The repository's data and the shared samples, for all import tests.
 enum ImportTestData {

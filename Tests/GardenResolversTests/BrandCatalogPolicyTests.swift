@@ -2,6 +2,7 @@ import Testing
 import GardenFoundation
 import GardenCatalog
 @testable import GardenResolvers
+import GardenImage
 
 /// `BrandCatalogResolver`'s cases, one small function each, checked by tables (and through rows).
 struct BrandCatalogPolicyTests {

@@ -2,6 +2,7 @@ import Testing
 import GardenFoundation
 import GardenCatalog
 import GardenResolvers
+import GardenNames
 
 /// Issue 8: the merchant's name as printed, cleaned of what is not the name (places of the row's own
 /// country, a branch after a dash) and repaired where the bank damaged it (glued words, a trade word cut

@@ -8,7 +8,7 @@ import GardenResolvers
 enum Fixture {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let catalog: Catalog = {
-        do { return try Catalog(data: DataDirectory(root: root)) } catch { fatalError("catalog: \(error)") }
+        do { return try Catalog(data: DataDirectory(root: root), knowledge: Precedence.knowledge(of: BuiltInResolvers.all)) } catch { fatalError("catalog: \(error)") }
     }()
     static let pipeline = Pipeline(catalog: catalog, resolvers: BuiltInResolvers.all)
 

@@ -1,0 +1,52 @@
+import GardenImportKit
+/// Where a CSV file's fields are and how to read them: column indices (0-based) per role, the sign
+/// convention, the date order, the decimal mark and the currency. Made by a dialect, by inference from
+/// the header or the values, or from `--columns`.
+public struct CSVLayout: Equatable, Sendable {
+    /// How the file signs its amounts.
+    public enum Sign: String, Sendable {
+        /// Negative is money out, as garden writes it.
+        case written
+        /// Positive is a charge (card bills: Nubank, Amex, C6): negated.
+        case inverted
+        /// Unsigned amounts; the type column says debit or credit (Capital One 360, `D`/`C`, `S`/`H`).
+        case type
+    }
+
+    /// The roles a column can play; `balance` and `skip` are read by nothing.
+    public enum Role: String, Sendable, CaseIterable {
+        case date, description, memo, amount, debit, credit, type, category, check, id, currency, balance, skip
+    }
+
+    public var columns: [Role: Int] = [:]
+    public var sign: Sign = .written
+    /// The order of `nn/nn/yyyy` dates when the values do not tell (a day above 12 decides).
+    public var dateOrder: DateText.Order = .dayMonth
+    public var decimalMark: AmountText.DecimalMark = .auto
+    /// With `decimalMark` `.auto`: the mark the file's amounts were seen to use (or its language's), which
+    /// reads an amount that shows none of its own (`1.234`).
+    public var usualMark: AmountText.DecimalMark = .auto
+    /// ISO 4217 code of the amounts when the file has no currency column.
+    public var currency: String = "BRL"
+    /// Index of the header record (nil: the file has none), and the header cells as printed.
+    public var headerIndex: Int?
+    public var header: [String] = []
+    /// The dialect's id (`nubank_card`, …), `generic` or `columns`.
+    public var dialect: String = "generic"
+    /// Whether the rows are card-bill lines (money out becomes `credit_card` when no type says otherwise).
+    public var isCard = false
+
+    public init() {}
+
+    /// The name of a role's column for messages: its header cell, else `column N`.
+    public func name(of role: Role) -> String {
+        guard let index = columns[role] else { return role.rawValue }
+        return name(ofColumn: index)
+    }
+
+    /// The name of a column (0-based) for messages: its header cell, else `column N`.
+    public func name(ofColumn index: Int) -> String {
+        if index < header.count, !header[index].isEmpty { return header[index] }
+        return "column \(index + 1)"
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GardenFoundation
+
+/// Reads the amounts bank files print, exactly, into ``Money``: `-1.234,56`, `- 2.815,88`, `"12,50"`,
+/// `-$7,971.39`, `+$327.49`, `R$ 10,00`, `(12.34)`, `R$ (5,00)`, `12.34-`, `50,00 D` / `50,00 C`, `-80`, `-33.3`.
+///
+/// The decimal mark is the file's (``DecimalMark``): with `.comma`, dots group thousands; with `.point`,
+/// commas do; with `.auto` the text itself decides (`Money.ungrouped`), and a text that shows no decimal
+/// mark of its own (`1.234`) is read with the mark `usual` says, if any. Never a binary float.
+public enum AmountText {
+    /// How a file writes its decimal mark.
+    public enum DecimalMark: String, Sendable { case auto, comma, point }
+
+    /// The parsed amount and its plain decimal text (`-1234.56`, as many fraction digits as printed).
+    public struct Result: Equatable, Sendable {
+        public var money: Money
+        public var plain: String
+        public var rounded: Bool
+
+        package init(money: Money, plain: String, rounded: Bool) {
+            self.money = money
+            self.plain = plain
+            self.rounded = rounded
+        }
+    }
+
+    /// Parses `text`; the error message says why it is not an amount.
+    public static func parse(_ text: String, currency: CurrencyCode, mark: DecimalMark = .auto, usual: DecimalMark = .auto) -> Swift.Result<Result, ImportError> {
+        guard let plain = plain(text, mark: mark, usual: usual) else {
+            return .failure(ImportError(file: "", line: 0, "not an amount: \"\(text)\""))
+        }
+        do {
+            let parsed = try Money.parse(Array(plain.utf8), currency: currency)
+            return .success(Result(money: parsed.money, plain: plain, rounded: parsed.rounded))
+        } catch .outOfRange {
+            return .failure(ImportError(file: "", line: 0, "amount out of range: \"\(text)\""))
+        } catch {
+            return .failure(ImportError(file: "", line: 0, "not an amount: \"\(text)\""))
+        }
+    }
+
+    /// The text as `[-]digits[.digits]`, or nil when it holds no digit or stray characters. With `.auto`,
+    /// `usual` reads a text whose own marks do not tell (`1.234` is 1234 when the file's usual mark is a comma).
+    public static func plain(_ text: String, mark: DecimalMark, usual: DecimalMark = .auto) -> String? {
+        var negative = false
+        var body = ""
+        var sawDigit = false
+        var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        let symbol = trimmed.prefix { "RUS$€£ \u{00A0}".contains($0) }             // `R$ (5,00)`: the symbol may come first
+        if trimmed.dropFirst(symbol.count).hasPrefix("(") && trimmed.hasSuffix(")") {
+            negative = true
+            trimmed = Substring(symbol + trimmed.dropFirst(symbol.count + 1).dropLast())
+        }
+        for suffix in [" D", " C", "D", "C"] where trimmed.uppercased().hasSuffix(suffix) && trimmed.dropLast(suffix.count).last?.isNumber == true {
+            negative = suffix.hasSuffix("D") ? !negative : negative
+            trimmed = trimmed.dropLast(suffix.count)
+            break
+        }
+        if trimmed.hasSuffix("-") { negative.toggle(); trimmed = trimmed.dropLast() }
+        for character in trimmed {
+            switch character {
+            case "0"..."9": body.append(character); sawDigit = true
+            case ".", ",": body.append(character)
+            case "-": guard !sawDigit else { return nil }; negative.toggle()
+            case "+", " ", "\u{00A0}", "$", "R", "U", "S", "€", "£": guard !sawDigit || character == " " || character == "\u{00A0}" else { return nil }
+            default: return nil
+            }
+        }
+        guard sawDigit, let number = ungroup(body, mark: mark, usual: usual) else { return nil }
+        return negative ? "-" + number : number
+    }
+
+    private static func ungroup(_ body: String, mark: DecimalMark, usual: DecimalMark) -> String? {
+        switch mark {
+        case .comma:
+            let parts = body.replacingOccurrences(of: ".", with: "").split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count <= 2 else { return nil }
+            return parts.joined(separator: ".")
+        case .point:
+            let parts = body.replacingOccurrences(of: ",", with: "").split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count <= 2 else { return nil }
+            return parts.joined(separator: ".")
+        case .auto:
+            let convention: (decimal: Character, group: Character)? = usual == .comma ? (",", ".") : usual == .point ? (".", ",") : nil
+            guard let text = Money.ungrouped(body, convention: convention) else { return nil }
+            return text.replacingOccurrences(of: ",", with: ".")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The words of `Rules/name_words.tsv` with their Zipf frequency in tenths, kept as spans over the file's
+/// own bytes, sorted by byte order: a piece of a glued name is looked up by bisection, with no `String`
+/// made per word at load or per piece tried (``GluedNameSplitter`` tries dozens of pieces a name).
+package struct GluedNameVocabulary: Sendable {
+    /// One word: its bytes `start..<start + length` in `bytes`, and its Zipf in tenths.
+    package struct Entry: Sendable {
+        var start: Int32
+        var length: Int32
+        var zipf: Int32
+    }
+
+    private let bytes: [UInt8]
+    private let entries: [Entry]
+    /// For each first byte, the range of `entries` starting with it (`starts[b]..<starts[b + 1]`): the
+    /// bisection runs over the words of the piece's first letter only.
+    private let starts: [Int32]
+
+    package var count: Int { entries.count }
+
+    /// Reads `text` (word TAB Zipf per line, `#` comments) byte by byte; a line without a readable Zipf is
+    /// skipped, and a word listed twice keeps its last Zipf. The file is sorted already (checked in one
+    /// pass); another order is sorted here.
+    package init(text: String) {
+        var bytes = Array(text.utf8)
+        bytes.append(0x0A)
+        var entries: [Entry] = []
+        entries.reserveCapacity(60_000)
+        var lineStart = 0
+        bytes.withUnsafeBufferPointer { b in
+            for i in b.indices where b[i] == 0x0A {
+                defer { lineStart = i + 1 }
+                guard i > lineStart, b[lineStart] != 0x23, let tab = b[lineStart..<i].firstIndex(of: 0x09),
+                      let zipf = Self.tenths(b[(tab + 1)..<i]) else { continue }
+                entries.append(Entry(start: Int32(lineStart), length: Int32(tab - lineStart), zipf: Int32(zipf)))
+            }
+        }
+        let ordered = Self.ordered(entries, bytes)
+        var starts = [Int32](repeating: Int32(ordered.count), count: 257)
+        for (k, entry) in ordered.enumerated().reversed() where entry.length > 0 { starts[Int(bytes[Int(entry.start)])] = Int32(k) }
+        for b in stride(from: 255, through: 0, by: -1) where starts[b] > starts[b + 1] { starts[b] = starts[b + 1] }
+        self.bytes = bytes
+        self.entries = ordered
+        self.starts = starts
+    }
+
+    /// `entries` sorted by their bytes, one per word (the last one listed).
+    private static func ordered(_ entries: [Entry], _ bytes: [UInt8]) -> [Entry] {
+        let inOrder = bytes.withUnsafeBufferPointer { b in
+            entries.indices.dropFirst().allSatisfy { compare(entries[$0 - 1], entries[$0], b) < 0 }
+        }
+        if inOrder { return entries }
+        let sorted = bytes.withUnsafeBufferPointer { b in
+            entries.enumerated().sorted { x, y in
+                let order = compare(x.element, y.element, b)
+                return order != 0 ? order < 0 : x.offset < y.offset
+            }.map(\.element)
+        }
+        var unique: [Entry] = []
+        bytes.withUnsafeBufferPointer { b in
+            for entry in sorted {
+                if let last = unique.last, compare(last, entry, b) == 0 { unique[unique.count - 1] = entry } else { unique.append(entry) }
+            }
+        }
+        return unique
+    }
+
+    private static func compare(_ a: Entry, _ b: Entry, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+        compare(text, Int(a.start), Int(a.length), UnsafeBufferPointer(rebasing: text[Int(b.start)..<Int(b.start + b.length)]))
+    }
+
+    /// Byte order of `text[start..<start + length]` against `piece`: negative, zero or positive.
+    private static func compare(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ piece: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = min(length, piece.count)
+        var i = 0
+        while i < shared {
+            let a = text[start + i], b = piece[i]
+            if a != b { return a < b ? -1 : 1 }
+            i += 1
+        }
+        return length - piece.count
+    }
+
+    /// The Zipf in tenths of the word `piece` (nil when it is not listed), and whether a longer listed word
+    /// starts with `piece` (when none does, no longer piece from the same letter can be a word).
+    package func lookup(_ piece: UnsafeBufferPointer<UInt8>) -> (zipf: Int?, extendable: Bool) {
+        guard let first = piece.first else { return (nil, false) }
+        return bytes.withUnsafeBufferPointer { text in
+            entries.withUnsafeBufferPointer { list in
+                let end = Int(starts[Int(first) + 1])
+                var low = Int(starts[Int(first)]), high = end
+                while low < high {                                  // the first word not before `piece`
+                    let mid = (low + high) / 2
+                    if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
+                }
+                var zipf: Int?
+                var next = low
+                if low < end, Self.compare(text, Int(list[low].start), Int(list[low].length), piece) == 0 {
+                    zipf = Int(list[low].zipf)
+                    next = low + 1
+                }
+                // Words starting with `piece` sort right after it.
+                let extendable = next < end && Int(list[next].length) > piece.count
+                    && Self.compare(text, Int(list[next].start), piece.count, piece) == 0
+                return (zipf, extendable)
+            }
+        }
+    }
+
+    /// "3.8" → 38, "4" → 40, "3.85" → 39 (rounded half up); nil when not a plain decimal.
+    private static func tenths(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var whole = 0, fraction = 0, fractionDigits = 0, seenDot = false, digits = 0
+        for byte in field {
+            if byte == 0x2E, !seenDot { seenDot = true; continue }
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            digits += 1
+            if seenDot { if fractionDigits < 2 { fraction = fraction * 10 + Int(byte - 0x30); fractionDigits += 1 } }
+            else { whole = whole * 10 + Int(byte - 0x30) }
+        }
+        guard digits > 0 else { return nil }
+        let hundredths = whole * 100 + (fractionDigits == 1 ? fraction * 10 : fraction)
+        return (hundredths + 5) / 10
+    }
+}
