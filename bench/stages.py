@@ -107,6 +107,18 @@ def callgrind(args, stdin_path, out):
     return read_calls(out)
 
 
+def with_found_resolvers(stages, calls):
+    """`stages` with a row for every resolver the run called that RESOLVERS does not name (one added later)."""
+    found = sorted({m.group(1) for (_, b) in calls for m in [re.search(r"in conformance \w+\.(\w+)Resolver : GardenEngine\.Resolver", b)]
+                    if m and "Resolver.propose(" in b} - set(RESOLVERS))
+    if not found:
+        return stages
+    at = next(i for i, (label, _) in enumerate(stages) if label.startswith("merchant identity"))
+    extra = [("resolver %s" % name, [("+", r"protocol witness for GardenEngine\.Resolver\.propose\(.* in conformance \w+\.%sResolver " % name)])
+             for name in found]
+    return stages[:at] + extra + stages[at:]
+
+
 def stage_costs(calls, stages):
     return [(label, sum(inclusive(calls, p) * (1 if sign == "+" else -1) for sign, p in parts)) for label, parts in stages]
 
@@ -137,6 +149,8 @@ def measure(binary, tmp, record):
             if key == "record":
                 ENV["GARDEN_DB"] = os.path.join(tmp, "ledger-%d.db" % count)
             costs, total = callgrind(args, path, os.path.join(tmp, "cg-%s-%d.out" % (key, count)))
+            if count == ROWS:
+                stages = with_found_resolvers(stages, costs)
             per[count] = (stage_costs(costs, stages), total)
         many, first = per[ROWS], per[BASE]
         stages_a_row = [(label, (a - b) / (ROWS - BASE)) for (label, a), (_, b) in zip(many[0], first[0])]
