@@ -152,7 +152,7 @@ public final class Catalog: Sendable {
             self.knowledge = sections
         }
         fingerprint = compiled.fingerprint
-        tradeNames = try Self.tradeNameModel(data)
+        tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
         reviewCalibration = try ReviewCalibration.of(data)
         statementFields = try StatementFields(load(StatementFields.file, columns: 3))
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
