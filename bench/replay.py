@@ -20,8 +20,10 @@ tool that learns from the user's categorised rows does):
   - rows broken by learning: right as shipped (garden without a store) but wrong on arrival, or right before a
     month-end recategorize and wrong after it; fixed by learning: wrong as shipped, right on arrival.
 
-Environment: GARDEN (binary, default .build/release/garden). Only the garden CLI is driven (no store internals
-are read), in temporary folders; nothing else is touched. Runs in about a minute on this machine.
+Environment: GARDEN (binary, default .build/release/garden), JOBS (histories replayed at a time, default the cores).
+Only the garden CLI is driven (no store internals are read), in temporary folders; nothing else is touched. A month's
+rows are recorded in one process, again from the day after a correction (see `Replay.run`), and histories run side by
+side: about a minute of CPU on this machine (docs/MEASUREMENTS.md, issue 25).
 """
 import json
 import math
@@ -33,6 +35,7 @@ import tempfile
 import time
 import unicodedata
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 
 from scoring import category_right
 
@@ -46,6 +49,8 @@ LABELS = os.path.join(ROOT, "bench", "replay-labels.tsv")
 SKIPPED_FILES = {"br_inter_extrato_min.csv", "br_nubank_card_2026-10.csv", "br_caixa_malformed_decimal.ofx", "MANIFEST.jsonl", "README.md"}
 VERBOSE = "--verbose" in sys.argv
 CACHE = tempfile.TemporaryDirectory(prefix="garden-replay-cache-")
+# Histories replayed side by side (each on its own store): JOBS, default the machine's cores.
+JOBS = int(os.environ.get("JOBS", os.cpu_count() or 1))
 
 
 def garden(args, stdin="", env=None, check=True):
@@ -130,10 +135,10 @@ def histories():
     out = []
     unlabelled = []
     home = tempfile.mkdtemp(prefix="garden-replay-import-")
-    for file in sorted(os.listdir(SAMPLES)):
-        if file in SKIPPED_FILES:
-            continue
-        text = garden(["import", os.path.join(SAMPLES, file)], env=base_env(home), check=False)
+    files = [f for f in sorted(os.listdir(SAMPLES)) if f not in SKIPPED_FILES]
+    with ThreadPoolExecutor(max_workers=JOBS) as pool:
+        imported = list(pool.map(lambda f: garden(["import", os.path.join(SAMPLES, f)], env=base_env(home), check=False), files))
+    for file, text in zip(files, imported):
         rows = []
         for raw in text.splitlines():
             line = json.loads(raw)
@@ -209,8 +214,11 @@ def shipped(all_histories):
     """Every row resolved with no store: what garden gives without learning."""
     home = tempfile.mkdtemp(prefix="garden-replay-shipped-")
     out = {}
-    for name, rows in all_histories:
-        text = garden(["resolve", "--jobs", "1"], "".join(json.dumps(r.line, ensure_ascii=False) + "\n" for r in rows), env=base_env(home))
+    def resolve(history):
+        return garden(["resolve", "--jobs", "1"], "".join(json.dumps(r.line, ensure_ascii=False) + "\n" for r in history[1]), env=base_env(home))
+    with ThreadPoolExecutor(max_workers=JOBS) as pool:
+        texts = list(pool.map(resolve, all_histories))
+    for (name, rows), text in zip(all_histories, texts):
         for r, line in zip(rows, text.splitlines()):
             row_id, category, review = resolution_of(line)
             r.id = row_id
@@ -230,37 +238,62 @@ class Replay:
         self.corrected = set()     # merchants corrected so far
         self.events = defaultdict(list)
         self.stats = Counter()
+        self.taught_since_month_end = False
 
     def run(self):
-        current = None
+        """Month by month: the month's rows are recorded in one `resolve --record`; when a row arrives wrong it is
+        taught and the rows of the later days of that month are recorded again (`resolve --record` updates them), now
+        with what the correction taught, so each row's figure is the one it gets when it arrives after the
+        corrections before it, as one process a day would give (the figures are the same; bench/replay.py before
+        2026-12-01 ran one process a day). A month end with no correction since the last one changes nothing and is
+        not run."""
+        months = []
         for batch in batches(self.rows):
-            if current is not None and month(batch[0]) != current:
+            if not months or month(batch[0]) != months[-1][0]:
+                months.append((month(batch[0]), []))
+            months[-1][1].append(batch)
+        for _, days in months:
+            while days:
+                days = self.arrive(days)
+            if self.taught_since_month_end:
                 self.month_end()
-            current = month(batch[0])
-            self.arrive(batch)
-        self.month_end()
         return self
 
-    def arrive(self, batch):
+    def arrive(self, days):
+        """Records `days` (batches of rows of one day each) and scores them until the first day with a row to
+        teach; teaches that day's wrong rows; returns the days after it (to be recorded again)."""
+        rows = [r for day in days for r in day]
         text = garden(["resolve", "--record", "--jobs", "1", "--db", self.db],
-                      "".join(json.dumps(r.line, ensure_ascii=False) + "\n" for r in batch), env=self.env)
-        for r, line in zip(batch, text.splitlines()):
-            row_id, category, review = resolution_of(line)
-            self.state[row_id] = (category, review)
-            right = correct(r, category, review)
-            base_right = correct(r, *self.baseline[(self.name, row_id)])
-            key = "known" if r.teachable else "other"
-            self.stats[key + "_rows"] += 1
-            self.stats[key + "_right_on_arrival"] += right
-            if r.merchant in self.corrected:
-                self.stats["seen_rows"] += 1
-                self.stats["seen_right"] += right
-            if base_right and not right:
-                self.events["broken"].append((r, "on arrival", self.baseline[(self.name, row_id)][0], category))
-            if not base_right and right:
-                self.events["fixed"].append((r, "on arrival", self.baseline[(self.name, row_id)][0], category))
-            if not right and r.teachable:
+                      "".join(json.dumps(r.line, ensure_ascii=False) + "\n" for r in rows), env=self.env)
+        lines = iter(text.splitlines())
+        for index, day in enumerate(days):
+            wrong = []
+            for r in day:
+                row_id, category, review = resolution_of(next(lines))
+                self.state[row_id] = (category, review)
+                right = correct(r, category, review)
+                base_right = correct(r, *self.baseline[(self.name, row_id)])
+                key = "known" if r.teachable else "other"
+                self.stats[key + "_rows"] += 1
+                self.stats[key + "_right_on_arrival"] += right
+                if r.merchant in self.corrected:
+                    self.stats["seen_rows"] += 1
+                    self.stats["seen_right"] += right
+                if base_right and not right:
+                    self.events["broken"].append((r, "on arrival", self.baseline[(self.name, row_id)][0], category))
+                if not base_right and right:
+                    self.events["fixed"].append((r, "on arrival", self.baseline[(self.name, row_id)][0], category))
+                if not right and r.teachable:
+                    wrong.append((r, row_id))
+                    # Counted from here on, as when each row was taught the moment it was scored (the rows of its day
+                    # were resolved before it either way).
+                    self.corrected.add(r.merchant)
+            # Rows of one day arrive together: the day's corrections come after all of them.
+            for r, row_id in wrong:
                 self.teach(r, row_id)
+            if wrong:
+                return days[index + 1:]
+        return []
 
     def teach(self, r, row_id):
         args = ["teach", "--id", row_id, "--category", r.expected[0], "--db", self.db]
@@ -271,23 +304,33 @@ class Replay:
         self.stats["rules_added"] += " added as r" in out
         self.state[row_id] = (r.expected[0], False)
         self.corrected.add(r.merchant)
+        self.taught_since_month_end = True
 
     def month_end(self):
+        self.taught_since_month_end = False
         out = garden(["recategorize", "--diff", "--db", self.db], env=self.env)
         by_id = {r.id: r for r in self.rows}
         for line in out.splitlines():
             change = json.loads(line)
-            after = change.get("after") or change.get("resolution") or {}
             row_id = change["row_id"]
-            category, review = after["category"]["id"], bool(after.get("review"))
             r = by_id[row_id]
             before = self.state[row_id]
+            category, review = changed(change.get("after") or {}, before)
             self.state[row_id] = (category, review)
             was, now = correct(r, *before), correct(r, category, review)
             if was and not now:
                 self.events["broken"].append((r, "at month end", before[0], category))
             elif now and not was:
                 self.events["fixed_later"].append((r, "at month end", before[0], category))
+
+
+def changed(after, before):
+    """(category, review) after a change `recategorize --diff` printed: its `after` holds only the fields that changed,
+    named as in the view `transactions` (`category`, `review` 0/1); the others are as they were."""
+    category = after.get("category", before[0])
+    if isinstance(category, dict):   # the resolution's shape
+        category = category["id"]
+    return category, bool(after["review"]) if "review" in after else before[1]
 
 
 # ---------------------------------------------------------------- the naive-Bayes peer
@@ -365,26 +408,31 @@ def main():
     known = [r for r in rows if r.teachable]
     shipped_wrong = sum(not correct(r, *baseline[(r.history, r.id)]) for r in known)
     runs = {}
-    for apply in (False, True):
-        total, events = Counter(), defaultdict(list)
-        for name, h in all_histories:
-            replay = Replay(name, h, baseline, apply).run()
-            total.update(replay.stats)
-            for kind, items in replay.events.items():
-                events[kind] += items
-        runs[apply] = (total, events)
+    with ThreadPoolExecutor(max_workers=JOBS) as pool:
+        for apply in (False, True):
+            total, events = Counter(), defaultdict(list)
+            # Histories are independent (a store each): replayed side by side, summed in their order.
+            for replay in pool.map(lambda history: Replay(history[0], history[1], baseline, apply).run(), all_histories):
+                total.update(replay.stats)
+                for kind, items in replay.events.items():
+                    events[kind] += items
+                replay.home.cleanup()
+            runs[apply] = (total, events)
     peer_total = Counter()
     for _, h in all_histories:
         peer_total.update(peer(h))
     elapsed = time.time() - started
+    clock = os.times()
+    cpu = clock.user + clock.system + clock.children_user + clock.children_system
 
     months = sum(len({month(r) for r in h}) for _, h in all_histories)
     print("## Replay of real histories (bench/replay.py)\n")
     print("%d histories (%d import-sample files, %d dev sources), %d rows over %d history-months: %d with a known category "
-          "(%d high or medium), %d labelled `other`. garden as shipped gets %d of the %d known rows wrong. %.0f s.\n" % (
+          "(%d high or medium), %d labelled `other`. garden as shipped gets %d of the %d known rows wrong. %.0f s wall clock, %.0f s CPU "
+          "(garden and Python; %d histories at a time).\n" % (
               len(all_histories), sum(1 for n, _ in all_histories if not n.startswith("dev ")),
               sum(1 for n, _ in all_histories if n.startswith("dev ")), len(rows), months, len(known),
-              sum(r.confidence != "low" for r in known), len(rows) - len(known), shipped_wrong, len(known), elapsed))
+              sum(r.confidence != "low" for r in known), len(rows) - len(known), shipped_wrong, len(known), elapsed, cpu, JOBS))
     print("| run | corrections / 100 known rows | right on arrival (known) | right on arrival, merchant corrected before | `other` rows left uncategorized or flagged | rules added | fixed by learning | broken by learning |")
     print("|---|---|---|---|---|---|---|---|")
     print("| no learning (every wrong row corrected by hand, nothing learned) | %.1f | %s | - | %s | - | - | - |" % (

@@ -3,10 +3,13 @@ import GardenCatalog
 import GardenAnalysis
 
 /// What a correction of one row teaches beyond that row: which merchant identity learns it, or nothing (the row
-/// alone). A bank's own line (its card bill, a fee, interest) learns only a correction of its own kind; a line that
-/// names a payee (`Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ`) teaches the payee; a correction that contradicts
-/// the bank's line and names no one else is recorded for that row alone, so it never moves every card bill of the
-/// bank (issue 25: one such correction turned them all into home.utilities at the next recategorize).
+/// alone). It reads the line the identity was stated from (``MerchantIdentity/line``: the bank-line proposal's
+/// own reading, never the line matched again). A bank's own line (its card bill, a fee, interest) learns only a
+/// correction of its own kind; a line that names a payee (`Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ`) teaches the
+/// payee; a line type with a fixed payee (IOF, Receita Federal) is that payee's, so a correction of one reaches its
+/// other lines; a correction that contradicts the bank's line and names no one else is recorded for that row alone,
+/// so it never moves every card bill of the bank (issue 25: one such correction turned them all into home.utilities
+/// at the next recategorize).
 public enum CorrectionScope: Sendable, Hashable {
     /// Memory, the naive-Bayes counts and a proposed rule learn it, under this identity.
     case merchant(MerchantIdentity)
@@ -19,15 +22,17 @@ public enum CorrectionScope: Sendable, Hashable {
     /// The scope of a correction of the row in `context` (identified: ``ResolutionContext/identity`` set) to `category`.
     public static func of(_ context: ResolutionContext, category: String) -> CorrectionScope {
         guard let identity = context.identity else { return .unidentified }
-        if case .bankLine(let lineCategory, _, _) = identity.basis {
-            guard agrees(category, withLine: lineCategory) else {
-                return .rowAlone(reason: "it contradicts the bank's line (\(lineCategory)) and the line names no payee, so every other such line keeps its category")
+        // Read from the name, a brand or a document, or a fixed payee's line type: the merchant's.
+        guard let line = identity.line, line.owner != .payee else { return .merchant(identity) }
+        if identity.isBankLine {
+            guard agrees(category, withLine: line.category) else {
+                return .rowAlone(reason: "it contradicts the bank's line (\(line.category)) and the line names no payee, so every other such line keeps its category")
             }
             return .merchant(identity)
         }
         // A payee took the identity of a bank's own line: a correction of the line's own kind is about the line
         // (paying the bill of a card named after an airline is no flight), so it stays with the row.
-        if let line = MerchantIdentity.bankOwnLine(context), agrees(category, withLine: line.category) {
+        if agrees(category, withLine: line.category) {
             return .rowAlone(reason: "it is what the bank's line says (\(line.category)), not a fact about \(identity.key), so \(identity.key)'s other rows keep their category")
         }
         return .merchant(identity)

@@ -19,20 +19,4 @@ extension MerchantIdentity {
         }
         return nil
     }
-
-    /// The bank's-own line rule of a row (its card bill, a fee, interest: a line whose merchant is the account's
-    /// bank), whether or not a payee it names took the identity; nil when the row has none.
-    public static func bankOwnLine(_ context: ResolutionContext) -> LineRule? {
-        let catalog = context.catalog
-        if let type = context.transaction.operationType, let rule = catalog.operationTypes[type],
-           rule.direction == nil || context.direction == nil || rule.direction == context.direction {
-            return rule.merchant == .account ? rule : nil
-        }
-        for (index, _) in context.descriptor.bankLineMatches {
-            let rule = catalog.bankLines[index]
-            if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
-            return rule.merchant == .account ? rule : nil
-        }
-        return nil
-    }
 }

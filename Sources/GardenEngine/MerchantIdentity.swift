@@ -34,8 +34,14 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// The remembered identity this printed form is one merchant with (``MerchantFollowing``: a spelling variant of a
     /// taught name, or the user's merge), whose key it then takes; nil: its own.
     public var follows: String?
+    /// The bank-statement line this identity was stated from (a line rule's proposal), nil for one read from the
+    /// merchant's name, brand or document.
+    public var line: StatedLine?
 
-    public init(_ basis: Basis) { self.basis = basis }
+    public init(_ basis: Basis, line: StatedLine? = nil) {
+        self.basis = basis
+        self.line = line
+    }
 
     /// The stored key: the identity it follows (``follows``), else its own (``ownKey``).
     public var key: String { follows ?? ownKey }

@@ -11,23 +11,26 @@ extension BankLineResolver {
         let catalog = context.catalog
         switch rule.merchant {
         case .account:
+            let line = MerchantIdentity.StatedLine(category: rule.category, owner: .bank)
             // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
             // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
-            if let payee = MerchantIdentity.namedPayee(context) { return payee }
+            if let payee = MerchantIdentity.namedPayee(context) { return payee.stated(from: line) }
             let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
-            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording))
+            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording), line: line)
         case .none:
-            return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording))
+            return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording),
+                                    line: MerchantIdentity.StatedLine(category: rule.category, owner: .nobody))
         // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee, whatever else
         // the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's catalog brand when the
         // line is what that brand always is (a DAS and a DARF are both `brand:receitafederal`), never a bank's or a
         // wallet's, whose lines are many flows (Wells Fargo's ATM fee is not its card bill; Cash App's own top-up
         // is not its P2P transfer).
         case .named(let name, _):
+            let line = MerchantIdentity.StatedLine(category: rule.category, owner: .payee)
             if let brand = catalog.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
-                return MerchantIdentity.of(brand)
+                return MerchantIdentity.of(brand).stated(from: line)
             }
-            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording))
+            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording), line: line)
         case .keep:
             return nil
         }

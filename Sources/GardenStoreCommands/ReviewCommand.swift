@@ -19,7 +19,7 @@ package enum ReviewCommand: Command {
     next garden recategorize; a row without a merchant identity only itself).
     """
     package static let options = Group.selection + [
-        CommandOption("--json", nil, "one JSON object a group, a line each"),
+        CommandOption("--json", nil, "one JSON object a group, a line each, then one a suggested rule ({\"suggested_rule\": …})"),
         CommandOption("--limit", "N", "at most N groups (default 20; 0: all)"),
     ] + Group.store
     package static let masksOutput = true
@@ -34,6 +34,7 @@ package enum ReviewCommand: Command {
         let hidden = queue.groups.count - shown.groups.count
         if options.flag("--json") {
             env.stdout.write(shown.groups.map { $0.json(db: db) + "\n" }.joined())
+            env.stdout.write(try RuleSuggestions.find(store).jsonLines(limit: limit == 0 ? Int.max : limit, db: db))
             if hidden > 0 { env.complain("\(hidden) more group(s) not shown; --limit 0 lists all") }
             return Exit.ok
         }

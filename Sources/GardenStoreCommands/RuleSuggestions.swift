@@ -58,9 +58,42 @@ struct RuleSuggestions {
         var out = "suggested rules (your corrections agree; garden rules add makes one explicit):\n"
         for s in suggestions.prefix(limit) {
             out += "  \(s.rule)\n    reach: \(s.changes)\(s.capped ? " or more" : "") recorded row(s) of \(s.merchantKey) it would change, 0 of other merchants"
-            out += "; add: garden rules add '\(s.rule)'\(db.map { " --db \($0)" } ?? "")\n"
+            out += "; add: \(s.command(db: db))\n"
         }
         if suggestions.count > limit { out += "  … \(suggestions.count - limit) more\n" }
         return out
+    }
+
+    /// The suggestions as JSON lines (`garden review --json`, after the groups), one object each:
+    /// `{"suggested_rule": {"rule", "identity", "reach": {"rows_of_merchant", "or_more", "rows_of_other_merchants"},
+    /// "add"}}` — `rule` the rule text, `identity` the merchant key it names, `reach` the recorded rows it would change
+    /// (`or_more`: the count stopped at ``RuleImpact/limit``; other merchants' rows are always 0, since the rule names
+    /// the identity), `add` the `garden rules add` command. The outer key tells these lines from the groups' objects.
+    func jsonLines(limit: Int, db: String?) -> String {
+        var out = ""
+        for s in suggestions.prefix(limit) {
+            var w = JSONWriter(capacity: 256)
+            w.beginObject()
+            w.key("suggested_rule"); w.beginObject()
+            w.member("rule", s.rule)
+            w.member("identity", s.merchantKey)
+            w.key("reach"); w.beginObject()
+            w.key("rows_of_merchant"); w.int(s.changes)
+            w.key("or_more"); w.bool(s.capped)
+            w.key("rows_of_other_merchants"); w.int(0)
+            w.endObject()
+            w.member("add", s.command(db: db))
+            w.endObject()
+            w.endObject()
+            out += String(decoding: w.bytes, as: UTF8.self) + "\n"
+        }
+        return out
+    }
+}
+
+extension RuleSuggestions.Suggestion {
+    /// The command that adds the rule (the rule in single quotes, as a shell reads it; a rule holds no quote).
+    func command(db: String?) -> String {
+        "garden rules add '\(rule)'" + (db.map { " --db \($0)" } ?? "")
     }
 }

@@ -1,13 +1,14 @@
 import GardenStore
 import GardenCommandKit
 
-/// `garden undo`: reverts the last teach, recategorize or rules change exactly; the history keeps it,
+/// `garden undo`: reverts the last teach, recategorize, rules, merchants (merge or split), me or link change exactly;
+/// the history keeps it,
 /// marked undone. `garden undo --list` shows the history.
 package enum UndoCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "undo"
-    package static let summary = "revert the last teach, recategorize, rules, me or link change (--list: history)"
-    package static let about = "Reverts the last teach, recategorize, rules, me or link change; the history keeps it, marked undone."
+    package static let summary = "revert the last teach, recategorize, rules, merchants (merge/split), me or link change (--list: history)"
+    package static let about = "Reverts the last teach, recategorize, rules, merchants (merge or split), me or link change; the history keeps it, marked undone."
     package static let options = [CommandOption("--list", nil, "the history instead")] + Group.data + Group.store
     package static let masksOutput = true
 

@@ -198,3 +198,38 @@ struct IdentityWordsTests {
         #expect(try S.decided(w, rows)["d1"]?.category == "health.pharmacy")
     }
 }
+
+/// Issue 25, propagation: a correction of a line type with a fixed payee (IOF) reaches the payee's other lines, and
+/// no other merchant's; a correction of a marketplace's processor-printed row reaches its row printing the item.
+struct FixedPayeeLineTests {
+    typealias S = CorrectionScopeTests
+
+    @Test func aCorrectionOfAnIOFLineReachesTheOtherIOFLinesAndNothingElse() throws {
+        let w = S.Workspace()
+        let rows = [S.row("i1", "IOF de \"Hotel Arcadia 44\"", "-3.10", account: "Nubank"), S.row("i2", "IOF: \"51190\"", "-1.20", account: "Nubank"),
+                    S.row("c1", "Pagamento de fatura", "-900", account: "Nubank"), S.row("t1", "Tarifa bancaria pacote", "-19.90", account: "Nubank")]
+        S.record(w, rows)
+        let before = try S.decided(w, rows)
+        let taught = S.teach(w, "i1", "travel.lodging")
+        #expect(!taught.contains("recorded for this row alone"), "\(taught)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try S.decided(w, rows)
+        #expect(after["i2"]?.category == "travel.lodging", "\(String(describing: after["i2"]))")
+        #expect(after["c1"]?.category == before["c1"]?.category && after["t1"]?.category == before["t1"]?.category, "\(after)")
+    }
+
+    @Test func aCorrectionOfAProcessorPrintedMarketplaceRowReachesItsItemRow() throws {
+        let w = S.Workspace()
+        let rows = [S.row("a1", "AMZN Mktp US*QX71B02", "-12.99", currency: "USD"),
+                    S.row("a2", "AMAZON MARKETPLACE SEATTLE WA Blue Ink Gel Pens 12", "-7.49", currency: "USD"),
+                    S.row("o1", "APPLE CAFFE 88 CUPERTINO CA", "-6", currency: "USD")]
+        S.record(w, rows)
+        let before = try S.decided(w, rows)
+        let taught = S.teach(w, "a1", "education", apply: true)
+        #expect(taught.contains("added as r"), "\(taught)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let after = try S.decided(w, rows)
+        #expect(after["a2"]?.category == "education", "\(String(describing: after["a2"]))")
+        #expect(after["o1"]?.category == before["o1"]?.category)
+    }
+}

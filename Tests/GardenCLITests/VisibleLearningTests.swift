@@ -65,6 +65,33 @@ struct VisibleLearningTests {
         #expect(!w.run(["review"]).stdout.contains(rule))
     }
 
+    /// `review --json` carries the same suggestion as an object after the groups, with its reach and the command.
+    @Test func reviewJSONCarriesTheSuggestedRuleWithItsReachAndCommand() throws {
+        let w = S.Workspace()
+        S.record(w, Self.rows)
+        _ = S.teach(w, "m1", "food.restaurants")
+        let review = w.run(["review", "--json"])
+        #expect(review.code == 0, "\(review.stderr)")
+        let objects = try review.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let suggested = objects.compactMap { $0["suggested_rule"] as? [String: Any] }
+        let rule = "if identity name:megamate and direction out => category food.restaurants"
+        #expect(suggested.count == 1, "\(review.stdout)")
+        #expect(suggested.first?["rule"] as? String == rule)
+        #expect(suggested.first?["identity"] as? String == "name:megamate")
+        let reach = suggested.first?["reach"] as? [String: Any]
+        #expect(reach?["rows_of_merchant"] as? Int == 1 && reach?["rows_of_other_merchants"] as? Int == 0 && reach?["or_more"] as? Bool == false, "\(review.stdout)")
+        #expect(suggested.first?["add"] as? String == "garden rules add '\(rule)'")
+        // The groups' objects are still there, each without the key.
+        #expect(objects.allSatisfy { $0["suggested_rule"] != nil || $0["teach"] != nil })
+    }
+
+    /// `undo` says merchants merges and splits are among what it reverts.
+    @Test func undoHelpNamesMerchantsMergeAndSplit() {
+        let w = S.Workspace()
+        let help = w.run(["undo", "--help"])
+        #expect(help.stdout.contains("merchants (merge or split)") || help.stdout.contains("merchants (merge/split)"), "\(help.stdout)\(help.stderr)")
+    }
+
     /// Corrections that disagree suggest nothing.
     @Test func reviewSuggestsNothingFromCorrectionsThatCancelOut() {
         let w = S.Workspace()
