@@ -48,15 +48,26 @@ let package = Package(
         .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),
         // SHA-256 and HMAC, and a zip reader inflating with zlib.
         .target(name: "GardenCodecs", dependencies: ["CZlib"], path: "Sources/GardenCodecs", swiftSettings: crossModule),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs"],
+        // garden's thin layer over SQLite: connection, statements, their cache and errors.
+        .target(name: "GardenSQLite", dependencies: ["CSQLite"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
+        // The ledger's row format as values: columns and back, entries, selections, the review queue.
+        .target(name: "GardenLedger", dependencies: ["CZlib", "GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Sources/GardenLedger",
+                swiftSettings: crossModule),
+        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs", "GardenSQLite",
+                                                    "GardenLedger"],
                 path: "Sources/GardenStore", swiftSettings: crossModule),
+        // A compact, consistent copy of the store's learned state, and where it may be written.
+        .target(name: "GardenSnapshot", dependencies: ["GardenFoundation", "GardenSQLite", "GardenStore"], path: "Sources/GardenSnapshot", swiftSettings: crossModule),
+        // Linking a store's recorded rows: one garden link run and the link_facts table it reads.
+        .target(name: "GardenLinkStore", dependencies: ["GardenFoundation", "GardenEngine", "GardenLinking", "GardenSQLite", "GardenLedger", "GardenStore"],
+                path: "Sources/GardenLinkStore", swiftSettings: crossModule),
         // The Receita Federal company registry: imported into a database of its own, looked up by CNPJ.
-        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore"],
+        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot"],
                 path: "Sources/GardenRegistry", swiftSettings: crossModule),
         // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
         .target(name: "GardenTradeNames", dependencies: ["CZlib", "GardenFoundation"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
-        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore"], path: "Sources/GardenReport",
+        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot"], path: "Sources/GardenReport",
                 swiftSettings: crossModule),
         // What every importer shares: text in chunks, amounts and dates as printed, the canonical row.
         .target(name: "GardenImportKit", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImportKit", swiftSettings: crossModule),
@@ -66,14 +77,31 @@ let package = Package(
         // Bank and aggregator files to canonical rows: format detection, OFX/QFX, Pluggy and Open Finance JSON, CSV through GardenCSVImport.
         .target(name: "GardenImport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenImportKit", "GardenCSVImport"], path: "Sources/GardenImport",
                 swiftSettings: crossModule),
+        // What every command is built from: its declaration and options, the environment, the session, rows read.
+        .target(
+            name: "GardenCommandKit",
+            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot",
+                           "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking"],
+            path: "Sources/GardenCommandKit",
+            swiftSettings: crossModule
+        ),
+        // The commands over the store: teach, recategorize, rules, review, merchants, me, undo, snapshot, export, links, budgets, registry.
+        .target(
+            name: "GardenStoreCommands",
+            dependencies: ["GardenCommandKit", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot",
+                           "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking", "GardenReport"],
+            path: "Sources/GardenStoreCommands",
+            swiftSettings: crossModule
+        ),
         .target(
             name: "GardenCLI",
-            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
-                           "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
+            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine",
+                           "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking",
+                           "GardenReport"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),
-        .executableTarget(name: "garden", dependencies: ["GardenCLI"], path: "Sources/garden", swiftSettings: crossModule),
+        .executableTarget(name: "garden", dependencies: ["GardenCLI", "GardenCommandKit"], path: "Sources/garden", swiftSettings: crossModule),
         .testTarget(name: "GardenFoundationTests", dependencies: ["GardenFoundation"], path: "Tests/GardenFoundationTests", exclude: ["Fixtures"]),
         // The catalog, its compiled image, and the analysis of descriptors over it.
         .testTarget(name: "GardenCatalogTests", dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenCatalog", "GardenAnalysis"], path: "Tests/GardenCatalogTests"),
@@ -95,13 +123,13 @@ let package = Package(
         ),
         .testTarget(name: "GardenReportTests", dependencies: ["GardenReport", "GardenFoundation", "GardenCatalog"], path: "Tests/GardenReportTests"),
         .testTarget(name: "GardenCodecsTests", dependencies: ["GardenCodecs"], path: "Tests/GardenCodecsTests"),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenFoundation", "GardenEngine", "GardenLinking"], path: "Tests/GardenStoreTests"),
-        .testTarget(name: "GardenRegistryTests", dependencies: ["GardenRegistry", "GardenStore", "GardenFoundation", "GardenEngine"],
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenFoundation", "GardenEngine", "GardenLinking"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenRegistryTests", dependencies: ["GardenRegistry", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenFoundation", "GardenEngine"],
                     path: "Tests/GardenRegistryTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore",
-                           "GardenRegistry", "GardenLinking"],
+            dependencies: ["GardenCLI", "GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine",
+                           "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenRegistry", "GardenLinking"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures", "Golden"]
         ),

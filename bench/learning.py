@@ -25,6 +25,8 @@ import tempfile
 import unicodedata
 from collections import Counter, defaultdict
 
+from scoring import category_right
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GARDEN = os.environ.get("GARDEN", os.path.join(ROOT, ".build", "release", "garden"))
 DEV = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "dev", "descriptors.jsonl")
@@ -70,15 +72,9 @@ def expected_categories(row):
 
 
 def correct(row, result):
-    """The dev README's rule: a group prefix matches its members; `other` is right when uncategorized or flagged."""
+    """The dev README's rule (``scoring.category_right``) for one resolved row."""
     category, _, review = result
-    for expected in expected_categories(row):
-        if expected == "other":
-            if category == "uncategorized" or review:
-                return True
-        elif category == expected or category.startswith(expected + "."):
-            return True
-    return False
+    return category_right(expected_categories(row), category, review)
 
 
 def teachable(row):

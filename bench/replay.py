@@ -37,6 +37,8 @@ import unicodedata
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 
+from scoring import category_right
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GARDEN = os.environ.get("GARDEN", os.path.join(ROOT, ".build", "release", "garden"))
 SHARED = os.path.join(ROOT, "..", "shared")
@@ -86,14 +88,8 @@ class Row:
 
 
 def correct(row, category, review):
-    """The dev README's rule: a group prefix matches its members; `other` is right when uncategorized or flagged."""
-    for expected in row.expected:
-        if expected == "other":
-            if category == "uncategorized" or review:
-                return True
-        elif category == expected or category.startswith(expected + "."):
-            return True
-    return False
+    """The dev README's rule (``scoring.category_right``) for one replayed row."""
+    return category_right(row.expected, category, review)
 
 
 def read_labels():

@@ -8,6 +8,7 @@ LEDGER_ROWS (ledger size, default 1,000,000), QUICK=1 (small sizes for a smoke r
 data directory for the same binary, to compare catalogs). Every figure is printed beside the previous run's, read
 from bench/previous-run.json (bench/previous-run-quick.json for QUICK=1), which the run then replaces (SAVE=0
 keeps it). ONLY=store measures the store figures alone (record, ledger size, explain, teach, recategorize);
+after the table, the stage budget (bench/stages.py: instructions a row per stage under callgrind; STAGES=0 skips it);
 GARDEN_BIN=PATH measures another garden binary (an earlier commit's release build, for before/after); neither
 replaces the previous run.
 """
@@ -90,6 +91,23 @@ def main():
     print("garden benchmark: %s rows (%.0f MB) of generated BR/US descriptors; ledger %s rows; %s cores; load %.2f; %s" % (
         fmt(ROWS), size_mb, fmt(LEDGER_ROWS), os.cpu_count(), os.getloadavg()[0], time.strftime("%Y-%m-%d %H:%M")))
     print_table(figures, extra)
+    if os.environ.get("STAGES", "1") == "1":   # the stage budget (bench/stages.py): instructions a row per stage, callgrind
+        stage_table()
+
+
+def stage_table():
+    """The stage budget of issue 26 for the same binary: instructions a row per stage, counted by callgrind."""
+    import shutil
+    if not shutil.which("valgrind"):
+        print("\n(stage budget skipped: valgrind is not installed)")
+        return
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import stages
+    if QUICK:
+        stages.ROWS, stages.BASE = 700, 200
+    with tempfile.TemporaryDirectory(prefix="garden-stages-") as tmp:
+        print()
+        print(stages.table(stages.measure(GARDEN, tmp, os.environ.get("ONLY") != "resolve")))
 
 
 def throughput(rows_path, args):

@@ -1,4 +1,5 @@
 import Foundation
+import GardenCommandKit
 
 /// The hand-off between the reading and writing thread and the `--jobs N` workers: batches numbered in
 /// input order go into a queue, N threads take them and put their results back under the same number, and

@@ -1,4 +1,5 @@
 import GardenStore
+import GardenCommandKit
 
 extension EvalCommand {
     /// One line per source (the dev set's `source` member; `-` when absent): rows, merchant, kind and

@@ -2,6 +2,7 @@ import Foundation
 import GardenFoundation
 import GardenCatalog
 import GardenEngine
+import GardenCommandKit
 
 /// `garden eval FILE`: resolves labelled rows (format of `../shared/dev/README.md`) without any store
 /// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review

@@ -3,6 +3,8 @@ import GardenCatalog
 import GardenEngine
 import GardenResolvers
 import GardenStore
+import GardenCommandKit
+import GardenStoreCommands
 
 /// `garden explain`: why a row got its result — the normalized descriptor, the unwrapped intermediary,
 /// every resolver's proposal and evidence in precedence order, which one won and why the ones before it

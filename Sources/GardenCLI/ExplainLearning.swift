@@ -3,6 +3,7 @@ import GardenCatalog
 import GardenEngine
 import GardenResolvers
 import GardenStore
+import GardenCommandKit
 
 /// What `explain` adds about learning: the corrections behind merchant memory's proposal (which taught rows, when),
 /// so the user sees which correction decided a row, or would have.

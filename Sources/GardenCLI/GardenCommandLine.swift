@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+import GardenCommandKit
+import GardenStoreCommands
 #endif
 
 /// The `garden` command line: `garden <command> [options]`. The executable only calls ``run(_:_:)``

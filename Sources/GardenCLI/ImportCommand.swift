@@ -4,6 +4,7 @@ import GardenCatalog
 import GardenImport
 import GardenCSVImport
 import GardenImportKit
+import GardenCommandKit
 
 /// `garden import FILE...`: bank and aggregator files in, canonical `resolve` input lines out (one per
 /// transaction, in file order), so `garden import x.ofx | garden resolve --record` works. Rows that cannot

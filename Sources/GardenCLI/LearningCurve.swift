@@ -1,5 +1,6 @@
 import GardenCatalog
 import GardenEngine
+import GardenCommandKit
 
 /// The naive-Bayes learning curve (`garden eval FILE --learning-curve`): train on k labelled rows,
 /// measure category accuracy of the model alone on the rest, for k = 5, 10, 20, 40, averaged over

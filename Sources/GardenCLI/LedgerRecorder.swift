@@ -1,6 +1,8 @@
 import GardenFoundation
 import GardenEngine
 import GardenStore
+import GardenCommandKit
+import GardenLedger
 
 /// Turns resolved lines into ledger rows (`resolve --record`): the raw line without `resolution` and with
 /// every CPF-shaped text in its strings masked, the folded descriptor, and the resolution.
@@ -89,14 +91,20 @@ enum LedgerRecorder {
     static func collectMasks(_ doc: JSONDocument, node: Int, bareDigits: Bool, into spans: inout [(Range<Int>, [UInt8])]) {
         switch doc[node].kind {
         case .object, .array:
-            for child in doc.children(of: node) {
-                if doc[child].keyStart >= 0 { collectKeyMask(doc, child, bareDigits: bareDigits, into: &spans) }
-                let key = doc[child].keyStart >= 0 ? Array(doc.keyText(child).lowercased().utf8) : []
+            var child = Int(doc[node].firstChild)
+            while child >= 0 {
+                let n = doc[child]
+                if n.keyStart >= 0, !holdsNoNumber(doc, from: n.keyStart, to: n.keyEnd, escaped: n.keyEscaped) {
+                    collectKeyMask(doc, child, bareDigits: bareDigits, into: &spans)
+                }
+                let key = n.keyStart >= 0 ? lowercasedKey(doc, child) : []
                 let documentField = contains(key, "document") || contains(key, "cpf") || key.elementsEqual("value".utf8)
                 collectMasks(doc, node: child, bareDigits: bareDigits || documentField, into: &spans)
+                child = Int(n.nextSibling)
             }
         case .string:
-            guard let text = doc.string(node) else { return }
+            let n = doc[node]
+            guard !holdsNoNumber(doc, from: n.start + 1, to: n.end - 1, escaped: n.escaped), let text = doc.string(node) else { return }
             let scrubbed = CPFScrubber.scrub(text, plainDigits: bareDigits)
             guard scrubbed != text else { return }
             var encoded: [UInt8] = []
@@ -105,6 +113,30 @@ enum LedgerRecorder {
         default:
             return
         }
+    }
+
+    /// Whether the line's bytes `start..<end` (a string's or a member name's content) are plain ASCII without escapes
+    /// holding fewer than 3 digits: text the scrubber returns unchanged (``PersonalNumberScanner`` masks nothing with
+    /// fewer than 3 digits), so no `String` is made for it (most members of a line).
+    private static func holdsNoNumber(_ doc: JSONDocument, from start: Int32, to end: Int32, escaped: Bool) -> Bool {
+        guard !escaped, start <= end else { return false }
+        var digits = 0
+        for b in doc.bytes[Int(start)..<Int(end)] {
+            if b >= 0x80 { return false }
+            if b >= 0x30 && b <= 0x39 { digits += 1 }
+        }
+        return digits < 3
+    }
+
+    /// The member name of `child` lowercased, as bytes: an ASCII name without escapes lowercased in place (as
+    /// `String.lowercased()` does it), any other through `String`.
+    private static func lowercasedKey(_ doc: JSONDocument, _ child: Int) -> [UInt8] {
+        let n = doc[child]
+        let span = Int(n.keyStart)..<Int(n.keyEnd)
+        guard !n.keyEscaped, !doc.bytes[span].contains(where: { $0 >= 0x80 }) else {
+            return Array(doc.keyText(child).lowercased().utf8)
+        }
+        return doc.bytes[span].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
     }
 
     /// A replacement span for the member name of `child` when it holds a CPF (the name re-encoded,

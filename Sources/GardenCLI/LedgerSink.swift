@@ -1,4 +1,7 @@
 import GardenStore
+import GardenCommandKit
+import GardenLedger
+import GardenSQLite
 
 /// Where `resolve --record` writes its rows: the store, in chunks (each its own short transaction), with
 /// the snapshot generation the rows were resolved from, so a correction made meanwhile is not overwritten.

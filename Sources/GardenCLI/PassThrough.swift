@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCommandKit
 
 /// `resolve --passthrough`: parses each line as JSON and writes it back with an empty `resolution`,
 /// without resolving: the input/output limit of this design, which the benchmark compares against.

@@ -3,6 +3,8 @@ import GardenCatalog
 import GardenEngine
 import GardenLinking
 import GardenStore
+import GardenCommandKit
+import GardenLedger
 
 /// What `explain --id` says of a recorded row besides why garden decides what it decides now: the row's date,
 /// amount and account, what the ledger holds, and — when that is not what garden would decide now — which

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
 import GardenEngine
+import GardenCommandKit
 
 /// An output of JSON lines that masks every personal number inside each line's strings (CPFs, card
 /// numbers, account numbers a bank line names: ``PersonalNumberScanner``, as the ledger keeps its input

@@ -6,6 +6,9 @@ import GardenEngine
 import GardenLinking
 import GardenReport
 import GardenStore
+import GardenCommandKit
+import GardenStoreCommands
+import GardenLedger
 
 /// `garden report --month YYYY-MM [--months N] [--out FILE] [--lang pt|en]`: the month at a glance as one
 /// self-contained HTML page (``ReportPage``), from the same reports `garden budgets` prints

@@ -1,6 +1,8 @@
 import GardenFoundation
 import GardenEngine
 import GardenStore
+import GardenCommandKit
+import GardenLedger
 
 /// `garden resolve`: JSON lines in, JSON lines out, one output line per accepted input line, in order;
 /// rejected lines reported on stderr as `garden: line N: <reason>`; exit 65 at the end if any line was

@@ -2,6 +2,8 @@ import GardenFoundation
 import GardenCatalog
 import GardenEngine
 import GardenStore
+import GardenCommandKit
+import GardenLedger
 
 /// `garden row delete ID...` and `garden row correct ID [--date D] [--amount A] [--description T] [--memo M]
 /// [--account A] [--currency C]`: remove recorded rows (a duplicate, a row recorded by mistake), or correct what a

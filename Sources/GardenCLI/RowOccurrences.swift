@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCommandKit
 
 /// Counts identical rows without an `id` in one input, in input order: the n-th identical row is a
 /// different purchase (two coffees of R$ 4,50 on one day) and gets occurrence n, while the same input

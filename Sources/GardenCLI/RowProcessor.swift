@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenEngine
+import GardenCommandKit
 
 /// Turns one input line into one output line (the input's bytes with `resolution` set), or the
 /// reason the line is rejected. Pure: safe to call from several threads.

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenCommandKit
 
 /// `garden version`: the engine, the catalog (content fingerprint and counts) and the libraries.
 enum VersionCommand: Command {

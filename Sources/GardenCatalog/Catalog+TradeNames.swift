@@ -7,12 +7,42 @@ extension Catalog {
     public static let tradeNameModelFile = "Rules/trade_names.bin"
 
     /// The trade-name model of `data`, mapped in place, or nil when the data directory has none.
+    ///
+    /// The file's CRC-32 reads all of its megabytes (~16 M instructions and every page faulted in), so it is
+    /// computed once per file: a verified file leaves a mark in `cacheDirectory` named by its path, size, inode and
+    /// modification and change times (``CatalogKey/fileStamp(_:)``, as the compiled catalog's key reads them), holding
+    /// the CRC it stated; a later start that finds the mark for the same stamp and CRC trusts the checksum and reads only
+    /// the pages it scores. Any write to the file changes its change time, so a file damaged or replaced afterwards
+    /// is verified again (and refused). Without a cache directory every start verifies.
     /// - Throws: ``DataError`` naming the file when it is there but damaged (a bad magic, version, checksum or section).
-    static func tradeNameModel(_ data: DataDirectory) throws(DataError) -> TradeNameModel? {
+    static func tradeNameModel(_ data: DataDirectory, cacheDirectory: String? = nil) throws(DataError) -> TradeNameModel? {
         let path = data.root.appendingPathComponent(tradeNameModelFile).path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do { return try TradeNameModel(contentsOf: path) } catch {
+        let mark = cacheDirectory.map { verifiedMarkPath(directory: $0, model: path) }
+        do {
+            if let mark, let stated = try? String(contentsOfFile: mark, encoding: .utf8) {
+                let model = try TradeNameModel(contentsOf: path, checksum: .trusted)
+                if stated == String(model.storedChecksum, radix: 16) { return model }
+            }
+            let model = try TradeNameModel(contentsOf: path)
+            if let mark { saveVerifiedMark(String(model.storedChecksum, radix: 16), to: mark) }
+            return model
+        } catch {
             throw DataError(file: tradeNameModelFile, line: 0, "damaged trade-name model: \(error)")
         }
+    }
+
+    /// The mark of a verified model file in `directory`: `trade-names-` + FNV-1a of the path and its stamp.
+    static func verifiedMarkPath(directory: String, model path: String) -> String {
+        var hasher = FNV1a()
+        hasher.combine(path)
+        hasher.combine(CatalogKey.fileStamp(path))
+        return directory + "/trade-names-" + hasher.hex + ".verified"
+    }
+
+    /// Writes the mark (best effort, atomically: a read-only or missing directory only means the next start verifies
+    /// again); keeps the four most recent marks.
+    static func saveVerifiedMark(_ text: String, to mark: String) {
+        CompiledCatalog.save(Array(text.utf8), to: mark, prefix: "trade-names-", suffix: ".verified")
     }
 }

@@ -91,6 +91,11 @@ public final class Catalog: Sendable {
     /// The trade-name model (`Rules/trade_names.bin`, mapped in place; issue 21), nil when the data directory has
     /// none: what a local business's name says about its trade (`TradeNameResolver`).
     public let tradeNames: TradeNameModel?
+    /// Each resolver's calibrated floor (`Rules/review_calibration.tsv`), read by the review policy.
+    public let reviewCalibration: ReviewCalibration
+    /// Fields of fixed statement layouts that are not the merchant (`Rules/statement_fields.tsv`): NACHA entry class
+    /// codes, the card network's tagged reference.
+    public let statementFields: StatementFields
 
     /// Loads the data directory and the user's rule files.
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
@@ -147,7 +152,9 @@ public final class Catalog: Sendable {
             self.knowledge = sections
         }
         fingerprint = compiled.fingerprint
-        tradeNames = try Self.tradeNameModel(data)
+        tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
+        reviewCalibration = try ReviewCalibration.of(data)
+        statementFields = try StatementFields(load(StatementFields.file, columns: 3))
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)

@@ -2,7 +2,7 @@ import Foundation
 import GardenFoundation
 
 /// The name of a compiled catalog image (``CompiledCatalog``) for a data directory and the user's rules,
-/// made without reading the data files: every data file's name, size, inode and modification and change
+/// made without reading the data files: every data file's (the catalog's `.tsv` files and the trade-name model's) name, size, inode and modification and change
 /// times (`stat`, nanoseconds), the rule files' and stored rules' texts, the image format's version and the
 /// running executable's (`/proc/self/exe`, else argv[0]) size, inode and times (a rebuilt garden may fold text differently).
 ///
@@ -12,6 +12,14 @@ import GardenFoundation
 enum CatalogKey {
     /// The folders whose `.tsv` files make the catalog.
     static let folders = ["Rules", "Rules/banks", "Brands", "CNAE"]
+    /// Data files outside those lists that decide rows too: the trade-name model (``Catalog/tradeNameModelFile``),
+    /// mapped on its own but part of what a catalog fingerprint names (`garden --version`) and of the image's key.
+    static let otherFiles = [Catalog.tradeNameModelFile]
+
+    /// Every data file the key and the fingerprint cover, in their order: each folder's `.tsv` files, then ``otherFiles``.
+    static func files(of data: DataDirectory) -> [String] {
+        folders.flatMap { data.files(in: $0) } + otherFiles
+    }
 
     /// The key (16 hex digits) for `data` with these rules.
     static func of(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)],
@@ -21,11 +29,9 @@ enum CatalogKey {
         let executable = fileStamp("/proc/self/exe")
         hasher.combine(executable != "-" ? executable : fileStamp(CommandLine.arguments.first ?? ""))
         hasher.combine(data.root.path)
-        for folder in folders {
-            for name in data.files(in: folder) {
-                hasher.combine(name)
-                hasher.combine(fileStamp(data.root.path + "/" + name))
-            }
+        for name in files(of: data) {
+            hasher.combine(name)
+            hasher.combine(fileStamp(data.root.path + "/" + name))
         }
         for (id, files) in knowledge {
             hasher.combine(id)
@@ -39,19 +45,19 @@ enum CatalogKey {
     }
 
     /// The content fingerprint of the catalog (``Catalog/fingerprint``): FNV-1a over every data file's name
-    /// and bytes, in the key's order, then the rule files' and stored rules' texts. Read only when an image
+    /// and bytes (the trade-name model's too; a missing file counts as "-"), in the key's order, then the rule files' and stored rules' texts. Read only when an image
     /// is built; a file that cannot be read counts as "-" (reading it for the catalog reports it).
     static func fingerprint(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)],
                             knowledge: [(id: String, files: [String])] = []) -> String {
         var hasher = FNV1a()
         // Declared files outside the folders count too; those inside are counted once, with their folder.
-        let declared = knowledge.flatMap(\.files).filter { name in !folders.contains { name.hasPrefix($0 + "/") && !name.dropFirst($0.count + 1).contains("/") } }
-        for folder in folders {
-            for name in data.files(in: folder) {
-                hasher.combine(name)
-                hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
-                hasher.combine(bytes: [0])
-            }
+        let declared = knowledge.flatMap(\.files).filter { name in
+            !otherFiles.contains(name) && !folders.contains { name.hasPrefix($0 + "/") && !name.dropFirst($0.count + 1).contains("/") }
+        }
+        for name in files(of: data) {
+            hasher.combine(name)
+            hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
+            hasher.combine(bytes: [0])
         }
         for name in declared {
             hasher.combine(name)

@@ -94,11 +94,12 @@ struct CompiledCatalog {
         return complete ? bytes : nil
     }
 
-    /// Keeps the `kept` most recent cache files of `directory` (each change of data or rules makes one).
-    static func prune(_ directory: String, keeping kept: Int = 4) {
+    /// Keeps the `kept` most recent cache files of `directory` named `prefix…suffix` (each change of data or rules
+    /// makes one).
+    static func prune(_ directory: String, keeping kept: Int = 4, prefix: String = "catalog-", suffix: String = ".bin") {
         let manager = FileManager.default
         let files = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".bin") }
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
             .map { directory + "/" + $0 }
             .sorted { a, b in
                 let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
@@ -108,13 +109,14 @@ struct CompiledCatalog {
         for file in files.dropFirst(kept) { try? manager.removeItem(atPath: file) }
     }
 
-    /// Writes `bytes` as the cache file `path` (best effort: a read-only or missing directory is no error).
-    static func save(_ bytes: [UInt8], to path: String) {
+    /// Writes `bytes` as the cache file `path` (best effort: a read-only or missing directory is no error), then
+    /// keeps the four most recent files of its directory named `prefix…suffix`.
+    static func save(_ bytes: [UInt8], to path: String, prefix: String = "catalog-", suffix: String = ".bin") {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
-        prune(directory)
+        prune(directory, prefix: prefix, suffix: suffix)
     }
 }

@@ -158,6 +158,9 @@ public struct Pipeline: Sendable {
         var reasons = ReviewPolicy.categoryReasons(resolver: decider, confidence: winning?.confidence ?? .zero,
                                                    belowThreshold: choice?.belowThreshold ?? false,
                                                    requested: winning?.reviewReason, threshold: threshold)
+        if let reason = ReviewPolicy.belowCalibratedFloor(resolver: decider, confidence: winning?.confidence ?? .zero,
+                                                          belowThreshold: choice?.belowThreshold ?? true,
+                                                          calibration: catalog.reviewCalibration) { reasons.append(reason) }
         ReviewPolicy.addFlags(of: proposals, to: &reasons)
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, category: winning?.category ?? Taxonomy.uncategorized,

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 
 /// Why a person should look at a row: each rule is a small pure function returning the reason in
 /// words (nil when it does not apply). The reasons are listed in the order the pipeline asks them.
@@ -12,6 +13,17 @@ public enum ReviewPolicy {
         if belowThreshold { reasons.append("low confidence: best evidence is \(resolver) at \(confidence) (below \(threshold))") }
         if let requested { reasons.append(requested) }
         return reasons
+    }
+
+    /// A category decided at or above the threshold by a resolver whose calibrated floor (``ReviewCalibration``,
+    /// `Rules/review_calibration.tsv`) is above `confidence`: on held-out evidence its categories there were right
+    /// less than 95 % of the time.
+    public static func belowCalibratedFloor(resolver: ResolverID?, confidence: Confidence, belowThreshold: Bool,
+                                            calibration: ReviewCalibration) -> String? {
+        guard let resolver, !belowThreshold, calibration.isBelowFloor(resolver.name, confidence),
+              let floor = calibration.floor(of: resolver.name) else { return nil }
+        let from = floor > 1000 ? "never" : "from \(Confidence(perMille: floor))"
+        return "\(resolver) at \(confidence): held-out precision reaches 95 % \(from) (Rules/review_calibration.tsv)"
     }
 
     /// Flags raised by proposals without a category (`MP*` without a document, a rule's `review`), added to

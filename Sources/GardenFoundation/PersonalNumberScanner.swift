@@ -59,12 +59,13 @@ public enum PersonalNumberScanner {
                     continue
                 }
             }
-            if s.value < 0x80, s.properties.isAlphabetic || (s == "/" && !word.isEmpty) {
+            // (An ASCII scalar is alphabetic exactly when it is a Latin letter: no property lookup a scalar.)
+            if s.value < 0x80, (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || (s == "/" && !word.isEmpty) {
                 if word.count < 12 { word.append(UInt8(s.value) | (s == "/" ? 0 : 0x20)) }
             } else {
                 if !word.isEmpty {
                     if word.last == 0x2F { word.removeLast() }
-                    afterAccountWord = Self.accountWords.contains(String(decoding: word, as: UTF8.self))
+                    afterAccountWord = Self.isAccountWord(word)
                     word.removeAll(keepingCapacity: true)
                 }
                 // Between the word and the number only a bank line's separators (`:`, `.`, `#`, `º`, spaces) may
@@ -84,6 +85,17 @@ public enum PersonalNumberScanner {
     /// The words after which a bank line prints an account number (lowercase ASCII, accents folded away
     /// by the bank's own printing: POUPANCA).
     static let accountWords: Set<String> = ["cc", "c/c", "conta", "cta", "corrente", "poupanca", "poup", "c/p", "acct", "account", "acc"]
+
+    /// ``accountWords`` as bytes, for ``isAccountWord(_:)``.
+    static let accountWordBytes: [[UInt8]] = accountWords.map { Array($0.utf8) }
+
+    /// Whether the lowercased letters `word` are one of ``accountWords``: compared as bytes, so the survey of every
+    /// string garden prints or stores makes no `String` and hashes nothing for each of its words.
+    static func isAccountWord(_ word: [UInt8]) -> Bool {
+        guard word.count >= 2, word.count <= 8 else { return false }
+        for candidate in accountWordBytes where candidate == word { return true }
+        return false
+    }
 
     /// What a first look at the text says: how many decimal digits it holds and whether it names an
     /// account (one of ``accountWords`` in any case), so most texts are returned at once.
@@ -107,7 +119,7 @@ public enum PersonalNumberScanner {
                         if letters.count < 12 { letters.append(b == 0x2F ? b : lower) }
                     } else if !letters.isEmpty {
                         if letters.last == 0x2F { letters.removeLast() }
-                        if PersonalNumberScanner.accountWords.contains(String(decoding: letters, as: UTF8.self)) { namesAccount = true }
+                        if PersonalNumberScanner.isAccountWord(letters) { namesAccount = true }
                         letters.removeAll(keepingCapacity: true)
                     }
                 }

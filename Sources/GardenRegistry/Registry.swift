@@ -1,5 +1,6 @@
 import Foundation
 import GardenStore
+import GardenSQLite
 
 /// The company registry database: Receita Federal's public CNPJ tables, shared by every user of the
 /// machine and never part of anyone's learned state (a database of its own, beside the store by

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenStore
+import GardenSQLite
 
 /// One line of each table into its statement (columns as in ``RegistrySchema``).
 extension RegistryImporter {

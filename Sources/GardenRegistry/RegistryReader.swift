@@ -2,6 +2,7 @@ import Foundation
 import GardenFoundation
 import GardenEngine
 import GardenStore
+import GardenSQLite
 
 /// The registry as resolvers read it (``CompanyRegistry``): one read-only connection behind a lock
 /// (rows are resolved on several threads) and a bounded cache, since a statement repeats its payees.

@@ -1,4 +1,5 @@
 import GardenStore
+import GardenSQLite
 
 /// The company registry's schema (its own database, never the user's store), as ordered migrations
 /// like the store's. Codes are stored as integers (CNAE 7 digits, município, natureza jurídica,

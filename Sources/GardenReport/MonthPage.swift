@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenLinking
 import GardenStore
+import GardenLedger
 
 /// Everything the month's page shows (``ReportPage``), gathered by `garden report` from the same
 /// reports `garden budgets` prints (``BudgetPlan``, ``BudgetReport``) and the links `garden links`

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenLinking
 import GardenStore
+import GardenLedger
 
 extension ReportPage {
     /// Who was paid: the month's largest merchants at net cost, with their kind, count and intermediary.

@@ -8,14 +8,15 @@ import GardenTradeNames
 ///
 /// The last resolver of the precedence: it speaks only when nothing before it decided the row, and never where a
 /// brand, a bank's own line, a registered company (a CNPJ), a person or money coming in explains it. Its
-/// confidence is the model's calibrated probability of its top answer: from ``TradeNameModel/decidePerMille``
-/// (0.909, where the calibration hold-out kept 95 % precision; 94.1 % at 12.5 % coverage on the test hold-out)
-/// it decides; from ``TradeNameModel/suggestPerMille`` (0.404, hold-out precision ≥ 70 %) it proposes the
-/// category flagged for review; below that it says nothing.
+/// confidence is the model's calibrated probability of its top answer. It decides from its floor in the review
+/// calibration (`Rules/review_calibration.tsv`: 0.869, where its held-out corpus names as this resolver reaches them,
+/// misses audited by hand, stay ≥ 95 % right), else from ``TradeNameModel/decidePerMille`` (0.909, the model's own
+/// calibration hold-out's 95 % point); from ``TradeNameModel/suggestPerMille`` (0.404, hold-out precision ≥ 70 %)
+/// it proposes the category flagged for review; below that it says nothing.
 public struct TradeNameResolver: Resolver {
     public static let description = ResolverDescription(
         id: "trade_name", stage: .fallback,
-        summary: "The trade-name model over the cleaned name (Rules/trade_names.bin); decides from its calibrated 0.909, suggests (flagged) from 0.404.",
+        summary: "The trade-name model over the cleaned name (Rules/trade_names.bin); decides from its calibrated floor (Rules/review_calibration.tsv), suggests (flagged) from 0.404.",
         examples: [
             .init(#"{"description":"HAPPY PAWS GROOMING","amount":-45,"currency":"USD"}"#, category: nil),
             .init(#"{"description":"TASTY SZECHUAN NOOD","amount":-20,"currency":"USD"}"#, category: "food.restaurants"),
@@ -29,17 +30,26 @@ public struct TradeNameResolver: Resolver {
         guard let model = context.catalog.tradeNames, Self.reads(context) else { return nil }
         let name = context.descriptor.foldedName
         guard let best = model.top(name, count: 2).first, best.perMille >= model.suggestPerMille else { return nil }
-        let decides = best.perMille >= model.decidePerMille
+        let deciding = Self.decidingPerMille(model, context.catalog.reviewCalibration)
+        let decides = best.perMille >= deciding
         let confidence = Confidence(perMille: best.perMille)
         // A name the model reads with confidence is a local business's own name ("Tasty Szechuan Nood").
         let merchant = decides && context.counterparty.name == nil
             ? context.descriptor.cleanedName.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) } : nil
-        let note = decides ? "calibrated \(confidence) ≥ the model's deciding \(Confidence(perMille: model.decidePerMille))"
-            : "calibrated \(confidence), below the model's deciding \(Confidence(perMille: model.decidePerMille)): a suggestion"
+        let from = deciding > 1000 ? "never" : "from \(Confidence(perMille: deciding))"
+        let note = decides ? "calibrated \(confidence) ≥ the deciding \(Confidence(perMille: deciding))"
+            : "calibrated \(confidence), the model decides \(from): a suggestion"
         return Proposal(category: best.category, confidence: confidence, basis: .trainedModel, merchant: merchant,
                         review: decides ? nil : true,
-                        reviewReason: decides ? nil : "trade-name model suggestion only (\(confidence), decides from \(Confidence(perMille: model.decidePerMille)))",
+                        reviewReason: decides ? nil : "trade-name model suggestion only (\(confidence), decides \(from))",
                         evidence: Evidence(matched: name, location: "trade-name model (Rules/trade_names.bin)", note: note))
+    }
+
+    /// Where the model's answer decides, in per mille: its floor in the review calibration (`Rules/review_calibration.tsv`,
+    /// fitted on the corpora's held-out names as garden's resolver reaches them, misses audited by hand) when it has
+    /// one, else the model file's own ``TradeNameModel/decidePerMille`` (the calibration hold-out's 95 % point).
+    static func decidingPerMille(_ model: TradeNameModel, _ calibration: ReviewCalibration) -> Int {
+        calibration.floor(of: description.id.name) ?? model.decidePerMille
     }
 
     /// Whether the row is a business's name the model may read: some name left after cleaning, money going out

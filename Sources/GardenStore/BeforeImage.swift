@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenSQLite
 
 /// A journal before-image read back: the fields of the JSON object ``Store/image(_:)`` wrote, as the
 /// values to bind when a change is undone (a missing or null field is NULL; a whole number an integer).

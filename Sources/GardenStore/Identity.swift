@@ -3,6 +3,7 @@ import GardenFoundation
 import GardenCodecs
 #if canImport(Glibc)
 import Glibc
+import GardenSQLite
 #endif
 
 /// Who "me" is: the holder's names, documents and accounts. Documents are kept only as HMAC-SHA256 of

@@ -1,4 +1,6 @@
 import GardenFoundation
+import GardenLedger
+import GardenSQLite
 
 /// One journaled change (a teach, a recategorize run, a rules change): before each write it records the
 /// row's previous state, so ``Store/undoLast()`` can restore it exactly.
@@ -20,7 +22,7 @@ public final class Journal {
     }
 
     /// Records the state of what `change` names before it changes (`before` nil: it did not exist).
-    func remember(_ change: JournalChange, before: String?) throws {
+    package func remember(_ change: JournalChange, before: String?) throws {
         sequence += 1
         let (table, key) = change.stored
         let statement = try store.db.prepare("INSERT INTO journal_rows(journal_id, seq, tbl, key, before) VALUES (?1, ?2, ?3, ?4, ?5)")
@@ -40,7 +42,7 @@ public struct JournalEntry: Sendable, Equatable {
 
 extension Store {
     /// Starts a journal entry; call inside the transaction that makes the change.
-    func beginJournal(kind: String, summary: String) throws -> Journal {
+    package func beginJournal(kind: String, summary: String) throws -> Journal {
         let statement = try db.prepare("INSERT INTO journal(kind, summary, created_at) VALUES (?1, ?2, ?3)")
         try statement.bind(.text(kind), .text(summary), .text(now()))
         try statement.run()
@@ -158,7 +160,7 @@ extension Store {
     }
 
     /// A JSON object of fields, for before-images.
-    static func image(_ fields: [(String, Statement.Value)]) -> String {
+    package static func image(_ fields: [(String, Statement.Value)]) -> String {
         var w = JSONWriter(capacity: 128)
         w.beginObject()
         for (name, value) in fields {

@@ -1,7 +1,8 @@
+import GardenSQLite
 /// The store's schema as ordered migrations; `PRAGMA user_version` records how many have run. A
 /// migration never changes once released: later changes are new migrations appended here.
 package enum Migrations {
-    static let all: [String] = [
+    package static let all: [String] = [
         // 1: the ledger, learned state, rules, identity and the journal.
         """
         CREATE TABLE ledger(

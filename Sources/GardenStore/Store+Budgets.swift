@@ -1,6 +1,7 @@
 import GardenFoundation
 import GardenCatalog
 import GardenEngine
+import GardenLedger
 
 extension Store {
     /// What the user set about budgets (``UserBudgets``): empty in a store made before the tables existed.

@@ -1,3 +1,4 @@
+import GardenSQLite
 /// The corrections behind what memory says about a merchant, for `explain` ("which correction decided").
 extension Store {
     /// One taught row: its id, the category taught, who taught it when, and the descriptor as printed.

@@ -1,4 +1,5 @@
 import Foundation
+import GardenSQLite
 
 extension Store {
     /// Opens the store at `path` for reading only, immutable (``Database/isImmutable``): no lock, no WAL, no

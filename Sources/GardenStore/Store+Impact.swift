@@ -1,3 +1,4 @@
+import GardenSQLite
 /// A recorded row as measuring a proposed rule needs it.
 public struct ImpactRow: Sendable {
     public var rowID: String

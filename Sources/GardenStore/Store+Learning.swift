@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenLedger
 
 extension Store {
     /// Records a correction in one transaction: the row's manual override, merchant memory (by

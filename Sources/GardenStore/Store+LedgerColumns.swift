@@ -2,6 +2,8 @@ import CSQLite
 import GardenFoundation
 import GardenCatalog
 import GardenEngine
+import GardenLedger
+import GardenSQLite
 
 /// How a store's ledger keeps its rows: plain columns (migration 8), or, in a store of an older schema
 /// opened only to read (never migrated then), a packed `body` (schema 7) or the texts in columns of their
@@ -12,7 +14,7 @@ enum LedgerLayout {
 
 extension Store {
     /// The ledger's columns as ``ledgerRow(_:)`` reads them, for the store's layout.
-    var ledgerColumns: String {
+    package var ledgerColumns: String {
         switch ledgerLayout {
         case .columns: Self.columnList
         case .body: "row_id, body, folded, merchant_key_term, direction, date, category_term, source_term, rule"
@@ -23,7 +25,7 @@ extension Store {
     static let columnList = LedgerColumns.names.joined(separator: ", ")
 
     /// The row at the statement's cursor (selected as ``ledgerColumns``).
-    func ledgerRow(_ s: Statement) -> LedgerRow {
+    package func ledgerRow(_ s: Statement) -> LedgerRow {
         guard ledgerLayout == .columns else { return legacyLedger.row(s, layout: ledgerLayout) }
         let columns = ledgerColumns(s)
         return LedgerRow(columns, raw: s.text(8) ?? "", folded: s.text(7) ?? "", resolution: columns.verbatimResolution ?? columns.entry.resolution.json())

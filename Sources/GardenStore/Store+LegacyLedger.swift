@@ -1,6 +1,8 @@
 import GardenFoundation
 import GardenCatalog
 import GardenEngine
+import GardenLedger
+import GardenSQLite
 
 /// Reads the ledger of a store of an older schema: the packed `body` of schema 7 (``LedgerBody``, its shapes
 /// in `ledger_shape`, its merchant keys, categories and sources in `ledger_term`) or the texts in columns of

@@ -1,6 +1,7 @@
 import Foundation
 import GardenFoundation
 import GardenLinking
+import GardenSQLite
 
 /// The `links` and `link_rows` tables: the links `garden link` found, each with its id, its rows, status,
 /// confidence, evidence and detail. Every change is journaled so `garden undo` restores them exactly.
@@ -84,7 +85,7 @@ extension Store {
 
     /// Inserts (or rewrites) a link under `id` (a new id when nil) with its rows; returns the id.
     @discardableResult
-    func writeLink(_ link: Link, id: Int64?, cache: StatementCache? = nil) throws -> Int64 {
+    package func writeLink(_ link: Link, id: Int64?, cache: StatementCache? = nil) throws -> Int64 {
         if let id { try deleteLink(id: id, cache: cache) }
         let detail = Self.detailJSON(link)
         let insert = "INSERT INTO links(id, key, kind, status, confidence, effect, rows, evidence, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
@@ -100,7 +101,7 @@ extension Store {
         return linkID
     }
 
-    func deleteLink(id: Int64, cache: StatementCache? = nil) throws {
+    package func deleteLink(id: Int64, cache: StatementCache? = nil) throws {
         for sql in ["DELETE FROM link_rows WHERE link_id = ?1", "DELETE FROM links WHERE id = ?1"] {
             let statement = try cache?.prepare(sql) ?? db.prepare(sql)
             try statement.bind(.integer(id))
@@ -117,7 +118,7 @@ extension Store {
     }
 
     /// A link's before-image for the journal: its id and the stored link, as JSON.
-    static func linkImage(_ stored: StoredLink) -> String {
+    package static func linkImage(_ stored: StoredLink) -> String {
         image([("id", .integer(stored.id)), ("key", .text(stored.link.key)), ("kind", .text(stored.link.kind.rawValue)),
                ("status", .text(stored.link.status.rawValue)), ("confidence", .integer(Int64(stored.link.confidence.perMille))),
                ("effect", .integer(stored.link.effect)), ("rows", .text(stored.link.rows.joined(separator: "\t"))),

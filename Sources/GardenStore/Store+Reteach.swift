@@ -1,3 +1,4 @@
+import GardenSQLite
 
 /// Teaching a row again: a correction counts once per row. Repeating the same answer (same category and
 /// merchant identity) adds nothing to merchant memory or the naive-Bayes counts; a changed answer first

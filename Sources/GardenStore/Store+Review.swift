@@ -1,3 +1,4 @@
+import GardenLedger
 extension Store {
     /// The review queue of the selected rows (``ReviewQueue``): the flagged ones, grouped so one
     /// correction settles each group, largest first.

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenEngine
+import GardenLedger
 
 extension Store {
     /// Deletes recorded rows, in one journaled transaction (`undo` puts them back exactly): each row's whole

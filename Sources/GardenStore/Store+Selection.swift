@@ -1,3 +1,5 @@
+import GardenLedger
+import GardenSQLite
 extension Store {
     /// Visits the selected rows by date, then row id (rows without a date first); `reviewOnly`: only the
     /// rows flagged for review.

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenLinking
+import GardenLedger
 
 /// Rows not posted yet and their posted twins (issue 20). A pending or scheduled row (Pluggy `status:
 /// PENDING`, Open Finance `LANCAMENTO_FUTURO`) is recorded as it is, flagged, and listed in `unsettled_rows`

@@ -1,4 +1,6 @@
 import Foundation
+import GardenLedger
+import GardenSQLite
 
 /// garden's learned state and ledger in one SQLite database: WAL, a versioned schema (``Migrations``),
 /// every write inside one transaction, readers working while a writer runs.
@@ -218,7 +220,7 @@ public final class Store {
         return "\(statement.int(0)).\(statement.int(1)).\(statement.int(2))"
     }
 
-    static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
+    package static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
 
     /// The recorded row with `id`, or the pending row a posted row of that id took the place of.
     public func ledgerRow(id: String) throws -> LedgerRow? {

@@ -1,3 +1,4 @@
+import GardenSQLite
 /// Whether an SQLite file is garden's to use, decided from its header and table names before anything
 /// is written: garden's `application_id` (or, for stores made before it was set, garden's tables and a
 /// known schema version), a schema no newer than this garden's, or an empty database.

@@ -35,19 +35,32 @@ public final class TradeNameModel: Sendable {
     let calibrationValues: [Int]
     let weightsOffset: Int
 
-    /// The model file at `path`, mapped read-only and checked (magic, version, CRC-32, every section's bounds).
-    public convenience init(contentsOf path: String) throws(TradeNameModelError) {
+    /// The CRC-32 the file states for everything after its fixed header (checked when opened with ``Checksum/verify``).
+    public let storedChecksum: UInt32
+
+    /// Whether opening a file computes its CRC-32 (which reads every page of its megabytes) or trusts it.
+    public enum Checksum: Sendable {
+        /// Compute the CRC-32 and refuse a file whose bytes differ from the stored one.
+        case verify
+        /// Skip the CRC-32: the caller has verified this very file before (same size, inode and times; see
+        /// `Catalog.tradeNameModel`). Magic, version and every section's bounds are still checked.
+        case trusted
+    }
+
+    /// The model file at `path`, mapped read-only and checked (magic, version, every section's bounds, and the
+    /// CRC-32 unless `checksum` is ``Checksum/trusted``). Only the pages a score touches are read afterwards.
+    public convenience init(contentsOf path: String, checksum: Checksum = .verify) throws(TradeNameModelError) {
         let storage: MappedBytes
         do throws(MappedBytes.Failure) { storage = try MappedBytes(mapping: path) } catch { throw .unreadable(path: error.path, reason: error.reason) }
-        try self.init(storage: storage)
+        try self.init(storage: storage, checksum: checksum)
     }
 
     /// A model from bytes in memory (a test's, or a file already read).
     public convenience init(bytes: [UInt8]) throws(TradeNameModelError) {
-        try self.init(storage: MappedBytes(copying: bytes))
+        try self.init(storage: MappedBytes(copying: bytes), checksum: .verify)
     }
 
-    private init(storage: MappedBytes) throws(TradeNameModelError) {
+    private init(storage: MappedBytes, checksum: Checksum) throws(TradeNameModelError) {
         let raw = storage.raw
         var reader = TradeNameModelReader(raw)
         guard raw.count >= 16, raw[0] == 0x47, raw[1] == 0x54, raw[2] == 0x4E, raw[3] == 0x4D else { throw .notAModel }
@@ -55,8 +68,11 @@ public final class TradeNameModel: Sendable {
         let version = try reader.u32()
         guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
         let stored = try reader.u32()
-        let computed = UInt32(truncatingIfNeeded: crc32(0, raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 12, uInt(raw.count - 12)))
-        guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
+        if checksum == .verify {
+            let computed = UInt32(truncatingIfNeeded: crc32(0, raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 12, uInt(raw.count - 12)))
+            guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
+        }
+        storedChecksum = stored
         let headerLength = Int(try reader.u32())
         provenance = try reader.text(headerLength)
         reader.align()

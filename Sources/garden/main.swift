@@ -1,4 +1,5 @@
 import GardenCLI
+import GardenCommandKit
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// Amounts are bounded where rows are read (a clear error naming the line and field, the rest of the
 /// stream still resolved), and rows an older garden recorded with a larger amount are reported and left

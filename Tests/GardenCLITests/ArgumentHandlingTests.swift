@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Argument mistakes a new user makes: an option whose value is missing, a folder given as the input file.
 struct ArgumentHandlingTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// The `--jobs N` hand-off: results come back under their batch's number whatever order the workers
 /// finish in, output buffers are reused, and closing stops the workers.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// `garden budgets set/remove/list` end to end: limits, categories, merchants assigned by identity, the pay
 /// cycle, rollover and the sobra, the recorded rows moving with the budgets, and `undo` restoring all of it.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenFoundation
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 10, CPFs in the clear: CPFs planted in every field and format, every command run, and no CPF
 /// found in what garden prints (beyond the input line `resolve` echoes) nor in the store's files.

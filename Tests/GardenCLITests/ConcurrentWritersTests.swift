@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Four writers (`resolve --record`, `teach`, `recategorize`, `rules add`) and readers at once on one
 /// store, on threads of this process: every row of every successful writer is recorded, every

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 25: the ways learning broke rows that were right, found by replaying real histories; each test teaches the
 /// way a user does (`teach`, `teach --apply`, `recategorize`) and checks the rows that must not move.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// `garden eval` scores against labels; and one smoke test of the real binary.
 struct EvalAndBinaryTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// The journals `garden export` writes of a store made from the examples pass their own tools' checks:
 /// `hledger -f FILE check --strict` (hledger is a Debian package; `.ci/run` installs it) and `bean-check`,

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// The golden CLI cases (`Golden/*.case`, format in ``GoldenCase``): each runs its steps in-process in a
 /// scratch folder and must print exactly the expected stdout and stderr and exit with the expected

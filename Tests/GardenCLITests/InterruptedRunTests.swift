@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// A recategorize run cut short (killed, or a chunk failing) leaves a journal entry that says it was
 /// interrupted and counts what was committed; `undo` reverts exactly that and says the same count.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// The learning issue's script, end to end through the commands, on a fresh store per test.
 struct LearningEndToEndTests {

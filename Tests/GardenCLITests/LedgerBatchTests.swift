@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// `resolve --record` of a batch that names one row twice (the same `id` with another text; two
 /// overlapping exports where the bank changed a description) records every row, the last text of each,

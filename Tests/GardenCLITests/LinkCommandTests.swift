@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// `garden link`, `links`, `budgets` and `explain --id` end to end on a fresh store: every link kind,
 /// idempotence, the journal and exact undo, and links kept when rows are recorded again.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// Merchant memory keyed by an older garden's identity function (`name:padaria ze` where this garden gives
 /// `name:padariadoze`) is re-keyed the first time this garden writes to the store: what was taught is found

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 11: one correction moves every row of that merchant, and nothing else.
 struct MerchantIdentityLearningTests {

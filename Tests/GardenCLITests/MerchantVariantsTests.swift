@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 25, failure 3 and "one payee, many printed forms": a spelling variant of a taught merchant follows it, the
 /// user sees it (`garden merchants`) and can keep it apart (`split`) or join two forms by hand (`merge`); both undo.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// Pending and scheduled rows and their posted twins (issue 20), through `garden import` and
 /// `resolve --record`: the pending row is kept and flagged, and the posted row takes its place instead

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// Every path that stores or prints text masks personal numbers through the one scanner: the ledger's
 /// input line and folded descriptor (and so its full-text index), `explain`, `resolve --redact`, `garden

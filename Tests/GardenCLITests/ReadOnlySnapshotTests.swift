@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// `resolve --read-only` and `garden snapshot`: an immutable reader gives exactly the live store's output and
 /// never writes a byte, on a read-only copy in a read-only folder; a snapshot holds the learned state only.

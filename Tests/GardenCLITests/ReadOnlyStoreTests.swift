@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// Listings open a current store read-only, so they work on a read-only store or folder; a link decision
 /// opens it for writing (and is refused up front on a read-only one: ``StoreWriteCheck``).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// `garden registry import | lookup` in-process, and `resolve` / `explain` reading the registry.
 struct RegistryCommandTests {

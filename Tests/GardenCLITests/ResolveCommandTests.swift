@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenResolvers
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// `garden resolve` as a Unix filter: one line out per accepted line, errors naming the line, exit codes.
 struct ResolveCommandTests {

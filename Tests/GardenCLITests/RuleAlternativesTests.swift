@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenFoundation
 import GardenCatalog
 

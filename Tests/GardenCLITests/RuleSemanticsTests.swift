@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GardenFoundation
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 10, rules and numbers that must mean what they say: one test per bullet.
 struct RuleSemanticsTests {

@@ -1,6 +1,12 @@
 import Foundation
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 import GardenStore
+import GardenSQLite
+import GardenLedger
+import GardenLinkStore
+import GardenSnapshot
 
 /// A scratch folder with a store (`garden.db`) in it, removed at the end; commands run in-process
 /// against it with no user rules and a fixed clock.

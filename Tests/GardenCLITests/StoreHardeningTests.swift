@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 10, data loss and integrity: each numbered fault as a regression test, through the commands.
 struct StoreHardeningTests {

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// A store written by an older garden (`Fixtures/store-v7`, made by `tools/fixtures/store-v7.sh` with main
 /// 1ff3b99: schema 7, the ledger's texts in a packed body) migrates, and today's garden prints of it what that

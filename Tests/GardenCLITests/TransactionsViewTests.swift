@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// The ledger readable with sqlite3 alone: on a store made from the examples as the README says, the view
 /// `transactions` answers the README's three queries with the output it shows, the database passes

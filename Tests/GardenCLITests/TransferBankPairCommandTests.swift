@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Two equal same-day transfers to the holder's own accounts (issue 20), through `resolve --record` and
 /// `link`: each pairs with the credit on the bank its line names, not by recording order.

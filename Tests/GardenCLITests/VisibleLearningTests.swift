@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GardenCLI
+@testable import GardenCommandKit
+@testable import GardenStoreCommands
 
 /// Issue 25, "learning the user can see": `teach` says which recorded rows its correction will move (this
 /// merchant's, its printed variants', none of other merchants) before anything is applied, `explain` names the

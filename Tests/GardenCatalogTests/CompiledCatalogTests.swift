@@ -14,6 +14,15 @@ struct CompiledCatalogTests {
         return path
     }
 
+    /// A new folder holding a copy of the repository's data files (Rules, Brands, CNAE).
+    static func copyOfTheData() throws -> String {
+        let data = directory()
+        for folder in ["Rules", "Brands", "CNAE"] {
+            try FileManager.default.copyItem(atPath: TestData.root.path + "/" + folder, toPath: data + "/" + folder)
+        }
+        return data
+    }
+
     static func cacheFiles(_ directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".bin") }
     }
@@ -101,11 +110,8 @@ struct CompiledCatalogTests {
 
     @Test func aChangedDataFileRebuildsTheImage() throws {
         let directory = Self.directory()
-        let data = Self.directory()
+        let data = try Self.copyOfTheData()
         defer { for path in [directory, data] { try? FileManager.default.removeItem(atPath: path) } }
-        for folder in ["Rules", "Brands", "CNAE"] {
-            try FileManager.default.copyItem(atPath: TestData.root.path + "/" + folder, toPath: data + "/" + folder)
-        }
         let before = try Catalog(data: DataDirectory(root: URL(fileURLWithPath: data)), cacheDirectory: directory)
         #expect(before.keywords.allSatisfy { $0.pattern != "PADARIA DO TESTE" })
         let keywords = data + "/Rules/keywords.tsv"
@@ -117,6 +123,24 @@ struct CompiledCatalogTests {
         #expect(Self.cacheFiles(directory).count == 2)
         let again = try Catalog(data: DataDirectory(root: URL(fileURLWithPath: data)), cacheDirectory: directory)
         #expect(again.fingerprint == after.fingerprint && again.keywords == after.keywords)
+    }
+
+    /// The trade-name model decides rows too (issue 21): the fingerprint `garden --version` prints and the image's key
+    /// cover `Rules/trade_names.bin`, so a data directory that differs only there is another catalog.
+    @Test func theTradeNameModelIsPartOfTheFingerprintAndTheKey() throws {
+        let directory = Self.directory()
+        let data = try Self.copyOfTheData()
+        defer { for path in [directory, data] { try? FileManager.default.removeItem(atPath: path) } }
+        let root = DataDirectory(root: URL(fileURLWithPath: data))
+        let with = try Catalog(data: root, cacheDirectory: directory)
+        #expect(with.tradeNames != nil)
+        let keyWith = CatalogKey.of(data: root, ruleFiles: [], storedRules: [])
+        try FileManager.default.removeItem(atPath: data + "/" + Catalog.tradeNameModelFile)
+        #expect(CatalogKey.of(data: root, ruleFiles: [], storedRules: []) != keyWith)
+        let without = try Catalog(data: root, cacheDirectory: directory)
+        #expect(without.tradeNames == nil)
+        #expect(without.fingerprint != with.fingerprint)
+        #expect(Self.cacheFiles(directory).count == 2)
     }
 
     @Test func onlyTheNewestCacheFilesAreKept() throws {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import GardenFoundation
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 @testable import GardenRegistry
 
 /// The registry against hostile and damaged input: check digits, zips that lie, and registry paths

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import GardenFoundation
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 @testable import GardenRegistry
 
 /// `garden registry import` underneath: the Receita samples and zips, a generated file, idempotence,

@@ -13,31 +13,22 @@ import GardenResolvers
 /// kind  [currency]`; `-` leaves a column unchecked (a case states only what its source backs); the currency
 /// (default BRL) sets the row's country as statements do (USD: a US row, ``BrandScope/country(of:)``).
 struct LineCaseFileTests {
-    /// One case: where it is written, the row, and what is expected.
-    struct LineCase: CustomStringConvertible {
-        var location: String
-        var descriptor: String
-        var amount: String
-        var category: String?
-        var merchant: String?
-        var kind: String?
-        var currency: String?
-        var description: String { "\(location): \(descriptor)" }
-    }
-
     /// The folders whose data files may have case files.
     static let folders = ["Rules", "Rules/banks", "Brands", "CNAE"]
 
-    /// Every case of every case file, in file order.
-    static func cases() throws -> [LineCase] {
+    /// Every case of every case file, in file order, with where it is written (`Brands/br-pharmacy.cases:4`).
+    static func cases() throws -> [(location: String, line: LineCase)] {
         let data = DataDirectory(root: Fixture.root)
-        var cases: [LineCase] = []
+        var cases: [(location: String, line: LineCase)] = []
         for name in folders.flatMap({ data.files(in: $0, suffix: ".cases") }) {
             for record in try TSVFile(name: name, text: data.read(name), minimumColumns: 5).records {
                 func checked(_ k: Int) -> String? { record.columns[k] == "-" ? nil : record.columns[k] }
-                cases.append(LineCase(location: "\(record.file):\(record.line)", descriptor: record.columns[0], amount: record.columns[1],
-                                      category: checked(2), merchant: checked(3), kind: checked(4),
-                                      currency: record.optional(5)))
+                var line = LineCase(record.columns[0], record.columns[1], record.optional(5) ?? "BRL", merchant: checked(3), category: checked(2))
+                if let kind = checked(4) {
+                    guard let known = MerchantKind(rawValue: kind) else { throw record.error("unknown kind \"\(kind)\"", column: 5) }
+                    line.kind = known
+                }
+                cases.append(("\(record.file):\(record.line)", line))
             }
         }
         return cases
@@ -46,11 +37,9 @@ struct LineCaseFileTests {
     @Test func everyCaseFileHoldsForItsData() throws {
         let all = try Self.cases()
         #expect(all.count >= 20, "the seeded case files are found")
-        for line in all {
-            let resolution = Fixture.resolve(Fixture.row(line.descriptor, line.amount, extra: line.currency.map { ",\"currency\":\"\($0)\"" } ?? ""))
-            if let category = line.category { #expect(resolution.category == category, "\(line)") }
-            if let merchant = line.merchant { #expect(resolution.merchant.name == merchant, "\(line)") }
-            if let kind = line.kind { #expect(resolution.merchant.kind.rawValue == kind, "\(line)") }
+        for (location, line) in all {
+            let mismatches = line.mismatches(Fixture.resolve(line.json))
+            #expect(mismatches.isEmpty, "\(location): \(line.description): \(mismatches.joined(separator: "; "))")
         }
     }
 

@@ -19,9 +19,23 @@ struct TradeNameResolverTests {
         #expect(r.categorySourceName == "keyword", "\(r.categorySourceName)")
     }
 
+    /// The deciding path: a property manager's name the model reads above its deciding point decides the row,
+    /// unflagged, with the name as a local merchant.
+    @Test func aConfidentNameDecidesTheRowUnflagged() throws {
+        let model = try #require(Fixture.catalog.tradeNames)
+        let deciding = Fixture.catalog.reviewCalibration.floor(of: "trade_name") ?? model.decidePerMille
+        let r = Fixture.resolve(Fixture.row("MAPLEWOOD PROPERTIES LLC", "-1200", extra: ",\"currency\":\"USD\""))
+        #expect(r.categorySourceName == "trade_name", "\(r.categorySourceName)")
+        #expect(r.category == "home.rent")
+        #expect(r.categoryConfidence.perMille >= deciding)
+        #expect(!r.review, "\(r.reviewReasons)")
+        #expect(r.merchant.name == "Maplewood Properties" && r.merchant.kind == .local, "\(String(describing: r.merchant.name)) \(r.merchant.kind)")
+    }
+
     @Test func aLessConfidentNameIsASuggestionFlagged() {
         let r = Fixture.resolve(Fixture.row("TASTY SZECHUAN NOOD", "-20", extra: ",\"currency\":\"USD\""))
         #expect(r.category == "food.restaurants")
+        #expect(r.categoryConfidence.perMille < (Fixture.catalog.reviewCalibration.floor(of: "trade_name") ?? 1001))
         #expect(r.review)
         #expect(r.reviewReasons.contains { $0.contains("trade-name model suggestion") }, "\(r.reviewReasons)")
     }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// The journal's typed changes: every kind survives its stored form (table, key) unchanged, and a
 /// stored change this garden does not know is an error of its own, not a silent skip.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// The ledger's plain columns: what is stored reads back exactly, whatever the text; a store written before
 /// them (TEXT columns, the packed texts of ``LedgerText``) keeps working and is converted row for row.

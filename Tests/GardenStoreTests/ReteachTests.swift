@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// A row counts once in what garden learns: teaching it the same answer again adds nothing, a changed
 /// answer replaces the earlier one, and `undo` walks back through both exactly.

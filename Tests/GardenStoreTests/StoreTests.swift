@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// The store: migrations, idempotent recording, transactional learning and exact undo.
 struct StoreTests {

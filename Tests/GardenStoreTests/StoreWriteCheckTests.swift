@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import GardenStore
+@testable import GardenSQLite
+@testable import GardenLedger
+@testable import GardenLinkStore
+@testable import GardenSnapshot
 
 /// A store that cannot be written is refused before SQLite is asked, with what to do; a folder the user
 /// named is never created.

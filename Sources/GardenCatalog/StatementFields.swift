@@ -1,0 +1,38 @@
+import GardenFoundation
+
+/// Fields of a statement line's fixed layouts that are not the merchant, by where their standard puts them
+/// (`Rules/statement_fields.tsv`): NACHA's Standard Entry Class codes at the end of an ACH line, the card network's
+/// one-letter-tagged reference at the end of a debit-card line (issue 21).
+public struct StatementFields: Sendable, Hashable {
+    /// The data file.
+    public static let file = "Rules/statement_fields.tsv"
+
+    /// Folded words that end an ACH entry (`ppd`, `web`, `tel`): removed when last, after an ACH field.
+    public let endWords: Set<String>
+    /// Folded one-letter tags (`s`, `p`) that, glued to a reference of 11 digits or more, are removed with it.
+    public let referenceTags: Set<String>
+
+    public init(endWords: Set<String> = [], referenceTags: Set<String> = []) {
+        self.endWords = endWords
+        self.referenceTags = referenceTags
+    }
+
+    /// Reads the file's `word`, `field`, `where` records.
+    /// - Throws: ``DataError`` naming the record whose `where` is neither `end` nor `glued_digits`, or whose tag is
+    ///   not one letter.
+    public init(_ file: TSVFile) throws(DataError) {
+        var end: Set<String> = []
+        var tags: Set<String> = []
+        for record in file.records {
+            let word = TextFold.fold(record.columns[0])
+            switch record.columns[2] {
+            case "end": end.insert(word)
+            case "glued_digits":
+                guard word.utf8.count == 1 else { throw record.error("a reference's tag is one letter", column: 1) }
+                tags.insert(word)
+            default: throw record.error("where must be end or glued_digits", column: 3)
+            }
+        }
+        self.init(endWords: end, referenceTags: tags)
+    }
+}

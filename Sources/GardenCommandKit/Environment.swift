@@ -1,0 +1,107 @@
+import Foundation
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+import GardenResolvers
+import GardenStore
+
+/// What a command runs with: its arguments, standard streams and environment variables. Tests pass
+/// memory streams; the executable passes the process's own.
+public struct Environment {
+    public var stdin: ByteInput
+    public var stdout: ByteOutput
+    public var stderr: ByteOutput
+    public var variables: [String: String]
+    /// Whether stderr is a terminal (progress is shown only then).
+    public var stderrIsTerminal: Bool
+    /// The time the store writes (journal entries, rules, ledger rows, the registry's import log) and
+    /// `rules export` prints: the system clock; tests fix it.
+    public var clock: WallClock
+    /// Seconds on a clock that only moves forward (progress lines time themselves with it); tests step it.
+    public var monotonic: @Sendable () -> Double = Environment.systemMonotonic
+    /// Whether the process ends when the command returns (the executable; not tests): the catalog is
+    /// then never freed, since taking apart its thousands of strings and arrays at exit cost a tenth of
+    /// a short command's instructions (`explain`, `teach`).
+    public var endsWithCommand = false
+    /// What the command committed to the store (``CommittedChanges``), for the message when its report is lost.
+    public let committed = CommittedChanges()
+
+    public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
+                clock: WallClock = .system) {
+        self.stdin = stdin
+        self.stdout = stdout
+        self.stderr = stderr
+        self.variables = variables
+        self.stderrIsTerminal = stderrIsTerminal
+        self.clock = clock
+    }
+
+    /// The system's monotonic clock, in seconds (`CLOCK_MONOTONIC`).
+    public static let systemMonotonic: @Sendable () -> Double = {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Writes `garden: message` and a newline to stderr.
+    /// A CPF in the message (an argument, a rule, a row) is masked.
+    public func complain(_ message: String) {
+        // One line break ends a complaint, whether or not the message (a usage text) brought its own.
+        var text = Substring(message)
+        while text.last == "\n" { text = text.dropLast() }
+        stderr.write("garden: \(CPFScrubber.scrub(String(text), plainDigits: false))\n")
+    }
+
+    /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files
+    /// from `~/.config/garden/rules/*.rules` (or `$GARDEN_RULES_DIR`) plus every `--rules FILE`.
+    /// `userBudgets`: what the store holds of `garden budgets set`.
+    public func loadCatalog(_ options: CommandLineOptions, storedRules: [(id: String, text: String)] = [],
+                            userBudgets: UserBudgets = UserBudgets()) throws(DataError) -> Catalog {
+        let data = try DataDirectory.locate(explicit: options.value("--data"), environment: variables)
+        var ruleFiles: [(name: String, text: String)] = []
+        if !options.flag("--no-user-rules") {
+            let directory = variables["GARDEN_RULES_DIR"] ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.config/garden/rules")
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".rules") }.sorted()
+            for name in names {
+                let path = directory + "/" + name
+                ruleFiles.append((path, try Self.ruleFile(path)))
+            }
+        }
+        for path in options.all("--rules") {
+            ruleFiles.append((path, try Self.ruleFile(path)))
+        }
+        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory, userBudgets: userBudgets,
+                                  knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
+        if endsWithCommand { _ = Unmanaged.passRetained(catalog) }
+        return catalog
+    }
+
+    /// A rule file's text: one that is not there or cannot be read is a missing input
+    /// (``DataError/isMissing``, exit 66); one that is not UTF-8 is a bad rule file (78).
+    package static func ruleFile(_ path: String) throws(DataError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the rule file" : "no such rule file"
+            throw DataError(file: path, line: 0, reason, missing: true)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw DataError(file: path, line: 0, "the rule file is not UTF-8") }
+        return text
+    }
+
+    /// Where the compiled catalog is cached: `$GARDEN_CACHE_DIR` (empty: no cache), else
+    /// `$XDG_CACHE_HOME/garden`, else `~/.cache/garden`.
+    package var cacheDirectory: String? {
+        if let explicit = variables["GARDEN_CACHE_DIR"] { return explicit.isEmpty ? nil : explicit }
+        if let xdg = variables["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/garden" }
+        return (variables["HOME"] ?? NSHomeDirectory()) + "/.cache/garden"
+    }
+
+    /// The pipeline with the built-in precedence and the threshold from `--threshold`.
+    public func pipeline(_ catalog: Catalog, _ options: CommandLineOptions, learned: any LearnedState = EmptyLearnedState()) throws(CommandLineOptions.UsageError) -> Pipeline {
+        var threshold = Confidence(perMille: 600)
+        if let text = options.value("--threshold") {
+            guard let value = Confidence(text) else { throw .init(description: "--threshold needs a number in [0, 1], got \(text)") }
+            threshold = value
+        }
+        return Pipeline(catalog: catalog, resolvers: BuiltInResolvers.all, threshold: threshold, learned: learned)
+    }
+}

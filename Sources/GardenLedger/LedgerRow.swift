@@ -1,0 +1,70 @@
+/// One recorded row of the ledger: its input line and resolution as texts, and the columns it is found by.
+/// The store derives every other column (``LedgerEntry``: amount, merchant, review…) from these texts.
+public struct LedgerRow: Sendable {
+    public var rowID: String { didSet { columns = nil } }
+    /// The input line without `resolution`, CPFs masked.
+    public var raw: String { didSet { columns = nil } }
+    /// The folded descriptor (what rule text matches against).
+    public var folded: String
+    public var merchantKey: String? { didSet { columns = nil } }
+    public var direction: String? { didSet { columns = nil } }
+    public var date: String? { didSet { columns = nil } }
+    /// The `resolution` object as written to stdout.
+    public var resolution: String { didSet { columns = nil } }
+    public var category: String { didSet { columns = nil } }
+    /// The resolver that decided the category.
+    public var source: String { didSet { columns = nil } }
+    /// The user rule that decided it, if any.
+    public var rule: String? { didSet { columns = nil } }
+    /// Whether the row is pending or scheduled, not posted yet (``Store/settle(_:)``).
+    public var isUnsettled = false
+    /// What a pending row and its posted twin share (account, currency, direction, amount, merchant);
+    /// nil for a row that cannot have one (no amount).
+    public var twinKey: String?
+    /// The row's columns (``LedgerColumns``), when derived ahead by ``prepare()`` (on the thread that
+    /// resolved the row, so `resolve --record --jobs N` reads its lines in parallel) or read from the
+    /// store; nil: derived when written. A change to any field drops them, so a row changed after it was
+    /// prepared (re-resolved) is never stored with the columns of its earlier values.
+    package private(set) var columns: LedgerColumns?
+
+    /// The row as the `transactions` view shows it, when its columns are at hand (read from the store,
+    /// or ``prepare()``d); else ``LedgerEntry/init(_:)`` derives it.
+    public var entry: LedgerEntry? { columns?.entry }
+
+    /// Derives the row's columns now, for ``Store/record(_:generation:reresolve:)``; `input`: what the
+    /// row's input line says when the caller has just read it (its texts masked as ``raw`` is), so the line is
+    /// not read again.
+    public mutating func prepare(input: LedgerInput? = nil) {
+        columns = LedgerColumns(self, input: input)
+    }
+
+    public init(rowID: String, raw: String, folded: String, merchantKey: String?, direction: String?, date: String?,
+                resolution: String, category: String, source: String, rule: String?) {
+        self.rowID = rowID
+        self.raw = raw
+        self.folded = folded
+        self.merchantKey = merchantKey
+        self.direction = direction
+        self.date = date
+        self.resolution = resolution
+        self.category = category
+        self.source = source
+        self.rule = rule
+    }
+
+    /// A row read from the store, with the columns it was read with.
+    package init(_ columns: LedgerColumns, raw: String, folded: String, resolution: String) {
+        let entry = columns.entry
+        self.init(rowID: entry.rowID, raw: raw, folded: folded, merchantKey: entry.merchantKey, direction: entry.resolution.direction, date: entry.date,
+                  resolution: resolution, category: entry.resolution.category, source: entry.resolution.source, rule: entry.rule)
+        self.columns = columns
+    }
+}
+
+extension LedgerRow: Equatable {
+    /// Rows are equal when their texts and columns are; whether columns were derived ahead does not count.
+    public static func == (a: LedgerRow, b: LedgerRow) -> Bool {
+        a.rowID == b.rowID && a.raw == b.raw && a.folded == b.folded && a.merchantKey == b.merchantKey && a.direction == b.direction
+            && a.date == b.date && a.resolution == b.resolution && a.category == b.category && a.source == b.source && a.rule == b.rule
+    }
+}

@@ -1,0 +1,195 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
+import GardenImport
+import GardenImportKit
+import GardenLinking
+import GardenStore
+import GardenCommandKit
+
+/// `budgets set ID …` and `budgets remove ID`: one change of the user's budgets (``UserBudgets``), checked
+/// against the catalog (a rule naming a removed budget refuses the change), saved with every recorded
+/// row's new budget in one journal entry (``Store/saveUserBudgets(_:replacing:summary:rebudget:)``).
+extension BudgetsCommand {
+    /// Options only `set` reads.
+    static let setOptions = ["--name", "--limit", "--currency", "--categories", "--merchants", "--rollover", "--no-rollover"]
+
+    static func set(_ options: inout CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let verb = options.shift()!
+        let id = options.shift()
+        try options.rejectPositional("budgets \(verb)")
+        for option in ["--month", "--json", "--installments"] where options.value(option) != nil || options.flag(option) {
+            throw CommandLineOptions.UsageError(description: "budgets \(verb): \(option) is for budgets --month")
+        }
+        let session = try Session.open(env, options, access: .create)
+        let store = session.store!
+        let old = try store.userBudgets()
+        var new = old
+        let book = session.catalog.budgets
+        let language = try CommandSupport.language(options)
+        var said: [String] = []
+        if verb == "remove" {
+            guard let id else { throw CommandLineOptions.UsageError(description: "budgets remove needs a budget id") }
+            if let unknown = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) ?? (options.value("--cycle-start") != nil ? "--cycle-start" : nil) {
+                throw CommandLineOptions.UsageError(description: "budgets remove: \(unknown) is for budgets set")
+            }
+            guard book[id] != nil else { throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"; garden budgets list shows them") }
+            new.entries.removeAll { $0.id == id }
+            if book.defaultIDs.contains(id) { new.entries.append(UserBudgets.Entry(id: id, removed: true)) }
+            new.merchants.removeAll { $0.budget == id }
+            said.append("budget \(id) removed (its rows go to their category's budget, or Fora do planejamento)")
+        } else {
+            if let day = try cycleStart(options) {
+                new.cycleStart = day
+                said.append("cycles start on day \(day)")
+            }
+            if let id {
+                said += try change(id, in: &new, options, session: session, store: store, language: language, env: env)
+            } else if said.isEmpty {
+                throw CommandLineOptions.UsageError(description: "budgets set needs a budget id (or --cycle-start DAY)")
+            } else if let stray = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) {
+                throw CommandLineOptions.UsageError(description: "budgets set: \(stray) needs a budget id")
+            }
+        }
+        new.entries.sort { $0.id < $1.id }
+        new.merchants.sort { $0.merchantKey < $1.merchantKey }
+        guard new != old else {
+            env.stdout.write("nothing changed\n")
+            return Exit.ok
+        }
+        // The catalog with the change: a stored or file rule that names a budget no longer there refuses it.
+        let catalog: Catalog
+        let storedRules = try store.rules().map { (id: $0.ruleID, text: $0.text) }
+        do {
+            catalog = try env.loadCatalog(options, storedRules: storedRules, userBudgets: new)
+        } catch {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\(error.description); change or remove that rule first (garden rules list)")
+        }
+        let rebudget = LedgerRebudget(before: book, catalog: catalog, learned: session.pipeline.learned)
+        let summary = "budgets \(verb) \(id ?? "")".trimmingCharacters(in: .whitespaces) + ": " + said.joined(separator: "; ")
+        let saved = try store.saveUserBudgets(new, replacing: old, summary: summary, rebudget: { rebudget($0) })
+        env.stdout.write(said.joined(separator: "\n") + "\n"
+            + "\(saved.rows) recorded row(s) changed budget; journal entry \(saved.journal); garden undo reverts it\n")
+        return Exit.ok
+    }
+
+    /// Applies `set ID`'s options to `budgets`; returns what it changed, one sentence each.
+    static func change(_ id: String, in budgets: inout UserBudgets, _ options: CommandLineOptions, session: Session, store: Store,
+                       language: Language, env: Environment) throws -> [String] {
+        guard id.utf8.count <= 32, let first = id.unicodeScalars.first, ("a"..."z").contains(first),
+              id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
+            throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(id)\"")
+        }
+        let book = session.catalog.budgets
+        var entry = budgets.entries.first { $0.id == id } ?? UserBudgets.Entry(id: id)
+        var said: [String] = []
+        if entry.removed || book[id] == nil {
+            entry.removed = false
+            said.append(book.defaultIDs.contains(id) ? "budget \(id) back" : "budget \(id) added")
+        }
+        if let name = options.value("--name") {
+            guard !name.allSatisfy(\.isWhitespace) else { throw CommandLineOptions.UsageError(description: "--name needs a name, got \"\(name)\"") }
+            entry.name = CPFScrubber.scrub(name)
+            said.append("name \(entry.name!)")
+        }
+        if let code = options.value("--currency") {
+            guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "--currency needs an ISO 4217 code (BRL, USD), got \(code)") }
+            entry.currency = currency.code
+        }
+        if let text = options.value("--limit") { said.append(try limit(text, &entry, store: store, language: language)) }
+        if let text = options.value("--categories") { said.append(try categories(text, of: id, &entry, in: &budgets, session: session)) }
+        if let text = options.value("--merchants") { said.append(try merchants(text, of: id, in: &budgets, session: session)) }
+        said += try rollover(options, &entry, cycleStart: budgets.cycleStart, env: env)
+        if entry.rollover, entry.limit == nil { throw CommandLineOptions.UsageError(description: "--rollover needs a limit (--limit AMOUNT)") }
+        if said.isEmpty { throw CommandLineOptions.UsageError(description: "budgets set \(id): nothing to set; give --name, --limit, --categories, --merchants or --rollover") }
+        budgets.entries.removeAll { $0.id == id }
+        budgets.entries.append(entry)
+        return said
+    }
+
+    /// `--limit AMOUNT` (or `none`) on `entry`, in its currency, else the store's main one, else BRL.
+    private static func limit(_ text: String, _ entry: inout UserBudgets.Entry, store: Store, language: Language) throws -> String {
+        if text == "none" {
+            entry.limit = nil
+            return "no limit"
+        }
+        let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
+        guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
+        let cleaned = text.replacingOccurrences(of: "R$", with: "").replacingOccurrences(of: "$", with: "")
+        guard case .success(let parsed) = AmountText.parse(cleaned, currency: currency), !parsed.rounded, parsed.money.minorUnits >= 0 else {
+            throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\"")
+        }
+        entry.limit = parsed.money.minorUnits
+        entry.currency = currency.code
+        return "limit " + MoneyDisplay.text(parsed.money.minorUnits, currency: currency.code, language: language)
+    }
+
+    /// `--categories ID,…` (`none`, or `default` for one of garden's budgets) on `entry`; a category listed
+    /// here leaves any other budget the user listed it in.
+    private static func categories(_ text: String, of id: String, _ entry: inout UserBudgets.Entry, in budgets: inout UserBudgets,
+                                   session: Session) throws -> String {
+        if text == "default" {
+            guard session.catalog.budgets.defaultIDs.contains(id) else {
+                throw CommandLineOptions.UsageError(description: "--categories default: \(id) is not one of garden's budgets")
+            }
+            entry.categories = nil
+            return "garden's categories"
+        }
+        let listed = text == "none" ? [] : try text.split(separator: ",").map { try CommandSupport.category(String($0).trimmingCharacters(in: .whitespaces), session.catalog) }
+        entry.categories = listed
+        // A category counts in one budget: another budget the user listed it in loses it.
+        for index in budgets.entries.indices where budgets.entries[index].id != id {
+            budgets.entries[index].categories?.removeAll { listed.contains($0) }
+        }
+        return "categories " + (listed.isEmpty ? "none" : listed.joined(separator: ", "))
+    }
+
+    /// `--merchants NAME,…` (or `none`): the budget's merchant assignments replaced, each name by its identity key.
+    private static func merchants(_ text: String, of id: String, in budgets: inout UserBudgets, session: Session) throws -> String {
+        budgets.merchants.removeAll { $0.budget == id }
+        var named: [String] = []
+        for name in text == "none" ? [] : text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            let key = try merchantKey(name, session)
+            budgets.merchants.removeAll { $0.merchantKey == key }
+            budgets.merchants.append(UserBudgets.MerchantAssignment(merchantKey: key, budget: id, label: CPFScrubber.scrub(name)))
+            named.append("\(CPFScrubber.scrub(name)) (\(key))")
+        }
+        return "merchants " + (named.isEmpty ? "none" : named.joined(separator: ", "))
+    }
+
+    /// `--rollover` (from today's cycle) or `--no-rollover` on `entry`; what changed.
+    private static func rollover(_ options: CommandLineOptions, _ entry: inout UserBudgets.Entry, cycleStart: Int, env: Environment) throws -> [String] {
+        if options.flag("--rollover") && options.flag("--no-rollover") {
+            throw CommandLineOptions.UsageError(description: "--rollover and --no-rollover together")
+        }
+        if options.flag("--rollover"), !entry.rollover {
+            entry.rollover = true
+            entry.rolloverFrom = PayCycle.containing(BudgetLedger.today(env), startDay: cycleStart).month
+            return ["rollover from \(entry.rolloverFrom!)"]
+        }
+        if options.flag("--no-rollover"), entry.rollover {
+            entry.rollover = false
+            entry.rolloverFrom = nil
+            return ["no rollover"]
+        }
+        return []
+    }
+
+    /// The merchant identity key of a name given to `--merchants`: a key as the ledger shows it
+    /// (`brand:atacadao`, `cnpj:18033552`, `name:padariadoze`), else the identity garden resolves the
+    /// name to, as a bank line reading just that name ("Atacadão" → `brand:atacadao`).
+    static func merchantKey(_ name: String, _ session: Session) throws -> String {
+        for prefix in ["brand:", "cnpj:", "name:", "line:"] where name.hasPrefix(prefix) && name.count > prefix.count { return name }
+        var w = JSONWriter(capacity: 64)
+        w.beginObject()
+        w.member("description", name)
+        w.key("amount"); w.raw("-1")
+        w.endObject()
+        let (_, transaction) = try Session.transaction(String(decoding: w.bytes, as: UTF8.self))
+        guard let key = session.pipeline.resolve(transaction).merchantKey else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(name))\" names no merchant garden can tell apart; give its key as garden explain shows it (brand:…, name:…)")
+        }
+        return key
+    }
+}

@@ -1,0 +1,106 @@
+import GardenFoundation
+import GardenCatalog
+import GardenAnalysis
+import GardenEngine
+import GardenStore
+import GardenCommandKit
+import GardenLedger
+
+/// `garden export [--format jsonl|csv|hledger|beancount] [--month YYYY-MM] [--since DATE]`: the recorded
+/// rows, by date, as JSON lines (each input line with its resolution, as `resolve` wrote it), CSV
+/// (``ExportCSV``), an hledger journal (``ExportJournal``) or a beancount ledger (``ExportBeancount``).
+/// It prints what the ledger holds; nothing is resolved again.
+package enum ExportCommand: Command {
+    typealias Group = CommandOption.Group
+    package static let name = "export"
+    package static let summary = "the ledger as JSON lines, CSV, an hledger journal or a beancount ledger (--format, --month, --since)"
+    package static let about = """
+    Writes the recorded rows, by date, as JSON lines (each input line with its resolution), CSV (a header;
+    --delimiter ';' also writes decimal commas, for pt-BR spreadsheets), an hledger journal or a beancount
+    ledger (payee the merchant, accounts from the categories and the row's account, the row id and review
+    flag as tags). What the ledger holds: nothing is resolved again.
+    """
+    package static let options = [
+        CommandOption("--format", "jsonl|csv|hledger|beancount", "what to write (default jsonl)"),
+    ] + Group.selection + [
+        CommandOption("--delimiter", "C", "the CSV field separator (default ,; ';' also means decimal commas)"),
+        CommandOption("--decimal", "point|comma", "the CSV decimal mark (default: comma with --delimiter ';', else point)"),
+    ] + Group.store
+    package static let masksOutput = true
+
+    package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let formatText = options.value("--format") ?? "jsonl"
+        guard let format = ExportFormat(rawValue: formatText) else {
+            throw CommandLineOptions.UsageError(description: "--format is one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(formatText)\"")
+        }
+        let csv = try csvOptions(options, format: format)
+        let selection = try CommandSupport.selection(options)
+        let store = try LinkCommand.openStore(options, env, writing: false)
+        let out = BufferedOutput(env.stdout)
+        switch format {
+        case .jsonl:
+            try store.forEachLedgerRow(selection) { row in
+                out.append(jsonLine(row))
+            }
+        case .csv:
+            let links = try store.linkIDsByRow()
+            out.append(csv.headerLine())
+            try store.forEachLedgerEntry(selection) { out.append(csv.line($0, links: links[$0.rowID] ?? [])) }
+        case .hledger, .beancount:
+            var entries: [LedgerEntry] = []
+            try store.forEachLedgerEntry(selection) { entry in
+                let fits = entry.date != nil && entry.input.amount.map { $0.magnitude <= Money.largestMagnitude.magnitude } == true
+                if fits { entries.append(entry) } else { env.complain("row \(entry.rowID): no date or amount a journal can hold; left out of the export") }
+            }
+            out.append(journal(entries, format: format))
+        }
+        out.flush()
+        return Exit.ok
+    }
+
+    /// The row's input line with `resolution` appended, as `resolve` wrote it (JSON lines).
+    static func jsonLine(_ row: LedgerRow) -> String {
+        guard let doc = try? JSONScanner.parse(Array(row.raw.utf8)), doc[doc.root].kind == .object else {
+            return "{\"row_id\":\(RecategorizeCommand.quoted(row.rowID)),\"resolution\":\(row.resolution)}\n"
+        }
+        var out: [UInt8] = []
+        JSONSplice.replacingMember("resolution", in: doc, with: Array(row.resolution.utf8), into: &out)
+        return String(decoding: out, as: UTF8.self) + "\n"
+    }
+
+    static func csvOptions(_ options: CommandLineOptions, format: ExportFormat) throws -> ExportCSV {
+        let delimiterText = options.value("--delimiter") ?? ","
+        guard delimiterText.count == 1, let delimiter = delimiterText.first, delimiter != "\"", !delimiter.isNewline else {
+            throw CommandLineOptions.UsageError(description: "--delimiter needs one character other than a quote or a line break, got \"\(delimiterText)\"")
+        }
+        var decimalComma = delimiter == ";"
+        if let decimal = options.value("--decimal") {
+            guard decimal == "point" || decimal == "comma" else { throw CommandLineOptions.UsageError(description: "--decimal is point or comma, got \"\(decimal)\"") }
+            decimalComma = decimal == "comma"
+        }
+        if format != .csv, options.value("--delimiter") != nil || options.value("--decimal") != nil {
+            throw CommandLineOptions.UsageError(description: "--delimiter and --decimal are for --format csv")
+        }
+        if decimalComma && delimiter == "," { throw CommandLineOptions.UsageError(description: "decimal commas need another --delimiter than \",\" (e.g. ';')") }
+        return ExportCSV(delimiter: delimiter, decimalComma: decimalComma)
+    }
+
+    /// The journal of `entries` (already by date) with its account and commodity declarations.
+    static func journal(_ entries: [LedgerEntry], format: ExportFormat) -> String {
+        var accounts = Set<String>(), digits: [String: Int] = [:]
+        for entry in entries {
+            for parts in [ExportAccounts.category(entry), ExportAccounts.asset(entry)] {
+                accounts.insert(format == .hledger ? ExportJournal.account(parts) : ExportBeancount.account(parts))
+            }
+            digits[entry.input.currency] = entry.input.minorDigits
+        }
+        let commodities = digits.sorted { $0.key < $1.key }
+        if format == .hledger {
+            return ExportJournal.header(accounts: accounts.sorted(), commodities: commodities.map { ($0.key, $0.value) })
+                + entries.compactMap(ExportJournal.transaction).joined()
+        }
+        let opened = entries.first?.date ?? "1970-01-01"
+        return ExportBeancount.header(accounts: accounts.sorted(), commodities: commodities.map(\.key), opened: opened)
+            + entries.compactMap(ExportBeancount.transaction).joined()
+    }
+}

@@ -1,0 +1,138 @@
+import GardenFoundation
+import GardenEngine
+import GardenStore
+import GardenCommandKit
+import GardenLedger
+
+/// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
+/// come first in the precedence, so rows set by hand keep what the user set. `--dry-run` changes
+/// nothing and prints the summary; `--diff` prints the changed rows as JSON lines; an applied run is one
+/// journal entry that `garden undo` reverts byte for byte.
+package enum RecategorizeCommand: Command {
+    typealias Group = CommandOption.Group
+    package static let name = "recategorize"
+    package static let summary = "re-resolve recorded rows (--dry-run, --diff, --since, --rule)"
+    package static let about = """
+    Re-resolves recorded rows with the current rules and model; manual overrides always stay. An applied
+    run is one journal entry (garden undo reverts it). A stored row that cannot be read is reported by
+    its id and left as it is (exit 65).
+    """
+    package static let options = [
+        CommandOption("--dry-run", nil, "change nothing; print the summary"),
+        CommandOption("--diff", nil, "print each changed row as a JSON line: its description and the fields that changed (the summary goes to stderr)"),
+        CommandOption("--since", "YYYY-MM-DD", "only rows dated from this day on"),
+        CommandOption("--rule", "ID", "only rows the rule can match"),
+        Progress.quietOption,
+    ] + Group.data + Group.store
+    package static let masksOutput = true
+
+    package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        if let since = options.value("--since"), CalendarDate.localDate(since) == nil || since.count != 10 {
+            throw CommandLineOptions.UsageError(description: "--since needs a date YYYY-MM-DD, got \(since)")
+        }
+        let session = try Session.open(env, options, access: options.flag("--dry-run") ? .read : .write, recordsResolutions: !options.flag("--dry-run"))
+        guard let store = session.store else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
+        }
+        let reach = try reach(options, session)
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+        var examined = 0
+        var changed: [(read: LedgerRow, new: LedgerRow)] = []
+        var moves: [String: Int] = [:]
+        // Rows that kept their category, by category: how many, and which fields changed.
+        var kept: [String: (count: Int, fields: Set<String>)] = [:]
+        let out = BufferedOutput(env.stdout)
+        let progress = Progress(env, job: "recategorize", total: options.value("--since") == nil ? try store.ledgerCount() : nil, options: options)
+        var unreadable = 0
+        try store.forEachLedgerRow(since: options.value("--since")) { row in
+            progress.advance()
+            let transaction: Transaction
+            do {
+                (_, transaction) = try RowReader().read(stored: row.raw, rowID: row.rowID)
+            } catch {
+                // Reported, and left in the ledger as it is: never skipped silently.
+                unreadable += 1
+                progress.finish()
+                env.complain("\(error); left as it is")
+                return
+            }
+            guard reach?.mayMatch(transaction) ?? true else { return }
+            examined += 1
+            let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+            guard updated.resolution != row.resolution else { return }
+            changed.append((row, updated))
+            let before = LedgerEntry(row), after = LedgerEntry(updated)
+            let fieldChanges = before.resolution.changes(to: after.resolution)
+            if before.resolution.category != after.resolution.category {
+                moves["\(before.resolution.category) → \(after.resolution.category)", default: 0] += 1
+            } else {
+                kept[before.resolution.category, default: (0, [])].count += 1
+                kept[before.resolution.category]!.fields.formUnion(fieldChanges.map(\.field))
+            }
+            if options.flag("--diff") { out.append(diff(before, fieldChanges)) }
+        }
+        progress.finish()
+        out.flush()
+        var summary = "\(examined) row(s) examined, \(changed.count) changed"
+        if options.flag("--dry-run") { summary += " (dry run: nothing written)" }
+        var report = summary + "\n"
+        for (category, group) in kept { moves[Self.kept(category, group.fields), default: 0] += group.count }
+        for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            report += "  \(count)  \(move)\n"
+        }
+        if !options.flag("--dry-run") { report += try apply(changed, summary: summary, store, env, quiet: options.flag("--quiet")) }
+        // The summary goes to stderr when the diff is on stdout, so stdout stays data.
+        if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
+        return unreadable > 0 ? Exit.dataError : Exit.ok
+    }
+
+    /// `--rule ID`: only rows the rule can match are re-examined (``RuleReach``); nil: every row.
+    static func reach(_ options: CommandLineOptions, _ session: Session) throws -> RuleReach? {
+        guard let ruleID = options.value("--rule") else { return nil }
+        guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
+        }
+        return RuleReach(rule)
+    }
+
+    /// Writes the changed rows as one journal entry and says so. A run that changes nothing is
+    /// journaled too (empty), so the next undo reverts this run (nothing) rather than the change before it.
+    static func apply(_ changed: [(read: LedgerRow, new: LedgerRow)], summary: String, _ store: Store, _ env: Environment, quiet: Bool = false) throws -> String {
+        let progress = Progress(env, job: "recategorize: writing", total: changed.count, quiet: quiet || changed.count < Store.chunkSize)
+        let applied = try store.applyRecategorization(changed, summary: summary) { progress.update($0) }
+        progress.finish()
+        env.committed.note("recategorize applied as journal entry \(applied.journal)")
+        if !changed.isEmpty { store.checkpoint() }
+        var report = ""
+        if !applied.skipped.isEmpty {
+            report += "\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n"
+        }
+        report += changed.isEmpty ? "nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n"
+                                  : "applied as journal entry \(applied.journal); garden undo reverts it\n"
+        return report
+    }
+
+    /// A summary line for rows that kept their category: `insurance kept (merchant, review changed)`, never
+    /// `insurance → insurance`; the fields in the `transactions` view's order.
+    static func kept(_ category: String, _ fields: Set<String>) -> String {
+        let order = ["category_name", "confidence", "source", "merchant", "merchant_kind", "brand", "intermediary", "seller", "document",
+                     "merchant_confidence", "merchant_source", "budget", "budget_name", "review", "review_reasons", "installment", "direction", "flow"]
+        let named = order.filter(fields.contains) + fields.subtracting(order).sorted()
+        return "\(category) kept (\(named.isEmpty ? "its resolution" : named.joined(separator: ", ")) changed)"
+    }
+
+    /// A `--diff` line: the row, its date, amount and description, and each changed field before and after.
+    static func diff(_ before: LedgerEntry, _ changes: [LedgerResolution.Change]) -> String {
+        var out = "{\"row_id\":\(quoted(before.rowID)),\"date\":\(before.date.map(quoted) ?? "null"),"
+            + "\"amount\":\(before.input.decimalAmount.map(quoted) ?? "null"),\"description\":\(quoted(before.input.description))"
+        out += ",\"before\":{" + changes.map { "\(quoted($0.field)):\($0.before)" }.joined(separator: ",") + "}"
+        out += ",\"after\":{" + changes.map { "\(quoted($0.field)):\($0.after)" }.joined(separator: ",") + "}}\n"
+        return out
+    }
+
+    static func quoted(_ text: String) -> String {
+        var w = JSONWriter()
+        w.string(text)
+        return String(decoding: w.bytes, as: UTF8.self)
+    }
+}

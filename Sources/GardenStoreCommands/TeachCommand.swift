@@ -1,0 +1,132 @@
+import GardenFoundation
+import GardenEngine
+import Foundation
+import GardenResolvers
+import GardenStore
+import GardenCommandKit
+import GardenLedger
+
+/// `garden teach`: learns from one correction at once. Records a manual override for the row, updates
+/// merchant memory (keyed on the merchant identity and the direction), the naive-Bayes counts and its
+/// calibration examples, and proposes a rule about the merchant, which `--apply` adds.
+package enum TeachCommand: Command {
+    typealias Group = CommandOption.Group
+    package static let name = "teach"
+    package static let arguments = "(--id ID | < row.json) --category ID"
+    package static let summary = "learn from a correction (--id ID or a row on stdin, --category ID)"
+    package static let about = "Records the correction, learns from it, and proposes a rule (added with --apply)."
+    package static let options = [
+        CommandOption("--id", "ID", "a recorded row, instead of a row on stdin"),
+        CommandOption("--category", "ID", "the right category (garden categories lists them)"),
+        CommandOption("--merchant", "NAME", "the right merchant name"),
+        CommandOption("--budget", "ID", "the right budget"),
+        CommandOption("--apply", nil, "add the proposed rule"),
+        CommandOption("--rule", nil, "the same as --apply"),
+    ] + Group.data + Group.store
+    package static let masksOutput = true
+
+    package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let categoryText = try categoryArgument(options, env)
+        // The stdin row is read before the store is made, so a usage error leaves nothing behind.
+        let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil
+        let session = try Session.open(env, options, access: .create)
+        let store = session.store!
+        let category = try CommandSupport.category(categoryText, session.catalog)
+        if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
+        }
+        let (transaction, _) = try given ?? CommandSupport.row(options, session, env)
+        let context = session.pipeline.identified(session.pipeline.context(transaction))
+        // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).
+        let merchant = options.value("--merchant").map { CPFScrubber.scrub($0) }
+        // Which identity learns the correction, or the row alone (a correction contradicting the bank's own line).
+        let scope = CorrectionScope.of(context, category: category)
+        let learns = scope.learns
+        let key = learns ? MerchantKey.forCorrection(context, merchant: merchant, category: category) : nil
+        // A name remembered under its own key keeps its words, which its printed variants are compared with.
+        let words = context.identity.flatMap { $0.follows == nil && key == $0.key ? $0.nameWords : nil }
+        let correction = Correction(rowID: context.rowID, category: category, merchant: merchant, budget: options.value("--budget"),
+                                    merchantKey: key, direction: context.direction?.rawValue ?? "any",
+                                    features: learns ? FeatureExtractor.features(context) : [], merchantWords: words)
+        let origin = "taught \(env.clock.timestamp())"
+        // A rule about the merchant, measured before anything changes.
+        let proposal = learns ? RuleProposal.make(context: context, category: category, merchant: merchant) : nil
+        // Printed variants of the merchant that follow it once it is remembered are its rows too.
+        let variants = try correction.merchantKey.map { try TeachPreview.variants(of: $0, words: words, session: session) } ?? []
+        let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant, variants: variants) }
+        let apply = options.flag("--apply") || options.flag("--rule")
+        let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
+            try updatedRow(context, correction, origin: origin, session: session)
+        }
+        env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
+        env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, variants: variants, store: store))
+        return Exit.ok
+    }
+
+    /// `--category`, after the checks made before anything is read or created: a category and a merchant name
+    /// given, not `uncategorized`, and for `--id` a store that exists (none is made for it: 66, nothing created).
+    private static func categoryArgument(_ options: CommandLineOptions, _ env: Environment) throws -> String {
+        guard let categoryText = options.value("--category") else { throw CommandLineOptions.UsageError(description: "--category is required") }
+        if let name = options.value("--merchant"), name.allSatisfy(\.isWhitespace) {
+            throw CommandLineOptions.UsageError(description: "--merchant needs a name, got \"\(name)\"")
+        }
+        if categoryText == "uncategorized" {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell, not a category "
+                + "to teach: give the category the row belongs to (garden categories lists them); garden undo takes back a correction")
+        }
+        if options.value("--id") != nil, !FileManager.default.fileExists(atPath: Session.databasePath(options, env)) {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with "
+                + "garden resolve --record, or give the row on stdin instead of --id")
+        }
+        return categoryText
+    }
+
+    /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
+    /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
+    private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
+                               impact: RuleImpact?, added: StoredRule?, variants: Set<String>, store: Store) throws -> String {
+        var report = "taught: row \(context.rowID) → \(correction.category)"
+        if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
+        report += " (manual override)\n"
+        if case .rowAlone(let reason) = scope {
+            return report + "recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n"
+        }
+        let memory = try memoryReport(correction, context, store: store)
+        report += memory
+        if memory.contains("it now decides this merchant's rows alone") { report += TeachPreview.memoryMoves(impact, variants: variants) }
+        if let proposal, let impact {
+            report += "proposed rule: \(proposal.text)\n" + impact.report
+            if let added {
+                report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
+            } else if impact.matched > 0 {
+                report += "  add it with --apply\n"
+            }
+        } else {
+            report += "no rule proposed: \(RuleProposal.whyNone(context))\n"
+        }
+        return report
+    }
+
+    /// What merchant memory now says about the taught merchant.
+    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store) throws -> String {
+        guard let key = correction.merchantKey else {
+            return "merchant memory: nothing to remember (no merchant identity: only operation words, legal suffixes, numbers or places)\n"
+        }
+        let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: correction.category)
+        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
+        return "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
+            + (consistent >= required ? "it now decides this merchant's rows alone\n" : "it decides this merchant's rows alone after \(required)\n")
+    }
+
+    /// The taught row's new ledger resolution (nil when the row is not recorded).
+    static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
+        guard let old = try session.store?.ledgerRow(id: context.rowID) else { return nil }
+        var pipeline = session.pipeline
+        pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
+                                               override: ManualOverride(category: correction.category, merchant: correction.merchant,
+                                                                        budget: correction.budget, origin: origin))
+        // Resolved from the row as recorded (its input may differ from the one given on stdin).
+        let transaction = (try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction
+        return Session.resolved(old, pipeline.resolve(transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
+    }
+}
