@@ -163,9 +163,15 @@ public final class Catalog: Sendable {
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
         userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
-        userRulesByIdentity = Dictionary(grouping: rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil },
-                                         by: { rules[$0].identityKey ?? "" }).filter { !$0.key.isEmpty }
-        unindexedUserRules = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil && rules[$0].identityKey == nil }
+        (userRulesByIdentity, unindexedUserRules) = Self.rulesByIdentity(rules)
+    }
+
+    /// The rules without text or brand conditions: those with a merchant identity by that identity key, and the
+    /// indices of the rest (every row is checked against them).
+    static func rulesByIdentity(_ rules: [UserRule]) -> (byIdentity: [String: [Int]], unindexed: [Int]) {
+        let plain = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
+        return (Dictionary(grouping: plain, by: { rules[$0].identityKey ?? "" }).filter { !$0.key.isEmpty },
+                plain.filter { rules[$0].identityKey == nil })
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and
