@@ -16,8 +16,8 @@ extension Catalog {
     /// is verified again (and refused). Without a cache directory every start verifies.
     /// - Throws: ``DataError`` naming the file when it is there but damaged (a bad magic, version, checksum or section).
     static func tradeNameModel(_ data: DataDirectory, cacheDirectory: String? = nil) throws(DataError) -> TradeNameModel? {
-        let path = data.root.appendingPathComponent(tradeNameModelFile).path
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard data.contains(tradeNameModelFile) else { return nil }
+        let path = data.path(tradeNameModelFile)
         let mark = cacheDirectory.map { verifiedMarkPath(directory: $0, model: path) }
         do {
             if let mark, let stated = try? String(contentsOfFile: mark, encoding: .utf8) {

@@ -46,6 +46,12 @@ public struct DataDirectory: Sendable {
         return text
     }
 
+    /// The absolute path of `relative` in this data directory.
+    public func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    /// Whether this data directory holds `relative` (for the optional files: a calibration, a trained model).
+    public func contains(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
+
     /// Reads a TSV data file.
     public func tsv(_ relative: String, minimumColumns: Int) throws(DataError) -> TSVFile {
         try TSVFile(name: relative, text: read(relative), minimumColumns: minimumColumns)

@@ -37,7 +37,7 @@ public struct ReviewCalibration: Sendable, Hashable {
 
     /// The calibration of `data`, or none (no floors) when the data directory has no such file.
     static func of(_ data: DataDirectory) throws(DataError) -> ReviewCalibration {
-        guard FileManager.default.fileExists(atPath: data.root.appendingPathComponent(file).path) else { return ReviewCalibration() }
+        guard data.contains(file) else { return ReviewCalibration() }
         return try ReviewCalibration(data.tsv(file, minimumColumns: 2))
     }
 
