@@ -147,7 +147,7 @@ public struct MerchantIdentity: Sendable, Hashable {
         let catalog = context.catalog
         // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
         func distinguishing(_ word: String) -> Bool {
-            !catalog.identityStopWords.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
+            !catalog.identityStopWords.contains(word) && !holdsNumber(word)
         }
         var all = folded.split(separator: " ").map(String.init)
         // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
