@@ -160,7 +160,11 @@ public struct MerchantIdentity: Sendable, Hashable {
         if words.allSatisfy(catalog.tradeWords.contains) { return nil }
         let run = all[first...last].filter { distinguishing($0) || catalog.identityParticles.contains($0) }
         var bounded: [String] = []
-        for word in run where bounded.joined().utf8.count + word.utf8.count < 80 { bounded.append(word) }
+        var glued = 0       // the bytes of `bounded` joined
+        for word in run where glued + word.utf8.count < 80 {
+            bounded.append(word)
+            glued += word.utf8.count
+        }
         return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
     }
 
