@@ -11,6 +11,8 @@ import re
 import sys
 
 def main():
+    if len(sys.argv) != 6:
+        sys.exit(__doc__.strip().splitlines()[2])
     dev, hs, lcd, lch = (open(p, encoding="utf-8").read().rstrip() for p in sys.argv[1:5])
     current = open("docs/MEASUREMENTS.md", encoding="utf-8").read()
     curve = current.index("## Naive-Bayes learning curve")
