@@ -46,6 +46,13 @@ public struct KeywordResolver: Resolver {
         return max(0, min(others.count * supportStep, 2 * supportStep, supportCap - rule.confidence.perMille))
     }
 
+    /// Whether `first` heads a coordinate of trades with `second` in the folded name `key` ("drogaria e perfumaria":
+    /// a Portuguese registered name lists its trades principal first, as the CNPJ lists the principal activity first),
+    /// so the first names the business on a tie of strength.
+    static func headsCoordinate(_ first: String, _ second: String, in key: String) -> Bool {
+        key.contains(first + " e " + second) || key.contains(first + " and " + second)
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         var best: (rule: LineRule, text: String)?
@@ -55,7 +62,12 @@ public struct KeywordResolver: Resolver {
             let rule = catalog.keywords[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
             if let brandSpan, brandSpan.lowerBound <= span.lowerBound, span.upperBound <= brandSpan.upperBound { continue }
-            if best == nil || rule.confidence > best!.rule.confidence || rule.confidence == best!.rule.confidence && text.count > best!.text.count {
+            guard let current = best, rule.confidence <= current.rule.confidence else { best = (rule, text); continue }
+            guard rule.confidence == current.rule.confidence else { continue }
+            // A tie: the head of a coordinate of trades, else the longer word.
+            let key = context.descriptor.foldedName
+            if Self.headsCoordinate(text, current.text, in: key)
+                || text.count > current.text.count && !Self.headsCoordinate(current.text, text, in: key) {
                 best = (rule, text)
             }
         }
