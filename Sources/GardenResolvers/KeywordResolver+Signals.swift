@@ -19,18 +19,22 @@ extension KeywordResolver {
     ///   name (GARDEN, home improvement at 0.45) loses;
     /// - a head noun as the name's first word names the trade (0.75: "PET CENTER MARGINAL" is a pet shop whatever
     ///   the words after it say);
-    /// - a cuisine alone suggests a restaurant (0.55): a decisive trade word of another trade wins ("THAI MASSAGE").
+    /// - a cuisine alone suggests a restaurant (0.55) over no trade word or a generic word (GARDEN, WORLD:
+    ///   `Rules/keyword_signals.tsv` kind `generic`); any other trade's word, a hint included, keeps its trade
+    ///   ("THAI MASSAGE", "INDIAN HILLS GOLF CLUB").
     static func signal(_ context: ResolutionContext, over best: (rule: LineRule, text: String)?) -> (category: String, confidence: Confidence, text: String, location: SourceLocation)? {
         let hits = context.matches(of: Self.self)
         guard !hits.isEmpty else { return nil }
         let d = context.descriptor
         let name = d.foldedName
         var cuisine: KnowledgeHit<KeywordSignals>?, cut: KnowledgeHit<KeywordSignals>?, head: KnowledgeHit<KeywordSignals>?
+        var generic: Set<String> = []
         for hit in hits {
             switch hit.entry {
             case .cuisine: if cuisine == nil { cuisine = hit }
             case .cut: if name.hasSuffix(" " + hit.text) { cut = hit }
             case .head: if head == nil, name == hit.text || name.hasPrefix(hit.text + " ") { head = hit }
+            case .generic: generic.insert(hit.text)
             }
         }
         var found: (category: String, perMille: Int, text: String, location: SourceLocation)?
@@ -42,7 +46,10 @@ extension KeywordResolver {
             }
         }
         if found == nil, let head, case .head(let category) = head.entry { found = (category, Self.headNoun, head.text, head.location) }
-        if found == nil, let cuisine, case .cuisine(let category) = cuisine.entry {
+        // A cuisine alone reads the name only over no trade word, a generic word or a weaker word of its own trade
+        // ("THAI GARDEN"; "THAI MASSAGE" and "INDIAN HILLS GOLF CLUB" keep their trade, a hint included).
+        if found == nil, let cuisine, case .cuisine(let category) = cuisine.entry,
+           best.map({ generic.contains($0.text) || $0.rule.category == category }) ?? true {
             found = (category, Self.cuisineAlone, cuisine.text, cuisine.location)
         }
         guard let found, found.perMille > best?.rule.confidence.perMille ?? 0 else { return nil }

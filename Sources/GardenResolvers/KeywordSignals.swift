@@ -13,6 +13,8 @@ public enum KeywordSignals: PatternKnowledge {
         case cut(category: String)
         /// A head noun ("pet"): names the trade at the head of the name.
         case head(category: String)
+        /// A word names use as a modifier ("garden", "world"): a trade word among these names no trade beside a cuisine.
+        case generic
     }
 
     public static let section = "keyword"
@@ -23,12 +25,13 @@ public enum KeywordSignals: PatternKnowledge {
     /// - Throws: ``DataError`` at an unknown kind or a category the taxonomy lacks.
     public static func read(_ record: TSVFile.Record, taxonomy: Taxonomy) throws(DataError) -> (patterns: [String], entry: Entry) {
         let category = record.columns[2]
+        if record.columns[0] == "generic" { return ([record.columns[1]], .generic) }
         guard taxonomy.contains(category) else { throw record.error("unknown category \"\(category)\"", column: 3) }
         switch record.columns[0] {
         case "cuisine": return ([record.columns[1]], .cuisine(category: category))
         case "cut": return ([record.columns[1]], .cut(category: category))
         case "head": return ([record.columns[1]], .head(category: category))
-        default: throw record.error("unknown kind \"\(record.columns[0])\" (cuisine, cut or head)")
+        default: throw record.error("unknown kind \"\(record.columns[0])\" (cuisine, cut, head or generic)")
         }
     }
 }

@@ -50,6 +50,16 @@ struct OwnLinesTests {
         #expect(keyword?.confidence == Confidence(perMille: 550))
     }
 
+    /// A cuisine alone reads a name over a generic word (GARDEN) but not over a trade word of another trade.
+    @Test func aCuisineAloneYieldsToAnotherTrade() {
+        func keyword(_ line: String) -> String? {
+            Fixture.resolve(Fixture.row(line, "-30", extra: #","currency":"USD""#)).trace.first { $0.resolver == "keyword" }?.proposal?.category
+        }
+        #expect(keyword("THAI GARDEN") == "food.restaurants")
+        #expect(keyword("THAI MASSAGE SPA") == "personal.care")
+        #expect(keyword("INDIAN HILLS GOLF CLUB") != "food.restaurants")
+    }
+
     /// A head noun decides only at the head of the name.
     @Test func aHeadNounDecidesAtTheHead() {
         let head = Fixture.resolve(Fixture.row("PET CENTER MARGINAL", "-80"))
