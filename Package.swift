@@ -30,10 +30,12 @@ let package = Package(
         .target(name: "GardenImage", dependencies: ["GardenFoundation"], path: "Sources/GardenImage", swiftSettings: crossModule),
         // Names as people write them: glued names split, abbreviations written out, place names.
         .target(name: "GardenNames", dependencies: ["GardenFoundation", "GardenImage"], path: "Sources/GardenNames", swiftSettings: crossModule),
+        // The category taxonomy and the budgets categories roll up to (garden's and the user's).
+        .target(name: "GardenTaxonomy", dependencies: ["GardenFoundation"], path: "Sources/GardenTaxonomy", swiftSettings: crossModule),
         // The knowledge garden ships, read from its data files into one compiled image.
         .target(
             name: "GardenCatalog",
-            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenTradeNames"],
+            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenTaxonomy", "GardenTradeNames"],
             path: "Sources/GardenCatalog",
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")],
             swiftSettings: crossModule
