@@ -36,15 +36,16 @@ extension Catalog {
     static func foldedWord(_ word: String) -> String { String(decoding: TokenizedText(word).folded, as: UTF8.self) }
 
     /// `Rules/organisation_words.tsv` folded: every word, and the words of public bodies (kind `public`).
-    static func organisationWords(_ file: TSVFile) -> (all: Set<String>, publicBodies: Set<String>) {
-        (Set(file.records.map { TextFold.fold($0.columns[0]) }),
-         Set(file.records.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) }))
+    static func organisationWords(_ file: TSVFile) -> (all: Set<String>, publicBodies: Set<String>, publicForms: Set<String>, offices: Set<String>) {
+        func words(_ kind: String) -> Set<String> { Set(file.records.filter { $0.columns[1] == kind }.map { TextFold.fold($0.columns[0]) }) }
+        return (Set(file.records.filter { $0.columns[1] != "office" }.map { TextFold.fold($0.columns[0]) }),
+                words("public"), words("public_form"), words("office"))
     }
 
-    /// `Rules/brand_places.tsv` (name, country, state) as folded city name → folded state codes.
-    /// Read at every start (9,000 rows): a city has a row per state holding one and the states are few, so each
-    /// distinct spelling is folded once (5,300 cities and 84 codes instead of 18,000 folds).
-    static func brandPlaces(_ file: TSVFile) -> [String: Set<String>] {
+    /// `Rules/brand_places.tsv` (name, country, state) as folded city name → its folded state codes, sorted, for
+    /// the compiled image (``CompiledCatalog/brandPlaces``). A city has a row per state holding one and the states
+    /// are few, so each distinct spelling is folded once (5,300 cities and 84 codes instead of 18,000 folds).
+    static func brandPlaces(_ file: TSVFile) -> [String: [String]] {
         var folds: [String: String] = [:]
         func folded(_ word: String) -> String {
             if let known = folds[word] { return known }
@@ -52,7 +53,8 @@ extension Catalog {
             folds[word] = fold
             return fold
         }
-        return file.records.reduce(into: [:]) { $0[folded($1.columns[0]), default: []].insert(folded($1.columns[2])) }
+        let sets: [String: Set<String>] = file.records.reduce(into: [:]) { $0[folded($1.columns[0]), default: []].insert(folded($1.columns[2])) }
+        return sets.mapValues { $0.sorted() }
     }
 
     /// Generated brand files (`Brands/nsi-*.tsv`, tools/data/nsi_brands.py).
@@ -146,12 +148,13 @@ extension Catalog {
             }
             flagColumn = 6
         }
-        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields", "memo"] : ["prefix", "anchored"])
+        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields", "memo", "last"] : ["prefix", "anchored"])
         var rule = LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
                             merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
                             source: SourceLocation(file: r.file, line: r.line))
         rule.yieldsToPayee = flags.contains("yields")
         rule.memoOnly = flags.contains("memo")
+        rule.lastOnly = flags.contains("last")
         return rule
     }
 

@@ -28,8 +28,9 @@ public final class Catalog: Sendable {
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
     /// Cities whose name is also a brand pattern (`Rules/brand_places.tsv`, GeoNames): folded name → the folded
-    /// state or province codes of the cities of that name; a place only right before one of its codes.
-    public let brandPlaces: [String: Set<String>]
+    /// state or province codes of the cities of that name; a place only right before one of its codes. Read in
+    /// place from the compiled image (``ImageStringLists/list(_:contains:)``).
+    public let brandPlaces: ImageStringLists
     /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
     /// legal suffixes), for ``MerchantIdentity``.
     public let identityStopWords: Set<String>
@@ -57,6 +58,11 @@ public final class Catalog: Sendable {
     public let organisationWords: Set<String>
     /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
     public let publicBodyWords: Set<String>
+    /// Public-body words business names use too (`public_form`: COUNTY, TOWNSHIP, BOROUGH), folded: a public body only
+    /// in a government form (``namesPublicBody(_:)``).
+    public let publicFormWords: Set<String>
+    /// Offices that make a `public_form` word before them a public body (`office`: TREASURER, TAX, COURT, CLERK), folded.
+    public let publicOfficeWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     public let cardAccountWords: Set<String>
     /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
@@ -133,7 +139,6 @@ public final class Catalog: Sendable {
             return (found, sections)
         }
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
-        brandPlaces = Self.brandPlaces(try load("Rules/brand_places.tsv", columns: 3))
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
@@ -141,7 +146,7 @@ public final class Catalog: Sendable {
         nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
-        (organisationWords, publicBodyWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
+        (organisationWords, publicBodyWords, publicFormWords, publicOfficeWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
         let compiled: CompiledCatalog
         if let cached { (compiled, self.knowledge) = cached } else {
             let sections = try KnowledgeSections.read(knowledge, data: data, taxonomy: taxonomy)
@@ -158,7 +163,7 @@ public final class Catalog: Sendable {
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
-        (mcc, cnae) = (compiled.mcc, compiled.cnae)
+        (mcc, cnae, brandPlaces) = (compiled.mcc, compiled.cnae, compiled.brandPlaces)
         let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
