@@ -18,7 +18,7 @@ struct BroaderBrandsFreshTests {
 
     @Test func theIndexReachesTheCatalogWithItsShortNames() {
         let generated = Fixture.catalog.brands.filter(\.generated)
-        // tools/data/nsi_brands.py converts 8,188 of the 10,780 entries (and 900 more are one of them under
+        // tools/data/nsi_brands.py converts 8,187 of the 10,780 entries (and 900 more are one of them under
         // another feature; session 4 added the chains named by common words with a trade word); before issue 21
         // it kept 5,331.
         #expect(generated.count >= 8_000)

@@ -13,13 +13,16 @@
 #   possessive: Extra, Big Lots) is kept as a head pattern (`^DSW`, the brand flagged `head`): it names the
 #   brand only at the head of the name followed by store furniture (a store number, a place, nothing), never
 #   inside other words or as a word of a longer name;
-#   Common words with a trade word (PLANET FITNESS, FOOD LION, HOLIDAY INN, JOE'S PIZZA) are head patterns too:
-#   a chain's name that a shop may also be called names the chain only at the head of the line before store
-#   furniture, and a shop so called is in the chain's trade anyway; such an entry takes a name only after the
-#   other entries of its tree;
+#   Common words with a trade word (PLANET FITNESS, FOOD LION, HOLIDAY INN) are head patterns too: a chain's
+#   name that a shop may also be called names the chain only at the head of the line before store furniture,
+#   and a shop so called is in the chain's trade anyway; such an entry takes a name only after the other
+#   entries of its tree, a name of it the hand-written catalog has stays there, and an operator takes one only
+#   for a feature it is paid for (OPERATOR_PAYEES: a school district, a parking operator, not a university's
+#   emergency phones);
 # - a pattern is dropped (the entry too when none is left) when it is under 3 letters (TA, SP), a word of the
-#   bank-line, boilerplate or processor patterns (ACCT), a single keyword or curated trade head noun (SALON), or
-#   made only of trade words, as a description is (TEA SHOP, CELL PHONE REPAIR, AUTO SERVICE CENTER);
+#   bank-line, boilerplate or processor patterns (ACCT), a single keyword or curated trade head noun (SALON),
+#   made only of trade words, as a description is (TEA SHOP, CELL PHONE REPAIR), or an owner's name with a trade
+#   word, the commonest name of an independent shop (JOE'S PIZZA, PETE'S MARKET);
 # - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
 #   entries share goes to the first (brands, then operators, then transit; then file order), and an entry whose
 #   patterns all went to earlier entries is one of them (the same brand under another feature);
