@@ -44,18 +44,49 @@ struct CompiledCatalog {
     }
 
     /// The cached catalog at `path`, nil when missing, damaged or of another format.
+    ///
+    /// The checksum reads every page of the image's megabytes (6 M instructions and every page faulted in, where a
+    /// start needs a few), so it is computed once per file, as the trade-name model's is
+    /// (``Catalog/tradeNameModel(_:cacheDirectory:)``): a verified image leaves a mark beside it named by its path, size,
+    /// inode and modification and change times (``CatalogKey/fileStamp(_:)``) holding the checksum it stated; a later
+    /// start that finds the mark for the same stamp and checksum trusts it. Any write to the file changes its change
+    /// time, so an image damaged or replaced afterwards is verified again (and rebuilt).
     static func load(_ path: String) -> CompiledCatalog? {
-        ImageBytes.map(path).flatMap(read)
+        guard let image = ImageBytes.map(path) else { return nil }
+        let mark = verifiedMarkPath(image: path)
+        let stated = try? String(contentsOfFile: mark, encoding: .utf8)
+        var verified: UInt64?
+        let catalog = read(image, trusting: stated.flatMap { UInt64($0, radix: 16) }, verified: &verified)
+        if catalog != nil, let verified { save(Array(String(verified, radix: 16).utf8), to: mark, prefix: "catalog-", suffix: ".verified") }
+        return catalog
+    }
+
+    /// The mark of a verified image file (``load(_:)``): `catalog-` + FNV-1a of its path and stamp + `.verified`, beside it.
+    static func verifiedMarkPath(image path: String) -> String {
+        var hasher = FNV1a()
+        hasher.combine(path)
+        hasher.combine(CatalogKey.fileStamp(path))
+        return (path as NSString).deletingLastPathComponent + "/catalog-" + hasher.hex + ".verified"
     }
 
     /// The catalog in `image`, nil when its version or checksum is not this format's or a section does
     /// not read back.
     static func read(_ image: ImageBytes) -> CompiledCatalog? {
+        var verified: UInt64?
+        return read(image, trusting: nil, verified: &verified)
+    }
+
+    /// The catalog in `image`; its checksum is not computed when it is `trusted` (a verified mark's), else it is
+    /// computed and, when it matches, set in `verified`.
+    static func read(_ image: ImageBytes, trusting trusted: UInt64?, verified: inout UInt64?) -> CompiledCatalog? {
         var input = BinaryReader(image)
         do {
             guard try input.string() == formatVersion else { return nil }
             let checksum = try input.uint64()
-            guard ImageBytes.checksum(UnsafeRawBufferPointer(rebasing: image.raw[input.position...])) == checksum else { return nil }
+            if checksum != trusted {
+                guard ImageBytes.checksum(UnsafeRawBufferPointer(rebasing: image.raw[input.position...])) == checksum else { return nil }
+                verified = checksum
+            }
             return try readSections(&input)
         } catch {
             return nil

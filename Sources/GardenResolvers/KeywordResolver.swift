@@ -71,26 +71,33 @@ public struct KeywordResolver: Resolver {
                 best = (rule, text)
             }
         }
-        if let best {
-            let support = Self.support(for: best.rule, text: best.text, context)
+        // A cuisine, a cut RESTAURANT or a head noun may read the name better than its best trade word (``signal(_:over:)``).
+        var chosen: (category: String, perMille: Int, text: String, location: String)?
+        if let signal = Self.signal(context, over: best) {
+            chosen = (signal.category, signal.confidence.perMille, signal.text, signal.location.description)
+        } else if let best {
+            chosen = (best.rule.category, best.rule.confidence.perMille + Self.support(for: best.rule, text: best.text, context),
+                      best.text, best.rule.source.description)
+        }
+        if let best = chosen {
             // A payee named by a payment phrase (boleto, Pix, transfer, débito automático) or by a CNPJ is written as
             // registered, not cut and abbreviated by a card network: a trade word there is firmer evidence.
             let d = context.descriptor
             let payee = context.counterparty.cnpj != nil
                 || !d.cleanersApplied.isEmpty && ([.boleto, .pixQR, .directDebit].contains(d.method) || d.isTransferWording)
-            let base = best.rule.confidence.perMille + support
+            let base = best.perMille
             let firm = payee && base >= 500
             let confidence = Confidence(perMille: firm ? min(950, base + 150) : base)
             // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
-            let headNoun = best.rule.confidence >= Self.decisive
+            let headNoun = base >= Self.decisive.perMille
             // A counterparty's own name (a Pix or TED) stays the better name.
             let merchant = context.descriptor.cleanedName.flatMap { name in
                 headNoun && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: confidence) : nil
             }
             // At ``decisive`` or more the trade word settles the row: a model of the user's corrections gives way to it.
-            return Proposal(category: best.rule.category, confidence: confidence, basis: .tradeWord, decisive: confidence >= Self.decisive,
+            return Proposal(category: best.category, confidence: confidence, basis: .tradeWord, decisive: confidence >= Self.decisive,
                             merchant: merchant,
-                            evidence: Evidence(matched: best.text, location: best.rule.source.description,
+                            evidence: Evidence(matched: best.text, location: best.location,
                                                note: firm ? "a trade word in a payee's registered name" : nil))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {
