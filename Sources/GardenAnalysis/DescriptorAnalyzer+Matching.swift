@@ -87,6 +87,7 @@ extension DescriptorAnalyzer {
             }
         }
         removeWeakBrands(&brands, keywords: keywords, merchant, country: country)
+        dropCompletionsAfterOtherWords(&brands, merchant, range)
         dropHeadBrandsWithoutFurniture(&brands, merchant, range, country: country)
         d.brandMatches = brands.sorted(by: Self.better)
     }

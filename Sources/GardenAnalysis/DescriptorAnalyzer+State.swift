@@ -278,7 +278,7 @@ extension DescriptorAnalyzer {
         /// a name cut short, not Missouri); a city without a code is taken only on North American rows.
         /// `endsBrand(city)`: whether a brand's pattern starts before the city's words and ends with them
         /// (`BOOST MOBILE NY` keeps MOBILE: the city is the end of the brand's name, not a place).
-        mutating func removeTrailingPlace(_ places: PlaceList, country: String?, brandPlaces: [String: Set<String>] = [:],
+        mutating func removeTrailingPlace(_ places: PlaceList, country: String?, brandPlaces: ImageStringLists = ImageStringLists(),
                                           endsBrand: (ClosedRange<Int>) -> Bool = { _ in false },
                                           onlyTrade: ([Int]) -> Bool = { _ in false }) {
             // Cheap test first: the last kept word is a 2–3 letter code, or a city follows the name at once.
@@ -317,12 +317,12 @@ extension DescriptorAnalyzer {
         /// Removes a city named as a brand that ends `kept` right before its own `state` code, after two or more
         /// words of name that are not only trade words (`SORVETERIA GELATO PORTO SEGURO BA`; `POSTO IPIRANGA SP` and
         /// `AUTO POSTO IPIRANGA SP` keep the brand: `onlyTrade` of the words before); whether one was removed.
-        private mutating func removeBrandPlace(_ kept: [Int], _ brandPlaces: [String: Set<String>], state: String,
+        private mutating func removeBrandPlace(_ kept: [Int], _ brandPlaces: ImageStringLists, state: String,
                                                onlyTrade: ([Int]) -> Bool) -> Bool {
             guard !state.isEmpty, !brandPlaces.isEmpty else { return false }
             for size in 1...3 where kept.count - size >= 2 {
                 let name = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }.joined(separator: " ")
-                guard brandPlaces[name]?.contains(state) == true, !onlyTrade(Array(kept.dropLast(size))) else { continue }
+                guard brandPlaces.list(name, contains: state), !onlyTrade(Array(kept.dropLast(size))) else { continue }
                 for k in kept.suffix(size) { removed[k] = true }
                 return true
             }
@@ -332,7 +332,7 @@ extension DescriptorAnalyzer {
         /// Removes the city that ends `kept` (a code after it: `afterCode`); whether one was removed. A city of
         /// `brandPlaces` (a brand's or a common word's name: `Rules/brand_places.tsv`) in the `state` its code names is left
         /// to ``removeBrandPlace``.
-        private mutating func removeCity(_ kept: [Int], _ places: PlaceList, afterCode isCode: Bool, state: String, brandPlaces: [String: Set<String>],
+        private mutating func removeCity(_ kept: [Int], _ places: PlaceList, afterCode isCode: Bool, state: String, brandPlaces: ImageStringLists,
                                          endsBrand: (ClosedRange<Int>) -> Bool) -> Bool {
             guard kept.count >= 2 else { return false }
             let maxWords = min(places.longestCity, kept.count - 1)
@@ -340,7 +340,7 @@ extension DescriptorAnalyzer {
             for size in stride(from: maxWords, through: 1, by: -1) where isCode || size >= 2 || nameWords(kept) >= 3 {
                 let words = kept.suffix(size).map { String(decoding: word($0), as: UTF8.self) }
                 let name = words.joined(separator: " ")
-                if isCode, brandPlaces[name]?.contains(state) == true, places.cities.contains(name) { return false }
+                if isCode, brandPlaces.list(name, contains: state), places.cities.contains(name) { return false }
                 if isCode ? places.cities.contains(name) : places.citiesWithoutCode.contains(name) {
                     if endsBrand(kept[kept.count - size]...kept[kept.count - 1]) { return false }
                     for k in kept.suffix(size) { removed[k] = true }

@@ -11,11 +11,11 @@ public enum GardenCommandLine {
     public static let version = "0.1.0"
 
     /// Every command, in the order `garden` lists them.
-    static let commands: [any Command.Type] = [
+    static var commands: [any Command.Type] { [
         ResolveCommand.self, ImportCommand.self, EvalCommand.self, TeachCommand.self, ExplainCommand.self,
         RecategorizeCommand.self, RulesCommand.self, SnapshotCommand.self, LinkCommand.self, LinksCommand.self,
         BudgetsCommand.self, ReportCommand.self, ReviewCommand.self, ExportCommand.self, RowCommand.self, MerchantsCommand.self, UndoCommand.self, MeCommand.self, RegistryCommand.self, CategoriesCommand.self, VersionCommand.self,
-    ]
+    ] }
 
     /// `garden`'s usage: each command with its summary.
     static var usage: String {

@@ -115,17 +115,12 @@ enum LedgerRecorder {
         }
     }
 
-    /// Whether the line's bytes `start..<end` (a string's or a member name's content) are plain ASCII without escapes
-    /// holding fewer than 3 digits: text the scrubber returns unchanged (``PersonalNumberScanner`` masks nothing with
-    /// fewer than 3 digits), so no `String` is made for it (most members of a line).
+    /// Whether the line's bytes `start..<end` (a string's or a member name's content), without escapes, are text the
+    /// scrubber returns unchanged (``PersonalNumberScanner/masksNothing(_:onlyCPFs:)``: ASCII with too few digits for a
+    /// personal number), so no `String` is made for it (most members of a line: ids, dates, most descriptors).
     private static func holdsNoNumber(_ doc: JSONDocument, from start: Int32, to end: Int32, escaped: Bool) -> Bool {
         guard !escaped, start <= end else { return false }
-        var digits = 0
-        for b in doc.bytes[Int(start)..<Int(end)] {
-            if b >= 0x80 { return false }
-            if b >= 0x30 && b <= 0x39 { digits += 1 }
-        }
-        return digits < 3
+        return doc.bytes.withUnsafeBufferPointer { PersonalNumberScanner.masksNothing(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
     }
 
     /// The member name of `child` lowercased, as bytes: an ASCII name without escapes lowercased in place (as

@@ -18,7 +18,7 @@ public struct CNAEMap: Sendable {
 
     /// The map at `input`'s position (written by ``write(tree:categories:taxonomy:to:)``), passed over.
     init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
-        subclassCount = Int(try input.integer(UInt32.self))
+        subclassCount = Int(try input.uint32())
         tree = try ImageStringLists(reading: &input)
         prefixes = try CodeMappingTable(reading: &input)
     }

@@ -41,10 +41,10 @@ extension Catalog {
          Set(file.records.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) }))
     }
 
-    /// `Rules/brand_places.tsv` (name, country, state) as folded city name → folded state codes.
-    /// Read at every start (9,000 rows): a city has a row per state holding one and the states are few, so each
-    /// distinct spelling is folded once (5,300 cities and 84 codes instead of 18,000 folds).
-    static func brandPlaces(_ file: TSVFile) -> [String: Set<String>] {
+    /// `Rules/brand_places.tsv` (name, country, state) as folded city name → its folded state codes, sorted, for
+    /// the compiled image (``CompiledCatalog/brandPlaces``). A city has a row per state holding one and the states
+    /// are few, so each distinct spelling is folded once (5,300 cities and 84 codes instead of 18,000 folds).
+    static func brandPlaces(_ file: TSVFile) -> [String: [String]] {
         var folds: [String: String] = [:]
         func folded(_ word: String) -> String {
             if let known = folds[word] { return known }
@@ -52,7 +52,8 @@ extension Catalog {
             folds[word] = fold
             return fold
         }
-        return file.records.reduce(into: [:]) { $0[folded($1.columns[0]), default: []].insert(folded($1.columns[2])) }
+        let sets: [String: Set<String>] = file.records.reduce(into: [:]) { $0[folded($1.columns[0]), default: []].insert(folded($1.columns[2])) }
+        return sets.mapValues { $0.sorted() }
     }
 
     /// Generated brand files (`Brands/nsi-*.tsv`, tools/data/nsi_brands.py).

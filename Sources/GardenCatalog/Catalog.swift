@@ -28,8 +28,9 @@ public final class Catalog: Sendable {
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
     /// Cities whose name is also a brand pattern (`Rules/brand_places.tsv`, GeoNames): folded name → the folded
-    /// state or province codes of the cities of that name; a place only right before one of its codes.
-    public let brandPlaces: [String: Set<String>]
+    /// state or province codes of the cities of that name; a place only right before one of its codes. Read in
+    /// place from the compiled image (``ImageStringLists/list(_:contains:)``).
+    public let brandPlaces: ImageStringLists
     /// Folded words that never identify a merchant (`Rules/identity_words.tsv`: operation words, rails,
     /// legal suffixes), for ``MerchantIdentity``.
     public let identityStopWords: Set<String>
@@ -133,7 +134,6 @@ public final class Catalog: Sendable {
             return (found, sections)
         }
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
-        brandPlaces = Self.brandPlaces(try load("Rules/brand_places.tsv", columns: 3))
         let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
         identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
@@ -158,7 +158,7 @@ public final class Catalog: Sendable {
         (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
         (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
         (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
-        (mcc, cnae) = (compiled.mcc, compiled.cnae)
+        (mcc, cnae, brandPlaces) = (compiled.mcc, compiled.cnae, compiled.brandPlaces)
         let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)

@@ -15,7 +15,7 @@ final class CodeMappingTable: @unchecked Sendable {
     init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         let image = input.image
         let records = try input.bytes(try input.count())
-        let relative: [UInt32] = try input.array()
+        let relative = try input.uint32s()
         guard relative.allSatisfy({ Int($0) < records.count }) else { throw BinaryReader.Malformed() }
         index = try ImageStringTable(reading: &input)
         guard index.count == relative.count else { throw BinaryReader.Malformed() }
@@ -50,7 +50,7 @@ final class CodeMappingTable: @unchecked Sendable {
         let code = try input.string(), category = try input.string(), label = try input.string()
         let file = try input.string(), location = try input.string()
         let kind = try input.optionalString()
-        let line = Int(try input.integer(Int64.self))
+        let line = Int(try input.int64())
         return CodeMapping(code: code, category: category, kind: kind.flatMap(MerchantKind.init(rawValue:)), label: label,
                            source: SourceLocation(file: file, line: line, description: location))
     }

@@ -9,7 +9,7 @@ extension CompiledCatalog {
     static func readSections(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> CompiledCatalog {
         let fingerprint = try input.string()
         let records = try input.bytes(try input.count())
-        let offsets: [UInt32] = try input.array()
+        let offsets = try input.uint32s()
         guard offsets.allSatisfy({ Int($0) < records.count }) else { throw BinaryReader.Malformed() }
         let brands = BrandTable(image: input.image, offsets: offsets.map { $0 + UInt32(records.lowerBound) })
         let brandByID = try ImageStringTable(reading: &input)
@@ -29,12 +29,13 @@ extension CompiledCatalog {
         let tradeWords = try ImageStringTable(reading: &input)
         let mcc = try MCCMap(reading: &input)
         let cnae = try CNAEMap(reading: &input)
+        let brandPlaces = try ImageStringLists(reading: &input)
         let knowledge = try readKnowledge(&input)
         guard input.atEnd, trie.entryCount == entries.count else { throw BinaryReader.Malformed() }
         return CompiledCatalog(fingerprint: fingerprint, brands: brands, brandByID: brandByID, brandByCNPJRoot: brandByCNPJRoot,
                                entries: entries, trie: trie, places: places, patternWords: patternWords, bankLines: bankLines,
                                keywords: keywords, operationTypes: operationTypes, tradeWords: tradeWords,
-                               mcc: mcc, cnae: cnae, knowledge: knowledge)
+                               mcc: mcc, cnae: cnae, brandPlaces: brandPlaces, knowledge: knowledge)
     }
 
     /// The declared knowledge's sections (``writeKnowledge(_:_:)``).
@@ -44,7 +45,7 @@ extension CompiledCatalog {
             let id = try input.string()
             var records: [TSVFile.Record] = []
             for _ in 0..<(try input.count()) {
-                let file = try input.string(), line = Int(try input.integer(UInt32.self))
+                let file = try input.string(), line = Int(try input.uint32())
                 records.append(TSVFile.Record(line: line, columns: try input.strings(), file: file))
             }
             sections.append((id, records))
@@ -56,9 +57,9 @@ extension CompiledCatalog {
         let id = try input.string(), name = try input.string(), kindText = try input.string()
         let category = try input.string(), file = try input.string()
         let domain = try input.optionalString(), wikidata = try input.optionalString()
-        let flags = Brand.Flags(rawValue: try input.integer(UInt8.self))
-        let generated = try input.integer(UInt8.self) == 1
-        let line = Int(try input.integer(Int64.self))
+        let flags = Brand.Flags(rawValue: try input.uint8())
+        let generated = try input.uint8() == 1
+        let line = Int(try input.int64())
         guard let kind = MerchantKind(rawValue: kindText) else { throw BinaryReader.Malformed() }
         var brand = Brand(id: id, name: name, kind: kind, category: category, domain: domain, flags: flags,
                           cnpjRoots: try input.strings(), patterns: try input.strings(), source: SourceLocation(file: file, line: line))
@@ -69,8 +70,8 @@ extension CompiledCatalog {
     }
 
     private static func readEntry(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> PatternEntry {
-        let tag = try input.integer(UInt8.self)
-        let a = Int(try input.integer(Int32.self)), b = Int(try input.integer(Int32.self))
+        let tag = try input.uint8()
+        let a = Int(try input.int32()), b = Int(try input.int32())
         switch tag {
         case 0: return .brand(a)
         case 1: return .processor(a, needsStar: b == 1)
@@ -92,12 +93,12 @@ extension CompiledCatalog {
     }
 
     private static func readRule(_ input: inout BinaryReader, names: [String]) throws(BinaryReader.Malformed) -> LineRule {
-        let pattern = try input.string(), category = Int(try input.integer(UInt32.self))
-        let confidence = Confidence(perMille: Int(try input.integer(Int16.self)))
+        let pattern = try input.string(), category = Int(try input.uint32())
+        let confidence = Confidence(perMille: Int(try input.int16()))
         let direction = try input.optionalString().map { text throws(BinaryReader.Malformed) in try value(Direction(rawValue: text)) }
         let flow = try input.optionalString().map { text throws(BinaryReader.Malformed) in try value(Flow(rawValue: text)) }
         let merchant: LineRule.MerchantSpec
-        switch try input.integer(UInt8.self) {
+        switch try input.uint8() {
         case 0: merchant = .keep
         case 1: merchant = .account
         case 2: merchant = .none(try value(MerchantKind(rawValue: try input.string())))
@@ -106,8 +107,8 @@ extension CompiledCatalog {
             merchant = .named(try input.string(), kind)
         default: throw BinaryReader.Malformed()
         }
-        let flags = try input.integer(UInt8.self)
-        let file = Int(try input.integer(UInt32.self)), line = Int(try input.integer(UInt32.self))
+        let flags = try input.uint8()
+        let file = Int(try input.uint32()), line = Int(try input.uint32())
         let location = try input.string()
         guard file < names.count, category < names.count else { throw BinaryReader.Malformed() }
         var rule = LineRule(pattern: pattern, category: names[category], confidence: confidence, direction: direction, flow: flow,

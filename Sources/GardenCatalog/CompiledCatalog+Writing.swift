@@ -20,6 +20,8 @@ extension CompiledCatalog {
         var mcc: [String: CodeMapping]
         /// The CNAE section, already written (``CNAEMap/write(tree:categories:taxonomy:to:)``).
         var cnae: [UInt8]
+        /// Folded city name → its folded state codes (``Catalog/brandPlaces(_:)``).
+        var brandPlaces: [String: [String]]
         var knowledge: KnowledgeSections
     }
 
@@ -47,6 +49,7 @@ extension CompiledCatalog {
             ImageStringTable.write(parts.tradeWords.sorted().map { ($0, 0) }, to: &out)
             CodeMappingTable.write(parts.mcc, to: &out)
             out.bytes(parts.cnae)
+            ImageStringLists.write(parts.brandPlaces, to: &out)
             writeKnowledge(parts.knowledge, &out)
         }
     }

@@ -4,7 +4,7 @@ import GardenImage
 import GardenNames
 
 /// Everything costly of a ``Catalog`` compiled into one image: the brands, the automaton's entries and
-/// frozen arrays, the place names, the pattern words, the bank-line, keyword and trade-word rules, the
+/// frozen arrays, the place names and brand places, the pattern words, the bank-line, keyword and trade-word rules, the
 /// operation types, and the MCC and CNAE maps. A start-up with unchanged data maps the image file and reads it in place instead of
 /// reading, hashing and parsing the data files; a start-up without it builds the image in memory and reads
 /// it the same way, so both see the same catalog.
@@ -16,7 +16,7 @@ import GardenNames
 /// so readers never see a partial file; any read or write failure only means the catalog is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-8"
+    static let formatVersion = "garden-compiled-catalog-9"
 
     /// The content fingerprint of the data files and rules the image was built from (``Catalog/fingerprint``).
     var fingerprint: String
@@ -33,6 +33,8 @@ struct CompiledCatalog {
     var tradeWords: ImageStringTable
     var mcc: MCCMap
     var cnae: CNAEMap
+    /// Cities whose name is also a brand's or a word's (`Rules/brand_places.tsv`): folded name → folded state codes.
+    var brandPlaces: ImageStringLists
     /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``).
     var knowledge: [(id: String, records: [TSVFile.Record])]
 
@@ -52,7 +54,7 @@ struct CompiledCatalog {
         var input = BinaryReader(image)
         do {
             guard try input.string() == formatVersion else { return nil }
-            let checksum = try input.integer(UInt64.self)
+            let checksum = try input.uint64()
             guard ImageBytes.checksum(UnsafeRawBufferPointer(rebasing: image.raw[input.position...])) == checksum else { return nil }
             return try readSections(&input)
         } catch {

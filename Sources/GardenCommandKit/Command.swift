@@ -1,3 +1,6 @@
+/// The option groups commands share (`Group.store`, …): ``CommandOption/Group``.
+package typealias Group = CommandOption.Group
+
 /// A `garden` command: its name, what it takes, the options it understands (declared once; the parser
 /// and the help both read them) and what it does. ``GardenCommandLine`` parses the arguments against
 /// ``options``, rejects an unknown option or a stray argument (exit 64), answers `--help` from the
@@ -7,7 +10,6 @@
 /// ## Implementing
 /// ```swift
 /// enum HelloCommand: Command {
-    package typealias Group = CommandOption.Group
 ///     static let name = "hello"
 ///     static let summary = "says hello"
 ///     static let about = "Says hello to --name."

@@ -11,10 +11,10 @@ extension MerchantIdentity {
         let catalog = context.catalog
         let all = folded.split(separator: " ").map(String.init)
         let words = all.filter { word in
-            !catalog.identityStopWords.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
+            !catalog.identityStopWords.contains(word) && !holdsNumber(word)
         }
         guard words.count >= 2 else { return nil }
-        let run = all.filter { !$0.unicodeScalars.contains { $0.properties.numericType != nil } }
+        let run = all.filter { !holdsNumber($0) }
         return MerchantIdentity(.name(words: words, phrase: run.joined(separator: " ")))
     }
 
@@ -53,7 +53,7 @@ extension MerchantIdentity {
             let word = words[index]
             // One or two letters are an initial or what is left of a reference code (`AMAZON.COM*RT5KQ`: `rt kq`).
             guard word.unicodeScalars.count > 2, !furniture(word), !catalog.places.codes.contains(word), !gluedToACode(word),
-                  !word.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return false }
+                  !holdsNumber(word) else { return false }
             for length in 1...max(1, min(catalog.places.longestCity, words.count - index)) {
                 if catalog.places.cities.contains(words[index..<(index + length)].joined(separator: " ")) { return false }
             }

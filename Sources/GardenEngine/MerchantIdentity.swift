@@ -147,7 +147,7 @@ public struct MerchantIdentity: Sendable, Hashable {
         let catalog = context.catalog
         // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
         func distinguishing(_ word: String) -> Bool {
-            !catalog.identityStopWords.contains(word) && !word.unicodeScalars.contains { $0.properties.numericType != nil }
+            !catalog.identityStopWords.contains(word) && !holdsNumber(word)
         }
         var all = folded.split(separator: " ").map(String.init)
         // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
@@ -160,7 +160,11 @@ public struct MerchantIdentity: Sendable, Hashable {
         if words.allSatisfy(catalog.tradeWords.contains) { return nil }
         let run = all[first...last].filter { distinguishing($0) || catalog.identityParticles.contains($0) }
         var bounded: [String] = []
-        for word in run where bounded.joined().utf8.count + word.utf8.count < 80 { bounded.append(word) }
+        var glued = 0       // the bytes of `bounded` joined
+        for word in run where glued + word.utf8.count < 80 {
+            bounded.append(word)
+            glued += word.utf8.count
+        }
         return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
     }
 

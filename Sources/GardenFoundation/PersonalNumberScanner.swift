@@ -22,8 +22,7 @@ public enum PersonalNumberScanner {
     ///     check digits are a CPF's (elsewhere 11 digits can be a US phone or a store number).
     ///   - onlyCPFs: mask CPFs and nothing else (a row's own id, whose other numbers are its identity).
     public static func mask(_ text: String, plainCPFDigits: Bool = true, onlyCPFs: Bool = false) -> String {
-        let survey = Survey(text)
-        guard survey.digits >= 11 || (!onlyCPFs && survey.digits >= 3 && survey.namesAccount) else { return text }
+        guard !Survey(text).masksNothing(onlyCPFs: onlyCPFs) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -104,30 +103,51 @@ public enum PersonalNumberScanner {
         var namesAccount = false
 
         init(_ text: String) {
-            var nonASCII = false
             var copy = text
-            var letters: [UInt8] = []
-            copy.withUTF8 { buffer in
-                for b in buffer {
-                    if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
-                }
-                guard digits >= 3 else { return }
-                // The words of ASCII letters (and `/` inside them), lowercased, checked against the account words.
-                for b in buffer {
-                    let lower = b | 0x20
-                    if (lower >= 0x61 && lower <= 0x7A) || (b == 0x2F && !letters.isEmpty) {
-                        if letters.count < 12 { letters.append(b == 0x2F ? b : lower) }
-                    } else if !letters.isEmpty {
-                        if letters.last == 0x2F { letters.removeLast() }
-                        if PersonalNumberScanner.isAccountWord(letters) { namesAccount = true }
-                        letters.removeAll(keepingCapacity: true)
-                    }
-                }
-            }
+            let nonASCII = copy.withUTF8 { buffer in survey(buffer) }
             if nonASCII {
                 for scalar in text.unicodeScalars where scalar.value >= 0x660 && scalar.properties.numericType == .decimal { digits += 1 }
             }
         }
+
+        /// The survey of UTF-8 bytes holding only ASCII (nil for any other: a digit of another script needs the text).
+        init?(ascii buffer: UnsafeBufferPointer<UInt8>) {
+            guard !survey(buffer) else { return nil }
+        }
+
+        /// Counts the ASCII digits and looks for an account word; returns whether a byte is not ASCII.
+        private mutating func survey(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            var nonASCII = false
+            var letters: [UInt8] = []
+            for b in buffer {
+                if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
+            }
+            guard digits >= 3 else { return nonASCII }
+            // The words of ASCII letters (and `/` inside them), lowercased, checked against the account words.
+            for b in buffer {
+                let lower = b | 0x20
+                if (lower >= 0x61 && lower <= 0x7A) || (b == 0x2F && !letters.isEmpty) {
+                    if letters.count < 12 { letters.append(b == 0x2F ? b : lower) }
+                } else if !letters.isEmpty {
+                    if letters.last == 0x2F { letters.removeLast() }
+                    if PersonalNumberScanner.isAccountWord(letters) { namesAccount = true }
+                    letters.removeAll(keepingCapacity: true)
+                }
+            }
+            return nonASCII
+        }
+
+        /// Whether ``mask(_:plainCPFDigits:onlyCPFs:)`` returns the text as it is without scanning it.
+        func masksNothing(onlyCPFs: Bool) -> Bool {
+            !(digits >= 11 || (!onlyCPFs && digits >= 3 && namesAccount))
+        }
+    }
+
+    /// Whether ``mask(_:plainCPFDigits:onlyCPFs:)`` returns the text of these UTF-8 bytes as it is, known from the
+    /// bytes alone (ASCII without enough digits for a personal number); false when it cannot tell without the text.
+    /// What a writer of stored text asks before it makes a `String` of each of its fields.
+    package static func masksNothing(_ bytes: UnsafeBufferPointer<UInt8>, onlyCPFs: Bool = false) -> Bool {
+        Survey(ascii: bytes)?.masksNothing(onlyCPFs: onlyCPFs) ?? false
     }
 
     /// Appends `scalars` with every digit but the last `keeping` ones shown as `•`.

@@ -41,6 +41,27 @@ public struct ImageStringLists: Sendable {
         return try? input.strings()
     }
 
+    /// Whether the map has no keys.
+    public var isEmpty: Bool { table.count == 0 }
+
+    /// Whether `key`'s list holds `member`, read where the list lies (no `String` made; false when `key` is not
+    /// a key): a lookup on the row path.
+    public func list(_ key: String, contains member: String) -> Bool {
+        guard let image, let offset = table[key], offset < listRange.count else { return false }
+        var member = member
+        return member.withUTF8 { wanted -> Bool in
+            var input = BinaryReader(image, at: listRange.lowerBound + offset)
+            guard let n = try? input.count() else { return false }
+            for _ in 0..<n {
+                guard let range = try? input.bytes(try input.count()) else { return false }
+                if range.count == wanted.count, UnsafeRawBufferPointer(rebasing: image.raw[range]).elementsEqual(UnsafeRawBufferPointer(wanted)) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// Every key and its list (tests).
     public var all: [String: [String]] {
         Dictionary(uniqueKeysWithValues: table.keys.map { ($0, self[$0] ?? []) })

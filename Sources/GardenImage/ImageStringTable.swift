@@ -21,13 +21,13 @@ public struct ImageStringTable: Sendable {
 
     /// The table at `input`'s position, passed over.
     package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
-        count = Int(try input.integer(UInt32.self))
-        let bucketCount = Int(try input.integer(UInt32.self))
+        count = Int(try input.uint32())
+        let bucketCount = Int(try input.uint32())
         guard bucketCount > count, bucketCount & (bucketCount - 1) == 0 else { throw BinaryReader.Malformed() }
         image = input.image
         buckets = try input.bytes(bucketCount * 4).lowerBound
         entries = try input.bytes(count * 12).lowerBound
-        poolLength = Int(try input.integer(UInt32.self))
+        poolLength = Int(try input.uint32())
         pool = try input.bytes(poolLength).lowerBound
         bucketMask = bucketCount - 1
     }

@@ -16,7 +16,7 @@ extension PatternTrie {
 
     package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         self.init(patterns: [])
-        entryCount = Int(try input.integer(Int64.self))
+        entryCount = Int(try input.int64())
         edgeStart = try input.array()
         edgeTarget = try input.array()
         rootTable = try input.array()

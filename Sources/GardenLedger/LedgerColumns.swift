@@ -17,12 +17,19 @@ package struct LedgerColumns: Sendable {
     }
 
     package init(_ row: LedgerRow, input: LedgerInput? = nil) {
+        // A resolution in ``LedgerResolution/json()``'s own form (garden's output, recorded as written) is read in one
+        // pass, and its columns write it back exactly unless the row's own columns override one of its fields.
+        if row.entry == nil, let read = LedgerResolution(canonical: row.resolution) {
+            let whole = read.category == row.category && read.source == row.source && read.direction == row.direction && read.rowID == row.rowID
+            self.init(entry: LedgerEntry(row, input: input, resolution: read), verbatimResolution: whole ? nil : row.resolution)
+            return
+        }
         let entry = LedgerEntry(row, input: input)
         self.init(entry: entry, verbatimResolution: entry.resolution.json() == row.resolution ? nil : row.resolution)
     }
 
     /// The columns every layout-8 query selects, in this order (``Store/ledgerRow(_:)`` reads them by index;
-    /// ``Store/bindLedgerColumns(_:_:)`` binds them as `?1`…).
+    /// ``Store/runLedgerColumns(_:_:more:)`` binds them as `?1`…).
     package static let names = [
         "row_id", "date", "merchant_key", "rule", "category", "source", "direction", "folded", "raw", "resolution_json",
         "amount", "minor_digits", "currency", "account", "description", "memo",

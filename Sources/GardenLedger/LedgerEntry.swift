@@ -36,8 +36,13 @@ public struct LedgerEntry: Sendable, Equatable {
             self = entry
             return
         }
-        var resolution = LedgerResolution(json: row.resolution)
-            ?? LedgerResolution(category: row.category, categoryName: row.category, source: row.source, rowID: row.rowID)
+        self.init(row, input: input, resolution: LedgerResolution(json: row.resolution))
+    }
+
+    /// The entry of a ledger row whose resolution text was read as `read` (nil: not garden's shape), the row's
+    /// own category, source, direction and id winning over it.
+    init(_ row: LedgerRow, input: LedgerInput?, resolution read: LedgerResolution?) {
+        var resolution = read ?? LedgerResolution(category: row.category, categoryName: row.category, source: row.source, rowID: row.rowID)
         resolution.category = row.category
         resolution.source = row.source
         resolution.direction = row.direction

@@ -77,6 +77,13 @@ public struct LedgerResolution: Sendable, Equatable {
     /// of another type). Members it does not know are ignored: ``json()`` then writes a text without them,
     /// which is how the store tells a resolution its columns cannot hold whole.
     public init?(json text: String) {
+        // garden's own form is read without a JSON document (the same fields as ``init(parsing:)`` reads).
+        guard let read = Self(canonical: text) ?? Self(parsing: text) else { return nil }
+        self = read
+    }
+
+    /// ``init(json:)`` through a JSON document: any member order, spacing and escapes.
+    package init?(parsing text: String) {
         guard let doc = try? JSONScanner.parse(Array(text.utf8)), doc[doc.root].kind == .object else { return nil }
         let root = doc.root
         guard let m = doc.member("merchant", of: root), doc[m].kind == .object,

@@ -38,7 +38,7 @@ public struct PlaceList: Sendable {
     package init(reading input: inout BinaryReader) throws(BinaryReader.Malformed) {
         codes = Set(try input.strings())
         trailingWords = Set(try input.strings())
-        longestCity = Int(try input.integer(Int64.self))
+        longestCity = Int(try input.int64())
         for country in try input.strings() { wordsByCountry[country] = Set(try input.strings()) }
         cities = try ImageStringTable(reading: &input)
         citiesWithoutCode = try ImageStringTable(reading: &input)

@@ -48,25 +48,33 @@ extension Store {
         return LedgerColumns(entry: entry, verbatimResolution: s.text(9))
     }
 
-    /// Binds `row`'s columns as `?1`… in ``LedgerColumns/names`` order (its texts as given, the rest
-    /// derived from them unless ``LedgerRow/prepare()`` did it ahead); returns whether the row is flagged for review.
+    /// Runs `statement` with `row`'s columns bound as `?1`… in ``LedgerColumns/names`` order (its texts as given, the
+    /// rest derived from them unless ``LedgerRow/prepare()`` did it ahead) and whatever `more` binds after them; returns
+    /// whether the row is flagged for review. The texts are bound from one buffer (``TextBindings``), not copied one by one.
     @discardableResult
-    static func bindLedgerColumns(_ statement: Statement, _ row: LedgerRow) throws -> Bool {
+    static func runLedgerColumns(_ statement: Statement, _ row: LedgerRow, more: (Statement) throws -> Void = { _ in }) throws -> Bool {
         statement.reset()
         let columns = row.columns ?? LedgerColumns(row)
         let e = columns.entry, r = e.resolution, i = e.input
-        let texts: [(Int32, String?)] = [
-            (1, row.rowID), (2, row.date), (3, row.merchantKey), (4, row.rule), (5, row.category), (6, row.source), (7, row.direction), (8, row.folded),
-            (9, row.raw), (10, columns.verbatimResolution), (13, i.currency), (14, i.account), (15, i.description), (16, i.memo),
-            (17, r.merchant), (18, r.merchantKind), (19, r.brand), (20, r.intermediary), (21, r.seller), (22, r.document), (24, r.merchantSource),
-            (25, r.categoryName), (27, r.budget), (28, r.budgetName), (30, LedgerColumns.reasonsText(r.reviewReasons)), (33, r.flow),
-        ]
-        for (index, text) in texts { try statement.bindText(index, text) }
-        let integers: [(Int32, Int64?)] = [
-            (11, i.amount), (12, Int64(i.minorDigits)), (23, Int64(r.merchantConfidence.perMille)), (26, Int64(r.confidence.perMille)),
-            (29, r.review ? 1 : 0), (31, r.installment.map { Int64($0.number) }), (32, r.installment.map { Int64($0.total) }),
-        ]
-        for (index, value) in integers { try statement.bindInteger(index, value) }
+        var texts = TextBindings(texts: 26, bytes: 1024)
+        texts.append(1, row.rowID); texts.append(2, row.date); texts.append(3, row.merchantKey); texts.append(4, row.rule)
+        texts.append(5, row.category); texts.append(6, row.source); texts.append(7, row.direction); texts.append(8, row.folded)
+        texts.append(9, row.raw); texts.append(10, columns.verbatimResolution); texts.append(13, i.currency); texts.append(14, i.account)
+        texts.append(15, i.description); texts.append(16, i.memo); texts.append(17, r.merchant); texts.append(18, r.merchantKind)
+        texts.append(19, r.brand); texts.append(20, r.intermediary); texts.append(21, r.seller); texts.append(22, r.document)
+        texts.append(24, r.merchantSource); texts.append(25, r.categoryName); texts.append(27, r.budget); texts.append(28, r.budgetName)
+        texts.append(30, LedgerColumns.reasonsText(r.reviewReasons)); texts.append(33, r.flow)
+        try texts.run(statement) {
+            try statement.bindInteger(11, i.amount)
+            try statement.bindInteger(12, Int64(i.minorDigits))
+            try statement.bindInteger(23, Int64(r.merchantConfidence.perMille))
+            try statement.bindInteger(26, Int64(r.confidence.perMille))
+            try statement.bindInteger(29, r.review ? 1 : 0)
+            try statement.bindInteger(31, r.installment.map { Int64($0.number) })
+            try statement.bindInteger(32, r.installment.map { Int64($0.total) })
+            try more(statement)
+            try statement.runBound()
+        }
         return r.review
     }
 
@@ -93,8 +101,7 @@ extension Store {
         let names = LedgerColumns.names
         let statement = try ledgerStatements.prepare("UPDATE ledger SET " + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
             .joined(separator: ", ") + " WHERE row_id = ?1")
-        try Self.bindLedgerColumns(statement, row)
-        try statement.runBound()
+        try Self.runLedgerColumns(statement, row)
     }
 }
 

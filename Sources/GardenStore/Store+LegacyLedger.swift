@@ -106,10 +106,10 @@ extension Store {
             + (1...names.count + 2).map { "?\($0)" }.joined(separator: ", ") + ")")
         while try read.step() {
             let row = legacy.row(read, layout: .body)
-            try bindLedgerColumns(write, row)
-            try write.bindInteger(Int32(names.count + 1), read.isNull(10) ? nil : read.int(10))
-            try write.bindInteger(Int32(names.count + 2), read.int(9))
-            try write.runBound()
+            try runLedgerColumns(write, row) { write in
+                try write.bindInteger(Int32(names.count + 1), read.isNull(10) ? nil : read.int(10))
+                try write.bindInteger(Int32(names.count + 2), read.int(9))
+            }
         }
         read.reset()
     }

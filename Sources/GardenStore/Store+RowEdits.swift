@@ -65,9 +65,8 @@ extension Store {
         let existed = try ledgerRow(id: row.rowID) != nil
         try db.prepare("INSERT INTO ledger_batch(recorded_at) VALUES (?1)").bind(.text(now())).run()
         let statement = try ledgerStatements.prepare(Self.upsertSQL)
-        try Self.bindLedgerColumns(statement, row)
-        try statement.bindInteger(Int32(LedgerColumns.names.count + 1), db.lastInsertRowID)
-        try statement.runBound()
+        let batch = db.lastInsertRowID
+        try Self.runLedgerColumns(statement, row) { try $0.bindInteger(Int32(LedgerColumns.names.count + 1), batch) }
         if !existed {
             try db.prepare("INSERT INTO ledger_fts(rowid, folded) SELECT rowid, folded FROM ledger WHERE row_id = ?1").bind(.text(row.rowID)).run()
         }

@@ -163,9 +163,7 @@ public final class Store {
             let batch = db.lastInsertRowID
             var outcome = RecordOutcome()
             for row in rows {
-                let flagged = try Self.bindLedgerColumns(statement, row)
-                try statement.bindInteger(Int32(LedgerColumns.names.count + 1), batch)
-                try statement.runBound()
+                let flagged = try Self.runLedgerColumns(statement, row) { try $0.bindInteger(Int32(LedgerColumns.names.count + 1), batch) }
                 outcome.updated += db.changes
                 if flagged { outcome.flagged += 1 }
             }

@@ -51,3 +51,58 @@ struct LedgerResolutionTests {
         #expect(LedgerInput(amount: 1234, currency: "JPY", minorDigits: 0).decimalAmount == "1234")
     }
 }
+
+/// garden's own resolution text is read in one pass (``LedgerResolution/init(canonical:)``): the same fields as the
+/// JSON reading, and only texts its columns write back byte for byte.
+struct CanonicalResolutionTests {
+    @Test(arguments: LedgerResolutionTests.written)
+    func readsWhatTheDocumentReadingReads(_ text: String) throws {
+        let escaped = text.contains("\\")
+        let read = LedgerResolution(canonical: text)
+        // A text with an escape is left to the document reading (the reason of the third one is quoted).
+        #expect((read == nil) == escaped)
+        if let read {
+            #expect(read == LedgerResolution(parsing: text))
+            #expect(read.json() == text)
+        }
+    }
+
+    static let variants: [(String, String)] = [
+        (#""confidence":0.9,"source":"brand_catalog"}"#, #""confidence":0.90,"source":"brand_catalog"}"#),
+        (#""review":false"#, #""review": false"#),
+        (#""row_id":"nu-1"}"#, #""row_id":"nu-1","status":"pending"}"#),
+        (#""name":"McDonald's""#, #""name":"McDonald\u0027s""#),
+        (#""direction":"out""#, #""direction":null,"direction":"out""#),
+        (#""seller":null"#, #""seller":3"#),
+    ]
+
+    /// Every other form of the same resolution is read by the document reading; none is taken here, so no row
+    /// is stored as columns that would write another text back.
+    @Test(arguments: variants)
+    func anyOtherFormIsLeftToTheDocumentReading(_ variant: (String, String)) throws {
+        let text = LedgerResolutionTests.written[0]
+        #expect(text.contains(variant.0))
+        let changed = text.replacingOccurrences(of: variant.0, with: variant.1)
+        #expect(LedgerResolution(canonical: text) != nil)
+        #expect(LedgerResolution(canonical: changed) == nil)
+    }
+
+    @Test func anInstallmentIsReadInItsShortestForm() throws {
+        let text = LedgerResolutionTests.written[1].replacingOccurrences(of: #""installment":null"#, with: #""installment":{"number":2,"total":12}"#)
+        let read = try #require(LedgerResolution(canonical: text))
+        #expect(read.installment == Installment(number: 2, total: 12) && read.json() == text)
+        #expect(LedgerResolution(canonical: text.replacingOccurrences(of: #""number":2"#, with: #""number":02"#)) == nil)
+    }
+
+    /// A row whose own columns say another category than its resolution text keeps the text as given.
+    @Test func theColumnsKeepTheTextWhenTheRowOverridesAField() throws {
+        let text = LedgerResolutionTests.written[0]
+        var row = LedgerRow(rowID: "nu-1", raw: #"{"description":"X"}"#, folded: "x", merchantKey: nil, direction: "out", date: nil,
+                            resolution: text, category: "food.delivery", source: "brand_catalog", rule: nil)
+        #expect(LedgerColumns(row).verbatimResolution == nil)
+        row.category = "food.restaurants"
+        let columns = LedgerColumns(row)
+        #expect(columns.verbatimResolution == text && columns.entry.resolution.category == "food.restaurants")
+        #expect(columns.entry.resolution.json() != text)
+    }
+}

@@ -13,9 +13,13 @@
 #   possessive: Extra, Big Lots) is kept as a head pattern (`^DSW`, the brand flagged `head`): it names the
 #   brand only at the head of the name followed by store furniture (a store number, a place, nothing), never
 #   inside other words or as a word of a longer name;
+#   Common words with a trade word (PLANET FITNESS, FOOD LION, HOLIDAY INN, JOE'S PIZZA) are head patterns too:
+#   a chain's name that a shop may also be called names the chain only at the head of the line before store
+#   furniture, and a shop so called is in the chain's trade anyway; such an entry takes a name only after the
+#   other entries of its tree;
 # - a pattern is dropped (the entry too when none is left) when it is under 3 letters (TA, SP), a word of the
 #   bank-line, boilerplate or processor patterns (ACCT), a single keyword or curated trade head noun (SALON), or
-#   common words with a trade word, as any shop may be called (JOE'S PIZZA, CITY GAS STATION);
+#   made only of trade words, as a description is (TEA SHOP, CELL PHONE REPAIR, AUTO SERVICE CENTER);
 # - the hand-written Brands/*.tsv win: an entry sharing a pattern with them is left out; a pattern two NSI
 #   entries share goes to the first (brands, then operators, then transit; then file order), and an entry whose
 #   patterns all went to earlier entries is one of them (the same brand under another feature);
@@ -118,6 +122,13 @@ def common(word):
     return zipf(word) >= COMMON_ZIPF or (word.endswith('s') and zipf(word[:-1]) >= COMMON_ZIPF)
 
 
+def possessive(word):
+    """A possessive of a common word or name, as folded ("joes", "petes"): the word itself is not common."""
+    def zipf(w):
+        return max(zipf_frequency(w, 'en'), zipf_frequency(w, 'pt'))
+    return word.endswith('s') and len(word) > 2 and zipf(word) < COMMON_ZIPF <= zipf(word[:-1])
+
+
 def trade_words():
     """The keywords (Rules/keywords.tsv) and curated head nouns (tools/data/trade_words.py): one of them alone
     ("SALON" of "The SALON by InStyle") names a trade, not a brand."""
@@ -131,6 +142,8 @@ TRADE_WORDS = trade_words()
 
 
 MIN_LETTERS = 3
+# Words that join a description's trade words ("TIRE AND SERVICE", "SHOP N GO"): no name of their own.
+JOINERS = {'and', 'n', 'of', 'the', 'e', 'de', 'do', 'da', 'a', 'y', 'et'}
 
 
 def classify(pattern, places, reserved):
@@ -159,8 +172,39 @@ def classify(pattern, places, reserved):
     if not all(common(w) for w in words):
         return 'ok'
     if not single and set(words) & (TRADE_WORDS | TRADE_HEADS):
-        return 'common words with a trade word (a shop\'s generic name)'
+        if all(w in TRADE_WORDS | TRADE_HEADS | JOINERS for w in words):
+            return 'only trade words (a description of a shop, not a name)'
+        if any(possessive(w) for w in words):
+            return 'an owner\'s name with a trade word (a shop\'s generic name: JOE\'S PIZZA)'
+        return 'generic head'
     return 'head'
+
+
+# The operator features whose operator is what a consumer pays (a school district, a parking operator, a hospital,
+# a waste hauler, a gas network named for its gas): an operator named by common words is admitted only for
+# these; one named for the street furniture or plant it runs (a university's emergency phones, a sheriff's
+# cameras, a manufacturer's generators) is not a payee by that name.
+OPERATOR_PAYEES = {'amenity=school', 'amenity=parking', 'amenity=bicycle_parking', 'amenity=hospital', 'amenity=clinic',
+                   'amenity=waste_disposal', 'amenity=waste_transfer_station', 'landuse=landfill', 'amenity=library',
+                   'route=ferry', 'man_made=wastewater_plant', 'office=government', 'power=line', 'power=substation',
+                   'emergency=ambulance_station', 'leisure=pitch', 'leisure=park', 'amenity=community_centre'}
+
+
+def generic_payee(entry):
+    """Whether an entry named by common words with a trade word may take that name: every brand, and an
+    operator of a feature in OPERATOR_PAYEES (or of a pipeline, when its name says gas)."""
+    feature = '%s=%s' % (entry['key'], entry['value'])
+    if entry['tree'] == 'brands' or feature in OPERATOR_PAYEES:
+        return True
+    return feature == 'man_made=pipeline' and 'gas' in fold(entry['displayName']).split()
+
+
+def generic(entry, places, reserved):
+    """Whether the entry's display name is common words with a trade word (FOOD LION, DIA MARKET): such an
+    entry takes a name only after every other entry of its tree (Dia keeps DIA from Dia Market)."""
+    pattern = re.sub(r'^the ', '', fold(re.sub(r'\s*\([^)]*\)', '', entry['displayName'])))
+    words = pattern.split()
+    return classify(pattern, places, reserved) == 'generic head'
 
 
 def hand_patterns():
@@ -215,7 +259,8 @@ def convert(entries, taxonomy, places, taken, reserved, public_words):
     """The catalog rows, and per entry not converted the reason (entry id -> reason)."""
     rows, unmapped, owner, reasons = [], set(), {}, {}
     majority, public = entity_facts(entries)
-    for order, entry in sorted(enumerate(entries), key=lambda p: (TREE_ORDER[p[1]['tree']], p[0])):
+    late = {i for i, e in enumerate(entries) if generic(e, places, reserved)}
+    for order, entry in sorted(enumerate(entries), key=lambda p: (TREE_ORDER[p[1]['tree']], p[0] in late, p[0])):
         feature = '%s=%s' % (entry['key'], entry['value'])
         if feature not in CATEGORY:
             unmapped.add(feature)
@@ -230,9 +275,14 @@ def convert(entries, taxonomy, places, taken, reserved, public_words):
             continue
         assert category in taxonomy, (feature, category)
         classified = [(p, classify(p, places, reserved)) for p in names(entry)]
-        patterns = [(p, c) for p, c in classified if c in ('ok', 'head')]
+        # A generic name the hand-written catalog has ("SUPERMERCADO DIA") is left to it; the entry keeps the others.
+        patterns = [(p, c) for p, c in classified if c in ('ok', 'head')
+                    or c == 'generic head' and p not in taken and generic_payee(entry)]
         if not patterns:
-            reasons[entry['id']] = 'no usable name: ' + (classified[0][1] if classified else 'no name')
+            generic_names = [p for p, c in classified if c == 'generic head']
+            reasons[entry['id']] = ('the hand-written catalog has this name' if any(p in taken for p in generic_names)
+                                    else 'no usable name: an operator named by common words for what it runs' if generic_names
+                                    else 'no usable name: ' + (classified[0][1] if classified else 'no name'))
             continue
         if any(p.split()[0] in public_words for p, _ in patterns):
             reasons[entry['id']] = "a public body's name (garden's public-body rule: taxes.government)"
@@ -250,10 +300,10 @@ def convert(entries, taxonomy, places, taken, reserved, public_words):
         for p, _ in fresh:
             owner[p] = ident
         kind = 'government' if entry['tree'] != 'brands' and (feature in GOVERNMENT or entity(entry) in public) else 'chain'
-        flags = [f for f, on in (('bank', feature == 'amenity=bank'), ('head', any(c == 'head' for _, c in fresh))) if on]
+        flags = [f for f, on in (('bank', feature == 'amenity=bank'), ('head', any(c != 'ok' for _, c in fresh))) if on]
         name = re.sub(r'\s*\([^)]*\)', '', entry['displayName']).replace('\t', ' ').strip()
         wikidata = entry['tags'].get('brand:wikidata') or entry['tags'].get('operator:wikidata') or '-'
-        printed = '|'.join(('^' if c == 'head' else '') + p.upper() for p, c in fresh)
+        printed = '|'.join(('' if c == 'ok' else '^') + p.upper() for p, c in fresh)
         rows.append((ident, name, kind, category, '-', ','.join(flags) or '-', '-', printed, ','.join(where), wikidata))
     if unmapped:
         sys.exit('nsi_brands.py: unmapped OSM features (add them to nsi_categories.py): ' + ' '.join(sorted(unmapped)))
