@@ -7,19 +7,21 @@ import GardenTradeNames
 /// ``Catalog/tradeNames``; trained offline by `tools/tradenames/train.py` on 490,000 real business names, issue 21).
 ///
 /// The last resolver of the precedence: it speaks only when nothing before it decided the row, and never where a
-/// brand, a bank's own line, a registered company (a CNPJ), a person or money coming in explains it. Its
+/// brand, a bank's own line, a registered company (a CNPJ), a person, money coming in or a trade word that decides
+/// alone explains it; beside weak trade words (a suggestion below the threshold) it speaks only to decide. Its
 /// confidence is the model's calibrated probability of its top answer. It decides from its floor in the review
-/// calibration (`Rules/review_calibration.tsv`: 0.869, where its held-out corpus names as this resolver reaches them,
-/// misses audited by hand, stay ≥ 95 % right), else from ``TradeNameModel/decidePerMille`` (0.909, the model's own
-/// calibration hold-out's 95 % point); from ``TradeNameModel/suggestPerMille`` (0.404, hold-out precision ≥ 70 %)
+/// calibration (`Rules/review_calibration.tsv`: 0.842, where its held-out corpus names as this resolver reaches them,
+/// misses audited by hand, stay ≥ 95 % right), else from ``TradeNameModel/decidePerMille`` (0.935, the model's own
+/// calibration hold-out's 95 % point); from ``TradeNameModel/suggestPerMille`` (0.383, hold-out precision ≥ 70 %)
 /// it proposes the category flagged for review; below that it says nothing.
 public struct TradeNameResolver: Resolver {
     public static let description = ResolverDescription(
         id: "trade_name", stage: .fallback,
-        summary: "The trade-name model over the cleaned name (Rules/trade_names.bin); decides from its calibrated floor (Rules/review_calibration.tsv), suggests (flagged) from 0.404.",
+        summary: "The trade-name model over the cleaned name (Rules/trade_names.bin); decides from its calibrated floor (Rules/review_calibration.tsv), suggests (flagged) from 0.383.",
         examples: [
-            .init(#"{"description":"HAPPY PAWS GROOMING","amount":-45,"currency":"USD"}"#, category: nil),
-            .init(#"{"description":"TASTY SZECHUAN NOOD","amount":-20,"currency":"USD"}"#, category: "food.restaurants"),
+            .init(#"{"description":"HAPPY PAWS GROOMING","amount":-45,"currency":"USD"}"#, category: "shopping.pets"),
+            .init(#"{"description":"LUCKY NAIL SALON","amount":-30,"currency":"USD"}"#, category: nil),
+            .init(#"{"description":"GOLDEN DRAGON NOOD","amount":-20,"currency":"USD"}"#, category: "food.restaurants"),
             .init(#"{"description":"XPTO QWERTY","amount":-20,"currency":"USD"}"#, category: nil),
             .init(#"{"description":"HAPPY PAWS GROOMING","amount":45,"currency":"USD"}"#, category: nil),
         ])
@@ -32,6 +34,8 @@ public struct TradeNameResolver: Resolver {
         guard let best = model.top(name, count: 2).first, best.perMille >= model.suggestPerMille else { return nil }
         let deciding = Self.decidingPerMille(model, context.catalog.reviewCalibration)
         let decides = best.perMille >= deciding
+        // Beside the lexicon's weak words (they only suggest, below the threshold) the model speaks only when it decides.
+        guard decides || context.descriptor.keywordMatches.isEmpty else { return nil }
         let confidence = Confidence(perMille: best.perMille)
         // A name the model reads with confidence is a local business's own name ("Tasty Szechuan Nood").
         let merchant = decides && context.counterparty.name == nil
@@ -52,13 +56,20 @@ public struct TradeNameResolver: Resolver {
         calibration.floor(of: description.id.name) ?? model.decidePerMille
     }
 
+    /// The grade from which a trade word of the lexicon decides alone (`Rules/trade_words.tsv`'s head nouns, the keyword
+    /// resolver's decisive grade): such a word speaks for the name, and the model does not read it.
+    static let headNoun = Confidence(perMille: 750)
+
     /// Whether the row is a business's name the model may read: some name left after cleaning, money going out
     /// (the corpora are places people pay), no brand matched, no bank line type, no registered company (the
-    /// registry and CNAE speak for it) and no person.
+    /// registry and CNAE speak for it), no person, and no head noun of the trade-word lexicon (a word that decides
+    /// alone, ``headNoun``); a name with only weak words is read, and the model decides it when its
+    /// calibrated answer reaches its floor (the weak words' suggestion stays flagged below the threshold).
     static func reads(_ context: ResolutionContext) -> Bool {
         let d = context.descriptor
-        // Words of the lexicon speak for the name themselves (weak words add up there), and a transfer names a payee.
-        guard !d.foldedName.isEmpty, context.direction != .in, d.keywordMatches.isEmpty, !d.isTransferWording else { return false }
+        // A transfer names a payee.
+        guard !d.foldedName.isEmpty, context.direction != .in, !d.isTransferWording else { return false }
+        guard !d.keywordMatches.contains(where: { context.catalog.keywords[$0.rule].confidence >= Self.headNoun }) else { return false }
         guard d.brandMatches.isEmpty, d.bankLineMatches.isEmpty else { return false }
         return context.counterparty.cnpj == nil && !context.counterparty.isPerson && context.counterparty.brand == nil
     }

@@ -38,7 +38,8 @@ struct MatchingSemanticsTests {
         #expect(Fixture.resolve(Fixture.row("Compra no débito - Pag*Raiadrogasilsa")).category == "health.pharmacy")
         let posto = Fixture.resolve(Fixture.row("Postobeirarioi", "-240"))
         #expect(posto.category == "transport.fuel")
-        #expect(posto.review)                                     // a keyword alone is never enough
+        // A keyword alone is never enough; the trade-name model, reading the glued name, may decide it.
+        #expect(posto.review || posto.categorySourceName == "trade_name")
         #expect(Fixture.resolve(Fixture.row("IMPOSTOS DIVERSOS")).category != "transport.fuel")
     }
 

@@ -14,9 +14,22 @@ struct TradeNameResolverTests {
         #expect(model.categories.contains("food.restaurants"))
     }
 
-    @Test func aNameWithLexiconWordsIsLeftToTheKeywords() {
-        let r = Fixture.resolve(Fixture.row("HAPPY PAWS GROOMING", "-45", extra: ",\"currency\":\"USD\""))
+    @Test func aNameWithAHeadNounIsLeftToTheKeywords() {
+        let r = Fixture.resolve(Fixture.row("LUCKY NAIL SALON", "-30", extra: ",\"currency\":\"USD\""))
         #expect(r.categorySourceName == "keyword", "\(r.categorySourceName)")
+        #expect(r.trace.first { $0.resolver == "trade_name" }?.status == .noProposal)
+    }
+
+    /// A weak trade word ("grooming" only suggests) leaves the row to the model when it reads the name with
+    /// confidence: it decides, unflagged.
+    @Test func aNameWithOnlyWeakWordsIsDecidedByAConfidentModel() throws {
+        let model = try #require(Fixture.catalog.tradeNames)
+        let deciding = Fixture.catalog.reviewCalibration.floor(of: "trade_name") ?? model.decidePerMille
+        let r = Fixture.resolve(Fixture.row("HAPPY PAWS GROOMING", "-45", extra: ",\"currency\":\"USD\""))
+        #expect(r.categorySourceName == "trade_name", "\(r.categorySourceName)")
+        #expect(r.category == "shopping.pets")
+        #expect(r.categoryConfidence.perMille >= deciding)
+        #expect(!r.review, "\(r.reviewReasons)")
     }
 
     /// The deciding path: a property manager's name the model reads above its deciding point decides the row,
@@ -33,7 +46,7 @@ struct TradeNameResolverTests {
     }
 
     @Test func aLessConfidentNameIsASuggestionFlagged() {
-        let r = Fixture.resolve(Fixture.row("TASTY SZECHUAN NOOD", "-20", extra: ",\"currency\":\"USD\""))
+        let r = Fixture.resolve(Fixture.row("GOLDEN DRAGON NOOD", "-20", extra: ",\"currency\":\"USD\""))
         #expect(r.category == "food.restaurants")
         #expect(r.categoryConfidence.perMille < (Fixture.catalog.reviewCalibration.floor(of: "trade_name") ?? 1001))
         #expect(r.review)

@@ -162,6 +162,20 @@ def osm():
             yield Example(name, '', 'osm', _split('name:' + textfold.fold(name)), target, math.log1p(int(count or 1)))
 
 
+def _nsi_country(include):
+    """'BR' or 'US' when every place of an NSI `locationSet.include` lies in Brazil or in the US and Canada, else ''
+    (worldwide or regional). A place is an ISO 3166 code ('br', 'us'), a subdivision file ('us-ca.geojson', Brazil's
+    'br-sp.geojson') or a point with a radius ([lon, lat, km]), which names no country."""
+    countries = set()
+    for place in include:
+        if not isinstance(place, str):
+            return ''
+        countries.add(place.lower().removesuffix('.geojson').split('-')[0])
+    if countries == {'br'}:
+        return 'BR'
+    return 'US' if countries and countries <= {'us', 'ca'} else ''
+
+
 def nsi():
     table = _osm_map()
     for line in open(os.path.join(data_dir(), 'nsi', 'nsi_americas.jsonl'), encoding='utf-8'):
@@ -170,8 +184,7 @@ def nsi():
         assert target is not None, f"no map for {entry['key']}={entry['value']}"
         if target == NONE:
             continue
-        include = set(entry.get('include') or [])
-        country = 'BR' if include == {'br'} else 'US' if include <= {'us', 'ca'} and include else ''
+        country = _nsi_country(entry.get('include') or [])
         tags = entry.get('tags') or {}
         names = [entry.get('displayName'), tags.get('name'), tags.get('brand')] + list(entry.get('matchNames') or [])
         names = list(dict.fromkeys(n for n in names if n and n.strip()))

@@ -37,6 +37,9 @@ import modelfile  # noqa: E402
 # A class needs this many training names to be learned; rarer ones (a handful of fintech or streaming words in
 # the CNAE texts) are left to the catalog.
 MIN_CLASS_ROWS = 150
+# Families no shop's name decides: a bank's fees are the bank lines' to name (a bank branch or ATM name in the corpora,
+# OSM amenity=bank, says nothing about what a statement row with that bank is: a fee, a loan, a transfer).
+NOT_TRADES = ('fees',)
 # Training weight of a class ~ its share ** CLASS_POWER: 0.5 halves the venues' "services" prior on a log
 # scale without inventing a statement prior no source gives.
 CLASS_POWER = 0.5
@@ -186,7 +189,7 @@ def main():
     args = parse()
     examples = corpora.load()
     counts = collections.Counter(e.category for e in examples if e.split == 'train')
-    classes = sorted(c for c, n in counts.items() if n >= MIN_CLASS_ROWS)
+    classes = sorted(c for c, n in counts.items() if n >= MIN_CLASS_ROWS and c.split('.')[0] not in NOT_TRADES)
     examples = [e for e in examples if e.category in classes and
                 (e.corpus != 'wof' or e.split != 'train' or corpora._bucket('keep:' + e.text) < args.wof_share)]
     rows = rows_of(examples, args)
