@@ -23,7 +23,7 @@ extension DescriptorAnalyzer {
                 switch catalog.entries[match.entry] {
                 case .bankLine(let index):
                     let rule = catalog.bankLines[index]
-                    if rule.anchored && match.firstToken != 0 || rule.memoOnly { continue }
+                    if rule.anchored && match.firstToken != 0 || rule.memoOnly || rule.lastOnly && match.end != text.tokens[text.tokens.count - 1].foldedEnd { continue }
                     bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
                 case .cleaner(let index):
                     cleanerMatches.append((index, match))
@@ -46,7 +46,8 @@ extension DescriptorAnalyzer {
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
             for match in memoMatches {
                 switch catalog.entries[match.entry] {
-                case .bankLine(let index) where !catalog.bankLines[index].anchored || match.firstToken == 0:
+                case .bankLine(let index) where (!catalog.bankLines[index].anchored || match.firstToken == 0)
+                    && (!catalog.bankLines[index].lastOnly || match.end == memoText.tokens[memoText.tokens.count - 1].foldedEnd):
                     bankLines.append((index, String(decoding: memoText.folded[match.start..<match.end], as: UTF8.self), match.length))
                 case .userRule(let index, let condition) where catalog.userRules[index].textConditions[condition].field == "memo":
                     ruleConditions[index, default: []].insert(condition)

@@ -86,7 +86,11 @@ extension DescriptorAnalyzer {
             let t = text.tokens[i]
             if position > 0 {
                 let previous = kept[position - 1]
-                if !(previous == i - 1 && text.tokens[previous].gluedToNext) { out.append(0x20) }
+                if previous == i - 1 && text.tokens[previous].punctuationAfter == UInt8(ascii: "&") {
+                    // "A&W", "B&B", "JOHNSON & JOHNSON": the ampersand is part of the name, printed as it was spaced.
+                    let spaced = text.tokens[previous].spaceAfter || text.tokens[previous].end < t.start - 1
+                    out.append(contentsOf: spaced ? Array(" & ".utf8) : [UInt8(ascii: "&")])
+                } else if !(previous == i - 1 && text.tokens[previous].gluedToNext) { out.append(0x20) }
             }
             let ascii = text.source[t.start..<t.end].withContiguousStorageIfAvailable { asciiCase($0, first: position == 0, folded: text.wordBytes(i), into: &out) } ?? false
             if !ascii {

@@ -312,6 +312,11 @@ extension DescriptorAnalyzer {
             }
             if !removeCity(kept, places, afterCode: isCode, state: state, brandPlaces: brandPlaces, endsBrand: endsBrand), !removeBrandPlace(kept, brandPlaces, state: state, onlyTrade: onlyTrade),
                foreign, !afterNumber { removed = before }
+            // A place after "of" is the name's own ("COUNTY OF HAMILTON", "CITY OF AUSTIN", "UNIVERSITY OF TEXAS").
+            if let end = (0..<count).last(where: { !removed[$0] }), isWord(end, ["of"]) {
+                removed = before
+                if isCode { removed[last] = true }
+            }
         }
 
         /// Removes a city named as a brand that ends `kept` right before its own `state` code, after two or more

@@ -82,7 +82,8 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
         state.removeLeadingConnector()
-        state.removeStatementFields(catalog.statementFields, country: BrandScope.country(of: transaction))
+        state.removeStatementFields(catalog.statementFields, country: BrandScope.country(of: transaction),
+                                     labelled: state.cleanersApplied.contains { catalog.cleaners[$0].isLabel })
         state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
                                   endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }

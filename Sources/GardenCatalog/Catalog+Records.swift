@@ -36,9 +36,10 @@ extension Catalog {
     static func foldedWord(_ word: String) -> String { String(decoding: TokenizedText(word).folded, as: UTF8.self) }
 
     /// `Rules/organisation_words.tsv` folded: every word, and the words of public bodies (kind `public`).
-    static func organisationWords(_ file: TSVFile) -> (all: Set<String>, publicBodies: Set<String>) {
-        (Set(file.records.map { TextFold.fold($0.columns[0]) }),
-         Set(file.records.filter { $0.columns[1] == "public" }.map { TextFold.fold($0.columns[0]) }))
+    static func organisationWords(_ file: TSVFile) -> (all: Set<String>, publicBodies: Set<String>, publicForms: Set<String>, offices: Set<String>) {
+        func words(_ kind: String) -> Set<String> { Set(file.records.filter { $0.columns[1] == kind }.map { TextFold.fold($0.columns[0]) }) }
+        return (Set(file.records.filter { $0.columns[1] != "office" }.map { TextFold.fold($0.columns[0]) }),
+                words("public"), words("public_form"), words("office"))
     }
 
     /// `Rules/brand_places.tsv` (name, country, state) as folded city name → its folded state codes, sorted, for
@@ -147,12 +148,13 @@ extension Catalog {
             }
             flagColumn = 6
         }
-        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields", "memo"] : ["prefix", "anchored"])
+        let flags = try Self.flags(r, column: flagColumn, known: bankLine ? ["prefix", "anchored", "yields", "memo", "last"] : ["prefix", "anchored"])
         var rule = LineRule(pattern: r.columns[0], category: r.columns[1], confidence: confidence, direction: direction, flow: flow,
                             merchant: merchant, prefix: flags.contains("prefix"), anchored: flags.contains("anchored"),
                             source: SourceLocation(file: r.file, line: r.line))
         rule.yieldsToPayee = flags.contains("yields")
         rule.memoOnly = flags.contains("memo")
+        rule.lastOnly = flags.contains("last")
         return rule
     }
 

@@ -58,6 +58,11 @@ public final class Catalog: Sendable {
     public let organisationWords: Set<String>
     /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
     public let publicBodyWords: Set<String>
+    /// Public-body words business names use too (`public_form`: COUNTY, TOWNSHIP, BOROUGH), folded: a public body only
+    /// in a government form (``namesPublicBody(_:)``).
+    public let publicFormWords: Set<String>
+    /// Offices that make a `public_form` word before them a public body (`office`: TREASURER, TAX, COURT, CLERK), folded.
+    public let publicOfficeWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     public let cardAccountWords: Set<String>
     /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
@@ -141,7 +146,7 @@ public final class Catalog: Sendable {
         nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
-        (organisationWords, publicBodyWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
+        (organisationWords, publicBodyWords, publicFormWords, publicOfficeWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
         let compiled: CompiledCatalog
         if let cached { (compiled, self.knowledge) = cached } else {
             let sections = try KnowledgeSections.read(knowledge, data: data, taxonomy: taxonomy)

@@ -119,6 +119,7 @@ extension CompiledCatalog {
         rule.hint = flags & 16 != 0
         rule.brazilOnly = flags & 32 != 0
         rule.memoOnly = flags & 64 != 0
+        rule.lastOnly = flags & 128 != 0
         return rule
     }
 

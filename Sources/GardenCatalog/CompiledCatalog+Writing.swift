@@ -126,7 +126,7 @@ extension CompiledCatalog {
         case .none(let kind): out.integer(UInt8(2)); out.string(kind.rawValue)
         case .named(let name, let kind): out.integer(UInt8(3)); out.string(kind.rawValue); out.string(name)
         }
-        let flags = [rule.prefix, rule.anchored, rule.yieldsToPayee, rule.suggestion, rule.hint, rule.brazilOnly, rule.memoOnly]
+        let flags = [rule.prefix, rule.anchored, rule.yieldsToPayee, rule.suggestion, rule.hint, rule.brazilOnly, rule.memoOnly, rule.lastOnly]
         out.integer(flags.enumerated().reduce(UInt8(0)) { $0 | ($1.element ? 1 << UInt8($1.offset) : 0) })
         out.integer(UInt32(names[rule.source.file]!))
         out.integer(UInt32(rule.source.line))

@@ -34,6 +34,9 @@ public struct LineRule: Sendable, Hashable {
     /// Read only in the row's memo (flag `memo`): a card issuer's industry of the merchant printed there (American
     /// Express OFX: `MEMO 7101466     RESTAURANT`), never a word of the descriptor.
     public var memoOnly = false
+    /// Only as the descriptor's last words (flag `last`): a code a bank prints after the payee (TD Canada Trust's
+    /// `NORTHERN LOGISTICS PAY`, `INTACT INS`), a word elsewhere in a line.
+    public var lastOnly = false
     public var source: SourceLocation
     /// A weak word of the generated trade lexicon (`Rules/trade_words.tsv` below 0.6): it proposes a
     /// category, but does not make a name a business's (a surname may be such a word).

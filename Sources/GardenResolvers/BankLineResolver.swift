@@ -29,7 +29,7 @@ public struct BankLineResolver: Resolver {
             found.identity = identity(of: rule, wording: nil, context)
             return found
         }
-        return lineRule(context) ?? publicBody(context) ?? transfer(context)
+        return publicService(context) ?? lineRule(context) ?? publicBody(context) ?? transfer(context)
     }
 
     /// The first bank-line rule matched in the descriptor that fits the direction (or that a reversal reverses).
@@ -162,19 +162,11 @@ public struct BankLineResolver: Resolver {
         case .keep:
             merchant = nil
         case .account:
-            let account = context.transaction.account
-            let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
-                ?? context.catalog.bankBrand(account: context.transaction.descriptorText)
-            // An account named in words ("Conta Sicredi") may name its bank; an account number never does, also
-            // with a few letters in it ("999-12345-0055666-EOP": more digits than letters).
-            let named = account.flatMap { account in
-                let letters = account.unicodeScalars.filter(\.properties.isAlphabetic).count
-                return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
-            }
-            let name = brand?.name ?? named
-            // The account's bank is a bank (a chain) even when the row does not say which.
-            merchant = MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
-                                         confidence: Confidence(perMille: name == nil ? 400 : 850))
+            merchant = accountBank(context)
+        // A move between the holder's own accounts whose merchant words are its own wording names no person: the
+        // account's bank holds both ends (issue 21). Other words left may name the other party, a person.
+        case .none(.person) where rule.category == CategoryID.transferToSelf && Self.namesNoOtherParty(context.descriptor, context.catalog):
+            merchant = accountBank(context)
         case .none(let kind):
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
         case .named(let name, let kind):
@@ -182,5 +174,32 @@ public struct BankLineResolver: Resolver {
         }
         return Proposal(category: rule.category, confidence: rule.confidence, basis: .bankLine, merchant: merchant, flow: rule.flow,
                         evidence: Evidence(matched: matched, location: rule.source.description))
+    }
+
+    /// Whether every merchant word of `d` is a word of an own-account wording the line matched ("TRANSFER TO CHK",
+    /// "MESMA TITULARIDADE"), a number or a one- or two-letter abbreviation: the line names no other party.
+    static func namesNoOtherParty(_ d: Descriptor, _ catalog: Catalog) -> Bool {
+        let wording = Set(d.bankLineMatches.lazy.filter { catalog.bankLines[$0.rule].category == CategoryID.transferToSelf }
+            .flatMap { $0.text.split(separator: " ") })
+        return d.foldedName.split(separator: " ").allSatisfy { word in
+            word.count <= 2 || wording.contains(word) || word.allSatisfy(\.isNumber)
+        }
+    }
+
+    /// The row's own bank as the merchant: the bank its account names (a chain), nameless when the row does not say.
+    private func accountBank(_ context: ResolutionContext) -> MerchantCandidate {
+        let account = context.transaction.account
+        let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
+            ?? context.catalog.bankBrand(account: context.transaction.descriptorText)
+        // An account named in words ("Conta Sicredi") may name its bank; an account number never does, also
+        // with a few letters in it ("999-12345-0055666-EOP": more digits than letters).
+        let named = account.flatMap { account in
+            let letters = account.unicodeScalars.filter(\.properties.isAlphabetic).count
+            return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
+        }
+        let name = brand?.name ?? named
+        // The account's bank is a bank (a chain) even when the row does not say which.
+        return MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
+                                 confidence: Confidence(perMille: name == nil ? 400 : 850))
     }
 }

@@ -46,6 +46,13 @@ public struct KeywordResolver: Resolver {
         return max(0, min(others.count * supportStep, 2 * supportStep, supportCap - rule.confidence.perMille))
     }
 
+    /// Whether `first` heads a coordinate of trades with `second` in the folded name `key` ("drogaria e perfumaria":
+    /// a Portuguese registered name lists its trades principal first, as the CNPJ lists the principal activity first),
+    /// so the first names the business on a tie of strength.
+    static func headsCoordinate(_ first: String, _ second: String, in key: String) -> Bool {
+        key.contains(first + " e " + second) || key.contains(first + " and " + second)
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         var best: (rule: LineRule, text: String)?
@@ -55,30 +62,42 @@ public struct KeywordResolver: Resolver {
             let rule = catalog.keywords[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
             if let brandSpan, brandSpan.lowerBound <= span.lowerBound, span.upperBound <= brandSpan.upperBound { continue }
-            if best == nil || rule.confidence > best!.rule.confidence || rule.confidence == best!.rule.confidence && text.count > best!.text.count {
+            guard let current = best, rule.confidence <= current.rule.confidence else { best = (rule, text); continue }
+            guard rule.confidence == current.rule.confidence else { continue }
+            // A tie: the head of a coordinate of trades, else the longer word.
+            let key = context.descriptor.foldedName
+            if Self.headsCoordinate(text, current.text, in: key)
+                || text.count > current.text.count && !Self.headsCoordinate(current.text, text, in: key) {
                 best = (rule, text)
             }
         }
-        if let best {
-            let support = Self.support(for: best.rule, text: best.text, context)
+        // A cuisine, a cut RESTAURANT or a head noun may read the name better than its best trade word (``signal(_:over:)``).
+        var chosen: (category: String, perMille: Int, text: String, location: String)?
+        if let signal = Self.signal(context, over: best) {
+            chosen = (signal.category, signal.confidence.perMille, signal.text, signal.location.description)
+        } else if let best {
+            chosen = (best.rule.category, best.rule.confidence.perMille + Self.support(for: best.rule, text: best.text, context),
+                      best.text, best.rule.source.description)
+        }
+        if let best = chosen {
             // A payee named by a payment phrase (boleto, Pix, transfer, débito automático) or by a CNPJ is written as
             // registered, not cut and abbreviated by a card network: a trade word there is firmer evidence.
             let d = context.descriptor
             let payee = context.counterparty.cnpj != nil
                 || !d.cleanersApplied.isEmpty && ([.boleto, .pixQR, .directDebit].contains(d.method) || d.isTransferWording)
-            let base = best.rule.confidence.perMille + support
+            let base = best.perMille
             let firm = payee && base >= 500
             let confidence = Confidence(perMille: firm ? min(950, base + 150) : base)
             // A head noun that names the trade makes the cleaned words a local business's name ("Drogaria São Bento").
-            let headNoun = best.rule.confidence >= Self.decisive
+            let headNoun = base >= Self.decisive.perMille
             // A counterparty's own name (a Pix or TED) stays the better name.
             let merchant = context.descriptor.cleanedName.flatMap { name in
                 headNoun && context.counterparty.name == nil ? MerchantCandidate(name: name, kind: .local, confidence: confidence) : nil
             }
             // At ``decisive`` or more the trade word settles the row: a model of the user's corrections gives way to it.
-            return Proposal(category: best.rule.category, confidence: confidence, basis: .tradeWord, decisive: confidence >= Self.decisive,
+            return Proposal(category: best.category, confidence: confidence, basis: .tradeWord, decisive: confidence >= Self.decisive,
                             merchant: merchant,
-                            evidence: Evidence(matched: best.text, location: best.rule.source.description,
+                            evidence: Evidence(matched: best.text, location: best.location,
                                                note: firm ? "a trade word in a payee's registered name" : nil))
         }
         if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {

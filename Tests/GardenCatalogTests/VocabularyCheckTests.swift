@@ -25,7 +25,7 @@ struct VocabularyCheckTests {
         ("PADARIA\tfood.groceries\t0.5\tout\tprefix", false, nil, 0),
         ("PADARIA\tfood.groceries\t0.5\tout\tprefix,anchored", false, nil, 0),
         ("PADARIA\tfood.groceries\t0.5\tout\tprefx", false, "unknown flag \"prefx\"; expected prefix or anchored", 5),
-        ("IOF\ttaxes.iof\t0.9\tout\t-\t-\tanchord", true, "unknown flag \"anchord\"; expected prefix or anchored or yields or memo", 7),
+        ("IOF\ttaxes.iof\t0.9\tout\t-\t-\tanchord", true, "unknown flag \"anchord\"; expected prefix or anchored or yields or memo or last", 7),
     ]
 
     @Test(arguments: flagged)

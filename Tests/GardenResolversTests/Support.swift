@@ -28,7 +28,7 @@ enum Fixture {
 
     /// A pipeline whose catalog also has the given rule file.
     static func pipeline(rules: String) throws -> Pipeline {
-        let withRules = try Catalog(data: DataDirectory(root: root), ruleFiles: [("test.rules", rules)])
+        let withRules = try Catalog(data: DataDirectory(root: root), ruleFiles: [("test.rules", rules)], knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
         return Pipeline(catalog: withRules, resolvers: BuiltInResolvers.all)
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import GardenFoundation
+import GardenCatalog
+import GardenEngine
+import GardenResolvers
+
+/// Issue 21: the limits of the readings `FormatLinesTests` holds: where a public body's form, a state, a cuisine or a
+/// cut RESTAURANT does not decide, and the data files' errors.
+struct OwnLinesTests {
+    /// A form must head the merchant words: a city in a card line's place is no payee.
+    @Test func aFormInsideTheLineIsNoPayee() {
+        let r = Fixture.resolve(Fixture.row("SHELL OIL 5744 CITY OF INDUSTRY CA", "-40", extra: #","currency":"USD""#))
+        #expect(r.merchant.kind != .government)
+        #expect(!Taxonomy.id(r.category, isWithin: CategoryID.government))
+    }
+
+    /// Money in from a city is not a public fee (a city pays its staff and refunds).
+    @Test func moneyInFromACityIsNoPublicFee() {
+        let r = Fixture.resolve(Fixture.row("CITY OF AUSTIN PAYROLL", "1800", extra: #","currency":"USD""#))
+        #expect(!Taxonomy.id(r.category, isWithin: CategoryID.government))
+        #expect(r.trace.first { $0.resolver == "bank_line" }?.proposal?.evidence.location.hasPrefix("Rules/public_services.tsv") != true)
+    }
+
+    /// A place's county is public only with a service word after it.
+    @Test func aCountyWithoutServiceIsAName() {
+        let r = Fixture.resolve(Fixture.row("ORANGE COUNTY CHOPPERS", "-40", extra: #","currency":"USD""#))
+        #expect(r.trace.first { $0.resolver == "bank_line" }?.proposal?.evidence.location.hasPrefix("Rules/public_services.tsv") != true)
+        let taxed = Fixture.resolve(Fixture.row("ORANGE COUNTY TAX COLLECTOR", "-400", extra: #","currency":"USD""#))
+        #expect(taxed.category == CategoryID.government)
+        #expect(taxed.merchant.name == "Orange County")
+    }
+
+    /// An agency with no state beside it keeps what the catalog says; each state's agency is its own payee.
+    @Test func eachStatesAgencyIsItsOwnPayee() {
+        let california = Fixture.resolve(Fixture.row("CA DMV FEE", "-70", extra: #","currency":"USD""#))
+        let ohio = Fixture.resolve(Fixture.row("OHIO BMV ONLINE", "-45", extra: #","currency":"USD""#))
+        #expect(california.merchant.name == "California DMV")
+        #expect(ohio.merchant.name == "Ohio BMV")
+        #expect(california.merchantKey != ohio.merchantKey)
+    }
+
+    /// A cut RESTAURANT reads only beside a cuisine or a food word; a cuisine alone only suggests (reviewed).
+    @Test func aCutRestaurantNeedsAFoodWord() {
+        let bare = Fixture.resolve(Fixture.row("GOLDEN GARDEN RES", "-30", extra: #","currency":"USD""#))
+        #expect(bare.category != "food.restaurants")
+        let cuisine = Fixture.resolve(Fixture.row("CHINESE GOLDEN DRAGON", "-30", extra: #","currency":"USD""#))
+        let keyword = cuisine.trace.first { $0.resolver == "keyword" }?.proposal
+        #expect(keyword?.category == "food.restaurants")
+        #expect(keyword?.confidence == Confidence(perMille: 550))
+    }
+
+    /// A cuisine alone reads a name over a generic word (GARDEN) but not over a trade word of another trade.
+    @Test func aCuisineAloneYieldsToAnotherTrade() {
+        func keyword(_ line: String) -> String? {
+            Fixture.resolve(Fixture.row(line, "-30", extra: #","currency":"USD""#)).trace.first { $0.resolver == "keyword" }?.proposal?.category
+        }
+        #expect(keyword("THAI GARDEN") == "food.restaurants")
+        #expect(keyword("THAI MASSAGE SPA") == "personal.care")
+        #expect(keyword("INDIAN HILLS GOLF CLUB") != "food.restaurants")
+    }
+
+    /// A head noun decides only at the head of the name.
+    @Test func aHeadNounDecidesAtTheHead() {
+        let head = Fixture.resolve(Fixture.row("PET CENTER MARGINAL", "-80"))
+        #expect(head.category == "shopping.pets")
+        #expect(head.categoryResolver == "keyword")
+    }
+
+    /// An own-account move whose other words name someone keeps them as a possible person.
+    @Test func anOwnMoveNamesNoPerson() {
+        let own = Fixture.resolve(Fixture.row("TRANSFER TO SAVINGS", "-100", extra: #","currency":"USD","account":"Navy Federal Credit Union""#))
+        #expect(own.category == CategoryID.transferToSelf)
+        #expect(own.merchant.kind == .chain)
+    }
+
+    /// `&` stays in a name as printed.
+    @Test func anAmpersandStaysInTheName() {
+        #expect(Fixture.resolve(Fixture.row("A&W #1234", "-8", extra: #","currency":"CAD""#)).merchant.name == "A&W")
+        #expect(Fixture.resolve(Fixture.row("JOHNSON & SONS HARDWARE", "-8", extra: #","currency":"USD""#)).merchant.name == "Johnson & Sons Hardware")
+    }
+
+    /// The data files' records are checked: a kind they do not know or a category the taxonomy lacks is a data error at its line.
+    @Test func badRecordsAreDataErrors() throws {
+        let taxonomy = Fixture.catalog.taxonomy
+        let bad = try TSVFile(name: "Rules/public_services.tsv", text: "# h\nplace\tcity of\t-\t-\nservice\twater\t-\thome.nowhere\n", minimumColumns: 4).records
+        #expect(throws: DataError.self) { try PublicServices.read(bad[0], taxonomy: taxonomy) }
+        #expect(throws: DataError.self) { try PublicServices.read(bad[1], taxonomy: taxonomy) }
+        let signals = try TSVFile(name: "Rules/keyword_signals.tsv", text: "# h\nflavour\tthai\tfood.restaurants\n", minimumColumns: 3).records
+        #expect(throws: DataError.self) { try KeywordSignals.read(signals[0], taxonomy: taxonomy) }
+        #expect(try PublicServices.read(try TSVFile(name: "x", text: "state\tca\tCalifornia\t-\n", minimumColumns: 4).records[0], taxonomy: taxonomy).patterns.isEmpty)
+    }
+}
