@@ -5,7 +5,7 @@
 #   SIZE=5 bench/import.sh   5 MB files, a smoke run
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >&2
+swift build -c release --static-swift-stdlib >&2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 for kind in ofx csv; do

@@ -5,5 +5,5 @@
 #   QUICK=1 bench/registry.sh    200,000 rows, a smoke run
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >&2
+swift build -c release --static-swift-stdlib >&2
 exec python3 bench/registry.py

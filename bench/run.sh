@@ -4,5 +4,5 @@
 #   QUICK=1 bench/run.sh    small sizes, a smoke run
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >&2
+swift build -c release --static-swift-stdlib >&2
 exec python3 bench/run.py

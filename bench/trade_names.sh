@@ -11,7 +11,7 @@ swiftc -O -parse-as-library -module-name TradeNamesBench -I Sources/CZlib \
     Sources/GardenTradeNames/*.swift bench/trade_names_main.swift -o "$out/bench" -lz
 names=${NAMES:-}
 if [ -z "$names" ]; then
-    swift build -c release >&2
+    swift build -c release --static-swift-stdlib >&2
     names=$out/names.txt
     .build/release/garden resolve --explain examples/transactions.jsonl \
         | python3 -c 'import json,sys; n=[json.loads(l)["resolution"].get("descriptor") or "" for l in sys.stdin]; n=[x for x in n if x]; print("\n".join((n*(2000//len(n)+1))[:2000]))' > "$names"
