@@ -10,7 +10,7 @@ import GardenEngine
 /// `cnpj_registry` sits after the brand catalog (a curated brand outranks the registry's CNAE) and
 /// before `cnae` (the official registry outranks a CNAE an aggregator attached to the row).
 /// `naive_bayes` (learn) comes before `keyword` (fallback) but abstains where a trade head noun decides
-/// (0.75–0.8, ``KeywordResolver/decides(_:)``): a model trained on a handful of corrections never overrides a
+/// (0.75–0.8, `KeywordResolver.decisive`): a model trained on a handful of corrections never overrides a
 /// decision the data made with confidence; it decides rows where the keywords only suggest or say nothing.
 /// `trade_name` comes last: the trade-name model reads a name only when nothing before it decided the row.
 public enum BuiltInResolvers {
