@@ -110,6 +110,17 @@ enum LedgerRecorder {
             var encoded: [UInt8] = []
             JSONWriter.appendEscaped(scrubbed, to: &encoded)
             spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
+        case .number:
+            // A CPF written as a JSON number (`"cpf": 52998224725`) is masked too, as a string: the
+            // masked text is not a number, and the line must stay JSON.
+            let raw = doc.raw(node)
+            guard raw.count >= 11, raw.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return }
+            let text = String(decoding: raw, as: UTF8.self)
+            let scrubbed = CPFScrubber.scrub(text, plainDigits: bareDigits)
+            guard scrubbed != text else { return }
+            var encoded: [UInt8] = []
+            JSONWriter.appendEscaped(scrubbed, to: &encoded)
+            spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
         default:
             return
         }

@@ -53,6 +53,30 @@ struct CPFPrivacyTests {
         return rows
     }
 
+    /// A CPF written as a JSON number (not a string) is masked too, as a string, so the line stays JSON:
+    /// in `--redact`'s echo, in the store, and in `export --format jsonl` (found by a hostile-input pass).
+    @Test func aCPFWrittenAsANumberIsMaskedAndTheLineStaysJSON() throws {
+        let w = StoreHardeningTests.Workspace()
+        let input = #"{"id":"n1","date":"2026-11-02","description":"PIX ANA","amount":-1,"cpf":52998224725,"counterparty":{"document":74014391400,"name":"ANA"}}"# + "\n"
+        let redacted = w.run(["resolve", "--redact"], input)
+        #expect(Self.leaks(redacted.stdout).isEmpty, "--redact echoed a CPF: \(redacted.stdout)")
+        let echoed = try #require(redacted.lines.first)
+        let object = try JSONSerialization.jsonObject(with: Data(echoed.utf8)) as? [String: Any]
+        #expect((object?["cpf"] as? String)?.hasPrefix("•") == true, "the masked CPF is a string: \(echoed)")
+        #expect(w.run(["resolve", "--record"], input).code == 0)
+        for suffix in ["", "-wal"] {
+            guard let data = FileManager.default.contents(atPath: w.db + suffix) else { continue }
+            #expect(Self.leaks(String(decoding: data, as: UTF8.self)).isEmpty, "the store file \(suffix) holds the CPF")
+        }
+        let exported = w.run(["export", "--format", "jsonl"])
+        let line = try #require(exported.lines.first)
+        #expect(Self.leaks(exported.stdout).isEmpty)
+        #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "export wrote a line that is not JSON: \(line)")
+        // A plain number that is no CPF (an amount in minor units, a store number) is left as it is.
+        let plain = w.run(["resolve", "--redact"], #"{"description":"LOJA","amount":-1,"store":12345678901}"# + "\n")
+        #expect(plain.stdout.contains(#""store":12345678901"#))
+    }
+
     @Test func noCommandPrintsOrStoresAPlantedCPF() throws {
         let w = StoreHardeningTests.Workspace()
         let rows = Self.rows()
