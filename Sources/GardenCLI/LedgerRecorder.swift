@@ -105,25 +105,26 @@ enum LedgerRecorder {
         case .string:
             let n = doc[node]
             guard !holdsNoNumber(doc, from: n.start + 1, to: n.end - 1, escaped: n.escaped), let text = doc.string(node) else { return }
-            let scrubbed = CPFScrubber.scrub(text, plainDigits: bareDigits)
-            guard scrubbed != text else { return }
-            var encoded: [UInt8] = []
-            JSONWriter.appendEscaped(scrubbed, to: &encoded)
-            spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
+            maskValue(doc, node, text, bareDigits: bareDigits, into: &spans)
         case .number:
             // A CPF written as a JSON number (`"cpf": 52998224725`) is masked too, as a string: the
             // masked text is not a number, and the line must stay JSON.
             let raw = doc.raw(node)
             guard raw.count >= 11, raw.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return }
-            let text = String(decoding: raw, as: UTF8.self)
-            let scrubbed = CPFScrubber.scrub(text, plainDigits: bareDigits)
-            guard scrubbed != text else { return }
-            var encoded: [UInt8] = []
-            JSONWriter.appendEscaped(scrubbed, to: &encoded)
-            spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
+            maskValue(doc, node, String(decoding: raw, as: UTF8.self), bareDigits: bareDigits, into: &spans)
         default:
             return
         }
+    }
+
+    /// The span replacing value `node` (whose text is `text`) by its scrubbed text as a JSON string, when the
+    /// scrubber changes it.
+    private static func maskValue(_ doc: JSONDocument, _ node: Int, _ text: String, bareDigits: Bool, into spans: inout [(Range<Int>, [UInt8])]) {
+        let scrubbed = CPFScrubber.scrub(text, plainDigits: bareDigits)
+        guard scrubbed != text else { return }
+        var encoded: [UInt8] = []
+        JSONWriter.appendEscaped(scrubbed, to: &encoded)
+        spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
     }
 
     /// Whether the line's bytes `start..<end` (a string's or a member name's content), without escapes, are text the
