@@ -2,11 +2,11 @@ import GardenStore
 import GardenCommandKit
 
 extension EvalCommand {
-    /// One line per source (the dev set's `source` member; `-` when absent): rows, merchant, kind and
-    /// category accuracy, review rate and category when not flagged, worst category first, so a
+    /// One line per group (the dev set's `source` or `collection` member; `-` when absent): rows, merchant,
+    /// kind and category accuracy, review rate and category when not flagged, worst category first, so a
     /// leave-one-source-out run shows at once which source a change made worse.
-    static func sourceTable(_ rows: [Row]) -> String {
-        let groups = Dictionary(grouping: rows, by: \.source)
+    static func groupTable(_ rows: [Row], by key: KeyPath<Row, String>, title: String) -> String {
+        let groups = Dictionary(grouping: rows, by: { $0[keyPath: key] })
         let lines = groups.map { source, rows -> (Int, String) in
             let categoryHits = rows.filter { categoryMatches($0) }.count
             let merchantRows = rows.filter { $0.expected.merchant != nil }
@@ -23,7 +23,7 @@ extension EvalCommand {
             let line = "  \(name) \(String(rows.count).leftPadded(4)) " + cells.map { $0.leftPadded(9) }.joined()
             return (rows.isEmpty ? 0 : categoryHits * 1000 / rows.count, line)
         }
-        var out = "by source (high+medium): rows, merchant, kind, category, review, category when not flagged\n"
+        var out = "by \(title) (high+medium): rows, merchant, kind, category, review, category when not flagged\n"
         for (_, line) in lines.sorted(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) { out += line + "\n" }
         return out + "\n"
     }

@@ -19,13 +19,15 @@ enum EvalCommand: Command {
     static let options = Group.data + [
         CommandOption("--quiet", nil, "the figures without the misses"),
         CommandOption("--learning-curve", nil, "also simulate learning from corrections row by row"),
-        CommandOption("--by", "source", "add one line per source, worst category first"),
+        CommandOption("--by", "source", "add one line per collection and per source, worst category first (`collection`: collections only)"),
     ]
     static let maximumArguments: Int? = 1
 
     struct Row {
         var id: String
         var source: String
+        /// The dev set's `collection` member (1–5, oldest first; `-` when absent).
+        var collection: String
         var descriptorText: String
         var expected: Expected
         var resolution: Resolution
@@ -43,7 +45,9 @@ enum EvalCommand: Command {
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         guard let path = options.positional.first else { throw CommandLineOptions.UsageError(description: "give the labelled FILE") }
-        if let by = options.value("--by"), by != "source" { throw CommandLineOptions.UsageError(description: "--by: only \"source\" is known") }
+        if let by = options.value("--by"), by != "source", by != "collection" {
+            throw CommandLineOptions.UsageError(description: "--by: \"source\" or \"collection\"")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             env.complain("cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
             return Exit.noInput
@@ -66,7 +70,10 @@ enum EvalCommand: Command {
         report += summary("high+medium labels", scored)
         report += summary("all labels", rows)
         report += precisionTable(scored)
-        if options.value("--by") == "source" { report += sourceTable(scored) }
+        if let by = options.value("--by") {
+            report += groupTable(scored, by: \.collection, title: "collection")
+            if by == "source" { report += groupTable(scored, by: \.source, title: "source") }
+        }
         if !options.flag("--quiet") { report += misses(scored) }
         env.stdout.write(report)
         return bad > 0 ? Exit.dataError : Exit.ok
@@ -96,7 +103,9 @@ enum EvalCommand: Command {
                 continue
             }
             let context = pipeline.context(transaction)
-            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", descriptorText: transaction.descriptorText, expected: expected,
+            let collectionNode = doc.member("collection", of: doc.root)
+            let collection = doc.scalarText(collectionNode) ?? "-"
+            var row = Row(id: transaction.id ?? "line \(number)", source: doc.string(doc.member("source", of: doc.root)) ?? "-", collection: collection, descriptorText: transaction.descriptorText, expected: expected,
                           resolution: pipeline.resolve(context), features: FeatureExtractor.features(context))
             row.merchantMatches = merchantMatches(row.expected.merchant, row.resolution, legalSuffixes: catalog.legalSuffixes)
             rows.append(row)
