@@ -57,7 +57,7 @@ public struct OnlineServiceResolver: KnowledgeResolver {
         id: "online_service", stage: .match,
         summary: "Online services by name or domain (Rules/online_services.tsv, from the 2factorauth directory): category and kind; 0.8.",
         examples: [
-            .init(#"{"description":"DM *HBOMAX","amount":-55.9,"currency":"BRL"}"#, category: "subscriptions.streaming"),
+            .init(#"{"description":"DM *AUTODESK","amount":-55.9,"currency":"BRL"}"#, category: "subscriptions.software"),
             .init(#"{"description":"DASHLANE 8005550100 NY","amount":-4.99,"currency":"USD"}"#, category: "subscriptions.software"),
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
@@ -65,12 +65,12 @@ public struct OnlineServiceResolver: KnowledgeResolver {
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        // A brand of the catalog is known better by the catalog (Costco, Apple: their hand-written categories).
-        guard context.matchedBrand == nil else { return nil }
         let merchant = context.descriptor.merchantText.folded
         guard let hit = context.matches(of: Self.self).first(where: { hit in
             !hit.entry.whole.contains(hit.text) || hit.span == 0..<merchant.count
         }) else { return nil }
+        // A catalog brand, or another trade's head noun beside the name (Costco, AUTO POSTO FORMULA 1), wins.
+        guard !context.listedNameGivesWay(category: hit.entry.category, span: hit.span) else { return nil }
         let service = hit.entry
         let confidence = Confidence(perMille: Self.named)
         // Money in from a service (a refund, a payout) is named, and its category left to the flow policy.

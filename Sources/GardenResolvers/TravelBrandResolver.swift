@@ -40,14 +40,15 @@ public struct TravelBrandResolver: KnowledgeResolver {
         summary: "Airlines, car rental and hotel brands (MCC 3000–3999 brand codes, OpenFlights airlines; Rules/travel_brands_mcc.tsv, Rules/airlines_openflights.tsv); chain; 0.8.",
         examples: [
             .init(#"{"description":"UNITED AIRXXXXX0162345 HOUSTON TX","amount":-320,"currency":"USD"}"#, category: "travel.air"),
-            .init(#"{"description":"MOVENPICK HOTELS ZURICH","amount":-210,"currency":"USD"}"#, category: "travel.lodging"),
+            .init(#"{"description":"PEABODY HOTELS MEMPHIS TN","amount":-210,"currency":"USD"}"#, category: "travel.lodging"),
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
 
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let hit = context.matches(of: Self.self).max(by: { $0.text.count < $1.text.count }), context.matchedBrand == nil else { return nil }
+        guard let hit = context.matches(of: Self.self).max(by: { $0.text.count < $1.text.count }),
+              !context.listedNameGivesWay(category: hit.entry.category, span: hit.span) else { return nil }
         let confidence = Confidence(perMille: Self.named)
         return Proposal(category: context.direction == .in ? nil : hit.entry.category, confidence: confidence, basis: .brand,
                         merchant: MerchantCandidate(name: hit.entry.name, kind: .chain, confidence: confidence),

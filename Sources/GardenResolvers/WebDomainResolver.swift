@@ -33,7 +33,7 @@ public struct WebDomainResolver: Resolver {
         summary: "A web domain in the line → its UT1 category (Rules/domains_ut1.tsv, CC BY-SA, binary search in the mapped file); online; 0.75.",
         examples: [
             .init(#"{"description":"DM *HELPHBOMAXCOM","amount":-55.9,"currency":"BRL"}"#, category: "subscriptions.streaming"),
-            .init(#"{"description":"PAYPAL *WWW.HBOMAX.COM","amount":-9.99,"currency":"USD"}"#, category: "subscriptions.streaming"),
+            .init(#"{"description":"PAYPAL *WWW.1000FILMS.COM","amount":-9.99,"currency":"USD"}"#, category: "subscriptions.streaming"),
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
 
@@ -43,7 +43,7 @@ public struct WebDomainResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let candidates = Self.candidates(in: context.transaction.descriptorText)
-        guard !candidates.isEmpty, context.matchedBrand == nil, let table = tables.table(context.catalog.data) else { return nil }
+        guard !candidates.isEmpty, !context.listedNameGivesWay(category: nil, span: 0..<0), let table = tables.table(context.catalog.data) else { return nil }
         for domain in candidates {
             guard let columns = table.value(for: domain.utf8), let category = columns.first.map(String.init),
                   context.catalog.taxonomy.contains(category) else { continue }
@@ -63,7 +63,7 @@ public struct WebDomainResolver: Resolver {
 
     /// The domains to look up for `line`, most specific first: each dotted host from its full name down to its last
     /// two labels, then the endings of a word glued to `com`.
-    static func candidates(in line: String) -> [String] {
+    public static func candidates(in line: String) -> [String] {
         var found: [String] = []
         var word: [UInt8] = []
         func finish() {
@@ -73,7 +73,7 @@ public struct WebDomainResolver: Resolver {
         }
         for byte in line.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
                 word.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 word.append(byte | 0x20)
@@ -85,20 +85,27 @@ public struct WebDomainResolver: Resolver {
         return found
     }
 
+    /// Whether a label is a top-level domain: a generic one of ``topLevel`` or any country's two letters (`uk`, `de`).
+    static func isTopLevel(_ label: String) -> Bool {
+        topLevel.contains(label) || (label.count == 2 && label.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+    }
+
     /// `help.hbomax.com` → help.hbomax.com, hbomax.com; `www.x.com.br` → x.com.br; `escogroup.orgil` → escogroup.org.
-    static func dotted(_ word: [UInt8]) -> [String] {
+    public static func dotted(_ word: [UInt8]) -> [String] {
         var labels = word.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         guard labels.count >= 2 else { return [] }
         // A code glued after the top-level domain at the column limit ("orgil", "comsp").
-        if let last = labels.last, !topLevel.contains(last), last.count == 5, topLevel.contains(String(last.prefix(3))) {
+        if let last = labels.last, !isTopLevel(last), last.count == 5, topLevel.contains(String(last.prefix(3))) {
             labels[labels.count - 1] = String(last.prefix(3))
         }
         // The labels up to the last top-level one; what follows it is not the host (".com/bill").
-        guard let end = labels.lastIndex(where: { topLevel.contains($0) }), end >= 1 else { return [] }
+        // The last known top-level domain ends the host; with none, the last label is one (`.xyz`, `.live`).
+        let end = labels.lastIndex(where: isTopLevel) ?? (labels.count - 1)
+        guard end >= 1 else { return [] }
         var host = Array(labels[...end])
         if host.first == "www" { host.removeFirst() }
         // The first label that is not a top-level domain names the site; keep at least it and what follows.
-        guard let site = host.lastIndex(where: { !topLevel.contains($0) }) else { return [] }
+        guard let site = host.lastIndex(where: { !isTopLevel($0) }) else { return [] }
         return (0...site).map { host[$0...].joined(separator: ".") }
     }
 
@@ -107,7 +114,7 @@ public struct WebDomainResolver: Resolver {
 
     /// `hbomaxcom` → hbomax.com; `helphbomaxcom` → helphbomax.com, hbomax.com (a billing subdomain glued before the
     /// name); a name of five or more letters only. Any other ending of the word is no domain (`PRIVACYCOM` is not ivacy.com).
-    static func glued(_ word: [UInt8]) -> [String] {
+    public static func glued(_ word: [UInt8]) -> [String] {
         let suffix = Array("com".utf8)
         guard word.count >= suffix.count + gluedMinimum, word.suffix(suffix.count).elementsEqual(suffix),
               word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return [] }

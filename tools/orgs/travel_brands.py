@@ -7,10 +7,14 @@
 #   travel.air, travel.other (car rental) and travel.lodging;
 # - Rules/airlines_openflights.tsv from ../shared/data/airlines/airlines.tsv (OpenFlights airlines.dat, ODbL 1.0:
 #   share-alike, its own file with its attribution): the airlines marked active, travel.air.
-# Patterns, each general: the folded name; a name ending in AIRLINES, AIR LINES or AIRWAYS also as its words before
-# that and AIR cut anywhere ("AMERICAN AIR*": card lines cut the name at their column limit and mask the ticket
-# number glued after it, "AMERICAN AIRXXXXX692737"); a name of one word that is common (Rules/name_words.tsv, Zipf
-# >= 3.5) or a place (Rules/places.tsv), or of under 4 letters, is left out (UNITED, DELTA, SPIRIT name other
+# Patterns, each general: the folded name (each of several a code lists: "Holiday Inns, Holiday Inn Express"); the
+# name without its trade word (GOLDEN TULIP of Golden Tulip Hotels) unless that leaves one word (CONCORDE of Concorde
+# Hotels is a shop's name too: POSTO CONCORDE); a name of common words only names the brand only with its trade's
+# word (BEST WESTERN HOTELS, never AMERICA WEST); a name ending in AIRLINES, AIR LINES or AIRWAYS also as its words before
+# that and AIR cut inside AIRLINES or AIRWAYS, or with X's glued ("AMERICAN AIRX*": card lines cut the name at
+# their column limit and mask the ticket number glued after it, "AMERICAN AIRXXXXX692737"), never AIR alone and another
+# word (ALOHA AIR CONDITIONING); a name of one word that is common (Rules/name_words.tsv, Zipf
+# >= 2.5: COBALT, PENTA) or a place (Rules/places.tsv), or of under 4 letters, is left out (UNITED, DELTA, SPIRIT name other
 # things too; the hand-written catalog has those airlines); IATA codes are left out (two letters name no payee on a
 # card line). A pattern two entries of a file share goes to neither; an MCC brand wins over an OpenFlights one.
 # Usage: python3 tools/orgs/travel_brands.py
@@ -23,23 +27,45 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import ROOT, SHARED, common_words, fold, places, read_tsv, write  # noqa: E402
 
 GENERIC = {'airlines', 'car rental', 'hotels/motels/inns/resorts', 'hotels', 'air carriers, airlines'}
+TRADE_WORDS = {'airlines', 'airline', 'airways', 'air', 'hotels', 'hotel', 'inns', 'inn', 'resorts', 'resort', 'suites',
+               'motels', 'motel', 'lodge', 'lodges', 'rent', 'rental', 'rentals', 'car', 'aviation', 'aerolineas', 'linhas'}
 CUT = ('airlines', 'air lines', 'airways', 'airline')
 
 
+TRADE = ('hotels', 'hotel', 'inns', 'inn', 'resorts', 'resort', 'suites', 'motels', 'motel', 'lodges', 'hotels and resorts',
+         'rent a car', 'car rental', 'car rentals', 'rentals', 'airlines', 'air lines', 'airways', 'airline')
+
+
 def patterns(name, common, place):
-    folded = fold(name)
-    words = folded.split()
-    if not words:
-        return []
     out = []
-    if not (len(words) == 1 and (folded in common or folded in place or len(folded) < 4)):
-        out.append(folded.upper())
-    for ending in CUT:
-        if folded.endswith(' ' + ending):
-            rest = folded[:-len(ending) - 1]
-            if rest:
-                out.append((rest + ' air*').upper())
-    return out
+    # "Holiday Inns, Holiday Inn Express": one code, several names.
+    for part in name.replace('/', ',').split(','):
+        folded = fold(part)
+        words = folded.split()
+        if not words:
+            continue
+        forms = [folded]
+        for ending in TRADE:
+            # The brand without its trade word ("SHERATON" of "Sheraton Hotels") when it still names it.
+            if folded.endswith(' ' + ending):
+                forms.append(folded[:-len(ending) - 1])
+        for form in forms:
+            ws = form.split()
+            if sum(c.isalpha() for c in form) < 4:
+                continue   # A 1, B 2: a shop's number, not an airline
+            if len(ws) == 1 and (form != folded or form in common or form in place or len(form) < 5):
+                continue
+            if len(ws) > 1 and all(w in common or w.isdigit() for w in ws) and not any(w in TRADE_WORDS for w in ws):
+                continue   # AMERICA WEST, LADY OF AMERICA: common words without the trade's word
+            out.append(form.upper())
+        for ending in CUT:
+            if folded.endswith(' ' + ending):
+                rest = folded[:-len(ending) - 1]
+                if rest:
+                    # Cut inside AIRLINES/AIRWAYS, or AIR with the masked ticket number glued (AIRXXXXX);
+                    # never AIR alone: AIR and another word is something else (ALOHA AIR CONDITIONING).
+                    out += [(rest + ' airl*').upper(), (rest + ' airw*').upper(), (rest + ' airx*').upper()]
+    return list(dict.fromkeys(out))
 
 
 def unique(rows):
@@ -51,7 +77,7 @@ def unique(rows):
 
 
 def main():
-    common, place = common_words(), places()
+    common, place = common_words(2.5), places()
     mcc = []
     with open(os.path.join(SHARED, 'mcc', 'mcc_codes.csv'), encoding='utf-8') as handle:
         for row in csv.DictReader(handle):

@@ -5,18 +5,22 @@
 # (Sources/GardenResolvers/UniversityResolver.swift).
 # Rules, each general (how card processors print a long name in a 22-25 character field):
 # - `name` records: the folded full name ("university of alberta"), matched anywhere;
-# - `short` records: the name's distinctive word X ("alberta" in "University of Alberta", "laurentian" in "Laurentian
+# - `before` and `after` records: the name's distinctive word X ("alberta" in "University of Alberta", "laurentian" in "Laurentian
 #   University of Sudbury": the first word that is not the institution word, a particle or a place's form) as
 #   printed short: X itself, X cut to 3 to 5 letters ("alb", "albe", "alber") and X without its vowels after the
-#   first letter ("lrntn"); a short form names the university only beside a university word ("UNV ALB", "LRNTN UNIV",
-#   the resolver checks it); a cut of 3 letters that is a word of Rules/name_words.tsv or any form that is a place
-#   (Rules/places.tsv) is left out;
-# - `domain` records: the domain's name part when it is an acronym-like label of 4+ letters that is no word and no
-#   place ("ualberta", "ufmg", "unicamp"), matched anywhere;
+#   first letter ("lrntn"); a short form names the university only beside a university word, on the side X stands on
+#   in the name ("LRNTN UNIV" before it, "UNV ALB" after it,
+#   the resolver checks it; a place may be one, "UNIV OF TORONTO"); a cut of 3 letters that is a word of
+#   Rules/name_words.tsv is left out;
+# - `domain` records: the domain's name part, matched anywhere, when it is the university's acronym: the initials of
+#   its name's words ("ufmg", "ucla"), U before a word of its name ("ualberta", "utoronto"), UNI or PUC and more
+#   ("unicamp", "pucminas"); any other label is a plain name ("windward", "eckerd", "utah" name shops and streets too);
 # - `word` records: the university words the short forms need beside them (UNIV, UNV, UNIVERSITY, UNIVERSIDADE...);
-# - a form four or more universities of one country share is left out for that country.
+# - a form four or more universities of one country share is left out for that country (a campus, "University of
+#   Toronto Mississauga", counts as its university).
 # Usage: python3 tools/orgs/universities.py
 import os
+import re
 import sys
 from collections import defaultdict
 
@@ -26,11 +30,13 @@ from common import ROOT, SHARED, fold, places, read_tsv, write  # noqa: E402
 SOURCE = os.path.join(SHARED, 'universities', 'universities.tsv')
 COMMIT = 'bb07faf064e1c68be9b26fb71de31f01e361f974'
 COUNTRIES = ('BR', 'US', 'CA')
-UNIVERSITY_WORDS = ['university', 'univ', 'unv', 'univers', 'universidade', 'univ federal', 'universite', 'universitario', 'universitaria']
+# The nouns only: "universitário" names streets and shops too (AUTO POSTO UNIVERSITARIO).
+UNIVERSITY_WORDS = ['university', 'univ', 'unv', 'univers', 'universidade', 'universite']
 INSTITUTION = {'university', 'universidade', 'universite', 'college', 'institute', 'instituto', 'faculdade', 'faculdades',
                'centro', 'universitario', 'universitaria', 'cegep', 'school', 'escola', 'state', 'community', 'technical',
                'polytechnic', 'academy', 'seminary', 'federal', 'estadual', 'pontificia', 'catolica', 'the', 'of', 'at',
                'de', 'do', 'da', 'dos', 'das', 'du', 'and', 'e', 'in', 'for', 'system', 'campus'}
+PARTICLES = {'the', 'of', 'at', 'de', 'do', 'da', 'dos', 'das', 'du', 'and', 'e', 'in', 'for'}
 UNIVERSITY_HEADS = {'university', 'universidade', 'universite'}
 VOWELS = set('aeiou')
 
@@ -68,6 +74,10 @@ def main():
             distinct = [t for t in tokens if t not in INSTITUTION and t.isalpha()]
             if distinct and len(distinct[0]) >= 5:
                 x = distinct[0]
+                # Which side of the university word the distinctive word stands on ("Laurentian University" before,
+                # "University of Alberta" after): a short form is read on that side only.
+                head = min(i for i, t in enumerate(tokens) if t in UNIVERSITY_HEADS)
+                side = 'before' if tokens.index(x) < head else 'after'
                 forms = {x, x[:4], x[:5]}
                 if words.get(x[:3], 0) == 0:
                     forms.add(x[:3])
@@ -75,17 +85,21 @@ def main():
                 if len(s) >= 4:
                     forms.add(s)
                 for form in sorted(forms):
-                    if form in place or fold(form) in place:
-                        continue
-                    records.append(('short', country, name, form))
-                    shares[(country, form)].add(name)
+                    records.append((side, country, name, form))
+                    shares[(side, country, form)].add(name)
         for domain in row['domains'].split('|'):
             label = domain.split('.')[0].lower()
-            if len(label) >= 4 and label.isalpha() and label not in words and label not in place:
+            initials = ''.join(t[0] for t in tokens if t not in PARTICLES)
+            acronym = ((label == initials and (len(label) >= 5 or label[0] == 'u')) or re.match(r'^(uni\w\w|puc)', label) is not None
+                       or (label[0] == 'u' and label[1:] in tokens and len(label) >= 5))
+            if len(label) >= 4 and label.isalpha() and label not in place and acronym:
                 records.append(('domain', country, name, label))
+    def roots(names):
+        # A campus ("University of Toronto Mississauga") is its university ("University of Toronto").
+        return {n for n in names if not any(o != n and fold(n).startswith(fold(o) + ' ') for o in names)}
     out, seen = [], set()
     for kind, country, name, pattern in records:
-        if kind == 'short' and len(shares[(country, pattern)]) >= 4:
+        if kind in ('before', 'after') and len(roots(shares[(kind, country, pattern)])) >= 4:
             continue
         key = (kind, country, name, pattern)
         if key in seen:
@@ -95,7 +109,7 @@ def main():
     out = [('word', '-', '-', w) for w in UNIVERSITY_WORDS] + out
     header = [
         'Universities and colleges of Brazil, the US and Canada as lines print them: kind (name: the full name, anywhere;',
-        'short: a short form of the distinctive word, only beside a university word; domain: the domain\'s acronym-like',
+        'before, after: a short form of the distinctive word, only right before or after a university word; domain: the domain\'s acronym-like',
         'name part, anywhere; word: a university word), country, name, pattern.',
         'Source: Hipo university-domains-list (github.com/Hipo/university-domains-list, commit ' + COMMIT + '),',
         'MIT licence (Copyright (c) 2014 Hipo; ../shared/data/universities/LICENSE.upstream.txt); generated by',
