@@ -17,4 +17,17 @@ extension ResolutionContext {
             return !(rule.category == category || rule.category.hasPrefix(category + ".") || category.hasPrefix(rule.category + "."))
         }
     }
+
+    /// Whether the row is a local business's name a model or a mined word may read: some name left after cleaning,
+    /// money going out (the corpora are places people pay), no brand matched, no bank line type, no registered company
+    /// (the registry and CNAE speak for it), no person, and no head noun of the trade-word lexicon (a word that decides
+    /// alone); a name with only weak words is read.
+    var readsAsALocalBusinessName: Bool {
+        let d = descriptor
+        // A transfer names a payee.
+        guard !d.foldedName.isEmpty, direction != .in, !d.isTransferWording else { return false }
+        guard !d.keywordMatches.contains(where: { catalog.keywords[$0.rule].confidence.perMille >= Self.tradeHeadNoun }) else { return false }
+        guard d.brandMatches.isEmpty, d.bankLineMatches.isEmpty else { return false }
+        return counterparty.cnpj == nil && !counterparty.isPerson && counterparty.brand == nil
+    }
 }

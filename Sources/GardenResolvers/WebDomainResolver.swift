@@ -43,7 +43,8 @@ public struct WebDomainResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let candidates = Self.candidates(in: context.transaction.descriptorText)
-        guard !candidates.isEmpty, !context.listedNameGivesWay(category: nil, span: 0..<0), let table = tables.table(context.catalog.data) else { return nil }
+        // A catalog brand is known better by the catalog; a trade word inside the domain is the site's name.
+        guard !candidates.isEmpty, context.matchedBrand == nil, let table = tables.table(context.catalog.data) else { return nil }
         for domain in candidates {
             guard let columns = table.value(for: domain.utf8), let category = columns.first.map(String.init),
                   context.catalog.taxonomy.contains(category) else { continue }

@@ -163,4 +163,25 @@ struct OrganisationListsTests {
         #expect(r.category == "travel.air")
         #expect(r.merchant.kind == .chain)
     }
+
+    // MARK: state tax agencies
+
+    @Test(arguments: [
+        ("OH DEPT OF REVEN WEB PMT", "Ohio Department of Revenue"),
+        ("MISSOURI DEPT OF REVEN 573", "Missouri Department of Revenue"),
+        ("UT DEPARTMENT OF TAXAT", "Utah Department of Taxation"),
+        ("FLORIDA COMPTROLLER", "Florida Comptroller"),
+    ])
+    func aStateAndItsTaxBodyIsTheStatesAgency(line: String, name: String) {
+        let r = Self.resolve(line, amount: "-210")
+        #expect(r.category == "taxes.government", "\(line) → \(r.category) \(r.categorySourceName)")
+        #expect(r.merchant.name == name && r.merchant.kind == .government, "\(line) → \(r.merchant.name ?? "-")")
+    }
+
+    /// The state must head the name and a tax body's name follow it; in another currency a state code is something else.
+    @Test(arguments: [("OHIO VALLEY DINER", "USD"), ("DEPT OF REVENUE OH", "USD"), ("PA DEPT OF REVENUE", "BRL")])
+    func aStateWithoutItsTaxBodyIsNoAgency(line: String, currency: String) {
+        let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"\(currency)\"")))
+        #expect(StateAgencyResolver().propose(context) == nil)
+    }
 }
