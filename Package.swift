@@ -51,7 +51,7 @@ let package = Package(
         // SHA-256 and HMAC, and a zip reader inflating with zlib.
         .target(name: "GardenCodecs", dependencies: ["CZlib"], path: "Sources/GardenCodecs", swiftSettings: crossModule),
         // garden's thin layer over SQLite: connection, statements, their cache and errors.
-        .target(name: "GardenSQLite", dependencies: ["CSQLite"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
+        .target(name: "GardenSQLite", dependencies: ["CSQLite", "GardenFoundation"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
         // The ledger's row format as values: columns and back, entries, selections, the review queue.
         .target(name: "GardenLedger", dependencies: ["CZlib", "GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Sources/GardenLedger",
                 swiftSettings: crossModule),

@@ -2,6 +2,7 @@ import GardenStore
 import GardenLinking
 import GardenCommandKit
 import GardenLedger
+import GardenFoundation
 
 /// `resolve --jobs N`: lines are read in batches, resolved on N threads, and written in input order,
 /// with rejections reported in order too. Memory stays bounded: at most `jobs × 2` batches are in flight.
