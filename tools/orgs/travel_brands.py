@@ -6,7 +6,8 @@
 #   brand; the named codes (not the generic "Airlines", "Car Rental", "Hotels/Motels/Inns/Resorts") become brands of
 #   travel.air, travel.other (car rental) and travel.lodging;
 # - Rules/airlines_openflights.tsv from ../shared/data/airlines/airlines.tsv (OpenFlights airlines.dat, ODbL 1.0:
-#   share-alike, its own file with its attribution): the airlines marked active, travel.air.
+#   share-alike, its own file with its attribution): the airlines marked active that have an IATA code (the scheduled
+#   carriers that sell tickets), travel.air.
 # Patterns, each general: the folded name (each of several a code lists: "Holiday Inns, Holiday Inn Express"); the
 # name without its trade word (GOLDEN TULIP of Golden Tulip Hotels) unless that leaves one word (CONCORDE of Concorde
 # Hotels is a shop's name too: POSTO CONCORDE); a name of common words only names the brand only with its trade's
@@ -64,7 +65,8 @@ def patterns(name, common, place):
                 if rest:
                     # Cut inside AIRLINES/AIRWAYS, or AIR with the masked ticket number glued (AIRXXXXX);
                     # never AIR alone: AIR and another word is something else (ALOHA AIR CONDITIONING).
-                    out += [(rest + ' airl*').upper(), (rest + ' airw*').upper(), (rest + ' airx*').upper()]
+                    cut = 'airw*' if ending == 'airways' else 'airl*'
+                    out += [(rest + ' ' + cut).upper(), (rest + ' airx*').upper()]
     return list(dict.fromkeys(out))
 
 
@@ -91,7 +93,7 @@ def main():
     taken = {p for _, _, pats in mcc for p in pats}
     flights = []
     for row in read_tsv(os.path.join(SHARED, 'airlines', 'airlines.tsv')):
-        if row['active'] != 'Y' or not row['name']:
+        if row['active'] != 'Y' or not row['name'] or not row['iata']:   # an airline without an IATA code sells no tickets
             continue
         pats = [p for p in patterns(row['name'], common, place) if p not in taken]
         flights.append((row['name'], 'travel.air', pats))

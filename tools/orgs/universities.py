@@ -4,7 +4,8 @@
 # forms a card or bank line prints their names in. The university resolver reads it
 # (Sources/GardenResolvers/UniversityResolver.swift).
 # Rules, each general (how card processors print a long name in a 22-25 character field):
-# - `name` records: the folded full name ("university of alberta"), matched anywhere;
+# - `name` records: the folded full name ("monroe college"), matched anywhere, for a name without short forms (one
+#   with them is found by its distinctive word beside its university word: "UNIVERSITY OF ALBERTA");
 # - `before` and `after` records: the name's distinctive word X ("alberta" in "University of Alberta", "laurentian" in "Laurentian
 #   University of Sudbury": the first word that is not the institution word, a particle or a place's form) as
 #   printed short: X itself, X cut to 3 to 5 letters ("alb", "albe", "alber") and X without its vowels after the
@@ -68,8 +69,7 @@ def main():
         tokens = folded.split()
         if not any(t in INSTITUTION - {'the', 'of', 'at', 'de', 'do', 'da', 'dos', 'das', 'du', 'and', 'e', 'in', 'for'} for t in tokens):
             continue
-        if len(tokens) >= 2:
-            records.append(('name', country, name, folded))
+        short = False
         if UNIVERSITY_HEADS & set(tokens):
             distinct = [t for t in tokens if t not in INSTITUTION and t.isalpha()]
             if distinct and len(distinct[0]) >= 5:
@@ -84,9 +84,13 @@ def main():
                 s = skeleton(x)
                 if len(s) >= 4:
                     forms.add(s)
+                short = True
                 for form in sorted(forms):
                     records.append((side, country, name, form))
                     shares[(side, country, form)].add(name)
+        # A full name a short form already finds beside its university word ("UNIVERSITY OF ALBERTA") needs no record.
+        if len(tokens) >= 2 and not short:
+            records.append(('name', country, name, folded))
         for domain in row['domains'].split('|'):
             label = domain.split('.')[0].lower()
             initials = ''.join(t[0] for t in tokens if t not in PARTICLES)
