@@ -6,6 +6,8 @@ import GardenFoundation
 protocol KnowledgeSection: Sendable {
     var id: String { get }
     var scope: KnowledgeScope { get }
+    /// The ``PatternKnowledge`` type the section holds.
+    var knowledgeType: ObjectIdentifier { get }
     /// The number of records.
     var recordCount: Int { get }
     /// Record `index` as read from the data files (decoded from the image on first use when restored).
@@ -30,6 +32,7 @@ final class KnowledgeTable<K: PatternKnowledge>: KnowledgeSection, @unchecked Se
     private var decoded: [Int: K.Entry] = [:]
     var id: String { K.section }
     var scope: KnowledgeScope { K.scope }
+    var knowledgeType: ObjectIdentifier { ObjectIdentifier(K.self) }
 
     /// Reads `records` through `K` (``PatternKnowledge/read(_:taxonomy:)``).
     init(records: [TSVFile.Record], taxonomy: Taxonomy) throws(DataError) {
@@ -106,8 +109,15 @@ extension PatternKnowledge {
 /// The declared knowledge of a catalog (``PatternKnowledge``), one section per resolver, in precedence order.
 public struct KnowledgeSections: Sendable {
     let sections: [any KnowledgeSection]
+    /// Each section's index by its knowledge type, so a resolver's lookup compares no ids.
+    private let indexByType: [ObjectIdentifier: Int]
 
-    init(_ sections: [any KnowledgeSection] = []) { self.sections = sections }
+    init(_ sections: [any KnowledgeSection] = []) {
+        self.sections = sections
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, section) in sections.enumerated() where index[section.knowledgeType] == nil { index[section.knowledgeType] = i }
+        indexByType = index
+    }
 
     /// The sections' ids, in order.
     public var ids: [String] { sections.map(\.id) }
@@ -117,7 +127,8 @@ public struct KnowledgeSections: Sendable {
 
     /// The matches of `K` among `matches`, typed, in the order found; none when the catalog was built without `K`.
     public func hits<K: PatternKnowledge>(of _: K.Type, in matches: [KnowledgeMatch]) -> [KnowledgeHit<K>] {
-        guard !matches.isEmpty, let index = sections.firstIndex(where: { $0.id == K.section }),
+        // Most rows match none of a given knowledge: answered before any cast or allocation.
+        guard !matches.isEmpty, let index = indexByType[ObjectIdentifier(K.self)], matches.contains(where: { $0.section == index }),
               let table = sections[index] as? KnowledgeTable<K> else { return [] }
         return matches.lazy.filter { $0.section == index }.map { match in
             KnowledgeHit<K>(entry: table.entry(match.record), text: match.text, span: match.span, location: table.location(match.record))

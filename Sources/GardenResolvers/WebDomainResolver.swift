@@ -42,9 +42,10 @@ public struct WebDomainResolver: Resolver {
     public init() {}
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        let candidates = Self.candidates(in: context.transaction.descriptorText)
         // A catalog brand is known better by the catalog; a trade word inside the domain is the site's name.
-        guard !candidates.isEmpty, context.matchedBrand == nil, let table = tables.table(context.catalog.data) else { return nil }
+        guard context.matchedBrand == nil else { return nil }
+        let candidates = Self.candidates(in: context.transaction.descriptorText)
+        guard !candidates.isEmpty, let table = tables.table(context.catalog.data) else { return nil }
         for domain in candidates {
             guard let columns = table.value(for: domain.utf8), let category = columns.first.map(String.init),
                   context.catalog.taxonomy.contains(category) else { continue }
@@ -65,6 +66,7 @@ public struct WebDomainResolver: Resolver {
     /// The domains to look up for `line`, most specific first: each dotted host from its full name down to its last
     /// two labels, then the endings of a word glued to `com`.
     public static func candidates(in line: String) -> [String] {
+        guard mayHoldADomain(line) else { return [] }
         var found: [String] = []
         var word: [UInt8] = []
         func finish() {
@@ -91,6 +93,27 @@ public struct WebDomainResolver: Resolver {
         topLevel.contains(label) || (label.count == 2 && label.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
     }
 
+    /// Whether `line` may print a domain: a dot before a letter (`X.COM`, not `82.001.234`, `1.234,56`), or a run of
+    /// eight or more letters ending in COM (`HELPHBOMAXCOM`). One pass over the bytes, nothing allocated: most lines
+    /// print neither, and cost no more than this.
+    static func mayHoldADomain(_ line: String) -> Bool {
+        var letters = 0, previous: UInt8 = 0, last3: UInt32 = 0
+        for byte in line.utf8 {
+            let lower = byte | 0x20
+            if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") {
+                if previous == UInt8(ascii: ".") { return true }
+                letters += 1
+                last3 = (last3 << 8 | UInt32(lower)) & 0xFF_FFFF
+            } else {
+                if letters >= 8 && last3 == 0x63_6F_6D { return true }   // "com"
+                letters = 0
+                last3 = 0
+            }
+            previous = byte
+        }
+        return letters >= 8 && last3 == 0x63_6F_6D
+    }
+
     /// `help.hbomax.com` → help.hbomax.com, hbomax.com; `www.x.com.br` → x.com.br; `escogroup.orgil` → escogroup.org.
     public static func dotted(_ word: [UInt8]) -> [String] {
         var labels = word.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
@@ -100,13 +123,14 @@ public struct WebDomainResolver: Resolver {
             labels[labels.count - 1] = String(last.prefix(3))
         }
         // The labels up to the last top-level one; what follows it is not the host (".com/bill").
-        // The last known top-level domain ends the host; with none, the last label is one (`.xyz`, `.live`).
-        let end = labels.lastIndex(where: isTopLevel) ?? (labels.count - 1)
-        guard end >= 1 else { return [] }
+        // The last known top-level domain ends the host; with none, a last label of letters is one (`.xyz`, `.live`).
+        let letters = { (label: String) in !label.isEmpty && label.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } }
+        guard let end = labels.lastIndex(where: isTopLevel) ?? (letters(labels[labels.count - 1]) ? labels.count - 1 : nil), end >= 1 else { return [] }
         var host = Array(labels[...end])
         if host.first == "www" { host.removeFirst() }
         // The first label that is not a top-level domain names the site; keep at least it and what follows.
-        guard let site = host.lastIndex(where: { !isTopLevel($0) }) else { return [] }
+        guard let site = host.lastIndex(where: { !isTopLevel($0) }),
+              host[site].utf8.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return [] }
         return (0...site).map { host[$0...].joined(separator: ".") }
     }
 

@@ -113,6 +113,9 @@ struct OrganisationListsTests {
         #expect(WebDomainResolver.candidates(in: "DM*HELPHBOMAXCOM") == ["helphbomax.com", "hbomax.com"])
         #expect(WebDomainResolver.candidates(in: "FOUNDATION PRIVACYCOM") == ["privacy.com"])
         #expect(WebDomainResolver.candidates(in: "TELECOM SUL") == [])
+        // Numbers with dots are no hosts: a CNPJ, an amount.
+        #expect(WebDomainResolver.candidates(in: "PIX BAR CAMPO 82.001.234/0001-56") == [])
+        #expect(WebDomainResolver.candidates(in: "TOTAL 1.234,56") == [])
     }
 
     // MARK: universities

@@ -11,8 +11,8 @@
 #   printed short: X itself, X cut to 3 to 5 letters ("alb", "albe", "alber") and X without its vowels after the
 #   first letter ("lrntn"); a short form names the university only beside a university word, on the side X stands on
 #   in the name ("LRNTN UNIV" before it, "UNV ALB" after it,
-#   the resolver checks it; a place may be one, "UNIV OF TORONTO"); a cut of 3 letters that is a word of
-#   Rules/name_words.tsv is left out;
+#   the resolver checks it; a place may be one, "UNIV OF TORONTO"); a cut that is a word of Rules/name_words.tsv
+#   (CENT, MICH) is left out;
 # - `domain` records: the domain's name part, matched anywhere, when it is the university's acronym: the initials of
 #   its name's words ("ufmg", "ucla"), U before a word of its name ("ualberta", "utoronto"), UNI or PUC and more
 #   ("unicamp", "pucminas"); any other label is a plain name ("windward", "eckerd", "utah" name shops and streets too);
@@ -78,9 +78,8 @@ def main():
                 # "University of Alberta" after): a short form is read on that side only.
                 head = min(i for i, t in enumerate(tokens) if t in UNIVERSITY_HEADS)
                 side = 'before' if tokens.index(x) < head else 'after'
-                forms = {x, x[:4], x[:5]}
-                if words.get(x[:3], 0) == 0:
-                    forms.add(x[:3])
+                # A cut that is a word of its own (CENT of Central, MICH) is left out: it is read on too many lines.
+                forms = {x} | {x[:n] for n in (3, 4, 5) if words.get(x[:n], 0) == 0}
                 s = skeleton(x)
                 if len(s) >= 4:
                     forms.add(s)
