@@ -187,4 +187,13 @@ struct OrganisationListsTests {
         let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"\(currency)\"")))
         #expect(StateAgencyResolver().propose(context) == nil)
     }
+
+    // MARK: a supermarket chain's fuel station (NSI: the brand is also amenity=fuel)
+
+    @Test(arguments: [("MEIJER GAS 123 LANSING MI", "transport.fuel"), ("FRED MEYER FUE 0452 PORTLAND OR", "transport.fuel"),
+                      ("MEIJER 123 LANSING MI", "food.groceries")])
+    func aChainsFuelStationIsFuelAndItsStoreIsNot(line: String, category: String) {
+        let r = Self.resolve(line, amount: "-48")
+        #expect(r.category == category, "\(line) → \(r.category) \(r.categorySourceName)")
+    }
 }

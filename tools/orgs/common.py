@@ -4,10 +4,10 @@ import os
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-SHARED = os.path.normpath(os.path.join(ROOT, '..', '..', 'shared', 'data')) if not os.path.isdir(
-    os.path.join(ROOT, '..', 'shared', 'data')) else os.path.normpath(os.path.join(ROOT, '..', 'shared', 'data'))
-if not os.path.isdir(SHARED):
-    SHARED = '/work/shared/data'
+# The shared reference data: $GARDEN_SHARED_DATA, else ../shared/data beside the repository (as tools/tradenames reads it).
+SHARED = os.environ.get('GARDEN_SHARED_DATA') or next(
+    (p for p in (os.path.join(ROOT, '..', 'shared', 'data'), '/work/shared/data') if os.path.isdir(p)),
+    os.path.join(ROOT, '..', 'shared', 'data'))
 sys.path.insert(0, os.path.join(ROOT, 'tools', 'data'))
 from textfold import fold  # noqa: E402,F401
 
