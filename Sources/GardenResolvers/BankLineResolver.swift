@@ -186,7 +186,7 @@ public struct BankLineResolver: Resolver {
         }
     }
 
-    /// The row's own bank as the merchant: the bank its account names (a chain), nameless when the row does not say.
+    /// The row's own bank as the merchant: the bank its account names (kind bank), nameless when the row does not say.
     private func accountBank(_ context: ResolutionContext) -> MerchantCandidate {
         let account = context.transaction.account
         let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
@@ -198,8 +198,8 @@ public struct BankLineResolver: Resolver {
             return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
         }
         let name = brand?.name ?? named
-        // The account's bank is a bank (a chain) even when the row does not say which.
-        return MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
+        // The account's bank is a financial institution acting as itself even when the row does not say which.
+        return MerchantCandidate(name: name, kind: .bank, brandID: brand?.id,
                                  confidence: Confidence(perMille: name == nil ? 400 : 850))
     }
 }
