@@ -70,7 +70,8 @@ public enum MerchantChoice {
 
     /// The merchant's kind from the evidence once the category is known (issue 35), in this order:
     ///
-    /// 1. a person stays a person;
+    /// 1. a person stays a person; a move between the holder's own accounts is the holder's (person), the account's
+    ///    bank named or not (a named wallet that is no bank keeps its kind);
     /// 2. a tax or public fee paid to no brand is paid to a public body whatever words name it ("CITY OF
     ///    SEATTLE"); a public body's name ("KING COUNTY", "PREFEITURA DE ...") is government whatever it was paid for;
     /// 3. a financial institution acting as itself is `bank`: a card bill is always its issuer's (a store card's
@@ -84,6 +85,11 @@ public enum MerchantChoice {
     public static func kind(_ kind: MerchantKind, brand: String?, named: Bool, category: String, namesPublicBody: Bool,
                             financialInstitution: Bool) -> MerchantKind {
         if kind == .person { return .person }
+        // A move between the holder's own accounts: the holder's (a person's, the account's bank named or not); a
+        // named wallet that is no bank (Venmo, Cash App) keeps its kind.
+        if Taxonomy.id(category, isWithin: CategoryID.transferToSelf), !named || kind == .bank || kind == .unknown || financialInstitution {
+            return .person
+        }
         if Taxonomy.id(category, isWithin: CategoryID.government), brand == nil, kind == .local || kind == .unknown { return .government }
         if kind == .local, namesPublicBody { return .government }
         if actsAsFinancialInstitution(category) {

@@ -167,10 +167,8 @@ public struct BankLineResolver: Resolver {
             merchant = accountBank(context)
         // A move between the holder's own accounts whose merchant words are its own wording names no person: the
         // account's bank holds both ends (issue 21). Other words left may name the other party, a person.
-        // The holder is the other party: kind person (the holder's own accounts are a person's).
         case .none(.person) where rule.category == CategoryID.transferToSelf && Self.namesNoOtherParty(context.descriptor, context.catalog):
             merchant = accountBank(context)
-            merchant?.kind = .person
         case .none(let kind):
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
         case .named(let name, let kind):

@@ -105,6 +105,8 @@ struct DecisionPolicyTests {
         (.online, "us_affirm", true, "transfer.loan_payment", false, .online), // an online lender keeps its kind
         (.chain, "us_chase", true, "cash.withdrawal", true, .chain),       // an ATM is no bank's own business here
         (.person, nil, true, "transfer.card_payment", false, .person),
+        (.bank, "us_navy_federal", true, "transfer.own", true, .person),   // the holder's own accounts
+        (.online, "us_venmo", true, "transfer.own", false, .online),       // a wallet's cash-out keeps the wallet
     ]
 
     @Test(arguments: bankCases)
