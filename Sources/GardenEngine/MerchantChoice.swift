@@ -87,7 +87,7 @@ public enum MerchantChoice {
         if kind == .person { return .person }
         // A move between the holder's own accounts: the holder's (a person's, the account's bank named or not); a
         // named wallet that is no bank (Venmo, Cash App) keeps its kind.
-        if Taxonomy.id(category, isWithin: CategoryID.transferToSelf), !named || kind == .bank || kind == .unknown || financialInstitution {
+        if !named || kind == .bank || kind == .unknown || financialInstitution, Taxonomy.id(category, isWithin: CategoryID.transferToSelf) {
             return .person
         }
         if Taxonomy.id(category, isWithin: CategoryID.government), brand == nil, kind == .local || kind == .unknown { return .government }
@@ -102,6 +102,11 @@ public enum MerchantChoice {
 
     /// Whether `category` is a financial institution's own business (``CategoryID/financialInstitutionOwn``).
     public static func actsAsFinancialInstitution(_ category: String) -> Bool {
-        CategoryID.financialInstitutionOwn.contains { Taxonomy.id(category, isWithin: $0) }
+        // Only `fees`, `transfer` and `income` ids can be: most rows' categories are turned away by their first letter.
+        switch category.utf8.first {
+        case UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "i"): break
+        default: return false
+        }
+        return CategoryID.financialInstitutionOwn.contains { Taxonomy.id(category, isWithin: $0) }
     }
 }

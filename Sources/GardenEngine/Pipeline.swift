@@ -169,7 +169,7 @@ public struct Pipeline: Sendable {
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
         let category = winning?.category ?? Taxonomy.uncategorized
         // The catalog is asked only for a brand paid for a bank's own business (the lookup is not free).
-        let institution = merchant.kind == .bank || MerchantChoice.actsAsFinancialInstitution(category)
+        let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
             && merchant.brand.flatMap { catalog.brandByID[$0] }.map { catalog.brands[$0].flags.contains(.bank) } == true
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
                                             namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution)
