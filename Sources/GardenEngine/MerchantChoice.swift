@@ -102,11 +102,9 @@ public enum MerchantChoice {
 
     /// Whether `category` is a financial institution's own business (``CategoryID/financialInstitutionOwn``).
     public static func actsAsFinancialInstitution(_ category: String) -> Bool {
-        // Only `fees`, `transfer` and `income` ids can be: most rows' categories are turned away by their first letter.
-        switch category.utf8.first {
-        case UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "i"): break
-        default: return false
-        }
-        return CategoryID.financialInstitutionOwn.contains { Taxonomy.id(category, isWithin: $0) }
+        // Only ids beginning as one of the list's can be: most rows' categories are turned away by their first byte,
+        // the others compared byte by byte with the few ids that share it.
+        guard let first = category.utf8.first else { return false }
+        return CategoryID.financialInstitutionOwn.contains { $0.utf8.first == first && Taxonomy.id(category, isWithin: $0) }
     }
 }
