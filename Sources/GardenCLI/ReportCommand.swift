@@ -6,7 +6,6 @@ import GardenEngine
 import GardenLinking
 import GardenReport
 import GardenStore
-import GardenRegistry
 import GardenCommandKit
 import GardenStoreCommands
 import GardenLedger
@@ -51,16 +50,14 @@ enum ReportCommand: Command {
         // The one rule for files garden writes: a new file, or with --force an earlier page of report; never the
         // store, its files, the registry or anything else.
         let target = try options.value("--out").map { out in
-            let store = Session.databasePath(options, env)
-            return try OutputTarget(out, what: "the report", replacing: options.flag("--force"),
-                                    protecting: [store, Registry.path(explicit: options.value("--registry"), environment: env.variables, storePath: store)],
-                                    isOwn: ReportPage.isOwnFile)
+            try OutputTarget(out, what: "the report", replacing: options.flag("--force"),
+                             protecting: [Session.databasePath(options, env), Session.registryPath(options, env)], isOwn: ReportPage.isOwnFile)
         }
-        let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
+        let (ledger, catalog, book) = try BudgetLedger.open(options, env, installments: mode)
         let store = ledger.store
-        let cycle = try BudgetsCommand.cycle(month, options, catalog.budgets)
+        let cycle = try BudgetsCommand.cycle(month, options, book)
         let today = BudgetLedger.today(env)
-        let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: today)
+        let plan = try ledger.plan(cycle, book: book, language: language, today: today)
         let months = try (0..<count).reversed().map { try ledger.report(cycle.adding(-$0)) }
         let baseline = try (1...3).reversed().map { try ledger.report(cycle.adding(-$0)) }
         let review = try store.reviewQueue(RowSelection(from: cycle.firstDate, before: CivilDay.text(cycle.last + 1)))

@@ -12,6 +12,8 @@ import GardenAnalysis
 /// on a card) or it becomes `income.other` and is flagged.
 public struct Pipeline: Sendable {
     public let catalog: Catalog
+    /// The user's rules and budgets, loaded beside the shipped catalog (``UserKnowledge``).
+    public let user: UserKnowledge
     /// The precedence: resolvers in the order they are consulted, in stage order (checked when built:
     /// ``Precedence/problems(_:)``; a list out of order is a programming error and stops the program).
     public let resolvers: [any Resolver]
@@ -27,11 +29,13 @@ public struct Pipeline: Sendable {
     /// Whether resolutions carry the merchant memory key (for the ledger and `teach`).
     public var recordsMerchantKey = true
 
-    public init(catalog: Catalog, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
+    /// - Parameter user: the user's rules and budgets; nil: garden as shipped (``UserKnowledge/init(shipped:)``).
+    public init(catalog: Catalog, user: UserKnowledge? = nil, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
                 learned: any LearnedState = EmptyLearnedState()) {
         let problems = Precedence.problems(resolvers) + Precedence.knowledgeProblems(resolvers, catalog: catalog)
         precondition(problems.isEmpty, "a precedence out of order: " + problems.joined(separator: "; "))
         self.catalog = catalog
+        self.user = user ?? UserKnowledge(shipped: catalog)
         self.resolvers = resolvers
         self.threshold = threshold
         self.learned = learned
@@ -84,7 +88,7 @@ public struct Pipeline: Sendable {
     public func context(_ t: Transaction) -> ResolutionContext {
         let (descriptor, counterparty) = analyzer.read(t)
         return ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
-                                 catalog: catalog, learned: learned, rowID: Self.rowID(t), registry: registry)
+                                 catalog: catalog, user: user, learned: learned, rowID: Self.rowID(t), registry: registry)
     }
 
     /// Resolves one transaction.
@@ -125,8 +129,8 @@ public struct Pipeline: Sendable {
     /// Whether rows need their identity: memory exists, rules name brands or identities, the user assigned
     /// merchants to budgets, or the ledger records keys.
     var needsIdentity: Bool {
-        recordsMerchantKey || learned.hasMemory || !catalog.userRulesByBrand.isEmpty || !catalog.userRulesByIdentity.isEmpty
-            || catalog.budgets.assignsByMerchantKey
+        recordsMerchantKey || learned.hasMemory || !user.rules.byBrand.isEmpty || !user.rules.byIdentity.isEmpty
+            || user.budgets.assignsByMerchantKey
     }
 
     /// The identity the match stages' evidence gives: the first identity a match-stage proposal states (a bank's
@@ -172,7 +176,7 @@ public struct Pipeline: Sendable {
         if let reason = ReviewPolicy.rounded(t.amountRounded, currency: t.currency) { reasons.append(reason) }
         if let reason = ReviewPolicy.unsettled(t.status) { reasons.append(reason) }
         if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
-        let picked = catalog.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
+        let picked = user.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
                                             category: flow.category, taxonomy: catalog.taxonomy)
         let trace = recordsTrace ? Resolution.TraceEntry.entries(ids: ids, proposals: proposals, choice: choice, threshold: threshold) : []
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,

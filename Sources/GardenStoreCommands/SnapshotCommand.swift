@@ -2,7 +2,6 @@ import Foundation
 import GardenStore
 import GardenCommandKit
 import GardenSnapshot
-import GardenRegistry
 
 /// `garden snapshot --db PATH --out FILE`: a compact, consistent copy of a store's learned state (no ledger,
 /// no journal) for shipping to readers such as `resolve --read-only` on a cluster (``Store/snapshot(from:to:)``).
@@ -28,8 +27,7 @@ package enum SnapshotCommand: Command {
             throw CommandLineOptions.UsageError(description: "give --out FILE")
         }
         let source = Session.databasePath(options, env)
-        let registry = Registry.path(explicit: nil, environment: env.variables, storePath: source)
-        let s = try Store.snapshot(from: source, to: out, replacing: options.flag("--force"), protecting: [registry])
+        let s = try Store.snapshot(from: source, to: out, replacing: options.flag("--force"), protecting: [Session.registryPath(options, env)])
         env.stdout.write("snapshot \(out): \(s.rules) rule(s), \(s.overrides) override(s), \(s.memory) memory entr(ies), "
             + "\(s.features) naive-Bayes feature count(s), \(s.identities) identit(ies)\(s.keyCopied ? " (key in \(out).key)" : ""); "
             + "\(s.ledgerRowsLeftOut) ledger row(s) left out; \(s.bytes) bytes\n")
