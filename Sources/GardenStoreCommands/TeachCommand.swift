@@ -56,7 +56,7 @@ package enum TeachCommand: Command {
         let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant, variants: variants) }
         let apply = options.flag("--apply") || options.flag("--rule")
         // A rule that already says it (a file rule, or a stored one of the same text) is not added again.
-        let existing = proposal.flatMap { proposal in session.catalog.userRules.first { $0.text == proposal.text } }
+        let existing = proposal.flatMap { proposal in session.user.rules.all.first { $0.text == proposal.text } }
         let taught = try store.teach(correction, origin: origin, rule: apply && existing == nil ? proposal?.text : nil) {
             try updatedRow(context, correction, origin: origin, session: session)
         }
