@@ -9,6 +9,7 @@ import GardenStore
 import GardenCommandKit
 import GardenStoreCommands
 import GardenLedger
+import GardenFiles
 
 /// `garden report --month YYYY-MM [--months N] [--out FILE] [--lang pt|en]`: the month at a glance as one
 /// self-contained HTML page (``ReportPage``), from the same reports `garden budgets` prints

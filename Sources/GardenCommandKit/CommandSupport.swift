@@ -4,6 +4,7 @@ import GardenLinking
 import GardenStore
 import GardenRegistry
 import GardenSQLite
+import GardenFiles
 
 /// Error-to-exit-code mapping shared by the store commands.
 package enum CommandSupport {
@@ -51,6 +52,10 @@ package enum CommandSupport {
         } catch let failure as StoreFailure {
             env.complain(failure.description)
             return code(failure)
+        } catch let refusal as OutputRefusal {
+            env.complain(refusal.description)
+            if case .io = refusal { return Exit.ioError }
+            return Exit.cannotCreate
         } catch let error as JSONScanner.SyntaxError {
             env.complain(error.description)
             return Exit.dataError

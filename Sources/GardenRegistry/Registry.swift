@@ -1,6 +1,7 @@
 import Foundation
 import GardenStore
 import GardenSQLite
+import GardenFiles
 
 /// The company registry database: Receita Federal's public CNPJ tables, shared by every user of the
 /// machine and never part of anyone's learned state (a database of its own, beside the store by
@@ -29,8 +30,8 @@ public final class Registry {
     /// The path follows garden's one rule for files it writes (``OutputTarget``, updated in place): never a store in
     /// `stores` or one of its files, a companion name of any database (`garden.db-wal`), nor anything that is not a
     /// regular file.
-    /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``StoreFailure/cannotCreate(_:)``
-    ///   for a path the rule refuses; ``StoreError`` when SQLite cannot open or migrate it.
+    /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``OutputRefusal`` for a path the
+    ///   rule refuses; ``StoreError`` when SQLite cannot open or migrate it.
     public init(path: String, clock: WallClock = .system, protecting stores: [String] = []) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

@@ -3,6 +3,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenLinking
 import GardenStore
+import GardenFiles
 
 /// The month at a glance as one self-contained HTML page (issue 24): inline CSS and SVG, no script, no
 /// font or image fetched; headings in order; a table with headers behind every chart; colour never the

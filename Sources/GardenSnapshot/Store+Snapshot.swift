@@ -1,6 +1,7 @@
 import Foundation
 import GardenSQLite
 import GardenStore
+import GardenFiles
 
 /// What ``Store/snapshot(from:to:)`` wrote: row counts of the learned state and the file's size.
 public struct SnapshotSummary: Sendable, Equatable {
@@ -33,7 +34,7 @@ extension Store {
     /// never the store itself or its files however they are reached, another file, nor anything that is not a
     /// regular file. The temporary file is made new (never one that was there), mode 0600 from the start.
     /// - Throws: ``StoreRefusal`` when `source` is missing or is not a garden store this garden can read;
-    ///   ``StoreFailure/cannotCreate(_:)`` when `destination` may not be written; ``StoreError`` when SQLite fails.
+    ///   ``OutputRefusal`` when `destination` may not be written; ``StoreError`` when SQLite fails.
     @discardableResult
     public static func snapshot(from source: String, to destination: String, replacing: Bool = false, protecting others: [String] = []) throws -> SnapshotSummary {
         guard FileManager.default.fileExists(atPath: source) else { throw StoreRefusal.missing(source) }

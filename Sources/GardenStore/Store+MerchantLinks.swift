@@ -34,18 +34,13 @@ extension Store {
         try setMerchantLink(key, follows: target, origin: origin, summary: "merchants: \(key) is one merchant with \(target)")
     }
 
-    /// The keys `key` follows through the stored merges, in order (`a` into `b`, `b` into `c`: b, c for a).
+    /// The keys `key` follows through the stored merges, in order (`a` into `b`, `b` into `c`: b, c for a), up to a repeat.
     func mergeChain(from key: String) throws -> [String] {
         let read = try db.prepare("SELECT follows FROM merchant_links WHERE merchant_key = ?1")
         var chain: [String] = []
-        var current = key
-        while chain.count < 10_000 {
-            try read.bind(.text(current))
-            guard try read.step(), let next = read.text(0) else { break }
-            read.reset()
-            if chain.contains(next) || next == key { chain.append(next); break }
+        while let next = try read.bind(.text(chain.last ?? key)).all({ $0.text(0) }).first ?? nil {
             chain.append(next)
-            current = next
+            if next == key || chain.dropLast().contains(next) { break }
         }
         return chain
     }
@@ -53,13 +48,9 @@ extension Store {
     /// Every merchant identity key the store holds: the recorded rows' (``recordedMerchantKeys()``), memory's, the
     /// merges' and splits' (both sides) and the taught names'.
     public func storedMerchantKeys() throws -> Set<String> {
-        var keys = Set(try recordedMerchantKeys().map(\.key))
-        for sql in ["SELECT merchant_key FROM memory", "SELECT merchant_key FROM merchant_links", "SELECT follows FROM merchant_links WHERE follows IS NOT NULL",
-                    "SELECT merchant_key FROM merchant_names"] {
-            let statement = try db.prepare(sql)
-            while try statement.step() { if let key = statement.text(0) { keys.insert(key) } }
-        }
-        return keys
+        let sql = "SELECT merchant_key FROM memory UNION SELECT merchant_key FROM merchant_links UNION SELECT follows FROM merchant_links "
+            + "UNION SELECT merchant_key FROM merchant_names"
+        return Set(try recordedMerchantKeys().map(\.key)).union(try db.prepare(sql).all { $0.text(0) }.compactMap { $0 })
     }
 
     /// Keeps `key` apart: it follows no merge and no similar name; one journal entry.

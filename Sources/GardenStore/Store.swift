@@ -1,6 +1,7 @@
 import Foundation
 import GardenLedger
 import GardenSQLite
+import GardenFiles
 
 /// garden's learned state and ledger in one SQLite database: WAL, a versioned schema (``Migrations``),
 /// every write inside one transaction, readers working while a writer runs.

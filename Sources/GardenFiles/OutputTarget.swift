@@ -1,12 +1,12 @@
 import Foundation
 
 /// The one rule for every file a command writes (`report --out`, `snapshot --out` and its key, the registry of
-/// `registry import`; the store itself is made only where nothing is, ``Store/init(path:access:busyTimeout:clock:createFolder:)``):
+/// `registry import`; a store is made only where nothing is, and never under another database's companion name):
 /// **create, or replace only a regular file the command wrote before, never a store, its companions or anything
 /// that is not a regular file.**
 ///
 /// Refused, whatever the path's text (`dir/../dir/garden.db`, a hard or symbolic link: files are compared by
-/// device and inode), with ``StoreFailure/cannotCreate(_:)`` (exit 73) naming the path and what to do:
+/// device and inode), with ``OutputRefusal/cannotCreate(_:)`` (exit 73) naming the path and what to do:
 /// - a file of a store the command protects (the store, its `-wal`, `-shm`, `-journal` and `.key`; the registry);
 /// - a companion name of any SQLite database (`other.db-wal`, `other.db.key` beside an `other.db`), existing or not:
 ///   SQLite and garden would read what is written there as that database's log or key;
@@ -60,7 +60,7 @@ public struct OutputTarget: Sendable {
     ///   - owner: the database the file belongs beside (`FILE` for a snapshot's `FILE.key`).
     ///   - mode: whether the file is replaced whole or updated in place.
     ///   - isOwn: whether an existing regular file is one this command wrote (only such a file is replaced).
-    /// - Throws: ``StoreFailure/cannotCreate(_:)`` as the type's rule says.
+    /// - Throws: ``OutputRefusal/cannotCreate(_:)`` as the type's rule says.
     public init(_ path: String, what: String, replacing: Bool, protecting stores: [String], owner: String? = nil, mode: Mode = .replace,
                 isOwn: @escaping @Sendable (String) -> Bool) throws {
         self.path = path
@@ -70,7 +70,7 @@ public struct OutputTarget: Sendable {
         self.isOwn = isOwn
         self.owner = owner
         self.mode = mode
-        guard !path.isEmpty else { throw StoreFailure.cannotCreate("cannot write \(what): no file name given") }
+        guard !path.isEmpty else { throw OutputRefusal.cannotCreate("cannot write \(what): no file name given") }
         try checkFolder()
         try check()
     }
@@ -79,62 +79,62 @@ public struct OutputTarget: Sendable {
     func checkFolder() throws {
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         guard let info = Self.status(folder), info.st_mode & S_IFMT == S_IFDIR else {
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): the folder \(folder) does not exist")
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): the folder \(folder) does not exist")
         }
         guard access(folder, W_OK) == 0 else {
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): the folder \(folder) is not writable by you")
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): the folder \(folder) is not writable by you")
         }
     }
 
     /// What is at the path now may be written over (or nothing is there).
     func check() throws {
         if let database = Self.companionDatabase(of: path), database != owner {
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): that name belongs to the database \(database) (its "
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): that name belongs to the database \(database) (its "
                 + "\(path.dropFirst(database.count)) file), which would read it as its own; give another name")
         }
         var link = stat()
         guard lstat(path, &link) == 0 else { return }
         if let info = Self.status(path), protected.contains(Self.id(info)) {
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): it is the store itself (or one of its files); give another name")
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): it is the store itself (or one of its files); give another name")
         }
         if mode == .update, link.st_mode & S_IFMT == S_IFLNK {
             guard let target = Self.status(path) else {
-                throw StoreFailure.cannotCreate("cannot write \(what) to \(path): it is a symbolic link to nothing; give a file name")
+                throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): it is a symbolic link to nothing; give a file name")
             }
             link = target
         }
         switch link.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFLNK: throw StoreFailure.cannotCreate("cannot write \(what) to \(path): it is a symbolic link; garden replaces only a regular file it wrote, give another name")
-        case S_IFDIR: throw StoreFailure.cannotCreate("cannot write \(what) to \(path): it is a folder; give a file name")
-        default: throw StoreFailure.cannotCreate("cannot write \(what) to \(path): it is not a regular file (a device, a pipe or a socket); give a file name")
+        case S_IFLNK: throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): it is a symbolic link; garden replaces only a regular file it wrote, give another name")
+        case S_IFDIR: throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): it is a folder; give a file name")
+        default: throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): it is not a regular file (a device, a pipe or a socket); give a file name")
         }
         guard replacing else {
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): the file exists; give --force to replace it, or another name")
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): the file exists; give --force to replace it, or another name")
         }
         guard isOwn(path) else {
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): the file exists and garden did not write it as \(what); garden "
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): the file exists and garden did not write it as \(what); garden "
                 + "never replaces a file it did not write, even with --force: give another name")
         }
     }
 
     /// A new empty file beside the target (`PATH.partial-PID-N`, made exclusively, mode 0600), to write and then
     /// ``commit(_:)``.
-    /// - Throws: ``StoreFailure/cannotCreate(_:)`` when no file can be made there.
+    /// - Throws: ``OutputRefusal/cannotCreate(_:)`` when no file can be made there.
     public func temporaryFile() throws -> String {
         for attempt in 0..<100 {
             let candidate = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(attempt)"
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if descriptor >= 0 { close(descriptor); return candidate }
-            guard errno == EEXIST else { throw StoreFailure.cannotCreate("cannot write \(what) to \(path): \(String(cString: strerror(errno)))") }
+            guard errno == EEXIST else { throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): \(String(cString: strerror(errno)))") }
         }
-        throw StoreFailure.cannotCreate("cannot write \(what) to \(path): no temporary file can be made beside it")
+        throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): no temporary file can be made beside it")
     }
 
     /// Moves the whole `temporary` file into place, after checking the target again; the temporary file is gone
     /// either way.
-    /// - Throws: ``StoreFailure/cannotCreate(_:)`` when the rule now refuses the target (a file appeared), or
-    ///   ``StoreFailure/io(_:)`` when the move fails.
+    /// - Throws: ``OutputRefusal/cannotCreate(_:)`` when the rule now refuses the target (a file appeared), or
+    ///   ``OutputRefusal/io(_:)`` when the move fails.
     public func commit(_ temporary: String) throws {
         do { try check() } catch { unlink(temporary); throw error }
         var info = stat()
@@ -142,26 +142,26 @@ public struct OutputTarget: Sendable {
             // A new name: linked into place, which fails when something took the name meanwhile.
             defer { unlink(temporary) }
             guard link(temporary, path) == 0 else {
-                throw StoreFailure.cannotCreate("cannot write \(what) to \(path): \(String(cString: strerror(errno)))")
+                throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): \(String(cString: strerror(errno)))")
             }
             return
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw StoreFailure.io("cannot write \(what) to \(path): \(reason)")
+            throw OutputRefusal.io("cannot write \(what) to \(path): \(reason)")
         }
     }
 
     /// Writes `bytes` whole (synced to disk) and moves them into place (``commit(_:)``).
-    /// - Throws: ``StoreFailure/cannotCreate(_:)`` as ``commit(_:)``; ``StoreFailure/io(_:)`` when writing fails
+    /// - Throws: ``OutputRefusal/cannotCreate(_:)`` as ``commit(_:)``; ``OutputRefusal/io(_:)`` when writing fails
     ///   (a full disk): the target is then as it was.
     public func write(_ bytes: [UInt8]) throws {
         let temporary = try temporaryFile()
         let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else {
             unlink(temporary)
-            throw StoreFailure.cannotCreate("cannot write \(what) to \(path): \(String(cString: strerror(errno)))")
+            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): \(String(cString: strerror(errno)))")
         }
         var written = 0
         var failure: Int32 = 0
@@ -174,7 +174,7 @@ public struct OutputTarget: Sendable {
         close(descriptor)
         guard written == bytes.count, failure == 0 else {
             unlink(temporary)
-            throw StoreFailure.io("cannot write \(what) to \(path): \(String(cString: strerror(failure == 0 ? EIO : failure)))")
+            throw OutputRefusal.io("cannot write \(what) to \(path): \(String(cString: strerror(failure == 0 ? EIO : failure)))")
         }
         try commit(temporary)
     }
@@ -208,7 +208,7 @@ public struct OutputTarget: Sendable {
     }
 
     /// What is at `path`, following symbolic links: nil when nothing is there (or a link points nowhere).
-    static func status(_ path: String) -> stat? {
+    public static func status(_ path: String) -> stat? {
         var info = stat()
         return stat(path, &info) == 0 ? info : nil
     }
@@ -216,18 +216,16 @@ public struct OutputTarget: Sendable {
     static func id(_ info: stat) -> FileID { FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) }
 }
 
-extension Store {
-    /// Whether the file at `path` is a snapshot garden wrote (``Store/snapshot(from:to:replacing:)``): an SQLite
-    /// database marked as garden's (`application_id` "GRDN", bytes 68–71 of the header) in rollback-journal mode
-    /// (bytes 18–19 are 1; a live store is in WAL mode, 2).
-    public static func isSnapshotFile(_ path: String) -> Bool {
-        guard OutputTarget.isSQLiteFile(path), let header = OutputTarget.leadingBytes(path, count: 100), header.count == 100 else { return false }
-        return header[18] == 1 && header[19] == 1 && Array(header[68..<72]) == Array("GRDN".utf8)
-    }
+/// Why a file may not be written (``OutputTarget``).
+public enum OutputRefusal: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The rule refuses the path, or no file can be made there (sysexits 73): the message names it and what to do.
+    case cannotCreate(String)
+    /// Writing or moving the file failed (a full disk; sysexits 74): what was there is left as it was.
+    case io(String)
 
-    /// Whether the file at `path` is an identity key as garden writes one: 32 bytes.
-    public static func isKeyFile(_ path: String) -> Bool {
-        guard let info = OutputTarget.status(path), info.st_mode & S_IFMT == S_IFREG else { return false }
-        return info.st_size == 32
+    public var description: String {
+        switch self {
+        case .cannotCreate(let message), .io(let message): message
+        }
     }
 }
