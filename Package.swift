@@ -4,8 +4,10 @@
 import PackageDescription
 
 /// Release builds optimise across garden's modules (generics specialised, small functions inlined across
-/// module boundaries), so splitting a module into the parts it is costs the row path nothing.
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+/// module boundaries), so splitting a module into the parts it is costs the row path nothing; and they leave out the
+/// dynamic exclusivity checks (`swift_beginAccess` on class properties and globals: ~1 k instructions a row on the
+/// resolve path, issue 38), which debug builds and the tests keep.
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "garden",
@@ -51,9 +53,9 @@ let package = Package(
         // SHA-256 and HMAC, and a zip reader inflating with zlib.
         .target(name: "GardenCodecs", dependencies: ["CZlib"], path: "Sources/GardenCodecs", swiftSettings: crossModule),
         // The one rule for every file a command writes (create, or replace only a file the command wrote; never a store's files).
-        .target(name: "GardenFiles", path: "Sources/GardenFiles", swiftSettings: crossModule),
+        .target(name: "GardenFiles", dependencies: ["GardenFoundation"], path: "Sources/GardenFiles", swiftSettings: crossModule),
         // garden's thin layer over SQLite: connection, statements, their cache and errors.
-        .target(name: "GardenSQLite", dependencies: ["CSQLite"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
+        .target(name: "GardenSQLite", dependencies: ["CSQLite", "GardenFoundation"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
         // The ledger's row format as values: columns and back, entries, selections, the review queue.
         .target(name: "GardenLedger", dependencies: ["CZlib", "GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Sources/GardenLedger",
                 swiftSettings: crossModule),
@@ -83,7 +85,7 @@ let package = Package(
         // What every command is built from: its declaration and options, the environment, the session, rows read.
         .target(
             name: "GardenCommandKit",
-            dependencies: ["GardenFoundation", "GardenCatalog", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenRegistry", "GardenImport", "GardenLinking", "GardenFiles"],
+            dependencies: ["GardenFoundation", "GardenCatalog", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenRegistry", "GardenImport", "GardenLinking"],
             path: "Sources/GardenCommandKit",
             swiftSettings: crossModule
         ),

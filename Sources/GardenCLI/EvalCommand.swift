@@ -56,7 +56,7 @@ enum EvalCommand: Command {
         do {
             catalog = try env.loadCatalog(options)
             user = try env.userKnowledge(options, catalog)
-        } catch { env.complain(error.description); return CommandSupport.code(error) }
+        } catch { env.complain(error.description); return error.exitCode }
         let pipeline: Pipeline
         do { pipeline = try env.pipeline(catalog, options, user: user) } catch { env.complain(error.description); return Exit.usage }
         let (rows, bad) = labelledRows(data, pipeline, catalog, env)

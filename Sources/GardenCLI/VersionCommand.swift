@@ -14,7 +14,7 @@ enum VersionCommand: Command {
         do {
             catalog = try env.loadCatalog(options)
             user = try env.userKnowledge(options, catalog)
-        } catch { env.complain(error.description); return CommandSupport.code(error) }
+        } catch { env.complain(error.description); return error.exitCode }
         let brazilian = catalog.brands.filter { $0.countries.contains("BR") }.count
         let northAmerican = catalog.brands.filter { $0.countries.contains("US") || $0.countries.contains("CA") }.count
         let generated = catalog.brands.filter(\.generated).count

@@ -1,4 +1,5 @@
 import Foundation
+import GardenFoundation
 
 /// The one rule for every file a command writes (`report --out`, `snapshot --out` and its key, the registry of
 /// `registry import`; a store is made only where nothing is, and never under another database's companion name):
@@ -217,7 +218,7 @@ public struct OutputTarget: Sendable {
 }
 
 /// Why a file may not be written (``OutputTarget``).
-public enum OutputRefusal: Error, CustomStringConvertible, Sendable, Equatable {
+public enum OutputRefusal: GardenFailure, Sendable, Equatable {
     /// The rule refuses the path, or no file can be made there (sysexits 73): the message names it and what to do.
     case cannotCreate(String)
     /// Writing or moving the file failed (a full disk; sysexits 74): what was there is left as it was.
@@ -227,5 +228,11 @@ public enum OutputRefusal: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case .cannotCreate(let message), .io(let message): message
         }
+    }
+
+    /// 73 for a path the rule refuses, 74 when writing fails.
+    public var exitCode: Int32 {
+        if case .io = self { return Exit.ioError }
+        return Exit.cannotCreate
     }
 }

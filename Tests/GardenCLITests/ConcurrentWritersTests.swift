@@ -8,6 +8,7 @@ import GardenSnapshot
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// Four writers (`resolve --record`, `teach`, `recategorize`, `rules add`) and readers at once on one
 /// store, on threads of this process: every row of every successful writer is recorded, every

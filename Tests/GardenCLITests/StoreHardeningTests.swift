@@ -8,6 +8,7 @@ import Testing
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// Issue 10, data loss and integrity: each numbered fault as a regression test, through the commands.
 struct StoreHardeningTests {
