@@ -89,10 +89,7 @@ public struct OutputTarget: Sendable {
 
     /// What is at the path now may be written over (or nothing is there).
     func check() throws {
-        if let database = Self.companionDatabase(of: path), database != owner {
-            throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): that name belongs to the database \(database) (its "
-                + "\(path.dropFirst(database.count)) file), which would read it as its own; give another name")
-        }
+        if Self.companionDatabase(of: path) != owner { try Self.refuseCompanionName(path, what: what) }
         var link = stat()
         guard lstat(path, &link) == 0 else { return }
         if let info = Self.status(path), protected.contains(Self.id(info)) {
@@ -178,6 +175,17 @@ public struct OutputTarget: Sendable {
             throw OutputRefusal.io("cannot write \(what) to \(path): \(String(cString: strerror(failure == 0 ? EIO : failure)))")
         }
         try commit(temporary)
+    }
+
+    /// Refuses a path named as a database's companion (``companionDatabase(of:)``): SQLite and garden would read
+    /// what is written there as that database's log or key. With `unlessFilled`, a file that already holds
+    /// something (a store garden made before) is let through.
+    /// - Throws: ``OutputRefusal/cannotCreate(_:)`` naming the database.
+    public static func refuseCompanionName(_ path: String, what: String, unlessFilled: Bool = false) throws {
+        if unlessFilled, leadingBytes(path, count: 1)?.isEmpty == false { return }
+        guard let database = companionDatabase(of: path) else { return }
+        throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): that name belongs to the database \(database) (its "
+            + "\(path.dropFirst(database.count)) file), which would read it as its own; give another name")
     }
 
     /// The database whose companion `path` is named as (`X` for `X-wal` when `X` is an SQLite file), if any.

@@ -9,17 +9,17 @@ extension Store {
     /// - Parameter rule: a rule to add in the same journal entry (`teach --apply`), so one `undo`
     ///   reverts the whole correction. A rule of the same text already stored is not added again (looked up
     ///   inside the write transaction, so two `teach --apply` at once add it once): teaching twice leaves one rule.
-    /// - Returns: the rule added, or the stored rule that already said it (``TaughtRule``); nil without `rule`.
+    /// - Returns: the rule, `isNew` when added now, false when a stored rule already said it; nil without `rule`.
     @discardableResult
-    public func teach(_ c: Correction, origin: String, rule: String? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws -> TaughtRule? {
+    public func teach(_ c: Correction, origin: String, rule: String? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws
+        -> (rule: StoredRule, isNew: Bool)? {
         try db.transaction {
             let journal = try beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
-            var added: TaughtRule?
+            var added: (rule: StoredRule, isNew: Bool)?
             if let rule {
-                if let stored = try rules().first(where: { $0.text == rule }) {
-                    added = .alreadyStored(stored)
-                } else if let inserted = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first {
-                    added = .added(inserted)
+                added = try rules().first(where: { $0.text == rule }).map { ($0, false) }
+                if added == nil, let inserted = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first {
+                    added = (inserted, true)
                     try journal.setSummary("row \(c.rowID) → \(c.category), rule \(inserted.ruleID)")
                 }
             }

@@ -57,13 +57,8 @@ public final class Store {
     public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system, createFolder: Bool = true) throws {
         if access == .write {
             if let failure = StoreWriteCheck.observe(path).failure(path, createFolder: createFolder) { throw failure }
-            // A store is made only where nothing is (or an empty file): never under a name another database's
-            // log, shared memory, journal or key would have (OutputTarget's rule).
-            if OutputTarget.leadingBytes(path, count: 1)?.isEmpty ?? !FileManager.default.fileExists(atPath: path),
-               let database = OutputTarget.companionDatabase(of: path) {
-                throw StoreFailure.cannotCreate("cannot make a store at \(path): that name belongs to the database \(database) (its "
-                    + "\(path.dropFirst(database.count)) file), which would read it as its own; give --db another path")
-            }
+            // Made only where nothing is (or an empty file), never under another database's companion name.
+            try OutputTarget.refuseCompanionName(path, what: "a store", unlessFilled: true)
             if !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
         }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)

@@ -9,17 +9,3 @@ public struct StoredRule: Sendable, Equatable {
     /// The id rules are known by in traces and explain: `r12`.
     public var ruleID: String { "r\(id)" }
 }
-
-/// The rule a correction taught (`teach --apply`): added now, or a stored rule that already said the same
-/// (teaching the same correction again adds no second copy, which `rules lint` would call a duplicate).
-public enum TaughtRule: Sendable, Equatable {
-    case added(StoredRule)
-    case alreadyStored(StoredRule)
-
-    /// The stored rule either way.
-    public var rule: StoredRule {
-        switch self {
-        case .added(let rule), .alreadyStored(let rule): rule
-        }
-    }
-}

@@ -60,9 +60,8 @@ package enum TeachCommand: Command {
         let taught = try store.teach(correction, origin: origin, rule: apply && existing == nil ? proposal?.text : nil) {
             try updatedRow(context, correction, origin: origin, session: session)
         }
-        var added: StoredRule?
-        if case .added(let rule) = taught { added = rule }
-        let already = apply ? existing?.id ?? taught.flatMap { if case .alreadyStored(let rule) = $0 { rule.ruleID } else { nil } } : nil
+        let added = taught.flatMap { $0.isNew ? $0.rule : nil }
+        let already = apply ? existing?.id ?? taught.flatMap { $0.isNew ? nil : $0.rule.ruleID } : nil
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
         env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
                                     variants: variants, store: store))

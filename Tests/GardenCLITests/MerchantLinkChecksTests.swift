@@ -4,6 +4,7 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenFoundation
 import GardenSQLite
 
 /// `garden merchants merge` and `split` change only identities the store knows, never into a cycle, and never

@@ -4,6 +4,7 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenFoundation
 #if canImport(Glibc)
 import Glibc
 #endif

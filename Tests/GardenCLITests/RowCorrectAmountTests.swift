@@ -4,6 +4,7 @@ import Testing
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
 import GardenStore
+import GardenFoundation
 import GardenSQLite
 
 /// `garden row correct --amount` reads the amount exactly as people write it in the row's currency, or refuses it;
