@@ -56,7 +56,7 @@ enum ReportCommand: Command {
         let baseline = try (1...3).reversed().map { try ledger.report(cycle.adding(-$0)) }
         let review = try store.reviewQueue(RowSelection(from: cycle.firstDate, before: CivilDay.text(cycle.last + 1)))
         let page = MonthPage(language: language, plan: plan, months: months, baseline: baseline, taxonomy: catalog.taxonomy,
-                             plans: try plans(ledger), series: try series(ledger, today: today), review: review,
+                             plans: try plans(ledger, in: cycle), series: try series(ledger, today: today), review: review,
                              database: options.value("--db"), today: CivilDay.text(today), version: GardenCommandLine.version)
         let html = ReportPage(page).render()
         if let target {
@@ -68,10 +68,12 @@ enum ReportCommand: Command {
         return ledger.unreadable.isEmpty ? Exit.ok : Exit.dataError
     }
 
-    /// Installment plans (counting links) with parcels left, the next parcel's due date.
-    static func plans(_ ledger: BudgetLedger) throws -> [MonthPage.Plan] {
+    /// The installment plans (counting links) running in `cycle` — bought on or before its last day, their
+    /// last parcel due on or after its first — with parcels left, and the next parcel's due date.
+    static func plans(_ ledger: BudgetLedger, in cycle: PayCycle) throws -> [MonthPage.Plan] {
         try ledger.links().filter { $0.kind == .installmentPlan && $0.status.counts }.compactMap { link -> MonthPage.Plan? in
-            guard let plan = link.plan, plan.remaining > 0, let purchase = CivilDay.number(plan.purchaseDate) else { return nil }
+            guard let plan = link.plan, plan.remaining > 0, let purchase = CivilDay.number(plan.purchaseDate), purchase <= cycle.last,
+                  CivilDay.adding(months: max(0, plan.count - 1), to: purchase) >= cycle.first else { return nil }
             return MonthPage.Plan(name: ledger.facts(link.primary)?.partyName ?? "-", plan: plan,
                                   nextDue: CivilDay.text(CivilDay.adding(months: plan.paid, to: purchase)))
         }.sorted { ($0.nextDue, $0.name) < ($1.nextDue, $1.name) }
