@@ -17,7 +17,7 @@ import GardenLedger
 enum ReportCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "report"
-    static let arguments = "--month YYYY-MM"
+    static let arguments = "[--month YYYY-MM]"
     static let summary = "the month at a glance as one HTML page (--month YYYY-MM, --months N, --out FILE, --lang)"
     static let about = """
     One self-contained HTML page (inline CSS and SVG, no script, nothing fetched): the month (income,
@@ -26,7 +26,7 @@ enum ReportCommand: Command {
     one garden budgets --json and garden links --json print; CPFs are masked.
     """
     static let options = [
-        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in)"),
+        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in; default: the latest month recorded)"),
         CommandOption("--months", "N", "months in the categories chart (1-24, default 6)"),
         CommandOption("--out", "FILE", "write the page to a new FILE (mode 0600) instead of stdout"),
         CommandOption("--force", nil, "with --out: replace FILE when it exists"),
@@ -37,19 +37,18 @@ enum ReportCommand: Command {
     static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let month = options.value("--month") else { throw CommandLineOptions.UsageError(description: "give --month YYYY-MM") }
         let language = try CommandSupport.language(options)
         let mode = try BudgetsCommand.installments(options)
         let count = try options.value("--months").map { text -> Int in
             guard let value = Int(text), (1...24).contains(value) else { throw CommandLineOptions.UsageError(description: "--months needs a number from 1 to 24, got \(text)") }
             return value
         } ?? 6
-        _ = try BudgetsCommand.cycle(month, options, nil)
+        if let month = options.value("--month") { _ = try BudgetsCommand.cycle(month, options, nil) }
         if options.flag("--force"), options.value("--out") == nil { throw CommandLineOptions.UsageError(description: "--force goes with --out FILE") }
         let target = try options.value("--out").map { try OutputFile(path: $0, replacing: options.flag("--force")) }
         let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
         let store = ledger.store
-        let cycle = try BudgetsCommand.cycle(month, options, catalog.budgets)
+        let cycle = try BudgetsCommand.cycle(try ledger.month(options), options, catalog.budgets)
         let today = BudgetLedger.today(env)
         let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: today)
         let months = try (0..<count).reversed().map { try ledger.report(cycle.adding(-$0)) }

@@ -141,6 +141,12 @@ package enum CommandSupport {
     /// Checks a category id, suggesting close ones.
     package static func category(_ id: String, _ catalog: Catalog) throws -> String {
         guard catalog.taxonomy.contains(id) else {
+            // A display name ("Mercado", "Groceries") is as good as the id when one category bears it.
+            let named = catalog.taxonomy.named(id)
+            if named.count == 1 { return named[0] }
+            if named.count > 1 {
+                throw Failure(code: Exit.dataError, message: "\"\(id)\" names \(named.count) categories: \(named.joined(separator: ", ")); give the id")
+            }
             let hint = catalog.taxonomy.suggestions(for: id).map { "\"\($0)\"" }.joined(separator: ", ")
             throw Failure(code: Exit.dataError, message: "unknown category \"\(id)\"; did you mean \(hint)?")
         }

@@ -11,7 +11,7 @@ import GardenCommandKit
 package enum BudgetsCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "budgets"
-    package static let arguments = "--month YYYY-MM | set ID | remove ID | list"
+    package static let arguments = "[--month YYYY-MM] | set ID | remove ID | list"
     package static let summary = "a month's net cost per budget against its limit; set, remove, list the budgets"
     package static let about = """
     --month: the cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their
@@ -21,7 +21,7 @@ package enum BudgetsCommand: Command {
     one journal entry (garden undo reverts it) and moves the recorded rows it concerns at once.
     """
     package static let options = [
-        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in)"),
+        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in; default: the latest month recorded)"),
         CommandOption("--json", nil, "as JSON"),
         CommandOption("--installments", "per-month|at-purchase", "parcels in their own month (default) or the whole plan at purchase"),
         CommandOption("--cycle-start", "DAY", "the day cycles start (payday, 1-31); with set, kept"),
@@ -55,15 +55,14 @@ package enum BudgetsCommand: Command {
 
     /// `budgets --month`.
     static func month(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let month = options.value("--month") else { throw CommandLineOptions.UsageError(description: "give --month YYYY-MM (or a verb: set, remove, list)") }
         if let stray = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) {
             throw CommandLineOptions.UsageError(description: "budgets --month: \(stray) is for budgets set")
         }
         let language = try CommandSupport.language(options)
         let mode = try installments(options)
-        _ = try cycle(month, options, nil)
+        if let month = options.value("--month") { _ = try cycle(month, options, nil) }
         let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
-        let cycle = try self.cycle(month, options, catalog.budgets)
+        let cycle = try self.cycle(try ledger.month(options), options, catalog.budgets)
         let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: BudgetLedger.today(env))
         let output = BudgetsOutput(plan: plan, taxonomy: catalog.taxonomy, language: language)
         env.stdout.write(options.flag("--json") ? try output.json() + "\n" : try output.text())
