@@ -14,9 +14,10 @@ package enum BudgetsCommand: Command {
     package static let arguments = "[--month YYYY-MM] | set ID | remove ID | list"
     package static let summary = "a month's net cost per budget against its limit; set, remove, list the budgets"
     package static let about = """
-    --month: the cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their
-    purchase, transfer pairs left out) against each budget's limit: what is left, the pace, totals, income,
-    commitments due and not yet paid, and the sobra (Σ limits − Σ net spent in budgets − commitments).
+    The cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their purchase,
+    transfer pairs left out) against each budget's limit: what is left, the pace, totals, income, transfers
+    with persons, the neutral moves between your accounts, commitments due and not yet paid, and the sobra
+    (Σ limits − Σ net spent in the budgets with a limit − commitments); --month, else the latest month.
     set ID: changes a budget (or adds one); remove ID: removes it; list: the budgets as set. A change is
     one journal entry (garden undo reverts it) and moves the recorded rows it concerns at once.
     """

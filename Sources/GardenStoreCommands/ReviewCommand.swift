@@ -19,8 +19,8 @@ package enum ReviewCommand: Command {
     package static let about = """
     Lists the rows flagged for review, grouped by merchant identity and direction, largest group first:
     each with its rows, totals, two sample descriptors, garden's best guess with its confidence, why it
-    was unsure, and the garden teach command that settles the group (every row of the merchant on the
-    next garden recategorize; a row without a merchant identity only itself).
+    was unsure, and the garden teach command that settles the group (its flagged rows at once, the
+    merchant's other rows on the next garden recategorize; a row without a merchant identity only itself).
     accept takes garden's guess as the answer, for this month's (--month) groups by their number in the
     list (1 3 5) or merchant identity (name:padariadoze), for rows by id, for every group (--all) or for
     every flagged row whose own confidence is at least C (--above 0.5): each row keeps its category as a
