@@ -46,11 +46,11 @@ enum ReportCommand: Command {
         if let month = options.value("--month") { _ = try BudgetsCommand.cycle(month, options, nil) }
         if options.flag("--force"), options.value("--out") == nil { throw CommandLineOptions.UsageError(description: "--force goes with --out FILE") }
         let target = try options.value("--out").map { try OutputFile(path: $0, replacing: options.flag("--force")) }
-        let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
+        let (ledger, catalog, book) = try BudgetLedger.open(options, env, installments: mode)
         let store = ledger.store
-        let cycle = try BudgetsCommand.cycle(try ledger.month(options), options, catalog.budgets)
+        let cycle = try BudgetsCommand.cycle(try ledger.month(options), options, book)
         let today = BudgetLedger.today(env)
-        let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: today)
+        let plan = try ledger.plan(cycle, book: book, language: language, today: today)
         let months = try (0..<count).reversed().map { try ledger.report(cycle.adding(-$0)) }
         let baseline = try (1...3).reversed().map { try ledger.report(cycle.adding(-$0)) }
         let review = try store.reviewQueue(RowSelection(from: cycle.firstDate, before: CivilDay.text(cycle.last + 1)))

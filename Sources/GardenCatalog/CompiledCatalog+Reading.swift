@@ -78,7 +78,6 @@ extension CompiledCatalog {
         case 2: return .cleaner(a)
         case 3: return .bankLine(a)
         case 4: return .keyword(a)
-        case 5: return .userRule(a, condition: b)
         case 6, 7: return .declared(section: a, record: b, prefix: tag == 7)
         default: throw BinaryReader.Malformed()
         }

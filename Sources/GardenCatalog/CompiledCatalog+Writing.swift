@@ -104,7 +104,6 @@ extension CompiledCatalog {
         case .cleaner(let i): (2, i, 0)
         case .bankLine(let i): (3, i, 0)
         case .keyword(let i): (4, i, 0)
-        case .userRule(let i, let condition): (5, i, condition)
         case .declared(let section, let record, let prefix): (prefix ? 7 : 6, section, record)
         }
         out.integer(tag)

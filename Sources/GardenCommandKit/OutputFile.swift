@@ -1,4 +1,5 @@
 import Foundation
+import GardenFoundation
 
 /// A file a command writes (`report --out`): made new with mode 0600 (what it holds is financial data), never
 /// over a file that exists unless `replacing` (`--force`); written whole to a temporary file beside it and

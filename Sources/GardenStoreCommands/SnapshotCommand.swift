@@ -2,6 +2,7 @@ import Foundation
 import GardenStore
 import GardenCommandKit
 import GardenSnapshot
+import GardenFoundation
 
 /// `garden snapshot --db PATH --out FILE`: a compact, consistent copy of a store's learned state (no ledger,
 /// no journal) for shipping to readers such as `resolve --read-only` on a cluster (``Store/snapshot(from:to:)``).

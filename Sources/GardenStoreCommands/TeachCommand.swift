@@ -32,7 +32,7 @@ package enum TeachCommand: Command {
         let session = try Session.open(env, options, access: .create)
         let store = session.store!
         let category = try CommandSupport.category(categoryText, session.catalog)
-        if let budget = options.value("--budget"), session.catalog.budgets[budget] == nil {
+        if let budget = options.value("--budget"), session.user.budgets[budget] == nil {
             throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
         }
         let (transaction, _) = try given ?? CommandSupport.row(options, session, env)

@@ -10,6 +10,7 @@ import GardenLinkStore
 import GardenSnapshot
 #if canImport(Glibc)
 import Glibc
+import GardenFoundation
 #endif
 
 /// `garden snapshot --out` never destroys what is at the path: the store itself however it is reached
