@@ -37,7 +37,7 @@ enum ReportCommand: Command {
     static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let mode = try BudgetsCommand.installments(options)
         let count = try options.value("--months").map { text -> Int in
             guard let value = Int(text), (1...24).contains(value) else { throw CommandLineOptions.UsageError(description: "--months needs a number from 1 to 24, got \(text)") }

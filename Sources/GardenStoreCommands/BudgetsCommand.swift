@@ -59,7 +59,7 @@ package enum BudgetsCommand: Command {
         if let stray = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) {
             throw CommandLineOptions.UsageError(description: "budgets --month: \(stray) is for budgets set")
         }
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let mode = try installments(options)
         if let month = options.value("--month") { _ = try cycle(month, options, nil) }
         let (ledger, catalog, book) = try BudgetLedger.open(options, env, installments: mode)
@@ -99,7 +99,7 @@ package enum BudgetsCommand: Command {
 
     /// `budgets list`: every budget with its name, limit, rollover, categories and merchants.
     static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let store = try Session.store(env, options, .read)
         let catalog = try env.loadCatalog(options)
         let book = try env.userKnowledge(options, catalog, store: store).budgets
