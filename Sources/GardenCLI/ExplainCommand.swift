@@ -27,7 +27,7 @@ enum ExplainCommand: Command {
     static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let session = try Session.open(env, options, access: .read)
         let (transaction, _) = try CommandSupport.row(options, session, env)
         let context = session.pipeline.context(transaction)

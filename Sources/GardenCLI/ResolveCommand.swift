@@ -34,7 +34,7 @@ enum ResolveCommand: Command {
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         if options.flag("--record") && options.flag("--read-only") { throw CommandLineOptions.UsageError(description: "--record writes the store; --read-only never does") }
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let session = try Session.open(env, options, access: options.flag("--record") ? .create : .read, recordsResolutions: options.flag("--record"))
         let catalog = session.catalog
         var pipeline = session.pipeline

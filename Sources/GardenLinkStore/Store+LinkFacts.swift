@@ -130,6 +130,12 @@ extension Store {
         return try statement.all { ledgerRow($0) }
     }
 
+    /// The month (`YYYY-MM`) of the latest dated row of the ledger; nil when no row has a date.
+    public func latestMonth() throws -> String? {
+        let statement = try db.prepare("SELECT substr(max(date), 1, 7) FROM ledger WHERE date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+        return try statement.step() ? statement.text(0) : nil
+    }
+
     /// Rows recorded or changed since the last `garden link`.
     public func unlinkedChanges() throws -> Int {
         let statement = try db.prepare("SELECT COUNT(DISTINCT row_id) FROM link_dirty WHERE seq > ?1")

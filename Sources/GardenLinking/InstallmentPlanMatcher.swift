@@ -15,7 +15,8 @@ public struct InstallmentPlanMatcher: Sendable {
         for (key, parcels) in groups.sorted(by: { $0.key < $1.key }) where pool.touchesExamined(parcels.map(\.rowID)) {
             let ordered = parcels.sorted { ($0.installmentNumber ?? 0, $0.rowID) < ($1.installmentNumber ?? 0, $1.rowID) }
             let plan = Self.plan(ordered)
-            var evidence = ["\(plan.recorded.count) of \(plan.count) parcels of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
+            let recorded = plan.recorded.map(String.init).joined(separator: ", ")
+            var evidence = ["parcel \(plan.paid) of \(plan.count) paid (recorded: \(recorded)), of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
                             + (ordered[0].account.map { " (account \($0))" } ?? " (no account on the rows)") + "; \(plan.remaining) remaining, \(Money.display(plan.remainingAmount, currency: plan.currency))"]
             for missing in plan.missing { evidence.append("parcel \(missing.number)/\(plan.count) missing (expected in \(missing.month))") }
             found.append(Link(kind: .installmentPlan, status: .applied, rows: ordered.map(\.rowID), confidence: Confidence(perMille: 950),
