@@ -269,6 +269,17 @@ package enum Migrations {
         ALTER TABLE link_facts ADD COLUMN bank TEXT;
         ALTER TABLE link_facts ADD COLUMN named_bank TEXT;
         """,
+        // 12 (rowAliases, issue 33): other ids a ledger row is known by: a pending row read after its posted twin
+        // was recorded (kind `pending`: the posted row stands, the pending id names it) and the same bank line read
+        // again under another id (kind `line`: another file or format of the same statement, ``Store/reconcile(_:)``).
+        """
+        CREATE TABLE row_aliases(
+            alias TEXT PRIMARY KEY,         -- an id given to a row that the ledger keeps under another one
+            row_id TEXT NOT NULL,           -- the ledger row it names
+            kind TEXT NOT NULL              -- pending | line
+        );
+        CREATE INDEX row_aliases_row ON row_aliases(row_id);
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its
