@@ -32,7 +32,7 @@ extension Store {
         for index in rows.indices {
             let row = rows[index]
             if let target = try settledRow(postedID: row.rowID) {
-                rows[index].rowID = target
+                rows[index].rename(target)
                 continue
             }
             guard let key = row.twinKey else { continue }
@@ -60,11 +60,11 @@ extension Store {
             if let twin = open[key]?.first(where: { Self.within(row.date, of: rows[$0].date) }) {
                 open[key]?.removeAll { $0 == twin }
                 settled.append((rows[twin].rowID, row.rowID))
-                rows[index].rowID = rows[twin].rowID
+                rows[index].rename(rows[twin].rowID)
                 dropped.insert(twin)
             } else if let pendingID = try openTwin(key, date: row.date, taken: Set(settled.map(\.pendingID))) {
                 settled.append((pendingID, row.rowID))
-                rows[index].rowID = pendingID
+                rows[index].rename(pendingID)
             } else {
                 posted[key, default: []].append(index)
             }

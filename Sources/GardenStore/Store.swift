@@ -151,7 +151,9 @@ public final class Store {
         let statement = try ledgerStatements.prepare(Self.upsertSQL)
         let stamp = now()
         return try db.transaction {
-            var rows = Self.lastOfEach(rows)
+            var rows = rows
+            let kept = try reconcile(&rows)           // one bank line, one row (Store+LineIdentity)
+            rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
@@ -174,7 +176,7 @@ public final class Store {
             _ = try inserted.step()
             outcome.new = Int(inserted.int(0))
             outcome.updated -= outcome.new
-            outcome.unchanged = rows.count - outcome.new - outcome.updated
+            outcome.unchanged = rows.count - outcome.new - outcome.updated + kept
             return outcome
         }
     }

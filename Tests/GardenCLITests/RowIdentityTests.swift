@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import GardenStore
+import GardenLedger
+@testable import GardenCLI
+@testable import GardenCommandKit
+
+/// One bank line, one row (issue 33, `BankLineKey`): the same month read again in another format, a later
+/// `--account`, a later export holding fewer rows, are the rows recorded before; two accounts, and two identical
+/// purchases of one file, stay apart. Files: the real Nubank card statement of October 2026 as CSV and as OFX
+/// (`Tests/Fixtures/import-samples`, see its PROVENANCE.md).
+struct RowIdentityTests {
+    typealias Workspace = StoreHardeningTests.Workspace
+    static let csv = ImportCommandTests.samples.appendingPathComponent("br_nubank_card_2026-10.csv").path
+    static let ofx = ImportCommandTests.samples.appendingPathComponent("br_nubank_card_2026-10.ofx").path
+
+    /// `garden import ARGS | garden resolve --record`.
+    static func record(_ w: Workspace, _ arguments: [String]) {
+        let imported = w.run(["import"] + arguments)
+        #expect(imported.code == 0, "\(imported.stderr)")
+        let recorded = w.run(["resolve", "--record"], imported.stdout)
+        #expect(recorded.code == 0, "\(recorded.stderr)")
+    }
+
+    /// Rows, their sum in minor units, and their accounts, as the ledger holds them.
+    static func ledger(_ w: Workspace) throws -> (rows: Int, sum: Int64, accounts: Set<String>) {
+        var rows = 0, sum: Int64 = 0
+        var accounts = Set<String>()
+        try Store(path: w.db, access: .read).forEachLedgerRow { row in
+            let entry = row.entry ?? LedgerEntry(row)
+            rows += 1
+            sum += entry.input.amount ?? 0
+            accounts.insert(entry.input.account ?? "-")
+        }
+        return (rows, sum, accounts)
+    }
+
+    /// A copy of the Nubank OFX with its `ACCTID` and transactions changed by `edit`, in the workspace.
+    static func ofx(_ w: Workspace, _ name: String, _ edit: (String) -> String) throws -> String {
+        let path = w.folder + "/" + name
+        try edit(String(contentsOfFile: ofx, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test(arguments: [[csv, ofx], [ofx, csv], [csv + " " + ofx]])
+    func theSameMonthAsCSVAndAsOFXIsRecordedOnce(_ files: [String]) throws {
+        let w = Workspace()
+        for file in files { Self.record(w, file.split(separator: " ").map(String.init)) }
+        let ledger = try Self.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146, "\(ledger)")
+        // The OFX states the account: every row has it, whichever file came first.
+        #expect(ledger.accounts == ["00000000-0000-0000-0000-000000000000"])
+    }
+
+    /// The issue's month: R$ 45,90 imported without an account, then with one, is R$ 45,90 on that account.
+    @Test func anAccountGivenLaterReattachesTheRowsInsteadOfDoublingThem() throws {
+        let w = Workspace()
+        let file = w.folder + "/card.csv"
+        try "date,title,amount\n2026-10-02,Mercado Bom Preco,\"45,90\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        Self.record(w, [file])
+        Self.record(w, [file, "--account", "Nubank"])
+        let ledger = try Self.ledger(w)
+        #expect(ledger.rows == 1 && ledger.sum == -4_590 && ledger.accounts == ["Nubank"], "\(ledger)")
+        // Read again without the account, it stays on it.
+        Self.record(w, [file])
+        #expect(try Self.ledger(w).accounts == ["Nubank"])
+    }
+
+    @Test func twoAccountsWithTheSamePurchasesAreTwoSetsOfRows() throws {
+        let w = Workspace()
+        Self.record(w, [Self.csv, "--account", "Nubank Ana"])
+        Self.record(w, [Self.csv, "--account", "Nubank Bia"])
+        #expect(try Self.ledger(w).rows == 44)
+        let other = try Self.ofx(w, "other.ofx") { $0.replacingOccurrences(of: "<ACCTID>00000000-0000-0000-0000-000000000000", with: "<ACCTID>4111") }
+        let v = Workspace()
+        Self.record(v, [Self.ofx])
+        Self.record(v, [other])
+        Self.record(v, [other, Self.ofx])
+        let ledger = try Self.ledger(v)
+        #expect(ledger.rows == 44 && ledger.sum == 2 * 17_146 && ledger.accounts.count == 2, "\(ledger)")
+    }
+
+    /// Nubank prints an IOF line under its purchase's FITID: a later export holding only the purchase updates the
+    /// purchase, and the IOF line stays as it was.
+    @Test func aLaterExportHoldingOnlyThePurchaseOfASharedFITIDUpdatesThePurchase() throws {
+        let w = Workspace()
+        Self.record(w, [Self.ofx])
+        let purchaseOnly = try Self.ofx(w, "later.ofx") { text in
+            let start = text.range(of: "<BANKTRANLIST>")!.upperBound, end = text.range(of: "</BANKTRANLIST>")!.lowerBound
+            let vercel = "<STMTTRN>\n<TRNTYPE>DEBIT</TRNTYPE>\n<DTPOSTED>20261005000000[-3:BRT]</DTPOSTED>\n<TRNAMT>-139.12</TRNAMT>\n"
+                + "<FITID>6ac3737b-60f8-417e-b072-be2ee1927124</FITID>\n<MEMO>Vercel Inc.</MEMO>\n</STMTTRN>\n"
+            return String(text[..<start]) + "\n<DTSTART>20261005000000[-3:BRT]</DTSTART>\n<DTEND>20261005000000[-3:BRT]</DTEND>\n" + vercel + String(text[end...])
+        }
+        Self.record(w, [purchaseOnly])
+        let ledger = try Self.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146, "\(ledger)")
+        let export = w.run(["export", "--format", "csv"]).stdout
+        #expect(export.components(separatedBy: "Vercel Inc.").count == 2)
+        #expect(export.contains("-4.86"))
+    }
+
+    @Test func twoIdenticalPurchasesOfOneFileAreTwoRowsInEveryImport() throws {
+        let w = Workspace()
+        let file = w.folder + "/coffees.csv"
+        try "date,title,amount\n2026-10-02,Cafe Bom,\"4,50\"\n2026-10-02,Cafe Bom,\"4,50\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        Self.record(w, [file])
+        Self.record(w, [file])
+        Self.record(w, [file, "--account", "Nubank"])
+        let ledger = try Self.ledger(w)
+        #expect(ledger.rows == 2 && ledger.sum == -900 && ledger.accounts == ["Nubank"], "\(ledger)")
+    }
+}
