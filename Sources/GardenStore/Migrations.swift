@@ -280,6 +280,15 @@ package enum Migrations {
         );
         CREATE INDEX row_aliases_row ON row_aliases(row_id);
         """,
+        // 13 (lineIdentities, issue 33): rows an older garden recorded from bank files under its ids (`ofx:<ACCTID>:<FITID>`,
+        // `csv:<account or dialect>:…`) are known by the id the one rule gives them now (``BankLineKey``, `row_aliases`
+        // kind `line`: ``Store/aliasLineIdentities(_:)``), so reading their files again updates them instead of adding
+        // them again; no row is changed or removed. Link facts keep the file's own id of a row (`source_id`: an IOF line
+        // Nubank prints under its purchase's FITID).
+        """
+        ALTER TABLE link_facts ADD COLUMN source_id TEXT;
+        CREATE INDEX link_facts_source ON link_facts(source_id) WHERE source_id IS NOT NULL;
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its
@@ -402,6 +411,7 @@ package enum Migrations {
             try Store.convertLedgerToColumns(db)
             try db.execute(ledgerV8Finish)
         },
+        13: { db in try Store.aliasLineIdentities(db) },
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its

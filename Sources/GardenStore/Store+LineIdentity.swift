@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenLedger
+import GardenSQLite
 
 /// One bank line, one row (issue 33): rows of bank files carry ids by ``BankLineKey`` (content and occurrence, no
 /// account, no format), and the store keeps two accounts apart by the account each row holds.
@@ -46,5 +47,41 @@ extension Store {
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return dropped.count
+    }
+}
+
+extension Store {
+    /// Migration 13: each row an older garden recorded from a bank file (an id `ofx:…` or `csv:…`) becomes known by
+    /// its ``BankLineKey`` id: its date, amount, currency and descriptor as recorded, and its occurrence among the rows
+    /// of the same format, account and content, in the order they were recorded (the order of their file). When a row
+    /// of another account took that id, the account's form (``BankLineKey/id(_:account:)``); when a row of the same
+    /// account did (the same line recorded twice by the older garden, as CSV and as OFX), none: the row stays as it
+    /// is, and nothing is merged or removed.
+    static func aliasLineIdentities(_ db: Database) throws {
+        let read = try db.prepare("""
+            SELECT row_id, date, amount, currency, COALESCE(NULLIF(description, ''), memo, ''), account FROM ledger
+            WHERE row_id LIKE 'ofx:%' OR row_id LIKE 'csv:%' ORDER BY rowid
+            """)
+        let insert = try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')")
+        var occurrences: [String: Int] = [:]
+        var taken: [String: String?] = [:]      // alias → the account of the row it names
+        while try read.step() {
+            guard let rowID = read.text(0) else { continue }
+            let content = BankLineKey.content(date: read.text(1), minorUnits: read.isNull(2) ? nil : read.int(2),
+                                              currency: read.text(3) ?? "", descriptor: read.text(4) ?? "")
+            let account = read.text(5)
+            let group = String(rowID.prefix(3)) + "\u{1F}" + (account ?? "") + "\u{1F}" + content
+            occurrences[group, default: 0] += 1
+            var alias = BankLineKey.id(content: content, occurrence: occurrences[group]!)
+            if let holder = taken[alias] {
+                guard let account, let other = holder, other != account else { continue }
+                alias = BankLineKey.id(alias, account: account)
+                guard taken[alias] == nil else { continue }
+            }
+            taken[alias] = account
+            try insert.bind(.text(alias), .text(rowID))
+            try insert.run()
+        }
+        read.reset()
     }
 }

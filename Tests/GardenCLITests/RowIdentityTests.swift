@@ -110,3 +110,24 @@ struct RowIdentityTests {
         #expect(ledger.rows == 2 && ledger.sum == -900 && ledger.accounts == ["Nubank"], "\(ledger)")
     }
 }
+
+/// A store an older garden recorded bank files into, under its ids (`ofx:<ACCTID>:<FITID>`, `csv:<dialect>:h…`:
+/// `Fixtures/store-v7`), migrates to the one rule by name (migration 13, `lineIdentities`): reading the same files
+/// again updates the rows it recorded, adds none and loses none.
+struct OlderRowIdentityMigrationTests {
+    @Test func filesRecordedUnderTheOlderIdsAreTheSameRowsWhenReadAgain() throws {
+        let scratch = try StoreMigrationTests.copy()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let w = StoreHardeningTests.Workspace.sharing(scratch + "/garden.db")
+        let before = try RowIdentityTests.ledger(w)
+        let root = ResolveCommandTests.root
+        for file in ["examples/statement.ofx", "examples/nubank-card.csv"] {
+            RowIdentityTests.record(w, [root.appendingPathComponent(file).path])
+        }
+        let after = try RowIdentityTests.ledger(w)
+        #expect(after.rows == before.rows && after.sum == before.sum, "\(before) → \(after)")
+        let explained = w.run(["explain", "--id", w.run(["import", root.appendingPathComponent("examples/statement.ofx").path]).lines.first?
+            .firstMatch(of: #/"id":"(line:[0-9a-f]+-1)"/#).map { String($0.output.1) } ?? "none"])
+        #expect(explained.stdout.hasPrefix("row ofx:12345-6:202610010001"), "\(explained.stdout.prefix(200))")
+    }
+}
