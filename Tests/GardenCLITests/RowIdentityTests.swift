@@ -99,6 +99,23 @@ struct RowIdentityTests {
         #expect(export.contains("-4.86"))
     }
 
+    /// Nubank's OFX prints each IOF line under the FITID of the international purchase it taxes (the purchase, in
+    /// reais, says nothing foreign): `garden link` links each IOF line to that purchase.
+    @Test func anIOFLinePrintedUnderItsPurchasesFITIDIsLinkedToIt() throws {
+        let w = Workspace()
+        Self.record(w, [Self.ofx])
+        #expect(w.run(["link"]).code == 0)
+        let fees = w.run(["links", "--kind", "fee"]).stdout
+        for fitid in ["6ac1a25a-7910-46e4-b289-565a8b540135", "6ac0f3ed-0f31-4697-a87f-b960a0218498", "6ac11af6-5b50-49bd-9807-e31b052d0782",
+                      "6ac3737b-60f8-417e-b072-be2ee1927124"] {
+            #expect(fees.contains("printed under the purchase's own id \(fitid)"), "\(fees)")
+        }
+        // Vercel's R$ 139,12 costs R$ 143,98 with its IOF.
+        let vercel = try #require(w.run(["export", "--format", "jsonl"]).lines.first { $0.contains("Vercel Inc.") })
+        let id = try #require(vercel.firstMatch(of: #/"row_id":"(line:[0-9a-f]+-1)"/#)).output.1
+        #expect(w.run(["links", "--id", String(id)]).stdout.contains(#""net_amount":-143.98"#))
+    }
+
     @Test func twoIdenticalPurchasesOfOneFileAreTwoRowsInEveryImport() throws {
         let w = Workspace()
         let file = w.folder + "/coffees.csv"
