@@ -4,8 +4,10 @@
 import PackageDescription
 
 /// Release builds optimise across garden's modules (generics specialised, small functions inlined across
-/// module boundaries), so splitting a module into the parts it is costs the row path nothing.
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+/// module boundaries), so splitting a module into the parts it is costs the row path nothing; and they leave out the
+/// dynamic exclusivity checks (`swift_beginAccess` on class properties and globals: ~1 k instructions a row on the
+/// resolve path, issue 38), which debug builds and the tests keep.
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "garden",
@@ -35,7 +37,7 @@ let package = Package(
         // The knowledge garden ships, read from its data files into one compiled image.
         .target(
             name: "GardenCatalog",
-            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenTaxonomy", "GardenTradeNames"],
+            dependencies: ["GardenFoundation", "GardenImage", "GardenNames", "GardenTaxonomy", "GardenTradeNames", "CTextFold"],
             path: "Sources/GardenCatalog",
             resources: [.copy("../../Brands"), .copy("../../CNAE"), .copy("../../Rules")],
             swiftSettings: crossModule
@@ -50,26 +52,27 @@ let package = Package(
         .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),
         // SHA-256 and HMAC, and a zip reader inflating with zlib.
         .target(name: "GardenCodecs", dependencies: ["CZlib"], path: "Sources/GardenCodecs", swiftSettings: crossModule),
+        // The one rule for every file a command writes (create, or replace only a file the command wrote; never a store's files).
+        .target(name: "GardenFiles", dependencies: ["GardenFoundation"], path: "Sources/GardenFiles", swiftSettings: crossModule),
         // garden's thin layer over SQLite: connection, statements, their cache and errors.
-        .target(name: "GardenSQLite", dependencies: ["CSQLite"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
+        .target(name: "GardenSQLite", dependencies: ["CSQLite", "GardenFoundation"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
         // The ledger's row format as values: columns and back, entries, selections, the review queue.
         .target(name: "GardenLedger", dependencies: ["CZlib", "GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Sources/GardenLedger",
                 swiftSettings: crossModule),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "CZlib", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs", "GardenSQLite",
-                                                    "GardenLedger"],
+        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs", "GardenSQLite", "GardenLedger", "GardenCatalog", "GardenFiles"],
                 path: "Sources/GardenStore", swiftSettings: crossModule),
         // A compact, consistent copy of the store's learned state, and where it may be written.
-        .target(name: "GardenSnapshot", dependencies: ["GardenFoundation", "GardenSQLite", "GardenStore"], path: "Sources/GardenSnapshot", swiftSettings: crossModule),
+        .target(name: "GardenSnapshot", dependencies: ["GardenSQLite", "GardenStore", "GardenFiles"], path: "Sources/GardenSnapshot", swiftSettings: crossModule),
         // Linking a store's recorded rows: one garden link run and the link_facts table it reads.
         .target(name: "GardenLinkStore", dependencies: ["GardenFoundation", "GardenEngine", "GardenLinking", "GardenSQLite", "GardenLedger", "GardenStore"],
                 path: "Sources/GardenLinkStore", swiftSettings: crossModule),
         // The Receita Federal company registry: imported into a database of its own, looked up by CNPJ.
-        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot"],
+        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore", "GardenSQLite", "GardenFiles"],
                 path: "Sources/GardenRegistry", swiftSettings: crossModule),
         // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
         .target(name: "GardenTradeNames", dependencies: ["CZlib", "GardenFoundation"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
-        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot"], path: "Sources/GardenReport",
+        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore", "GardenLedger", "GardenFiles"], path: "Sources/GardenReport",
                 swiftSettings: crossModule),
         // What every importer shares: text in chunks, amounts and dates as printed, the canonical row.
         .target(name: "GardenImportKit", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImportKit", swiftSettings: crossModule),
@@ -82,24 +85,20 @@ let package = Package(
         // What every command is built from: its declaration and options, the environment, the session, rows read.
         .target(
             name: "GardenCommandKit",
-            dependencies: ["GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot",
-                           "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking"],
+            dependencies: ["GardenFoundation", "GardenCatalog", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenRegistry", "GardenImport", "GardenLinking"],
             path: "Sources/GardenCommandKit",
             swiftSettings: crossModule
         ),
         // The commands over the store: teach, recategorize, rules, review, merchants, me, undo, snapshot, export, links, budgets, registry.
         .target(
             name: "GardenStoreCommands",
-            dependencies: ["GardenCommandKit", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot",
-                           "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking", "GardenReport"],
+            dependencies: ["GardenCommandKit", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenRegistry", "GardenImportKit", "GardenImport", "GardenLinking"],
             path: "Sources/GardenStoreCommands",
             swiftSettings: crossModule
         ),
         .target(
             name: "GardenCLI",
-            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine",
-                           "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenRegistry", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking",
-                           "GardenReport"],
+            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport", "GardenFiles"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),
@@ -125,13 +124,12 @@ let package = Package(
         ),
         .testTarget(name: "GardenReportTests", dependencies: ["GardenReport", "GardenFoundation", "GardenCatalog"], path: "Tests/GardenReportTests"),
         .testTarget(name: "GardenCodecsTests", dependencies: ["GardenCodecs"], path: "Tests/GardenCodecsTests"),
-        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenFoundation", "GardenEngine", "GardenLinking"], path: "Tests/GardenStoreTests"),
-        .testTarget(name: "GardenRegistryTests", dependencies: ["GardenRegistry", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenFoundation", "GardenEngine"],
+        .testTarget(name: "GardenStoreTests", dependencies: ["GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenFoundation", "GardenEngine"], path: "Tests/GardenStoreTests"),
+        .testTarget(name: "GardenRegistryTests", dependencies: ["GardenRegistry", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenFoundation"],
                     path: "Tests/GardenRegistryTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine",
-                           "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenRegistry", "GardenLinking"],
+            dependencies: ["GardenCLI", "GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures", "Golden"]
         ),

@@ -66,8 +66,6 @@ public struct Descriptor: Sendable {
     public var knowledgeMatches: [KnowledgeMatch] = []
     /// No brand matched and the name holds a public body's word (``Catalog/namesPublicBody(_:)``).
     public var namesPublicBody = false
-    /// User-rule text conditions satisfied: rule index → condition indices.
-    public var userRuleConditions: [Int: Set<Int>] = [:]
     /// Cleaners applied (indices into ``Catalog/cleaners``).
     public var cleanersApplied: [Int] = []
     /// Facts worth a look by a person ("installment read from a trailing 01/06").

@@ -3,12 +3,11 @@ import GardenCatalog
 import GardenImage
 
 extension DescriptorAnalyzer {
-    /// What the automaton found on a whole line before cleaning: bank-line rules, boilerplate cleaners, and
-    /// the text conditions of user rules (`description` on the descriptor, `memo` on the memo).
+    /// What the automaton found on a whole line before cleaning: bank-line rules, boilerplate cleaners and
+    /// declared line knowledge (the user's rules match in their own automaton, ``UserRules``).
     struct LineMatches {
         var bankLines: [(rule: Int, text: String, length: Int)] = []
         var cleanerMatches: [(cleaner: Int, match: PatternTrie.Match)] = []
-        var ruleConditions: [Int: Set<Int>] = [:]
         /// Declared knowledge of ``KnowledgeScope/line`` found on the descriptor.
         var knowledge: [KnowledgeMatch] = []
 
@@ -27,10 +26,6 @@ extension DescriptorAnalyzer {
                     bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
                 case .cleaner(let index):
                     cleanerMatches.append((index, match))
-                case .userRule(let index, let condition):
-                    if catalog.userRules[index].textConditions[condition].field == "description" {
-                        ruleConditions[index, default: []].insert(condition)
-                    }
                 case .declared(let section, let record, let prefix):
                     guard catalog.knowledge.scope(section) == .line, let found = KnowledgeMatch(match, section, record, prefix, in: text) else { continue }
                     knowledge.append(found)
@@ -40,7 +35,7 @@ extension DescriptorAnalyzer {
             }
         }
 
-        /// Collects the bank-line rules and `memo` rule conditions matching the row's memo (`memoText`).
+        /// Collects the bank-line rules matching the row's memo (`memoText`).
         mutating func collectMemo(in memoText: TokenizedText, catalog: Catalog) {
             var memoMatches: [PatternTrie.Match] = []
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
@@ -49,8 +44,6 @@ extension DescriptorAnalyzer {
                 case .bankLine(let index) where (!catalog.bankLines[index].anchored || match.firstToken == 0)
                     && (!catalog.bankLines[index].lastOnly || match.end == memoText.tokens[memoText.tokens.count - 1].foldedEnd):
                     bankLines.append((index, String(decoding: memoText.folded[match.start..<match.end], as: UTF8.self), match.length))
-                case .userRule(let index, let condition) where catalog.userRules[index].textConditions[condition].field == "memo":
-                    ruleConditions[index, default: []].insert(condition)
                 default: continue
                 }
             }

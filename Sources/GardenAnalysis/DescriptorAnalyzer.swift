@@ -31,8 +31,8 @@ public struct DescriptorAnalyzer: Sendable {
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
-    /// `text` bounded and repaired as exporters damage it (``TextRepair``).
-    private func repaired(_ text: String) -> String {
+    /// `text` bounded and repaired as exporters damage it (``TextRepair``): what the descriptor and the memo are read as.
+    public func repaired(_ text: String) -> String {
         TextRepair.repaired(Self.bounded(text), knownWords: catalog.patternWords.set)
     }
 
@@ -118,7 +118,6 @@ public struct DescriptorAnalyzer: Sendable {
         descriptor.cleanersApplied = state.cleanersApplied
         descriptor.marksCompany = state.marksCompany
         descriptor.notes = state.notes
-        descriptor.userRuleConditions = found.ruleConditions
         descriptor.knowledgeMatches = found.knowledge
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
         descriptor.documents = state.documents

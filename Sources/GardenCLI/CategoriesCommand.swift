@@ -1,4 +1,5 @@
 import GardenCommandKit
+import GardenFoundation
 
 /// `garden categories`: the taxonomy's ids, names and default budgets, then the budgets, so a user can
 /// write `teach --category` and rules without opening the data files.

@@ -52,10 +52,13 @@ enum EvalCommand: Command {
             env.complain("cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
             return Exit.noInput
         }
-        let catalog: Catalog
-        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return CommandSupport.code(error) }
+        let catalog: Catalog, user: UserKnowledge
+        do {
+            catalog = try env.loadCatalog(options)
+            user = try env.userKnowledge(options, catalog)
+        } catch { env.complain(error.description); return error.exitCode }
         let pipeline: Pipeline
-        do { pipeline = try env.pipeline(catalog, options) } catch { env.complain(error.description); return Exit.usage }
+        do { pipeline = try env.pipeline(catalog, options, user: user) } catch { env.complain(error.description); return Exit.usage }
         let (rows, bad) = labelledRows(data, pipeline, catalog, env)
         if options.flag("--learning-curve") {
             let examples = rows.compactMap { row -> LearningCurve.Example? in

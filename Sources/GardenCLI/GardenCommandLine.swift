@@ -2,6 +2,7 @@
 import Glibc
 import GardenCommandKit
 import GardenStoreCommands
+import GardenFoundation
 #endif
 
 /// The `garden` command line: `garden <command> [options]`. The executable only calls ``run(_:_:)``

@@ -43,7 +43,7 @@ enum ImportCommand: Command {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
         } catch {
             env.complain(error.description)
-            return CommandSupport.code(error)
+            return error.exitCode
         }
         if options.flag("--dialects") {
             for dialect in importer.book.dialects { env.stdout.write("\(dialect.id)\t\(dialect.name)\n") }

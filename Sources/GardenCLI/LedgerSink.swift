@@ -2,6 +2,7 @@ import GardenStore
 import GardenCommandKit
 import GardenLedger
 import GardenSQLite
+import GardenFoundation
 
 /// Where `resolve --record` writes its rows: the store, in chunks (each its own short transaction), with
 /// the snapshot generation the rows were resolved from, so a correction made meanwhile is not overwritten.
@@ -25,12 +26,9 @@ final class LedgerSink {
             outcome += try store.recordRows(rows, generation: generation, reresolve: reresolve)
             env.committed.recorded(rows.count)
             return nil
-        } catch let error as StoreError {
-            env.complain("recording into the ledger failed: \(error)")
-            return CommandSupport.exitCode(error)
         } catch {
             env.complain("recording into the ledger failed: \(error)")
-            return Exit.ioError
+            return (error as? any GardenFailure)?.exitCode ?? Exit.ioError
         }
     }
 

@@ -1,6 +1,5 @@
 import GardenFoundation
 import GardenCatalog
-import GardenAnalysis
 import GardenEngine
 import GardenCommandKit
 

@@ -10,8 +10,11 @@ enum VersionCommand: Command {
     static let options = Array(CommandOption.Group.data.prefix(3))
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let catalog: Catalog
-        do { catalog = try env.loadCatalog(options) } catch { env.complain(error.description); return CommandSupport.code(error) }
+        let catalog: Catalog, user: UserKnowledge
+        do {
+            catalog = try env.loadCatalog(options)
+            user = try env.userKnowledge(options, catalog)
+        } catch { env.complain(error.description); return error.exitCode }
         let brazilian = catalog.brands.filter { $0.countries.contains("BR") }.count
         let northAmerican = catalog.brands.filter { $0.countries.contains("US") || $0.countries.contains("CA") }.count
         let generated = catalog.brands.filter(\.generated).count
@@ -21,7 +24,7 @@ enum VersionCommand: Command {
         the rest anywhere; \(generated) from the name-suggestion-index), \
         \(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, \
         \(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), \
-        \(catalog.taxonomy.ids.count) categories, \(catalog.userRules.count) user rules
+        \(catalog.taxonomy.ids.count) categories, \(user.rules.all.count) user rules
         ICU \(TextFold.icuVersion)
 
         """)

@@ -2,12 +2,13 @@ import GardenFoundation
 import GardenImage
 
 /// The one automaton over every literal pattern of the catalog (brands, processors, boilerplate,
-/// bank lines, keywords, user rules' text conditions), and the check that a cached one fits.
+/// bank lines, keywords, declared knowledge), and the check that a cached one fits. The user's rules have an
+/// automaton of their own (``UserRules``).
 extension Catalog {
     /// Entry `i` of the result stands for pattern `i` of the trie. Brand patterns: `^` anchors at the
     /// first word, a final `*` may end inside a word; a generated brand's patterns complete no cut word.
     static func automaton(brands: [Brand], processors: [Processor], cleaners: [Cleaner], bankLines: [LineRule],
-                          keywords: [LineRule], rules: [UserRule],
+                          keywords: [LineRule],
                           knowledge: KnowledgeSections = KnowledgeSections()) -> (entries: [PatternEntry], trie: PatternTrie) {
         var patterns: [(text: [UInt8], flags: PatternTrie.EntryFlags, group: Int)] = []
         var entries: [PatternEntry] = []
@@ -42,13 +43,6 @@ extension Catalog {
         for (index, cleaner) in cleaners.enumerated() { add(cleaner.phrase, [], .cleaner(index)) }
         for (index, rule) in bankLines.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .bankLine(index)) }
         for (index, rule) in keywords.enumerated() { add(rule.pattern, rule.prefix ? .prefix : [], .keyword(index), group: "keyword:\(rule.category)") }
-        for (index, rule) in rules.enumerated() {
-            for (k, condition) in rule.textConditions.enumerated() {
-                for alternative in UserRule.alternatives(condition.text, prefix: condition.prefix) {
-                    add(alternative.text, alternative.prefix ? .prefix : [], .userRule(index, condition: k))
-                }
-            }
-        }
         for (section, patterns) in knowledge.sections.map(\.patterns).enumerated() {
             for (record, texts) in patterns.enumerated() {
                 for var text in texts {
@@ -63,8 +57,7 @@ extension Catalog {
     }
 
     /// Whether a cached image's automaton entries all point inside the freshly read tables and its own.
-    static func consistent(_ compiled: CompiledCatalog, processors: Int, cleaners: Int, rules: [UserRule],
-                           knowledge: KnowledgeSections) -> Bool {
+    static func consistent(_ compiled: CompiledCatalog, processors: Int, cleaners: Int, knowledge: KnowledgeSections) -> Bool {
         compiled.entries.allSatisfy { entry in
             switch entry {
             case .brand(let i): i < compiled.brands.count
@@ -72,8 +65,7 @@ extension Catalog {
             case .cleaner(let i): i < cleaners
             case .bankLine(let i): i < compiled.bankLines.count
             case .keyword(let i): i < compiled.keywords.count
-            case .userRule(let i, let k): i < rules.count && k < rules[i].textConditions.count
-            case .declared(let s, let r, _): s < knowledge.sections.count && r < knowledge.sections[s].records.count
+            case .declared(let s, let r, _): s < knowledge.sections.count && r < knowledge.sections[s].recordCount
             }
         }
     }

@@ -7,8 +7,8 @@ extension Catalog {
     /// Reads and parses the files the image holds (brands, bank lines, operation types, keywords and trade
     /// words, places and brand places, MCCs, CNAE), builds the automaton, writes the image to `cachePath` and reads it back: a start-up
     /// that builds sees the same catalog as one that maps it. `fingerprint` is asked once every file was
-    /// read and parsed (``CatalogKey/fingerprint(data:ruleFiles:storedRules:)``).
-    static func compile(data: DataDirectory, taxonomy: Taxonomy, processors: [Processor], cleaners: [Cleaner], rules: [UserRule],
+    /// read and parsed (``CatalogKey/fingerprint(data:knowledge:)``).
+    static func compile(data: DataDirectory, taxonomy: Taxonomy, processors: [Processor], cleaners: [Cleaner],
                         knowledge: KnowledgeSections, cachePath: String?, fingerprint: () -> String) throws(DataError) -> CompiledCatalog {
         func load(_ name: String, _ columns: Int) throws(DataError) -> TSVFile {
             try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
@@ -23,7 +23,7 @@ extension Catalog {
         var cnae = BinaryWriter()
         try CNAEMap.write(tree: load("CNAE/cnae_2_3.tsv", 5), categories: load("CNAE/categories.tsv", 2), taxonomy: taxonomy, to: &cnae)
         let (entries, trie) = automaton(brands: brands, processors: processors, cleaners: cleaners, bankLines: bankLines,
-                                        keywords: keywords, rules: rules, knowledge: knowledge)
+                                        keywords: keywords, knowledge: knowledge)
         let tradeWords = Set(keywords.filter { !$0.suggestion && !$0.pattern.contains(" ") }.map { foldedWord($0.pattern) })
         let parts = CompiledCatalog.Parts(fingerprint: fingerprint(), brands: brands, entries: entries, trie: trie, places: places,
                                           patternWords: PatternWords.words(brands: brands, keywords: keywords), bankLines: bankLines,

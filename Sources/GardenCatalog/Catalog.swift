@@ -3,14 +3,15 @@ import GardenTradeNames
 import GardenImage
 import GardenNames
 
-/// Everything garden knows before it learns anything: the taxonomy and budgets, the brand catalog,
-/// processors, boilerplate cleaners, bank-line and keyword rules, the MCC, CNAE and provider maps, the
-/// user's rule files, and the one automaton that matches all their literal patterns.
+/// Everything garden ships: the taxonomy and budgets, the brand catalog, processors, boilerplate cleaners,
+/// bank-line and keyword rules, the MCC, CNAE and provider maps, and the one automaton that matches all their
+/// literal patterns. What the user adds (rules, budgets) is ``UserKnowledge``, loaded beside it per session.
 ///
 /// Built once at start-up from a ``DataDirectory``; immutable and shareable across threads (a class, so
 /// every resolver and row context shares one instance instead of copying it).
 public final class Catalog: Sendable {
     public let taxonomy: Taxonomy
+    /// The shipped budgets (`Rules/budgets.tsv`); a session's book with the user's is ``UserKnowledge/budgets``.
     public let budgets: BudgetBook
     /// The brands, decoded from the compiled image as they are asked for (``BrandTable``).
     public let brands: BrandTable
@@ -24,7 +25,6 @@ public final class Catalog: Sendable {
     public let mcc: MCCMap
     public let cnae: CNAEMap
     public let providerCategories: ProviderCategoryMap
-    public let userRules: [UserRule]
     /// Place names stripped from the end of descriptors.
     public let places: PlaceList
     /// Cities whose name is also a brand pattern (`Rules/brand_places.tsv`, GeoNames): folded name → the folded
@@ -84,16 +84,11 @@ public final class Catalog: Sendable {
     public let brandByID: ImageStringTable
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
-    /// User rules without any text condition (checked on every row), but those about a brand or an identity.
-    public let unindexedUserRules: [Int]
-    /// User rules without a text condition about a brand (`brand br_uber`), by the brand's identity name
-    /// (`uber`, ``Brand/identityName``): checked on that brand's rows only.
-    public let userRulesByBrand: [String: [Int]]
-    /// User rules without a text condition about a merchant identity (`identity name:padariadoze`), by that key:
-    /// checked on that merchant's rows only.
-    public let userRulesByIdentity: [String: [Int]]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
+    /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
+    /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
+    public let data: DataDirectory
     /// The trade-name model (`Rules/trade_names.bin`, mapped in place; issue 21), nil when the data directory has
     /// none: what a local business's name says about its trade (`TradeNameResolver`).
     public let tradeNames: TradeNameModel?
@@ -103,39 +98,31 @@ public final class Catalog: Sendable {
     /// codes, the card network's tagged reference.
     public let statementFields: StatementFields
 
-    /// Loads the data directory and the user's rule files.
+    /// Loads the data directory (the user's rules and budgets are ``UserKnowledge``, never part of this).
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
-    /// - Parameter storedRules: rules kept in the store (`garden rules add`, taught), with their ids
-    ///   (`r12`) and origins.
     /// - Parameter cacheDirectory: where the compiled catalog image is kept (``CompiledCatalog``, named by
     ///   ``CatalogKey``); nil builds it in memory every time.
-    /// - Parameter userBudgets: the budgets, merchant assignments and pay cycle the user set (`garden budgets set`).
     /// - Parameter knowledge: the pattern knowledge the resolvers of the precedence declare, in its order
     ///   (`Precedence.knowledge(of:)` in GardenEngine).
-    public init(data: DataDirectory, ruleFiles: [(name: String, text: String)] = [],
-                storedRules: [(id: String, text: String)] = [], cacheDirectory: String? = nil,
-                userBudgets: UserBudgets = UserBudgets(), knowledge: [any PatternKnowledge.Type] = []) throws(DataError) {
+    public init(data: DataDirectory, cacheDirectory: String? = nil, knowledge: [any PatternKnowledge.Type] = []) throws(DataError) {
         // Keyed before any file is read: an image is never filed under a key older than what it holds.
         let declaredFiles = knowledge.map { (id: $0.section, files: $0.files(in: data)) }
-        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, ruleFiles: ruleFiles, storedRules: storedRules,
-                                                                                                     knowledge: declaredFiles)) }
+        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, knowledge: declaredFiles)) }
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
             try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
         }
+        self.data = data
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
-        budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy).applying(userBudgets, taxonomy: taxonomy)
+        budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
         let processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
         self.processors = processors
         let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),
                                          labels: load("Rules/ach_labels.tsv", columns: 2))
         self.cleaners = cleaners
-        let parser = UserRuleParser(taxonomy: taxonomy, budgets: budgets, processorIDs: Set(processors.map(\.id)))
-        let rules = try Self.userRules(parser, files: ruleFiles, stored: storedRules)
-        userRules = rules
         let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found -> (CompiledCatalog, KnowledgeSections)? in
             guard let sections = KnowledgeSections.restore(knowledge, from: found.knowledge, taxonomy: taxonomy),
-                  Self.consistent(found, processors: processors.count, cleaners: cleaners.count, rules: rules, knowledge: sections) else { return nil }
+                  Self.consistent(found, processors: processors.count, cleaners: cleaners.count, knowledge: sections) else { return nil }
             return (found, sections)
         }
         providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
@@ -150,9 +137,9 @@ public final class Catalog: Sendable {
         let compiled: CompiledCatalog
         if let cached { (compiled, self.knowledge) = cached } else {
             let sections = try KnowledgeSections.read(knowledge, data: data, taxonomy: taxonomy)
-            compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners, rules: rules,
+            compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners,
                                         knowledge: sections, cachePath: cachePath, fingerprint: {
-                CatalogKey.fingerprint(data: data, ruleFiles: ruleFiles, storedRules: storedRules, knowledge: declaredFiles)
+                CatalogKey.fingerprint(data: data, knowledge: declaredFiles)
             })
             self.knowledge = sections
         }
@@ -167,16 +154,6 @@ public final class Catalog: Sendable {
         let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
-        userRulesByBrand = try Self.rulesByBrand(rules, brands: brands, brandByID: brandByID)
-        (userRulesByIdentity, unindexedUserRules) = Self.rulesByIdentity(rules)
-    }
-
-    /// The rules without text or brand conditions: those with a merchant identity by that identity key, and the
-    /// indices of the rest (every row is checked against them).
-    static func rulesByIdentity(_ rules: [UserRule]) -> (byIdentity: [String: [Int]], unindexed: [Int]) {
-        let plain = rules.indices.filter { rules[$0].textConditions.isEmpty && rules[$0].brandID == nil }
-        return (Dictionary(grouping: plain, by: { rules[$0].identityKey ?? "" }).filter { !$0.key.isEmpty },
-                plain.filter { rules[$0].identityKey == nil })
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and
@@ -205,19 +182,6 @@ public final class Catalog: Sendable {
         return index
     }
 
-    /// The user's rules: those of `files`, then those kept in the store (`stored`).
-    static func userRules(_ parser: UserRuleParser, files: [(name: String, text: String)], stored: [(id: String, text: String)],
-) throws(DataError) -> [UserRule] {
-        var rules: [UserRule] = []
-        for file in files {
-            rules.append(contentsOf: try parser.parse(file: file.name, text: file.text))
-        }
-        for rule in stored {
-            rules.append(try parser.parseRule(rule.text, id: rule.id, source: SourceLocation(file: "rule \(rule.id)", line: 0)))
-        }
-        return rules
-    }
-
     /// The brands of the `Brands/*.tsv` texts, in order; a brand id listed twice is a data error.
     static func brands(_ texts: [(name: String, text: String)], taxonomy: Taxonomy) throws(DataError) -> [Brand] {
         var brands: [Brand] = []
@@ -230,20 +194,6 @@ public final class Catalog: Sendable {
             }
         }
         return brands
-    }
-
-    /// The user rules without text that name a brand (`brand br_uber`), by the brand's identity name (``Brand/identityName``).
-    /// - Throws: ``DataError`` at the rule for a brand id the catalog does not know.
-    static func rulesByBrand(_ rules: [UserRule], brands: BrandTable, brandByID: ImageStringTable) throws(DataError) -> [String: [Int]] {
-        var byBrand: [String: [Int]] = [:]
-        for (index, rule) in rules.enumerated() where rule.textConditions.isEmpty {
-            guard let brand = rule.brandID else { continue }
-            guard let found = brandByID[brand] else {
-                throw DataError(file: rule.source.file, line: rule.source.line, "unknown brand id \"\(brand)\" (see Brands/*.tsv)")
-            }
-            byBrand[brands[found].identityName, default: []].append(index)
-        }
-        return byBrand
     }
 
     /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.

@@ -1,9 +1,10 @@
 import Foundation
 import GardenFoundation
 
-/// The name of a compiled catalog image (``CompiledCatalog``) for a data directory and the user's rules,
+/// The name of a compiled catalog image (``CompiledCatalog``) for a data directory (never the user's rules: they are
+/// ``UserKnowledge``, beside the image),
 /// made without reading the data files: every data file's (the catalog's `.tsv` files and the trade-name model's) name, size, inode and modification and change
-/// times (`stat`, nanoseconds), the rule files' and stored rules' texts, the image format's version and the
+/// times (`stat`, nanoseconds), the image format's version and the
 /// running executable's (`/proc/self/exe`, else argv[0]) size, inode and times (a rebuilt garden may fold text differently).
 ///
 /// A data file edited, replaced, added or removed changes the key, and the image is built again from the
@@ -21,9 +22,8 @@ enum CatalogKey {
         folders.flatMap { data.files(in: $0) } + otherFiles
     }
 
-    /// The key (16 hex digits) for `data` with these rules.
-    static func of(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)],
-                   knowledge: [(id: String, files: [String])] = []) -> String {
+    /// The key (16 hex digits) for `data`.
+    static func of(data: DataDirectory, knowledge: [(id: String, files: [String])] = []) -> String {
         var hasher = FNV1a()
         hasher.combine(CompiledCatalog.formatVersion)
         let executable = fileStamp("/proc/self/exe")
@@ -40,15 +40,13 @@ enum CatalogKey {
                 hasher.combine(fileStamp(data.root.path + "/" + name))
             }
         }
-        combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
         return hasher.hex
     }
 
     /// The content fingerprint of the catalog (``Catalog/fingerprint``): FNV-1a over every data file's name
-    /// and bytes (the trade-name model's too; a missing file counts as "-"), in the key's order, then the rule files' and stored rules' texts. Read only when an image
+    /// and bytes (the trade-name model's too; a missing file counts as "-"), in the key's order. Read only when an image
     /// is built; a file that cannot be read counts as "-" (reading it for the catalog reports it).
-    static func fingerprint(data: DataDirectory, ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)],
-                            knowledge: [(id: String, files: [String])] = []) -> String {
+    static func fingerprint(data: DataDirectory, knowledge: [(id: String, files: [String])] = []) -> String {
         var hasher = FNV1a()
         // Declared files outside the folders count too; those inside are counted once, with their folder.
         let declared = knowledge.flatMap(\.files).filter { name in
@@ -64,19 +62,7 @@ enum CatalogKey {
             hasher.combine(contentsOf: CompiledCatalog.readFile(data.root.path + "/" + name) ?? Array("-".utf8))
             hasher.combine(bytes: [0])
         }
-        combine(ruleFiles: ruleFiles, storedRules: storedRules, into: &hasher)
         return hasher.hex
-    }
-
-    private static func combine(ruleFiles: [(name: String, text: String)], storedRules: [(id: String, text: String)], into hasher: inout FNV1a) {
-        for file in ruleFiles {
-            hasher.combine(file.name)
-            hasher.combine(file.text)
-        }
-        for rule in storedRules {
-            hasher.combine(rule.id)
-            hasher.combine(rule.text)
-        }
     }
 
     /// Size, inode, modification and change times of `path` (nanoseconds), or "-" when it cannot be stat-ed.

@@ -10,15 +10,15 @@ import GardenNames
 /// it the same way, so both see the same catalog.
 ///
 /// File: `<directory>/catalog-<key>.bin`, the key from ``CatalogKey`` (the data files' sizes and times,
-/// the rule texts, this format's version and the running executable). Layout: the format version, a 64-bit
+/// this format's version and the running executable; never the user's rules). Layout: the format version, a 64-bit
 /// checksum of the rest (``ImageBytes/checksum(_:)``: a damaged or truncated file is rebuilt, never
 /// trusted), the data's content fingerprint, then the sections. Written to a temporary file and renamed,
 /// so readers never see a partial file; any read or write failure only means the catalog is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-9"
+    static let formatVersion = "garden-compiled-catalog-11"
 
-    /// The content fingerprint of the data files and rules the image was built from (``Catalog/fingerprint``).
+    /// The content fingerprint of the data files the image was built from (``Catalog/fingerprint``).
     var fingerprint: String
     var brands: BrandTable
     var brandByID: ImageStringTable
@@ -35,8 +35,8 @@ struct CompiledCatalog {
     var cnae: CNAEMap
     /// Cities whose name is also a brand's or a word's (`Rules/brand_places.tsv`): folded name → folded state codes.
     var brandPlaces: ImageStringLists
-    /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``).
-    var knowledge: [(id: String, records: [TSVFile.Record])]
+    /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``), each decoded on first use.
+    var knowledge: [(id: String, records: LazyImageRecords<TSVFile.Record>)]
 
     /// The cache file for `key` (``CatalogKey``) in `directory`.
     static func path(directory: String, key: String) -> String {

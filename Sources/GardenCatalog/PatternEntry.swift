@@ -7,8 +7,6 @@ public enum PatternEntry: Sendable, Hashable {
     case cleaner(Int)
     case bankLine(Int)
     case keyword(Int)
-    /// Text condition `condition` of user rule `rule`.
-    case userRule(Int, condition: Int)
     /// Record `record` of declared knowledge section `section` (``Catalog/knowledge``, ``PatternKnowledge``);
     /// `prefix` when the pattern may end inside a word.
     case declared(section: Int, record: Int, prefix: Bool)

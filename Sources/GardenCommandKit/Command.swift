@@ -1,3 +1,4 @@
+import GardenFoundation
 /// The option groups commands share (`Group.store`, …): ``CommandOption/Group``.
 package typealias Group = CommandOption.Group
 

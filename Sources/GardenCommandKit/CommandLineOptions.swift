@@ -1,3 +1,4 @@
+import GardenFoundation
 /// The command line after the command name: `--flag`, `--option value` / `--option=value`, and
 /// positional arguments.
 public struct CommandLineOptions {
@@ -72,4 +73,9 @@ public struct CommandLineOptions {
     public func value(_ name: String) -> String? { values[name]?.last }
     public func all(_ name: String) -> [String] { values[name] ?? [] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+extension CommandLineOptions.UsageError: GardenFailure {
+    /// What a command does not understand: 64, said with the command's usage line.
+    public var exitCode: Int32 { Exit.usage }
 }

@@ -5,10 +5,10 @@ import GardenStore
 import GardenRegistry
 import GardenSQLite
 
-/// Error-to-exit-code mapping shared by the store commands.
+/// The one place a command's errors become what the user reads and the exit code (``GardenFailure``).
 package enum CommandSupport {
-    /// A failure already explained to the user, with its exit code.
-    package struct Failure: Error {
+    /// A command's own refusal, already explained to the user, with its exit code.
+    package struct Failure: GardenFailure {
         package var code: Int32
         package var message: String
 
@@ -16,87 +16,24 @@ package enum CommandSupport {
             self.code = code
             self.message = message
         }
+
+        package var exitCode: Int32 { code }
+        package var description: String { message }
     }
 
-    /// Runs `body`, reporting errors as `garden: …` with the matching exit code; a usage error is
-    /// followed by the command's `usage` line.
+    /// Runs `body`, reporting a failure as `garden: …` with its exit code (``GardenFailure/exitCode``); a usage
+    /// error is followed by the command's `usage` line. An error that is no ``GardenFailure`` is a bug: its text
+    /// and exit 70 (sysexits' EX_SOFTWARE).
     package static func run(_ env: Environment, usage: String? = nil, _ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
-        } catch let failure as Failure {
-            env.complain(failure.message)
-            return failure.code
-        } catch let error as CommandLineOptions.UsageError {
-            env.complain(error.description + (usage.map { "\n" + $0 } ?? ""))
-            return Exit.usage
-        } catch let refusal as StoreRefusal {
-            env.complain(refusal.description)
-            if case .missing = refusal { return Exit.noInput }
-            return Exit.config
-        } catch let error as DataError {
-            env.complain(error.description)
-            return code(error)
-        } catch let error as InputError {
-            env.complain(error.description)
-            return Exit.dataError
-        } catch let error as RowReader.StoredRowError {
-            env.complain(error.description)
-            return Exit.dataError
-        } catch let error as RowReader.RejectReason {
-            env.complain(error.description)
-            return Exit.dataError
-        } catch let error as StoreError {
-            env.complain(error.description)
-            return exitCode(error)
-        } catch let failure as StoreFailure {
-            env.complain(failure.description)
-            return code(failure)
-        } catch let error as JSONScanner.SyntaxError {
-            env.complain(error.description)
-            return Exit.dataError
-        } catch let error as MoneyOverflow {
-            env.complain(error.description)
-            return Exit.dataError
-        } catch let error as RegistryError {
-            env.complain(error.description)
-            return code(error)
+        } catch let failure as any GardenFailure {
+            let usageLine = failure.exitCode == Exit.usage ? usage.map { "\n" + $0 } ?? "" : ""
+            env.complain(failure.description + usageLine)
+            return failure.exitCode
         } catch {
             env.complain("\(error)")
-            return Exit.ioError
-        }
-    }
-
-    /// The exit code of a registry failure: 66 missing file, 65 unreadable table file, 78 a registry
-    /// path that is not a registry, 74 I/O and read-only.
-    package static func code(_ error: RegistryError) -> Int32 {
-        switch error {
-        case .missingFile: Exit.noInput
-        case .badFile: Exit.dataError
-        case .notARegistry: Exit.config
-        case .io, .readOnly: Exit.ioError
-        }
-    }
-
-    /// 66 for a data folder or rule file that is not there or cannot be read, 78 for one that is wrong.
-    package static func code(_ error: DataError) -> Int32 {
-        error.isMissing ? Exit.noInput : Exit.config
-    }
-
-    /// 75 for a store locked past the busy timeout, 78 for a damaged one (as a file garden will not use),
-    /// else 74.
-    package static func exitCode(_ error: StoreError) -> Int32 {
-        error.isBusy ? Exit.busy : error.isDamaged ? Exit.config : Exit.ioError
-    }
-
-    /// The exit code of a store failure that is not SQLite's: 74 I/O (a read-only store), 73 a store
-    /// that cannot be created (its folder missing or read-only), 65 a value the store does not
-    /// keep or find, 78 a journal this garden cannot undo.
-    package static func code(_ failure: StoreFailure) -> Int32 {
-        switch failure {
-        case .io: Exit.ioError
-        case .cannotCreate: Exit.cannotCreate
-        case .invalid: Exit.dataError
-        case .unknownJournalChange: Exit.config
+            return Exit.software
         }
     }
 

@@ -25,6 +25,9 @@ public struct Environment {
     public var endsWithCommand = false
     /// What the command committed to the store (``CommittedChanges``), for the message when its report is lost.
     public let committed = CommittedChanges()
+    /// The shipped catalog, loaded once per command (``loadCatalog(_:)``): a write transaction that re-resolves
+    /// rows reuses it and loads only the user's state (``userKnowledge(_:_:storedRules:userBudgets:)``).
+    let catalogs = LoadedCatalogs()
 
     public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
                 clock: WallClock = .system) {
@@ -52,12 +55,23 @@ public struct Environment {
         stderr.write("garden: \(CPFScrubber.scrub(String(text), plainDigits: false))\n")
     }
 
-    /// Loads the catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, and rule files
-    /// from `~/.config/garden/rules/*.rules` (or `$GARDEN_RULES_DIR`) plus every `--rules FILE`.
-    /// `userBudgets`: what the store holds of `garden budgets set`.
-    public func loadCatalog(_ options: CommandLineOptions, storedRules: [(id: String, text: String)] = [],
-                            userBudgets: UserBudgets = UserBudgets()) throws(DataError) -> Catalog {
+    /// The shipped catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, read once per command
+    /// (the compiled image, when one fits, is mapped; never rebuilt for a change of the user's rules or budgets).
+    public func loadCatalog(_ options: CommandLineOptions) throws(DataError) -> Catalog {
         let data = try DataDirectory.locate(explicit: options.value("--data"), environment: variables)
+        if let loaded = catalogs.catalog(for: data.root.path) { return loaded }
+        let catalog = try Catalog(data: data, cacheDirectory: cacheDirectory, knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
+        if endsWithCommand { _ = Unmanaged.passRetained(catalog) }
+        catalogs.keep(catalog, for: data.root.path)
+        return catalog
+    }
+
+    /// The user's knowledge over `catalog`: the rule files of `~/.config/garden/rules/*.rules` (or
+    /// `$GARDEN_RULES_DIR`; none with `--no-user-rules`) and every `--rules FILE`, then `storedRules` (the store's,
+    /// `garden rules add` and taught), and `userBudgets` (the store's `garden budgets set`).
+    /// - Throws: ``DataError`` for a rule file that is missing (66) or a rule that does not parse (78).
+    public func userKnowledge(_ options: CommandLineOptions, _ catalog: Catalog, storedRules: [(id: String, text: String)] = [],
+                              userBudgets: UserBudgets = UserBudgets()) throws(DataError) -> UserKnowledge {
         var ruleFiles: [(name: String, text: String)] = []
         if !options.flag("--no-user-rules") {
             let directory = variables["GARDEN_RULES_DIR"] ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.config/garden/rules")
@@ -70,10 +84,13 @@ public struct Environment {
         for path in options.all("--rules") {
             ruleFiles.append((path, try Self.ruleFile(path)))
         }
-        let catalog = try Catalog(data: data, ruleFiles: ruleFiles, storedRules: storedRules, cacheDirectory: cacheDirectory, userBudgets: userBudgets,
-                                  knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
-        if endsWithCommand { _ = Unmanaged.passRetained(catalog) }
-        return catalog
+        return try UserKnowledge(catalog: catalog, ruleFiles: ruleFiles, storedRules: storedRules, userBudgets: userBudgets)
+    }
+
+    /// The user's knowledge with what `store` holds (its rules and budgets; none without a store).
+    package func userKnowledge(_ options: CommandLineOptions, _ catalog: Catalog, store: Store?) throws -> UserKnowledge {
+        try userKnowledge(options, catalog, storedRules: try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? [],
+                          userBudgets: try store?.userBudgets() ?? UserBudgets())
     }
 
     /// A rule file's text: one that is not there or cannot be read is a missing input
@@ -95,13 +112,15 @@ public struct Environment {
         return (variables["HOME"] ?? NSHomeDirectory()) + "/.cache/garden"
     }
 
-    /// The pipeline with the built-in precedence and the threshold from `--threshold`.
-    public func pipeline(_ catalog: Catalog, _ options: CommandLineOptions, learned: any LearnedState = EmptyLearnedState()) throws(CommandLineOptions.UsageError) -> Pipeline {
+    /// The pipeline with the built-in precedence and the threshold from `--threshold`; `user`: the user's rules and
+    /// budgets (nil: garden as shipped).
+    public func pipeline(_ catalog: Catalog, _ options: CommandLineOptions, user: UserKnowledge? = nil,
+                         learned: any LearnedState = EmptyLearnedState()) throws(CommandLineOptions.UsageError) -> Pipeline {
         var threshold = Confidence(perMille: 600)
         if let text = options.value("--threshold") {
             guard let value = Confidence(text) else { throw .init(description: "--threshold needs a number in [0, 1], got \(text)") }
             threshold = value
         }
-        return Pipeline(catalog: catalog, resolvers: BuiltInResolvers.all, threshold: threshold, learned: learned)
+        return Pipeline(catalog: catalog, user: user, resolvers: BuiltInResolvers.all, threshold: threshold, learned: learned)
     }
 }

@@ -52,3 +52,13 @@ public struct RowReader: Sendable {
         }
     }
 }
+
+extension RowReader.RejectReason: GardenFailure {
+    /// A line that is not a row: bad input, 65.
+    public var exitCode: Int32 { Exit.dataError }
+}
+
+extension RowReader.StoredRowError: GardenFailure {
+    /// A stored row that cannot be read back: bad input, 65.
+    public var exitCode: Int32 { Exit.dataError }
+}

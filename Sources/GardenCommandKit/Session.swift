@@ -7,10 +7,12 @@ import GardenStore
 import GardenRegistry
 import GardenLedger
 
-/// What a store-aware command works with: the store (when there is one), the catalog with the store's
-/// rules, and the pipeline reading the store's learned state.
+/// What a store-aware command works with: the store (when there is one), the shipped catalog, the user's
+/// rules and budgets (rule files and the store's), and the pipeline reading the store's learned state.
 package struct Session {
     package let catalog: Catalog
+    /// The user's rules and budgets (``UserKnowledge``): the rule files', and the store's when there is one.
+    package let user: UserKnowledge
     package let pipeline: Pipeline
     package let store: Store?
 
@@ -56,20 +58,20 @@ package struct Session {
     /// `recategorize`), so a missing identity key is refused rather than worked around (``learnedState(_:recordsResolutions:_:)``).
     package static func open(_ env: Environment, _ options: CommandLineOptions, access: Access, recordsResolutions: Bool = false) throws -> Session {
         let store = try store(env, options, access)
-        let stored = try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? []
-        let catalog = try env.loadCatalog(options, storedRules: stored, userBudgets: try store?.userBudgets() ?? UserBudgets())
+        let catalog = try env.loadCatalog(options)
+        let user = try env.userKnowledge(options, catalog, store: store)
         // `--read-only` promises the live store's output exactly (a snapshot on a cluster): no key, no run.
         let exact = recordsResolutions || options.flag("--read-only")
         var learned = try store.map { try learnedState($0, recordsResolutions: exact, env) }
-        var pipeline = try env.pipeline(catalog, options, learned: learned ?? EmptyLearnedState())
+        var pipeline = try env.pipeline(catalog, options, user: user, learned: learned ?? EmptyLearnedState())
         // A store opened to write has its merchant memory re-keyed when another garden keyed it.
         if access != .read, !options.flag("--read-only"), let store, let state = learned,
            try MemoryRekeying.check(store, pipeline: pipeline, learned: state, env: env, options: options) {
             learned = try StoreLearnedState(store: store, allowingMissingKey: !exact)
-            pipeline = try env.pipeline(catalog, options, learned: learned ?? EmptyLearnedState())
+            pipeline = try env.pipeline(catalog, options, user: user, learned: learned ?? EmptyLearnedState())
         }
         pipeline.registry = try openRegistry(options, env)
-        return Session(catalog: catalog, pipeline: pipeline, store: store)
+        return Session(catalog: catalog, user: user, pipeline: pipeline, store: store)
     }
 
     /// The store's learned state. Without the identity key (a store copied without its `.key`) a command
@@ -92,9 +94,10 @@ package struct Session {
     /// whose input cannot be read is reported (`garden: row ID: …`) and keeps its resolution.
     package static func reresolver(_ env: Environment, _ options: CommandLineOptions, _ store: Store) -> ([LedgerRow]) throws -> [LedgerRow] {
         { rows in
-            let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
-                                              userBudgets: try store.userBudgets())
-            var pipeline = try env.pipeline(catalog, options, learned: try StoreLearnedState(store: store, allowingMissingKey: true))
+            // The shipped catalog the command loaded; only the user's state is read again, on the store's connection.
+            let catalog = try env.loadCatalog(options)
+            var pipeline = try env.pipeline(catalog, options, user: try env.userKnowledge(options, catalog, store: store),
+                                            learned: try StoreLearnedState(store: store, allowingMissingKey: true))
             pipeline.registry = try openRegistry(options, env)
             let writer = ResolutionWriter(taxonomy: catalog.taxonomy)
             return rows.compactMap { row in

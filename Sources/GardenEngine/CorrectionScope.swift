@@ -1,6 +1,5 @@
 import GardenFoundation
 import GardenCatalog
-import GardenAnalysis
 
 /// What a correction of one row teaches beyond that row: which merchant identity learns it, or nothing (the row
 /// alone). It reads the line the identity was stated from (``MerchantIdentity/line``: the bank-line proposal's

@@ -4,12 +4,14 @@ import GardenAnalysis
 import GardenImage
 
 /// Everything a resolver sees for one row: the transaction, the analyzed descriptor, the counterparty,
-/// the catalog, the learned state, and the row's id.
+/// the catalog, the user's rules and budgets, the learned state, and the row's id.
 public struct ResolutionContext: Sendable {
     public let transaction: Transaction
     public let descriptor: Descriptor
     public let counterparty: Counterparty
     public let catalog: Catalog
+    /// The user's rules and budgets (``UserKnowledge``), loaded beside the shipped catalog.
+    public let user: UserKnowledge
     public let learned: any LearnedState
     /// The row's id, or its content hash.
     public let rowID: String
@@ -21,19 +23,25 @@ public struct ResolutionContext: Sendable {
     /// The direction used for decisions: stated by the input, else shown by the wording.
     public var direction: Direction? { transaction.direction ?? descriptor.directionHint }
 
-    public init(transaction: Transaction, descriptor: Descriptor, counterparty: Counterparty, catalog: Catalog,
+    public init(transaction: Transaction, descriptor: Descriptor, counterparty: Counterparty, catalog: Catalog, user: UserKnowledge,
                 learned: any LearnedState, rowID: String, registry: (any CompanyRegistry)? = nil) {
+        // Found before the descriptor is stored: reading the parameter after moving it in would copy it.
+        matchedBrand = Self.matchedBrand(descriptor, catalog)
         self.transaction = transaction
         self.descriptor = descriptor
         self.counterparty = counterparty
         self.catalog = catalog
+        self.user = user
         self.learned = learned
         self.rowID = rowID
         self.registry = registry
     }
 
-    /// The brand of the best catalog match in the merchant words, if any.
-    public var matchedBrand: (brand: Brand, match: PatternTrie.Match)? {
+    /// The brand of the best catalog match in the merchant words, if any. Found once when the context is made:
+    /// half the resolvers ask, and each lookup decodes a brand record under the catalog's lock.
+    public let matchedBrand: (brand: Brand, match: PatternTrie.Match)?
+
+    private static func matchedBrand(_ descriptor: Descriptor, _ catalog: Catalog) -> (brand: Brand, match: PatternTrie.Match)? {
         for match in descriptor.brandMatches {
             if case .brand(let index) = catalog.entries[match.entry] { return (catalog.brands[index], match) }
         }

@@ -25,3 +25,9 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         return CPFScrubber.scrub("\(place): field \"\(field)\": \(message)")
     }
 }
+
+extension ImportError: GardenFailure {
+    /// A file, or a row of it, that cannot be read as a statement is bad input: 65 (a file that cannot be opened is
+    /// said before any is read, as missing input, 66).
+    public var exitCode: Int32 { Exit.dataError }
+}

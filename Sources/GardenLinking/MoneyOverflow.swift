@@ -26,3 +26,8 @@ public struct MoneyOverflow: Error, Sendable, Equatable, CustomStringConvertible
         try difference(0, a, what())
     }
 }
+
+extension MoneyOverflow: GardenFailure {
+    /// Sums past Int64 come from rows no bank prints: bad input, 65.
+    public var exitCode: Int32 { Exit.dataError }
+}

@@ -1,4 +1,5 @@
 import GardenCodecs
+import GardenFoundation
 
 /// Why a registry command failed, each with the exit code the CLI gives it (sysexits).
 public enum RegistryError: Error, CustomStringConvertible, Equatable {
@@ -33,6 +34,18 @@ extension RegistryError {
         case .missingFile(let path): self = .missingFile(path)
         case .io(let message): self = .io(message)
         case .badFile(let message): self = .badFile(message)
+        }
+    }
+}
+
+extension RegistryError: GardenFailure {
+    /// 66 a missing file, 65 an unreadable table file, 78 a registry path that is not a registry, 74 I/O and read-only.
+    public var exitCode: Int32 {
+        switch self {
+        case .missingFile: Exit.noInput
+        case .badFile: Exit.dataError
+        case .notARegistry: Exit.config
+        case .io, .readOnly: Exit.ioError
         }
     }
 }

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenAnalysis
 import GardenEngine
 
 /// The user's own rules (`~/.config/garden/rules/*.rules`, `--rules FILE`, taught rules);
@@ -24,12 +25,18 @@ public struct UserRuleResolver: Resolver {
     public static var readsIdentity: Bool { true }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        let rules = context.user.rules
+        guard !rules.isEmpty else { return nil }
         let catalog = context.catalog
-        guard !catalog.userRules.isEmpty else { return nil }
+        // The rules' text conditions, found by their own automaton in the line as the analysis read it (and in
+        // the memo, repaired the same way, only when a rule reads the memo).
+        let conditions = rules.satisfiedConditions(line: context.descriptor.text) {
+            context.transaction.memo.map { TokenizedText(DescriptorAnalyzer(catalog: catalog).repaired($0)) }
+        }
         var best: (rule: UserRule, weight: Int)?
         func consider(_ index: Int) {
-            let rule = catalog.userRules[index]
-            let satisfied = context.descriptor.userRuleConditions[index] ?? []
+            let rule = rules.all[index]
+            let satisfied = conditions[index] ?? []
             guard satisfied.count == rule.textConditions.count, Self.holds(rule, context) else { return }
             // A condition of alternatives weighs as its longest one.
             let weight = rule.textConditions.reduce(0) { total, condition in
@@ -37,13 +44,13 @@ public struct UserRuleResolver: Resolver {
             } + rule.conditions.count
             if best == nil || weight > best!.weight { best = (rule, weight) }
         }
-        for index in context.descriptor.userRuleConditions.keys.sorted() { consider(index) }
-        for index in catalog.unindexedUserRules { consider(index) }
-        if case .brand(_, let name)? = context.identity?.basis, let indices = catalog.userRulesByBrand[name] {
+        for index in conditions.keys.sorted() { consider(index) }
+        for index in rules.unindexed { consider(index) }
+        if case .brand(_, let name)? = context.identity?.basis, let indices = rules.byBrand[name] {
             for index in indices { consider(index) }
         }
         if let identity = context.identity {
-            for index in catalog.userRulesByIdentity[identity.key] ?? [] { consider(index) }
+            for index in rules.byIdentity[identity.key] ?? [] { consider(index) }
         }
         guard let rule = best?.rule else { return nil }
         var review: Bool?

@@ -1,4 +1,5 @@
 import CSQLite
+import GardenFoundation
 
 /// A failed SQLite call: the result code, the message and the SQL being run. Failures that are not
 /// SQLite's are ``StoreFailure`` (and ``StoreRefusal`` for a file garden will not open).
@@ -52,4 +53,9 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         if let sql { text += " (while running: \(sql.prefix(120)))" }
         return text
     }
+}
+
+extension StoreError: GardenFailure {
+    /// 75 for a store locked past the busy timeout, 78 for a damaged one (a file garden will not use), else 74.
+    public var exitCode: Int32 { isBusy ? Exit.busy : isDamaged ? Exit.config : Exit.ioError }
 }

@@ -1,3 +1,4 @@
+import GardenFoundation
 /// Why a store cannot be opened the way asked, before any SQL runs against it.
 public enum StoreRefusal: Error, CustomStringConvertible, Sendable {
     /// No file at the path (sysexits 66).
@@ -15,5 +16,13 @@ public enum StoreRefusal: Error, CustomStringConvertible, Sendable {
         case .unusable(let path, let why): "cannot read the store \(path): \(why)"
         case .refused(let why): why
         }
+    }
+}
+
+extension StoreRefusal: GardenFailure {
+    /// 66 for a store that is not there, 78 for a file garden does not use as its store.
+    public var exitCode: Int32 {
+        if case .missing = self { return Exit.noInput }
+        return Exit.config
     }
 }

@@ -1,3 +1,4 @@
+import GardenFoundation
 /// A store failure that is not SQLite's (those are ``StoreError``): a file garden cannot create or
 /// write, a value the store does not keep, a journal entry this garden cannot undo.
 public enum StoreFailure: Error, CustomStringConvertible, Sendable, Equatable {
@@ -18,6 +19,19 @@ public enum StoreFailure: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case .io(let message), .invalid(let message), .cannotCreate(let message): message
         case .unknownJournalChange(let table, let key): "the journal names a change this garden cannot undo: table \(table), key \(key)"
+        }
+    }
+}
+
+extension StoreFailure: GardenFailure {
+    /// 74 I/O (a read-only store), 73 a store that cannot be created (its folder missing or read-only), 65 a value
+    /// the store does not keep or find, 78 a journal this garden cannot undo.
+    public var exitCode: Int32 {
+        switch self {
+        case .io: Exit.ioError
+        case .cannotCreate: Exit.cannotCreate
+        case .invalid: Exit.dataError
+        case .unknownJournalChange: Exit.config
         }
     }
 }

@@ -28,15 +28,16 @@ package final class BudgetLedger {
         reader = try LinkCommand.factsReader(store, env, reading: true, catalog: { catalog })
     }
 
-    /// The store named by the options, opened to read (saying when rows wait for `garden link`), and the
-    /// catalog with its rules and the budgets the user set.
-    package static func open(_ options: CommandLineOptions, _ env: Environment, installments: BudgetReport.Installments) throws -> (BudgetLedger, Catalog) {
+    /// The store named by the options, opened to read (saying when rows wait for `garden link`), the shipped
+    /// catalog, and the budget book with the budgets the user set (and the user's rules checked against it).
+    package static func open(_ options: CommandLineOptions, _ env: Environment,
+                             installments: BudgetReport.Installments) throws -> (BudgetLedger, Catalog, BudgetBook) {
         let store = try LinkCommand.openStore(options, env, writing: false)
         let pending = try store.unlinkedChanges()
         if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
-        let catalog = try env.loadCatalog(options, storedRules: try store.rules().map { (id: $0.ruleID, text: $0.text) },
-                                          userBudgets: try store.userBudgets())
-        return (try BudgetLedger(store: store, env: env, installments: installments, catalog: catalog), catalog)
+        let catalog = try env.loadCatalog(options)
+        let book = try env.userKnowledge(options, catalog, store: store).budgets
+        return (try BudgetLedger(store: store, env: env, installments: installments, catalog: catalog), catalog, book)
     }
 
     /// The cycle's report (``BudgetReport``), read once.

@@ -26,7 +26,7 @@ extension BudgetsCommand {
         let store = session.store!
         let old = try store.userBudgets()
         var new = old
-        let book = session.catalog.budgets
+        let book = session.user.budgets
         let language = try CommandSupport.language(options)
         var said: [String] = []
         if verb == "remove" {
@@ -58,15 +58,15 @@ extension BudgetsCommand {
             env.stdout.write("nothing changed\n")
             return Exit.ok
         }
-        // The catalog with the change: a stored or file rule that names a budget no longer there refuses it.
-        let catalog: Catalog
+        // The user's rules over the changed book: a stored or file rule that names a budget no longer there refuses it.
+        let user: UserKnowledge
         let storedRules = try store.rules().map { (id: $0.ruleID, text: $0.text) }
         do {
-            catalog = try env.loadCatalog(options, storedRules: storedRules, userBudgets: new)
+            user = try env.userKnowledge(options, session.catalog, storedRules: storedRules, userBudgets: new)
         } catch {
             throw CommandSupport.Failure(code: Exit.dataError, message: "\(error.description); change or remove that rule first (garden rules list)")
         }
-        let rebudget = LedgerRebudget(before: book, catalog: catalog, learned: session.pipeline.learned)
+        let rebudget = LedgerRebudget(before: book, catalog: session.catalog, user: user, learned: session.pipeline.learned)
         let summary = "budgets \(verb) \(id ?? "")".trimmingCharacters(in: .whitespaces) + ": " + said.joined(separator: "; ")
         let saved = try store.saveUserBudgets(new, replacing: old, summary: summary, rebudget: { rebudget($0) })
         env.stdout.write(said.joined(separator: "\n") + "\n"
@@ -81,7 +81,7 @@ extension BudgetsCommand {
               id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
             throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(id)\"")
         }
-        let book = session.catalog.budgets
+        let book = session.user.budgets
         var entry = budgets.entries.first { $0.id == id } ?? UserBudgets.Entry(id: id)
         var said: [String] = []
         if entry.removed || book[id] == nil {
@@ -130,7 +130,7 @@ extension BudgetsCommand {
     private static func categories(_ text: String, of id: String, _ entry: inout UserBudgets.Entry, in budgets: inout UserBudgets,
                                    session: Session) throws -> String {
         if text == "default" {
-            guard session.catalog.budgets.defaultIDs.contains(id) else {
+            guard session.user.budgets.defaultIDs.contains(id) else {
                 throw CommandLineOptions.UsageError(description: "--categories default: \(id) is not one of garden's budgets")
             }
             entry.categories = nil

@@ -62,9 +62,9 @@ package enum BudgetsCommand: Command {
         let language = try CommandSupport.language(options)
         let mode = try installments(options)
         _ = try cycle(month, options, nil)
-        let (ledger, catalog) = try BudgetLedger.open(options, env, installments: mode)
-        let cycle = try self.cycle(month, options, catalog.budgets)
-        let plan = try ledger.plan(cycle, book: catalog.budgets, language: language, today: BudgetLedger.today(env))
+        let (ledger, catalog, book) = try BudgetLedger.open(options, env, installments: mode)
+        let cycle = try self.cycle(month, options, book)
+        let plan = try ledger.plan(cycle, book: book, language: language, today: BudgetLedger.today(env))
         let output = BudgetsOutput(plan: plan, taxonomy: catalog.taxonomy, language: language)
         env.stdout.write(options.flag("--json") ? try output.json() + "\n" : try output.text())
         return ledger.unreadable.isEmpty ? Exit.ok : Exit.dataError
@@ -101,9 +101,8 @@ package enum BudgetsCommand: Command {
     static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let language = try CommandSupport.language(options)
         let store = try Session.store(env, options, .read)
-        let catalog = try env.loadCatalog(options, storedRules: try store?.rules().map { (id: $0.ruleID, text: $0.text) } ?? [],
-                                          userBudgets: try store?.userBudgets() ?? UserBudgets())
-        let book = catalog.budgets
+        let catalog = try env.loadCatalog(options)
+        let book = try env.userKnowledge(options, catalog, store: store).budgets
         var out = "cycles start on day \(book.cycleStart)\n"
         for id in book.budgets.keys.sorted() {
             guard let budget = book[id] else { continue }

@@ -1,4 +1,3 @@
-import GardenCommandKit
 /// What `garden export` writes (`--format`).
 enum ExportFormat: String, CaseIterable {
     /// Each row's input line with its resolution, as `garden resolve` wrote it.

@@ -15,8 +15,10 @@ import GardenLedger
 struct LedgerRebudget {
     /// The book the rows were budgeted with (to tell the language of a stored name).
     let before: BudgetBook
-    /// The catalog with the new book and the stored rules.
+    /// The shipped catalog (its taxonomy).
     let catalog: Catalog
+    /// The user's rules and the new book (``UserKnowledge``).
+    let user: UserKnowledge
     /// The store's manual overrides.
     let learned: any LearnedState
 
@@ -31,10 +33,10 @@ struct LedgerRebudget {
         let override: String?
         switch row.source {
         case ResolverID.manualOverride.name: override = learned.override(rowID: row.rowID)?.budget
-        case ResolverID.userRule.name: override = row.rule.flatMap { id in catalog.userRules.first { $0.id == id }?.budget }
+        case ResolverID.userRule.name: override = row.rule.flatMap { id in user.rules.all.first { $0.id == id }?.budget }
         default: override = nil
         }
-        let picked = catalog.budgets.budget(override: override, brandID: text("merchant", "brand"), merchantKey: row.merchantKey,
+        let picked = user.budgets.budget(override: override, brandID: text("merchant", "brand"), merchantKey: row.merchantKey,
                                             category: row.category, taxonomy: catalog.taxonomy)?.0
         let language = recordedLanguage(budgetName: current.name, budgetID: current.id, categoryName: text("category", "name"), category: row.category)
         let name = picked?.name(language)

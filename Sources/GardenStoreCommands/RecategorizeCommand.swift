@@ -89,7 +89,7 @@ package enum RecategorizeCommand: Command {
     /// `--rule ID`: only rows the rule can match are re-examined (``RuleReach``); nil: every row.
     static func reach(_ options: CommandLineOptions, _ session: Session) throws -> RuleReach? {
         guard let ruleID = options.value("--rule") else { return nil }
-        guard let rule = session.catalog.userRules.first(where: { $0.id == ruleID }) else {
+        guard let rule = session.user.rules.all.first(where: { $0.id == ruleID }) else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
         }
         return RuleReach(rule)

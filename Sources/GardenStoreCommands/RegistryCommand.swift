@@ -2,6 +2,7 @@ import Foundation
 import GardenStore
 import GardenRegistry
 import GardenCommandKit
+import GardenFoundation
 
 /// `garden registry import PATH...` and `garden registry lookup CNPJ`: the Receita Federal company
 /// registry (Dados Abertos CNPJ), kept in a database of its own (``Session/registryPath(_:_:)``).
@@ -39,7 +40,7 @@ package enum RegistryCommand: Command {
     /// read-only registry, 78 when the registry path is not a registry.
     static func importFiles(_ paths: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.registryPath(options, env)
-        let registry = try Registry(path: path, clock: env.clock)
+        let registry = try Registry(path: path, clock: env.clock, protecting: [Session.databasePath(options, env)])
         let importer = RegistryImporter(registry: registry)
         // A progress line per table file being imported (a terminal only).
         var progress: (file: String, line: GardenCommandKit.Progress)?
@@ -68,9 +69,11 @@ package enum RegistryCommand: Command {
                     env.stdout.write("\(report.file): \(report.rows) rows into \(report.table.rawValue)" + (report.rejected > 0 ? ", \(report.rejected) bad lines skipped" : "") + "\n")
                     if report.rejected > 0 { code = max(code, Exit.dataError) }
                 }
-            } catch let error as RegistryError {
-                env.complain(error.description)
-                code = max(code, CommandSupport.code(error))
+            } catch {
+                // One file the registry cannot take is said and the next is read; anything else ends the command.
+                guard let failure = error as? RegistryError else { throw error }
+                env.complain(failure.description)
+                code = max(code, failure.exitCode)
             }
         }
         let counts = try registry.counts()

@@ -40,7 +40,7 @@ package enum RulesCommand: Command {
         let stored = try session.store?.rules() ?? []
         let hits = try session.store?.ruleHits() ?? [:]
         var out = ""
-        for rule in session.catalog.userRules {
+        for rule in session.user.rules.all {
             let origin = stored.first { $0.ruleID == rule.id }.map { "\($0.origin) \($0.createdAt)" } ?? "file \(rule.source.file)"
             out += "\(rule.id)\t\(hits[rule.id] ?? 0) hit(s)\t\(origin)\n    \(rule.text)\n"
         }
@@ -48,11 +48,18 @@ package enum RulesCommand: Command {
         return Exit.ok
     }
 
-    static func validate(_ text: String, _ catalog: Catalog, file: String = "rule", line: Int = 1) throws -> String {
-        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: catalog.budgets, brandIDs: Set(catalog.brands.map(\.id)),
+    /// `text` as a rule of `session`'s (its budgets are the shipped ones with the user's), as the store keeps it.
+    /// - Throws: ``CommandSupport/Failure`` with exit 65 and the `file:line:column` of what does not parse: a rule
+    ///   given to `rules add` or `rules import` is input given to the command, bad input when wrong.
+    static func validate(_ text: String, _ session: Session, file: String = "rule", line: Int = 1) throws -> String {
+        let catalog = session.catalog
+        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: session.user.budgets, brandIDs: Set(catalog.brands.map(\.id)),
                                     processorIDs: Set(catalog.processors.map(\.id)))
         // Stored as the parser keeps it: a CPF in the rule is masked.
-        let rule = try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line))
+        let rule: UserRule
+        do { rule = try parser.parseRule(text, id: "new", source: SourceLocation(file: file, line: line)) } catch {
+            throw CommandSupport.Failure(code: Exit.dataError, message: error.description)
+        }
         if let why = rule.whyItNeverFires {
             throw CommandSupport.Failure(code: Exit.dataError, message: "\(file):\(line): this rule can never fire: \(why); nothing added")
         }
@@ -64,11 +71,8 @@ package enum RulesCommand: Command {
         // Checked before the store is made: a rule given on the command line that does not parse (an
         // unknown category, say) is bad input, 65, as it is for teach, and leaves nothing behind.
         let session = try Session.open(env, options, access: .read)
-        let rule: String
-        do { rule = try validate(text, session.catalog) } catch let error as DataError {
-            throw CommandSupport.Failure(code: Exit.dataError, message: error.description)
-        }
-        if let same = session.catalog.userRules.first(where: { $0.text == rule }) {
+        let rule = try validate(text, session)
+        if let same = session.user.rules.all.first(where: { $0.text == rule }) {
             throw CommandSupport.Failure(code: Exit.dataError, message: "this rule is already \(same.id)")
         }
         let added = try Session.store(env, options, .create)!.addRules([rule], origin: "added")
@@ -95,7 +99,7 @@ package enum RulesCommand: Command {
     /// rules are ranked by order.
     static func lint(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .read)
-        let rules = session.catalog.userRules
+        let rules = session.user.rules.all
         var findings: [String] = []
         var seen: [[UserRule.Condition]: UserRule] = [:]
         for rule in rules {
@@ -162,15 +166,13 @@ package enum RulesCommand: Command {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            do { texts.append(try validate(trimmed, session.catalog, file: file, line: index + 1)) } catch let failure as CommandSupport.Failure {
-                errors.append(failure.message)
-            } catch {
-                errors.append("\(error)")
+            do { texts.append(try validate(trimmed, session, file: file, line: index + 1)) } catch {
+                errors.append((error as? any GardenFailure)?.description ?? "\(error)")
             }
         }
         // A rule file to import is input given to this command, as the rule of rules add is: bad input, 65.
         guard errors.isEmpty else { throw CommandSupport.Failure(code: Exit.dataError, message: errors.joined(separator: "\ngarden: ") + "\nnothing imported") }
-        let known = Set(session.catalog.userRules.map { $0.text })
+        let known = Set(session.user.rules.all.map { $0.text })
         let duplicates = texts.filter { known.contains($0) }
         texts.removeAll { known.contains($0) }
         if !duplicates.isEmpty { env.stderr.write("garden: skipped \(duplicates.count) rule(s) already present\n") }

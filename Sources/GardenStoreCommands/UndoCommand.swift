@@ -1,5 +1,6 @@
 import GardenStore
 import GardenCommandKit
+import GardenFoundation
 
 /// `garden undo`: reverts the last teach, recategorize, rules, merchants (merge or split), me or link change exactly;
 /// the history keeps it,

@@ -8,6 +8,7 @@ import GardenSQLite
 import GardenLedger
 import GardenLinkStore
 import GardenSnapshot
+import GardenFoundation
 
 /// Amounts are bounded where rows are read (a clear error naming the line and field, the rest of the
 /// stream still resolved), and rows an older garden recorded with a larger amount are reported and left

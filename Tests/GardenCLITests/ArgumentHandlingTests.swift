@@ -3,6 +3,7 @@ import Testing
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// Argument mistakes a new user makes: an option whose value is missing, a folder given as the input file.
 struct ArgumentHandlingTests {

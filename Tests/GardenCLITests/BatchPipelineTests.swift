@@ -9,9 +9,12 @@ import Testing
 struct BatchPipelineTests {
     @Test(arguments: [1, 2, 3])
     func resultsComeBackInInputOrder(workers: Int) {
-        // Earlier batches take longer, so the workers finish them out of order.
+        // With two workers or more, batch 0 waits at a gate that batch 1 opens when it is done, so the workers
+        // finish them out of order (no clock: with one worker batch 1 opens a gate nobody waits at).
+        let gate = DispatchSemaphore(value: 0)
         let pipeline = BatchPipeline<Int, [UInt8]>(workers: workers) { batch, buffer in
-            usleep(UInt32((8 - batch) * 300))
+            if batch == 0 && workers > 1 { gate.wait() }
+            defer { if batch == 1 { gate.signal() } }
             var output = buffer
             output.append(UInt8(batch))
             return output

@@ -3,6 +3,7 @@ import Testing
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// `resolve` on a line that does not end (`/dev/zero`, an endless stdin): the line is reported as too
 /// long as soon as the bound is passed, naming it, in constant memory, and the lines after it are still

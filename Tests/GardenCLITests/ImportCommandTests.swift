@@ -3,6 +3,7 @@ import Testing
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// `garden import` in-process: canonical lines out, errors naming file, line and field, sysexits codes,
 /// and the README's pipeline `garden import examples/statement.ofx | garden resolve`.

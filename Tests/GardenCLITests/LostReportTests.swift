@@ -10,6 +10,7 @@ import GardenLinkStore
 import GardenSnapshot
 #if canImport(Glibc)
 import Glibc
+import GardenFoundation
 #endif
 
 /// A command whose change is committed but whose report cannot be written (stdout on a full disk) exits

@@ -5,6 +5,7 @@ import Testing
 @testable import GardenStoreCommands
 #if canImport(Glibc)
 import Glibc
+import GardenFoundation
 #endif
 
 /// Output that could not be written is lost output: a full disk is exit 74 with the reason, never a

@@ -8,6 +8,7 @@ import GardenSnapshot
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// `resolve --read-only` and `garden snapshot`: an immutable reader gives exactly the live store's output and
 /// never writes a byte, on a read-only copy in a read-only folder; a snapshot holds the learned state only.

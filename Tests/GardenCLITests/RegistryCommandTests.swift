@@ -3,6 +3,7 @@ import Testing
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// `garden registry import | lookup` in-process, and `resolve` / `explain` reading the registry.
 struct RegistryCommandTests {

@@ -8,6 +8,7 @@ import Testing
 @testable import GardenCLI
 @testable import GardenCommandKit
 @testable import GardenStoreCommands
+import GardenFoundation
 
 /// Issue 10, data loss and integrity: each numbered fault as a regression test, through the commands.
 struct StoreHardeningTests {
@@ -95,22 +96,19 @@ struct StoreHardeningTests {
         let reader = try Database(path: w.db, readOnly: true)
         try reader.execute("BEGIN")
         _ = try reader.prepare("SELECT COUNT(*) FROM ledger").all { $0.int(0) }
-        // A writer held back by the reader would wait the whole busy timeout (30 s here).
-        w.variables["GARDEN_BUSY_TIMEOUT"] = "30"
-        let start = Date()
+        // The reader keeps its read transaction open across both writes: a writer it held back would wait out
+        // the busy timeout and give up (exit 75), so exit 0 says the reader did not block it — no clock needed.
+        w.variables["GARDEN_BUSY_TIMEOUT"] = "1"
         #expect(w.run(["resolve", "--record"], #"{"id":"r5","description":"NETFLIX.COM","amount":-39.90}"# + "\n").code == 0)
         #expect(w.run(["teach", "--id", "r5", "--category", "shopping.general"]).code == 0)
-        #expect(Date().timeIntervalSince(start) < 20)
         try reader.execute("COMMIT")
 
         let writer = try Database(path: w.db)
         try writer.execute("BEGIN IMMEDIATE")
         w.variables["GARDEN_BUSY_TIMEOUT"] = "0.3"
-        let waited = Date()
         let blocked = w.run(["rules", "add", #"if description "padaria" => category food.groceries"#])
         #expect(blocked.code == Exit.busy)
         #expect(blocked.stderr.contains("is busy: another garden held its lock for more than 0.3 s"))
-        #expect(Date().timeIntervalSince(waited) >= 0.3)
         try writer.execute("ROLLBACK")
         #expect(w.run(["rules", "add", #"if description "padaria" => category food.groceries"#]).code == 0)
     }

@@ -26,9 +26,8 @@ enum Fixture {
         return "{\"description\":\"\(escaped)\",\"amount\":\(amount)\(extra)}"
     }
 
-    /// A pipeline whose catalog also has the given rule file.
+    /// A pipeline with the given rule file as the user's (the shipped catalog is the one loaded once).
     static func pipeline(rules: String) throws -> Pipeline {
-        let withRules = try Catalog(data: DataDirectory(root: root), ruleFiles: [("test.rules", rules)], knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
-        return Pipeline(catalog: withRules, resolvers: BuiltInResolvers.all)
+        Pipeline(catalog: catalog, user: try UserKnowledge(catalog: catalog, ruleFiles: [("test.rules", rules)]), resolvers: BuiltInResolvers.all)
     }
 }

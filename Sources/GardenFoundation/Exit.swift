@@ -6,6 +6,8 @@ public enum Exit {
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66
+    /// An error no boundary type describes reached the command: a bug in garden (EX_SOFTWARE).
+    public static let software: Int32 = 70
     public static let cannotCreate: Int32 = 73
     public static let ioError: Int32 = 74
     public static let busy: Int32 = 75
