@@ -60,7 +60,12 @@ enum ResolveCommand: Command {
         input = counted
         let progress = Progress(env, job: "resolve --record", quiet: options.flag("--quiet") || recorder == nil)
         progress.share = { counted.share }
-        let ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        var ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        if let recorder {
+            // The session refused a missing key the holder's documents were kept with; otherwise the key is made on first use.
+            processor.accountKey = try IdentityKey.load(databasePath: recorder.store.path, create: true)
+            ledgerWriter.accountKey = processor.accountKey
+        }
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
             guard let value = Int(text), value >= 1, value <= 256 else { throw CommandLineOptions.UsageError(description: "--jobs needs a number from 1 to 256, got \(text)") }

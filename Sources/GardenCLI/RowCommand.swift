@@ -109,10 +109,12 @@ enum RowCommand: Command {
         return missing.isEmpty ? Exit.ok : Exit.dataError
     }
 
-    static func correct(_ id: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+    static func correct(_ named: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
-        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        guard let old = try store.ledgerRow(id: named) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(named)") }
+        // The row the id names, under the id the ledger keeps it by (a posted row's own id names its settled pending twin).
+        let id = old.rowID
         let (doc, read) = try Session.transaction(old.raw, rowID: id)
         guard read.format == .canonical else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) came as a \(read.format.rawValue) transaction: correct it at its source and record it again")
@@ -144,7 +146,8 @@ enum RowCommand: Command {
         let resolution = pipeline.resolve(corrected.1)
         var w = JSONWriter(capacity: 512)
         ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
-        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes)
+        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes,
+                                     accountKey: try IdentityKey.load(databasePath: store.path, create: true))
         let summary = "correct \(id): " + given.map { "\($0) \(CPFScrubber.scrub(options.value("--" + $0)!))" }.joined(separator: ", ")
         try store.correctLedgerRow(row, summary: summary)
         env.committed.note(summary)
