@@ -66,7 +66,7 @@ public final class Store {
         self.clock = clock
         let opened = try StoreOwnership.check(db)
         if access == .write {
-            try db.execute("PRAGMA journal_mode=WAL")
+            try db.executeWaiting("PRAGMA journal_mode=WAL")
             try db.execute("PRAGMA synchronous=NORMAL")
             try Migrations.migrate(db)
             // What the file holds now: migrated to this garden's schema.
