@@ -54,7 +54,10 @@ enum ResolveCommand: Command {
             guard let file = openFile(path) else { throw CommandSupport.Failure(code: Exit.noInput, message: openFailure(path)) }
             input = file
         }
-        let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
+        let recorder = try options.flag("--record") ? session.store.map {
+            LedgerSink(store: $0, session: session, env: env, options: options,
+                       state: try ResolutionState(session, options, env, pipeline: pipeline, language: language, utcOffsetMinutes: reader.utcOffsetMinutes))
+        } : nil
         // A progress line for a long record (a terminal only), with the share of the input read.
         let counted = CountingInput(input)
         input = counted

@@ -1,0 +1,102 @@
+import Foundation
+import GardenFoundation
+import GardenLedger
+import GardenSQLite
+
+/// What each ledger row was resolved under (`resolved_under`, migration 12), so `recategorize` resolves again only the
+/// rows whose input or knowledge changed (issue 38): a row's fingerprint is made by the command that resolved it from
+/// its stored line (``LedgerRow/resolvedUnder``), and compared with the one the running command would give it.
+extension Store {
+    /// The tables of the user's learned state and settings that decide how a row resolves: manual overrides, merchant
+    /// memory, the naive-Bayes counts and the corrections they were calibrated on, the holder's identities, merchant
+    /// links and taught names, rules, budgets and their merchants, settings (the pay cycle, memory's identity stamp).
+    static let learnedTables = ["overrides", "memory", "nb_feature", "nb_category", "nb_example", "me", "merchant_links", "merchant_names",
+                                "rules", "user_budgets", "budget_merchants", "settings"]
+
+    /// A 64-bit digest of the store's learned state (FNV-1a over every value of ``learnedTables`` in the order of their
+    /// columns, and the identity key's bytes beside the store), read in one snapshot: equal digests, equal state. A
+    /// table the store does not have (an older schema, opened to read) counts as empty.
+    public func learnedStateDigest() throws -> UInt64 {
+        try db.reading {
+            var hasher = FNV1a()
+            for table in Self.learnedTables {
+                hasher.combine(table)
+                guard let shape = try? db.prepare("SELECT * FROM \(table) LIMIT 0") else { continue }
+                let columns = shape.columnCount
+                guard columns > 0 else { continue }
+                let order = (1...Int(columns)).map(String.init).joined(separator: ", ")
+                let rows = try db.prepare("SELECT * FROM \(table) ORDER BY \(order)")
+                while try rows.step() {
+                    for column in 0..<columns {
+                        if rows.isNull(column) { hasher.combine(bytes: [1]) } else { hasher.combine(rows.text(column) ?? "") }
+                    }
+                    hasher.combine(bytes: [2])
+                }
+            }
+            hasher.combine(contentsOf: FileManager.default.contents(atPath: path + ".key").map { Array($0) } ?? Array("-".utf8))
+            return hasher.value
+        }
+    }
+
+    /// ``forEachLedgerRow(since:containing:_:)`` for a command that would resolve each row again: in one snapshot, a
+    /// row whose `resolved_under` is `fingerprint(rowID, raw)` is handed to `unchanged` (its id and stored line) without
+    /// its columns being read, every other row to `body` as a whole ``LedgerRow`` afterwards, in row id order. Without
+    /// `resolved_under` (an older store opened to read) every row goes to `body`.
+    public func forEachLedgerRow(since: String?, unless fingerprint: (_ rowID: String, _ raw: String) -> Int64,
+                                 unchanged: (_ rowID: String, _ raw: String) throws -> Void, _ body: (LedgerRow) throws -> Void) throws {
+        guard hasResolvedUnder, ledgerLayout == .columns else { return try forEachLedgerRow(since: since, body) }
+        try db.reading {
+            var changed: [Int64] = []
+            let scan = try db.prepare("SELECT rowid, row_id, raw, resolved_under FROM ledger" + (since == nil ? "" : " WHERE date >= ?1") + " ORDER BY row_id")
+            try scan.bind(since.map { [Statement.Value.text($0)] } ?? [])
+            while try scan.step() {
+                let rowID = scan.text(1) ?? "", raw = scan.text(2) ?? ""
+                if !scan.isNull(3), scan.int(3) == fingerprint(rowID, raw) {
+                    try unchanged(rowID, raw)
+                } else {
+                    changed.append(scan.int(0))
+                }
+            }
+            let read = try ledgerStatements.prepare("SELECT \(ledgerColumns) FROM ledger WHERE rowid = ?1")
+            for rowid in changed {
+                read.reset()
+                try read.bindInteger(1, rowid)
+                if try read.step() { try body(ledgerRow(read)) }
+            }
+            read.reset()
+        }
+    }
+
+    /// SQLite's `PRAGMA data_version` of this connection: it changes when another connection commits a change to the
+    /// store, and only then.
+    public func dataVersion() throws -> Int64 {
+        let statement = try db.prepare("PRAGMA data_version")
+        defer { statement.reset() }
+        _ = try statement.step()
+        return statement.int(0)
+    }
+
+    /// Records what `rows` were resolved under (each its id, its stored line as read and its fingerprint), in
+    /// transactions of ``chunkSize`` rows, each only while no other connection has written the store since the rows
+    /// were read (`version`, ``dataVersion()`` then: what this connection wrote since, such as the run's own changes,
+    /// does not count), and only for a row whose stored line is still the one read. Not journaled: it says what a
+    /// resolution was made under, it changes none.
+    public func markResolved(_ rows: [(rowID: String, raw: String, fingerprint: Int64)], readAt version: Int64) throws {
+        guard hasResolvedUnder, !rows.isEmpty else { return }
+        var start = 0
+        while start < rows.count {
+            let end = min(start + Self.chunkSize, rows.count)
+            let current = try db.transaction { () throws -> Bool in
+                guard try dataVersion() == version else { return false }
+                let update = try ledgerStatements.prepare("UPDATE ledger SET resolved_under = ?1 WHERE row_id = ?2 AND raw = ?3")
+                for row in rows[start..<end] {
+                    try update.bind(.integer(row.fingerprint), .text(row.rowID), .text(row.raw))
+                    try update.runBound()
+                }
+                return true
+            }
+            guard current else { return }
+            start = end
+        }
+    }
+}
