@@ -93,7 +93,7 @@ extension Store {
 
     /// Gives the ledger row `current` (as stored now, read in this transaction) a new resolution,
     /// category, source and rule; its input line, date and direction stay. Every column is derived again
-    /// from its texts. Its `resolved_under` becomes NULL: what wrote it is known only to ``markResolved(_:generation:)``.
+    /// from its texts. Its `resolved_under` becomes NULL (not known: `recategorize` marks the rows it resolved afterwards).
     func writeResolution(of current: LedgerRow, resolution: String, category: String, source: String, rule: String?) throws {
         var row = current
         row.resolution = resolution

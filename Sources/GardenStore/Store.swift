@@ -20,7 +20,7 @@ public final class Store {
     }()
     /// Whether the ledger keeps what each row was resolved under (`resolved_under`, migration 12); not in an older store
     /// opened only to read.
-    lazy var hasResolvedUnder: Bool = (try? db.prepare("SELECT resolved_under FROM ledger LIMIT 0")) != nil
+    package lazy var hasResolvedUnder: Bool = (try? db.prepare("SELECT resolved_under FROM ledger LIMIT 0")) != nil
     /// The reader of an older store's ledger (``ledgerLayout`` not `.columns`).
     lazy var legacyLedger = LegacyLedgerReader(db)
 

@@ -2,6 +2,7 @@ import Foundation
 import GardenFoundation
 import GardenLedger
 import GardenSQLite
+import GardenStore
 
 /// What each ledger row was resolved under (`resolved_under`, migration 12), so `recategorize` resolves again only the
 /// rows whose input or knowledge changed (issue 38): a row's fingerprint is made by the command that resolved it from
@@ -10,13 +11,13 @@ extension Store {
     /// The tables of the user's learned state and settings that decide how a row resolves: manual overrides, merchant
     /// memory, the naive-Bayes counts and the corrections they were calibrated on, the holder's identities, merchant
     /// links and taught names, rules, budgets and their merchants, settings (the pay cycle, memory's identity stamp).
-    static let learnedTables = ["overrides", "memory", "nb_feature", "nb_category", "nb_example", "me", "merchant_links", "merchant_names",
+    package static let learnedTables = ["overrides", "memory", "nb_feature", "nb_category", "nb_example", "me", "merchant_links", "merchant_names",
                                 "rules", "user_budgets", "budget_merchants", "settings"]
 
     /// A 64-bit digest of the store's learned state (FNV-1a over every value of ``learnedTables`` in the order of their
     /// columns, and the identity key's bytes beside the store), read in one snapshot: equal digests, equal state. A
     /// table the store does not have (an older schema, opened to read) counts as empty.
-    public func learnedStateDigest() throws -> UInt64 {
+    package func learnedStateDigest() throws -> UInt64 {
         try db.reading {
             var hasher = FNV1a()
             for table in Self.learnedTables {
@@ -42,9 +43,9 @@ extension Store {
     /// row whose `resolved_under` is `fingerprint(rowID, raw)` is handed to `unchanged` (its id and stored line) without
     /// its columns being read, every other row to `body` as a whole ``LedgerRow`` afterwards, in row id order. Without
     /// `resolved_under` (an older store opened to read) every row goes to `body`.
-    public func forEachLedgerRow(since: String?, unless fingerprint: (_ rowID: String, _ raw: String) -> Int64,
+    package func forEachLedgerRow(since: String?, unless fingerprint: (_ rowID: String, _ raw: String) -> Int64,
                                  unchanged: (_ rowID: String, _ raw: String) throws -> Void, _ body: (LedgerRow) throws -> Void) throws {
-        guard hasResolvedUnder, ledgerLayout == .columns else { return try forEachLedgerRow(since: since, body) }
+        guard hasResolvedUnder else { return try forEachLedgerRow(since: since, body) }
         try db.reading {
             var changed: [Int64] = []
             let scan = try db.prepare("SELECT rowid, row_id, raw, resolved_under FROM ledger" + (since == nil ? "" : " WHERE date >= ?1") + " ORDER BY row_id")
@@ -57,7 +58,7 @@ extension Store {
                     changed.append(scan.int(0))
                 }
             }
-            let read = try ledgerStatements.prepare("SELECT \(ledgerColumns) FROM ledger WHERE rowid = ?1")
+            let read = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE rowid = ?1")
             for rowid in changed {
                 read.reset()
                 try read.bindInteger(1, rowid)
@@ -69,7 +70,7 @@ extension Store {
 
     /// SQLite's `PRAGMA data_version` of this connection: it changes when another connection commits a change to the
     /// store, and only then.
-    public func dataVersion() throws -> Int64 {
+    package func dataVersion() throws -> Int64 {
         let statement = try db.prepare("PRAGMA data_version")
         defer { statement.reset() }
         _ = try statement.step()
@@ -81,14 +82,14 @@ extension Store {
     /// were read (`version`, ``dataVersion()`` then: what this connection wrote since, such as the run's own changes,
     /// does not count), and only for a row whose stored line is still the one read. Not journaled: it says what a
     /// resolution was made under, it changes none.
-    public func markResolved(_ rows: [(rowID: String, raw: String, fingerprint: Int64)], readAt version: Int64) throws {
+    package func markResolved(_ rows: [(rowID: String, raw: String, fingerprint: Int64)], readAt version: Int64) throws {
         guard hasResolvedUnder, !rows.isEmpty else { return }
         var start = 0
         while start < rows.count {
-            let end = min(start + Self.chunkSize, rows.count)
+            let end = min(start + Store.chunkSize, rows.count)
             let current = try db.transaction { () throws -> Bool in
                 guard try dataVersion() == version else { return false }
-                let update = try ledgerStatements.prepare("UPDATE ledger SET resolved_under = ?1 WHERE row_id = ?2 AND raw = ?3")
+                let update = try db.prepare("UPDATE ledger SET resolved_under = ?1 WHERE row_id = ?2 AND raw = ?3")
                 for row in rows[start..<end] {
                     try update.bind(.integer(row.fingerprint), .text(row.rowID), .text(row.raw))
                     try update.runBound()
