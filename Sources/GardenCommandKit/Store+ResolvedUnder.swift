@@ -39,32 +39,26 @@ extension Store {
         }
     }
 
-    /// ``forEachLedgerRow(since:containing:_:)`` for a command that would resolve each row again: in one snapshot, a
-    /// row whose `resolved_under` is `fingerprint(rowID, raw)` is handed to `unchanged` (its id and stored line) without
-    /// its columns being read, every other row to `body` as a whole ``LedgerRow`` afterwards, in row id order. Without
-    /// `resolved_under` (an older store opened to read) every row goes to `body`.
+    /// ``forEachLedgerRow(since:containing:_:)`` for a command that would resolve each row again: a row whose
+    /// `resolved_under` (migration 12) is `fingerprint(rowID, raw)` is handed to `unchanged` (its id and stored line)
+    /// without its columns being made into a row, every other row to `body` as a whole ``LedgerRow`` with its rowid (for
+    /// ``markResolved(_:readAt:)``), in row id order, in one pass. Without `resolved_under` (an older store opened to read)
+    /// every row goes to `body`, with no rowid.
     package func forEachLedgerRow(since: String?, unless fingerprint: (_ rowID: String, _ raw: String) -> Int64,
-                                 unchanged: (_ rowID: String, _ raw: String) throws -> Void, _ body: (LedgerRow) throws -> Void) throws {
-        guard hasResolvedUnder else { return try forEachLedgerRow(since: since, body) }
-        try db.reading {
-            var changed: [Int64] = []
-            let scan = try db.prepare("SELECT rowid, row_id, raw, resolved_under FROM ledger" + (since == nil ? "" : " WHERE date >= ?1") + " ORDER BY row_id")
-            try scan.bind(since.map { [Statement.Value.text($0)] } ?? [])
-            while try scan.step() {
-                let rowID = scan.text(1) ?? "", raw = scan.text(2) ?? ""
-                if !scan.isNull(3), scan.int(3) == fingerprint(rowID, raw) {
-                    try unchanged(rowID, raw)
-                } else {
-                    changed.append(scan.int(0))
-                }
+                                 unchanged: (_ rowID: String, _ raw: String) throws -> Void, _ body: (Int64?, LedgerRow) throws -> Void) throws {
+        guard hasResolvedUnder else { return try forEachLedgerRow(since: since) { try body(nil, $0) } }
+        // ``ledgerColumns`` first (``ledgerRow(_:)`` reads them by index: row_id 0, raw 8), then these two.
+        let fingerprintColumn = Int32(LedgerColumns.names.count), rowidColumn = fingerprintColumn + 1
+        let scan = try db.prepare("SELECT \(ledgerColumns), resolved_under, rowid FROM ledger" + (since == nil ? "" : " WHERE date >= ?1")
+                                  + " ORDER BY row_id")
+        try scan.bind(since.map { [Statement.Value.text($0)] } ?? [])
+        while try scan.step() {
+            let rowID = scan.text(0) ?? "", raw = scan.text(8) ?? ""
+            if !scan.isNull(fingerprintColumn), scan.int(fingerprintColumn) == fingerprint(rowID, raw) {
+                try unchanged(rowID, raw)
+            } else {
+                try body(scan.int(rowidColumn), ledgerRow(scan))
             }
-            let read = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE rowid = ?1")
-            for rowid in changed {
-                read.reset()
-                try read.bindInteger(1, rowid)
-                if try read.step() { try body(ledgerRow(read)) }
-            }
-            read.reset()
         }
     }
 
@@ -77,21 +71,22 @@ extension Store {
         return statement.int(0)
     }
 
-    /// Records what `rows` were resolved under (each its id, its stored line as read and its fingerprint), in
-    /// transactions of ``chunkSize`` rows, each only while no other connection has written the store since the rows
-    /// were read (`version`, ``dataVersion()`` then: what this connection wrote since, such as the run's own changes,
-    /// does not count), and only for a row whose stored line is still the one read. Not journaled: it says what a
-    /// resolution was made under, it changes none.
-    package func markResolved(_ rows: [(rowID: String, raw: String, fingerprint: Int64)], readAt version: Int64) throws {
+    /// Records what the rows `rows` name by rowid were resolved under (their fingerprints), in transactions of
+    /// ``Store/chunkSize`` rows, each only while no other connection has written the store since the rows were read
+    /// (`version`, ``dataVersion()`` then): this connection's own writes since (the run's changes) touch only
+    /// resolutions, never a row's stored line, so each fingerprint still names the line it was made from. Not
+    /// journaled: it says what a resolution was made under, it changes none.
+    package func markResolved(_ rows: [(rowid: Int64, fingerprint: Int64)], readAt version: Int64) throws {
         guard hasResolvedUnder, !rows.isEmpty else { return }
+        let update = try db.prepare("UPDATE ledger SET resolved_under = ?1 WHERE rowid = ?2")
         var start = 0
         while start < rows.count {
             let end = min(start + Store.chunkSize, rows.count)
             let current = try db.transaction { () throws -> Bool in
                 guard try dataVersion() == version else { return false }
-                let update = try db.prepare("UPDATE ledger SET resolved_under = ?1 WHERE row_id = ?2 AND raw = ?3")
                 for row in rows[start..<end] {
-                    try update.bind(.integer(row.fingerprint), .text(row.rowID), .text(row.raw))
+                    try update.bindInteger(1, row.fingerprint)
+                    try update.bindInteger(2, row.rowid)
                     try update.runBound()
                 }
                 return true

@@ -48,7 +48,7 @@ package enum RecategorizeCommand: Command {
         // same stored line, resolves to what it holds, so it counts as examined and unchanged without being resolved.
         let state = try ResolutionState(session, options, env, language: writer.language, utcOffsetMinutes: TransactionReader().utcOffsetMinutes)
         // The rows resolved now (their stored line as read), recorded with their fingerprint after the run.
-        var resolved: [(rowID: String, raw: String, fingerprint: Int64)] = []
+        var resolved: [(rowid: Int64, fingerprint: Int64)] = []
         func unchanged(_ rowID: String, _ raw: String) {
             progress.advance()
             if let reach {
@@ -57,7 +57,7 @@ package enum RecategorizeCommand: Command {
             }
             examined += 1
         }
-        let visit = { (row: LedgerRow) in
+        let visit = { (rowid: Int64?, row: LedgerRow) in
             progress.advance()
             let transaction: Transaction
             do {
@@ -72,7 +72,7 @@ package enum RecategorizeCommand: Command {
             guard reach?.mayMatch(transaction) ?? true else { return }
             examined += 1
             let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
-            if let state { resolved.append((row.rowID, row.raw, state.fingerprint(rowID: row.rowID, raw: row.raw))) }
+            if let state, let rowid { resolved.append((rowid, state.fingerprint(rowID: row.rowID, raw: row.raw))) }
             guard updated.resolution != row.resolution else { return }
             changed.append((row, updated))
             let before = LedgerEntry(row), after = LedgerEntry(updated)
@@ -89,7 +89,7 @@ package enum RecategorizeCommand: Command {
         if let state {
             try store.forEachLedgerRow(since: options.value("--since"), unless: state.fingerprint(rowID:raw:), unchanged: unchanged, visit)
         } else {
-            try store.forEachLedgerRow(since: options.value("--since"), visit)
+            try store.forEachLedgerRow(since: options.value("--since")) { visit(nil, $0) }
         }
         progress.finish()
         out.flush()
