@@ -4,7 +4,7 @@ import GardenLedger
 import GardenSQLite
 import GardenStore
 
-/// What each ledger row was resolved under (`resolved_under`, migration 12), so `recategorize` resolves again only the
+/// What each ledger row was resolved under (`resolved_under`, migration 14), so `recategorize` resolves again only the
 /// rows whose input or knowledge changed (issue 38): a row's fingerprint is made by the command that resolved it from
 /// its stored line (``LedgerRow/resolvedUnder``), and compared with the one the running command would give it.
 extension Store {
@@ -40,7 +40,7 @@ extension Store {
     }
 
     /// ``forEachLedgerRow(since:containing:_:)`` for a command that would resolve each row again: a row whose
-    /// `resolved_under` (migration 12) is `fingerprint(rowID, raw)` is handed to `unchanged` (its id and stored line)
+    /// `resolved_under` (migration 14) is `fingerprint(rowID, raw)` is handed to `unchanged` (its id and stored line)
     /// without its columns being made into a row, every other row to `body` as a whole ``LedgerRow`` with its rowid (for
     /// ``markResolved(_:readAt:)``), in row id order, in one pass. Without `resolved_under` (an older store opened to read)
     /// every row goes to `body`, with no rowid.

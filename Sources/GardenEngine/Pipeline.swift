@@ -178,8 +178,12 @@ public struct Pipeline: Sendable {
                                                           calibration: catalog.reviewCalibration) { reasons.append(reason) }
         ReviewPolicy.addFlags(of: proposals, to: &reasons)
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
-        merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, category: winning?.category ?? Taxonomy.uncategorized,
-                                            namesPublicBody: context.descriptor.namesPublicBody)
+        let category = winning?.category ?? Taxonomy.uncategorized
+        // The catalog is asked only for a brand paid for a bank's own business (the lookup is not free).
+        let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
+            && merchant.brand.flatMap { catalog.brandByID[$0] }.map { catalog.brands[$0].flags.contains(.bank) } == true
+        merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
+                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution)
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
         let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))
