@@ -11,7 +11,9 @@ import GardenLedger
 /// fingerprint of its id, its stored line and everything that decides how it resolves (`ResolutionState`), and a row
 /// whose fingerprint is the one the run would give it counts as examined and unchanged without being resolved.
 /// To see whether a row was resolved, a test changes its stored category behind garden's back: a row resolved again
-/// gets its category back; a skipped row keeps the changed one.
+/// gets its category back; a skipped row keeps the changed one. `resolve` writes names in the locale's language
+/// (`LANG=C.UTF-8`: English) and `recategorize` in Portuguese, and the language is part of the fingerprint, so the
+/// rows are recorded with `--lang pt` to be recorded under the state `recategorize` runs under.
 struct RecategorizeSkipTests {
     static let lines = [
         #"{"id":"s1","date":"2026-03-02","description":"PADARIA SAO JOSE","amount":-12.50}"#,
@@ -40,7 +42,7 @@ struct RecategorizeSkipTests {
 
     @Test func anUnchangedStoreResolvesNothingAgain() throws {
         let scratch = ScratchFolder()
-        #expect(scratch.run(["resolve", "--record"], Self.lines).code == 0)
+        #expect(scratch.run(["resolve", "--record", "--lang", "pt"], Self.lines).code == 0)
         // Every row resolved from its stored line carries its fingerprint; the masked one does not.
         #expect(try Self.fingerprints(scratch) == 3)
         let original = try Self.category(scratch, "s2")
@@ -57,7 +59,7 @@ struct RecategorizeSkipTests {
 
     @Test func aRowWithoutItsFingerprintIsResolvedAgain() throws {
         let scratch = ScratchFolder()
-        #expect(scratch.run(["resolve", "--record"], Self.lines).code == 0)
+        #expect(scratch.run(["resolve", "--record", "--lang", "pt"], Self.lines).code == 0)
         let original = try Self.category(scratch, "s2")
         try Self.tamper(scratch, "s2")
         let store = try Store(path: scratch.db)
@@ -70,7 +72,7 @@ struct RecategorizeSkipTests {
 
     @Test func aChangedRuleStillMovesItsRows() throws {
         let scratch = ScratchFolder()
-        #expect(scratch.run(["resolve", "--record"], Self.lines).code == 0)
+        #expect(scratch.run(["resolve", "--record", "--lang", "pt"], Self.lines).code == 0)
         #expect(scratch.run(["recategorize"]).code == 0)
         #expect(scratch.run(["rules", "add", #"if description "padaria sao jose" => category food.restaurants"#]).code == 0)
         let moved = scratch.run(["recategorize", "--diff"])
