@@ -117,6 +117,12 @@ enum LedgerRecorder {
                 if n.keyStart >= 0, !holdsNoNumber(doc, from: n.keyStart, to: n.keyEnd, escaped: n.keyEscaped) {
                     collectKeyMask(doc, child, bareDigits: bareDigits, into: &spans)
                 }
+                // A value that holds no personal number, whatever its member's name says (most of a line: ids, dates,
+                // amounts, flags), is passed over before its name is lowercased (an array made for each member).
+                guard mayHoldNumber(doc, child) else {
+                    child = Int(n.nextSibling)
+                    continue
+                }
                 let key = n.keyStart >= 0 ? lowercasedKey(doc, child) : []
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
                 if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) {
@@ -171,6 +177,19 @@ enum LedgerRecorder {
         var encoded: [UInt8] = []
         JSONWriter.appendEscaped(scrubbed, to: &encoded)
         spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
+    }
+
+    /// Whether ``collectMasks(_:node:bareDigits:accountKey:into:)`` may find something to mask in the value `node`
+    /// (under any member name): always for an object or an array, for a string the scrubber may change, for a number of 11
+    /// or more digits; never for `true`, `false` or `null`.
+    private static func mayHoldNumber(_ doc: JSONDocument, _ node: Int) -> Bool {
+        let n = doc[node]
+        switch n.kind {
+        case .object, .array: return true
+        case .string: return !holdsNoNumber(doc, from: n.start + 1, to: n.end - 1, escaped: n.escaped)
+        case .number: return n.end - n.start >= 11
+        case .bool, .null: return false
+        }
     }
 
     /// Whether the line's bytes `start..<end` (a string's or a member name's content), without escapes, are text the
