@@ -94,7 +94,7 @@ let package = Package(
         ),
         .target(
             name: "GardenCLI",
-            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
+            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenImage", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),

@@ -38,7 +38,8 @@ public struct ResolutionContext: Sendable {
     /// The brand of the best catalog match in the merchant words, if any.
     public var matchedBrand: (brand: Brand, match: PatternTrie.Match)? {
         for match in descriptor.brandMatches {
-            if case .brand(let index) = catalog.entries[match.entry] { return (catalog.brands[index], match) }
+            let entry = catalog.entries[match.entry]
+            if entry.role == .name { return (catalog.brands[entry.record], match) }
         }
         return nil
     }
