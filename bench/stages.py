@@ -35,7 +35,7 @@ ENV.pop("GARDEN_DATA", None)
 RESOLVERS = ["ManualOverride", "UserRule", "MerchantMemory", "ProcessorPrefix", "BankLine", "BrandCatalog", "CNPJRegistry",
              "CNAE", "MCC", "ProviderCategory", "NaiveBayes", "Keyword", "TradeName"]
 PROPOSE = r"protocol witness for GardenEngine\.Resolver\.propose\(.* in conformance GardenResolvers\.%sResolver "
-RESOLVE = r"GardenEngine\.Pipeline\.resolve\(GardenFoundation\.Transaction\)"
+RESOLVE = r"GardenEngine\.Pipeline\.resolve\((__owned )?GardenFoundation\.Transaction\)"
 IN_RESOLVE = r"GardenEngine\.Pipeline\.resolve\("
 COUNTERPARTY = r"GardenAnalysis\.Counterparty\.init\(transaction:"
 ROW_ID = r"GardenEngine\.Pipeline\.rowID\(GardenFoundation\.Transaction\)"
@@ -54,7 +54,8 @@ STAGES = [("JSON in: parse the line, read the transaction", [("+", READ)]),
           ("decision (category, merchant, flow, review, budget, key)", [("+", DECIDE)]),
           ("pipeline glue (context copies and teardown, withdrawals; resolve less the above)",
            [("+", RESOLVE)] + [("-", IN_RESOLVE + ">" + p) for p in (ANALYZE, COUNTERPARTY, ROW_ID, FIRST, ANY_PROPOSE, DECIDE)]),
-          ("JSON out: write the resolution, splice it into the line", [("+", WRITE), ("+", SPLICE)])]
+          # The resolution is written inside the splice (straight into the output buffer): counted once.
+          ("JSON out: write the resolution, splice it into the line", [("+", WRITE), ("+", SPLICE), ("-", r"closure .* in Garden\w+\.RowProcessor\.process\(.*>" + WRITE)])]
 RECORD_STAGES = [("ledger row (masking, columns, text)", [("+", r"GardenCLI\.LedgerRecorder\.row\(")]),
                  ("ledger write (SQLite, full-text index)", [("+", r"GardenStore\.Store\.recordRows\(")])]
 

@@ -36,12 +36,17 @@ enum ParallelRowProcessor {
         var copied = 0
         for entry in result.idless {
             let n = occurrences.occurrence(of: entry.rowID)
-            guard n > 1, case .text(let bytes) = batch[entry.line].1,
-                  case .resolved(let line, let details) = processor.process(bytes, occurrence: { _ in n }) else { continue }
+            guard n > 1, case .text(let bytes) = batch[entry.line].1 else { continue }
             output.append(contentsOf: result.output[copied..<entry.output.lowerBound])
-            output.append(contentsOf: line)
+            let mark = output.count
+            guard case .resolved(_, let details) = processor.process(bytes, occurrence: { _ in n }, appendingTo: &output, details: entry.ledger != nil) else {
+                output.removeSubrange(mark...)
+                output.append(contentsOf: result.output[entry.output])
+                copied = entry.output.upperBound
+                continue
+            }
             copied = entry.output.upperBound
-            if let index = entry.ledger { result.ledger[index] = LedgerRecorder.row(details, processor: processor, plain: ledgerWriter) }
+            if let index = entry.ledger, let details { result.ledger[index] = LedgerRecorder.row(details, processor: processor, plain: ledgerWriter) }
         }
         guard copied > 0 else { return }
         output.append(contentsOf: result.output[copied...])
@@ -60,15 +65,14 @@ enum ParallelRowProcessor {
                 result.rejected += 1
                 result.errors.append("line \(number): longer than 1 MiB")
             case .text(let bytes):
-                switch processor.process(bytes) {
-                case .resolved(let output, let details):
-                    result.output.append(contentsOf: output)
-                    if details.transaction.id == nil {
-                        result.idless.append(IdlessLine(line: offset, rowID: details.resolution.rowID,
-                                                        output: (result.output.count - output.count)..<result.output.count,
+                let start = result.output.count
+                switch processor.process(bytes, appendingTo: &result.output, details: recording) {
+                case .resolved(let idless, let details):
+                    if let idless {
+                        result.idless.append(IdlessLine(line: offset, rowID: idless, output: start..<result.output.count,
                                                         ledger: recording ? result.ledger.count : nil))
                     }
-                    if recording { result.ledger.append(LedgerRecorder.row(details, processor: processor, plain: ledgerWriter)) }
+                    if let details { result.ledger.append(LedgerRecorder.row(details, processor: processor, plain: ledgerWriter)) }
                 case .rejected(let reason):
                     result.rejected += 1
                     result.errors.append("line \(number): \(reason)")

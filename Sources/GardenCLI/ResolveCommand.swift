@@ -96,10 +96,10 @@ enum ResolveCommand: Command {
                 progress?.finish()
                 env.complain("line \(number): longer than 1 MiB")
             case .text(let bytes):
-                switch processor.process(bytes, occurrence: occurrences.occurrence(of:)) {
-                case .resolved(let output, let details):
-                    out.append(output)
-                    if store != nil {
+                let recording = store != nil
+                switch out.appending({ processor.process(bytes, occurrence: occurrences.occurrence(of:), appendingTo: &$0, details: recording) }) {
+                case .resolved(_, let details):
+                    if let details {
                         pending.append(LedgerRecorder.row(details, processor: processor, plain: ledgerWriter))
                         if pending.count >= Store.chunkSize, let failure = flushLedger() { return failure }
                         progress?.advance()

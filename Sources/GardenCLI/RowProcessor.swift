@@ -38,21 +38,53 @@ public struct RowProcessor: Sendable {
     /// Parses, reads, resolves and renders one line. `occurrence` numbers a row without an `id` from
     /// its content id (``RowOccurrences``); by default every row is a first occurrence.
     public func process(_ line: [UInt8], occurrence: (String) -> Int = { _ in 1 }) -> Outcome {
+        var out: [UInt8] = []
+        out.reserveCapacity(line.count + 528)
+        switch process(line, occurrence: occurrence, appendingTo: &out, details: true) {
+        case .resolved(_, let details): return .resolved(out, details!)
+        case .rejected(let reason): return .rejected(reason)
+        case .empty: return .empty
+        }
+    }
+
+    /// What ``process(_:occurrence:appendingTo:details:)`` did with a line.
+    public enum Appended {
+        /// The output line was appended. `idless`: the row's id when its input has no `id` (a content hash, which
+        /// ``RowOccurrences`` numbers); `details` when they were asked for.
+        case resolved(idless: String?, details: Details?)
+        /// The reason, for `garden: line N: <reason>`; nothing was appended.
+        case rejected(String)
+        case empty
+    }
+
+    /// ``process(_:occurrence:)`` writing the output line, newline included, straight into `out` (the batch's or the
+    /// stream's buffer: no array a line, and the `resolution` object is written in place); the ``Details`` (a copy of
+    /// the row's reading and resolution, for the ledger) are made only when `details` is set.
+    public func process(_ line: [UInt8], occurrence: (String) -> Int = { _ in 1 }, appendingTo out: inout [UInt8], details: Bool) -> Appended {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .empty }
         switch reader.read(line) {
         case .failure(let reason): return .rejected(reason.description)
         case .success(let (doc, read)):
             var transaction = read
-            if transaction.id == nil { transaction.occurrence = occurrence(Pipeline.rowID(transaction)) }
+            let hasID = transaction.id != nil
+            if !hasID { transaction.occurrence = occurrence(Pipeline.rowID(transaction)) }
+            // Kept only for the details; otherwise the transaction moves into the pipeline.
+            let kept = details ? transaction : nil
             let resolution = pipeline.resolve(transaction)
-            var json = JSONWriter(capacity: 512)
-            writer.write(resolution, into: &json)
-            var out: [UInt8] = []
-            out.reserveCapacity(line.count + json.bytes.count + 16)
             let echoed = redact ? LedgerRecorder.masked(doc, bareDigits: resolution.merchant.document?.hasPrefix("•") ?? false) ?? doc : doc
-            JSONSplice.replacingMember("resolution", in: echoed, with: json.bytes, into: &out)
+            var written = 0..<0
+            JSONSplice.replacingMember("resolution", in: echoed, into: &out) { out in
+                var json = JSONWriter(capacity: 0)
+                swap(&json.bytes, &out)
+                let start = json.bytes.count
+                writer.write(resolution, into: &json)
+                written = start..<json.bytes.count
+                swap(&json.bytes, &out)
+            }
             out.append(0x0A)
-            return .resolved(out, Details(doc: doc, transaction: transaction, resolution: resolution, json: json.bytes))
+            let idless = hasID ? nil : resolution.rowID
+            guard let kept else { return .resolved(idless: idless, details: nil) }
+            return .resolved(idless: idless, details: Details(doc: doc, transaction: kept, resolution: resolution, json: Array(out[written])))
         }
     }
 }

@@ -8,7 +8,7 @@ public struct LineRule: Sendable, Hashable {
     public enum MerchantSpec: Sendable, Hashable {
         /// Leave the merchant as resolved.
         case keep
-        /// The row's own bank (from `account`), kind chain.
+        /// The row's own bank (from `account`), kind bank.
         case account
         /// No merchant name, with a kind (IOF: government).
         case none(MerchantKind)

@@ -101,6 +101,13 @@ public final class BufferedOutput {
 
     public func append(_ text: String) { append(Array(text.utf8)) }
 
+    /// Lets `body` append to the buffer in place (no line of its own to copy in), then writes it out when full.
+    public func appending<R>(_ body: (inout [UInt8]) -> R) -> R {
+        let result = body(&buffer)
+        if buffer.count >= limit { flush() }
+        return result
+    }
+
     public func flush() {
         guard !buffer.isEmpty else { return }
         if !closed, !sink.write(buffer) { closed = true }

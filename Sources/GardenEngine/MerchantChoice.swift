@@ -68,12 +68,43 @@ public enum MerchantChoice {
         return Pick(MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: afterPhrase ? 650 : 550)), .descriptor)
     }
 
-    /// The merchant's kind once the category is known: a tax or public fee is paid to a public body whatever
-    /// words name it ("CITY OF SEATTLE"); a public body's name ("KING COUNTY", "PREFEITURA DE ...") is
-    /// government whatever it was paid for.
-    public static func kind(_ kind: MerchantKind, brand: String?, category: String, namesPublicBody: Bool) -> MerchantKind {
+    /// The merchant's kind from the evidence once the category is known (issue 35), in this order:
+    ///
+    /// 1. a person stays a person; a move between the holder's own accounts is the holder's (person), the account's
+    ///    bank named or not (a named wallet that is no bank keeps its kind);
+    /// 2. a tax or public fee paid to no brand is paid to a public body whatever words name it ("CITY OF
+    ///    SEATTLE"); a public body's name ("KING COUNTY", "PREFEITURA DE ...") is government whatever it was paid for;
+    /// 3. a financial institution acting as itself is `bank`: a card bill is always its issuer's (a store card's
+    ///    too); its fees and interest, a loan, an investment, interest earned and rewards
+    ///    (``CategoryID/financialInstitutionOwn``) are the bank's when the merchant is a financial institution
+    ///    (`financialInstitution`: a catalog brand flagged `bank`, or a candidate of kind bank), names no one, or
+    ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
+    ///    dividends) and an online lender keep their kind;
+    /// 4. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
+    ///    processor, `local` for a name read from the descriptor alone.
+    public static func kind(_ kind: MerchantKind, brand: String?, named: Bool, category: String, namesPublicBody: Bool,
+                            financialInstitution: Bool) -> MerchantKind {
+        if kind == .person { return .person }
+        // A move between the holder's own accounts: the holder's (a person's, the account's bank named or not); a
+        // named wallet that is no bank (Venmo, Cash App) keeps its kind.
+        if !named || kind == .bank || kind == .unknown || financialInstitution, Taxonomy.id(category, isWithin: CategoryID.transferToSelf) {
+            return .person
+        }
         if Taxonomy.id(category, isWithin: CategoryID.government), brand == nil, kind == .local || kind == .unknown { return .government }
         if kind == .local, namesPublicBody { return .government }
+        if actsAsFinancialInstitution(category) {
+            if category == CategoryID.cardPayment || financialInstitution || !named || kind == .local || kind == .unknown || kind == .bank {
+                return .bank
+            }
+        }
         return kind
+    }
+
+    /// Whether `category` is a financial institution's own business (``CategoryID/financialInstitutionOwn``).
+    public static func actsAsFinancialInstitution(_ category: String) -> Bool {
+        // Only ids beginning as one of the list's can be: most rows' categories are turned away by their first byte,
+        // the others compared byte by byte with the few ids that share it.
+        guard let first = category.utf8.first else { return false }
+        return CategoryID.financialInstitutionOwn.contains { $0.utf8.first == first && Taxonomy.id(category, isWithin: $0) }
     }
 }

@@ -8,8 +8,14 @@ extension Precedence {
     /// `proposals` holds one entry per resolver in precedence order; a withdrawn proposal becomes nil (the trace
     /// then shows that resolver without a proposal).
     public static func withdrawYielding(_ proposals: inout [Proposal?]) {
-        guard let decisive = proposals.lastIndex(where: { $0?.decisive == true }) else { return }
-        for index in proposals.indices[..<decisive] where proposals[index]?.basis == .learnedFromCorrections {
+        // Read through a buffer pointer (an addressor): an array's getter or a closure over its elements copies each
+        // ~270-byte proposal to read one Bool.
+        let last: Int? = proposals.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices.reversed() where buffer[index]?.decisive == true { return index }
+            return nil
+        }
+        guard let decisive = last else { return }
+        for index in 0..<decisive where proposals.withUnsafeBufferPointer({ $0[index]?.basis == .learnedFromCorrections }) {
             proposals[index] = nil
         }
     }

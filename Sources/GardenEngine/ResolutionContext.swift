@@ -25,6 +25,8 @@ public struct ResolutionContext: Sendable {
 
     public init(transaction: Transaction, descriptor: Descriptor, counterparty: Counterparty, catalog: Catalog, user: UserKnowledge,
                 learned: any LearnedState, rowID: String, registry: (any CompanyRegistry)? = nil) {
+        // Found before the descriptor is stored: reading the parameter after moving it in would copy it.
+        matchedBrand = Self.matchedBrand(descriptor, catalog)
         self.transaction = transaction
         self.descriptor = descriptor
         self.counterparty = counterparty
@@ -35,8 +37,11 @@ public struct ResolutionContext: Sendable {
         self.registry = registry
     }
 
-    /// The brand of the best catalog match in the merchant words, if any.
-    public var matchedBrand: (brand: Brand, match: PatternTrie.Match)? {
+    /// The brand of the best catalog match in the merchant words, if any. Found once when the context is made:
+    /// half the resolvers ask, and each lookup decodes a brand record under the catalog's lock.
+    public let matchedBrand: (brand: Brand, match: PatternTrie.Match)?
+
+    private static func matchedBrand(_ descriptor: Descriptor, _ catalog: Catalog) -> (brand: Brand, match: PatternTrie.Match)? {
         for match in descriptor.brandMatches {
             let entry = catalog.entries[match.entry]
             if entry.role == .name { return (catalog.brands[entry.record], match) }

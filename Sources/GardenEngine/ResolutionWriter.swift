@@ -51,8 +51,10 @@ public struct ResolutionWriter: Sendable {
     private static let null: StaticString = "null"
 
     public func write(_ r: Resolution, into w: inout JSONWriter) {
-        var out = w.bytes
-        w.bytes = []
+        // Taken out of the writer by a swap: `var out = w.bytes` leaves two references for a moment, and the first
+        // append then copies the whole buffer (the output batch's, when the line is written in place).
+        var out: [UInt8] = []
+        swap(&out, &w.bytes)
         Self.append(Self.openMerchant, &out)
         string(r.merchant.name, &out)
         Self.append(Self.kindKey, &out)
@@ -114,7 +116,7 @@ public struct ResolutionWriter: Sendable {
         // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
         // number nor a long number of the id (a FITID is no card).
         JSONWriter.appendEscaped(CPFScrubber.scrubCPF(r.rowID, plainDigits: false), to: &out)
-        w.bytes = out
+        swap(&out, &w.bytes)
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()

@@ -29,9 +29,13 @@ public enum ReviewPolicy {
     /// Flags raised by proposals without a category (`MP*` without a document, a rule's `review`), added to
     /// `reasons` once each.
     public static func addFlags(of proposals: [Proposal?], to reasons: inout [String]) {
-        for case let proposal? in proposals where proposal.category == nil {
-            if let reason = proposal.reviewReason, !reasons.contains(reason) { reasons.append(reason) }
-            if proposal.review == true { reasons.append("flagged by rule \(proposal.evidence.location)") }
+        // Read in place through a buffer pointer (a `for case let` or an array's getter copies every ~270-byte proposal
+        // to read two fields).
+        proposals.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index]?.category == nil && buffer[index]?.confidence != nil {
+                if let reason = buffer[index]?.reviewReason, !reasons.contains(reason) { reasons.append(reason) }
+                if buffer[index]?.review == true, let location = buffer[index]?.evidence.location { reasons.append("flagged by rule \(location)") }
+            }
         }
     }
 

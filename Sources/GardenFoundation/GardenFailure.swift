@@ -1,4 +1,3 @@
-import GardenFoundation
 /// An error garden reports to the person running it: a message (``description``, CPFs already masked) and the
 /// process's exit code (``Exit``, sysexits.h). Every boundary's error conforms — the command line's usage errors,
 /// bad input rows, data and rule files, the store, the registry, import files, a command's own refusal — so a

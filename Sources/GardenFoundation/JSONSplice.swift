@@ -5,6 +5,17 @@ public enum JSONSplice {
     /// `doc`'s root object with member `key` set to the JSON text `value` (removed when `value` is nil),
     /// appended to `out`.
     public static func replacingMember(_ key: StaticString, in doc: JSONDocument, with value: [UInt8]?, into out: inout [UInt8]) {
+        if let value {
+            replacingMember(key, in: doc, into: &out) { $0.append(contentsOf: value) }
+        } else {
+            replacingMember(key, in: doc, into: &out, writing: nil)
+        }
+    }
+
+    /// `doc`'s root object with member `key` set to the JSON text `writing` appends to the buffer it is given (removed
+    /// when `writing` is nil), appended to `out`: the value is written in place, with no array of its own.
+    public static func replacingMember(_ key: StaticString, in doc: JSONDocument, into out: inout [UInt8],
+                                       writing value: ((inout [UInt8]) -> Void)?) {
         let root = doc[doc.root]
         // Spans to drop: every existing member named `key`, with the comma that separates it.
         var drops: [Range<Int>] = []
@@ -47,7 +58,7 @@ public enum JSONSplice {
                 key.withUTF8Buffer { out.append(contentsOf: $0) }
                 out.append(UInt8(ascii: "\""))
                 out.append(UInt8(ascii: ":"))
-                out.append(contentsOf: value)
+                value(&out)
             }
             out.append(UInt8(ascii: "}"))
             copy(Int(root.end)..<bytes.count)                       // and after it

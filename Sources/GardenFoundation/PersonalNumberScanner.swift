@@ -88,6 +88,11 @@ public enum PersonalNumberScanner {
     /// ``accountWords`` as bytes, for ``isAccountWord(_:)``.
     static let accountWordBytes: [[UInt8]] = accountWords.map { Array($0.utf8) }
 
+    /// ``accountWords`` packed as ``Survey`` reads a word: its bytes little-endian in a `UInt64` (each has 2 to 8 letters).
+    static let accountWordsPacked: [UInt64] = accountWords.map { word in
+        word.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
     /// Whether the lowercased letters `word` are one of ``accountWords``: compared as bytes, so the survey of every
     /// string garden prints or stores makes no `String` and hashes nothing for each of its words.
     static func isAccountWord(_ word: [UInt8]) -> Bool {
@@ -118,20 +123,26 @@ public enum PersonalNumberScanner {
         /// Counts the ASCII digits and looks for an account word; returns whether a byte is not ASCII.
         private mutating func survey(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
             var nonASCII = false
-            var letters: [UInt8] = []
             for b in buffer {
                 if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
             }
             guard digits >= 3 else { return nonASCII }
-            // The words of ASCII letters (and `/` inside them), lowercased, checked against the account words.
+            // The words of ASCII letters (and `/` inside them), lowercased, checked against the account words. A word
+            // is packed into an integer as it is read (an account word has at most 8 letters; a longer one is none):
+            // this runs on every string garden prints or stores, and an array here was an allocation each.
+            var packed: UInt64 = 0
+            var count = 0, last: UInt8 = 0
             for b in buffer {
                 let lower = b | 0x20
-                if (lower >= 0x61 && lower <= 0x7A) || (b == 0x2F && !letters.isEmpty) {
-                    if letters.count < 12 { letters.append(b == 0x2F ? b : lower) }
-                } else if !letters.isEmpty {
-                    if letters.last == 0x2F { letters.removeLast() }
-                    if PersonalNumberScanner.isAccountWord(letters) { namesAccount = true }
-                    letters.removeAll(keepingCapacity: true)
+                if (lower >= 0x61 && lower <= 0x7A) || (b == 0x2F && count > 0) {
+                    last = b == 0x2F ? b : lower
+                    if count < 8 { packed |= UInt64(last) << (8 * UInt64(count)) }
+                    count += 1
+                } else if count > 0 {
+                    if last == 0x2F { count -= 1; if count < 8 { packed &= ~(0xFF << (8 * UInt64(count))) } }
+                    if count >= 2, count <= 8, PersonalNumberScanner.accountWordsPacked.contains(packed) { namesAccount = true }
+                    packed = 0
+                    count = 0
                 }
             }
             return nonASCII

@@ -96,7 +96,7 @@ public struct BankLineResolver: Resolver {
         return nil
     }
 
-    /// Transfers: to or from the holder, a person, or money in from a company.
+    /// Transfers: to or from the holder, a person, or money in from a company (read as pay: income.salary).
     func transfer(_ context: ResolutionContext) -> Proposal? {
         let catalog = context.catalog
         let direction = context.direction
@@ -113,10 +113,12 @@ public struct BankLineResolver: Resolver {
                           Evidence(matched: cp.cpfMask ?? name, location: "counterparty",
                                    note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
         }
+        // Money in from a company by Pix, TED or an ACH credit, to a person's account: pay for work (issue 35; ISO 20022
+        // PMNT/RCDT/SALA, CNAB 240 219), not other income; below a payroll word's confidence.
         if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
-            return Proposal(category: CategoryID.unexplainedIncome, confidence: Confidence(perMille: 650), basis: .bankLine, flow: .income,
+            return Proposal(category: CategoryID.salary, confidence: Confidence(perMille: 650), basis: .bankLine, flow: .income,
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
-                                               note: "money in from a company"))
+                                               note: "money in from a company: pay"))
         }
         // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
         if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog),
@@ -186,7 +188,7 @@ public struct BankLineResolver: Resolver {
         }
     }
 
-    /// The row's own bank as the merchant: the bank its account names (a chain), nameless when the row does not say.
+    /// The row's own bank as the merchant: the bank its account names (kind bank), nameless when the row does not say.
     private func accountBank(_ context: ResolutionContext) -> MerchantCandidate {
         let account = context.transaction.account
         let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
@@ -198,8 +200,8 @@ public struct BankLineResolver: Resolver {
             return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
         }
         let name = brand?.name ?? named
-        // The account's bank is a bank (a chain) even when the row does not say which.
-        return MerchantCandidate(name: name, kind: .chain, brandID: brand?.id,
+        // The account's bank is a financial institution acting as itself even when the row does not say which.
+        return MerchantCandidate(name: name, kind: .bank, brandID: brand?.id,
                                  confidence: Confidence(perMille: name == nil ? 400 : 850))
     }
 }

@@ -51,6 +51,7 @@ public struct BrandCatalogResolver: Resolver {
         if let clash = Self.shortBrandClash(found, context) { return clash }
         if found.brand.flags.contains(.bank) {
             if let bill = Self.cardBill(found, context) { return bill }
+            if let money = Self.moneyWithAnInstitution(found, context) { return money }
             found.confidence = Confidence(perMille: 500)  // a bank named in a line is only a hint
         }
         return Self.purchase(found, processor, context)
@@ -177,6 +178,35 @@ public struct BrandCatalogResolver: Resolver {
                         merchant: MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence),
                         flow: .transfer, evidence: Evidence(matched: found.matched, location: found.location, note: "a payment to a bank or card issuer"))
     }
+
+    /// Money to or from a financial institution named in a line that says no fee (issue 35): the institution is
+    /// paid its card bill, a loan, an investment, or the holder's money moves between their accounts; a fee,
+    /// interest, IOF or an annual fee is printed as such (``feeWords``) and left to the brand's own category.
+    /// Money out with a card's words (``cardWords``) is a card bill (0.65); other money to or from a bank is a
+    /// transfer whose kind the line does not say (transfer.other, 0.5: flagged). Either way the institution acts as
+    /// itself (merchant kind bank). An institution whose own
+    /// category is not a fee (a broker, a lender) keeps it.
+    static func moneyWithAnInstitution(_ found: Found, _ context: ResolutionContext) -> Proposal? {
+        guard found.brand.category == "fees.bank" || found.brand.category == "fees" else { return nil }
+        let words = String(decoding: context.descriptor.text.folded, as: UTF8.self).split(separator: " ").map(String.init)
+        guard !words.contains(where: { feeWords.contains($0) }) else { return nil }
+        let card = context.direction != .in && words.contains { cardWords.contains($0) }
+        let confidence = Confidence(perMille: card ? 650 : 500)
+        return Proposal(category: card ? CategoryID.cardPayment : "transfer.other", confidence: confidence, basis: .brand,
+                        merchant: MerchantCandidate(name: found.brand.name, kind: .bank, brandID: found.brand.id, confidence: found.confidence),
+                        flow: .transfer,
+                        evidence: Evidence(matched: found.matched, location: found.location,
+                                           note: card ? "money to a card issuer with a card's words" : "money to or from a financial institution, no fee named"))
+    }
+
+    /// Words that make a line naming a bank its fee, interest or tax (FEBRABAN CNAB 240 102 Encargos, 105 Tarifas,
+    /// 110 IOF; BAI2 564 Overdraft Fee, 654 Interest Debit, 698 Miscellaneous Fees).
+    static let feeWords: Set<String> = ["tarifa", "tarifas", "tar", "taxa", "fee", "fees", "juros", "interest", "iof", "anuidade",
+                                        "encargos", "encargo", "multa", "mensalidade", "charge", "charges", "overdraft", "surcharge"]
+
+    /// Words of a card in a bank's line: the card itself and the card networks' and products' names.
+    static let cardWords: Set<String> = ["card", "crd", "cartao", "cartoes", "fatura", "visa", "mastercard", "mc", "master", "elo",
+                                         "amex", "platinum", "plati", "gold", "black", "signature", "infinite", "credicard"]
 
     /// Words of a payment in a bank's line.
     static let paymentWords = [" pmt ", " payment ", " pagamento ", " pagto ", " pgto ", " pag ", " boleto ", " epay ", " epayment ",

@@ -18,6 +18,13 @@ public enum CategoryID {
     public static let cardPayment = "transfer.card_payment"
     /// An online marketplace (Amazon, Mercado Livre, Shopee) whatever was bought there.
     public static let marketplace = "shopping.marketplace"
+    /// The categories of a financial institution acting as itself (merchant kind `bank`): its fees and interest
+    /// (the `fees` group), a card bill, a loan repayment, an investment application or redemption, interest earned
+    /// and rewards. Source: ISO 20022 Bank Transaction Codes (domains LDAS loans and deposits, SECU securities;
+    /// sub-families BKFE fees, INTR interest, CHRG charges) and FEBRABAN CNAB 240's statement categories
+    /// (102 encargos, 105 tarifas, 106 aplicação, 107 empréstimo, 206 resgate, 211 dividendos).
+    public static let financialInstitutionOwn = ["fees", cardPayment, "transfer.loan_payment", "transfer.investment",
+                                                 "income.interest", "income.cashback"]
     /// The groups whose rows are transfers, cash moves and income (``FlowPolicy/flow(of:)``).
     public static let transferGroup = "transfer"
     public static let cashGroup = "cash"
@@ -25,5 +32,5 @@ public enum CategoryID {
 
     /// The ids a taxonomy must define.
     public static let required = [uncategorized, unexplainedIncome, salary, government, transferToPerson, transferToSelf, cardPayment,
-                                  marketplace, transferGroup, cashGroup, incomeGroup]
+                                  marketplace, transferGroup, cashGroup, incomeGroup] + financialInstitutionOwn
 }

@@ -122,3 +122,14 @@ struct DescriptorAnalyzerTests {
         #expect(analyze("NETFLIX.COM").refundWording == nil)
     }
 }
+
+/// The row date's day and month read on its bytes (issue 38) give what `Int(date.dropFirst(n).prefix(2))` gave.
+struct RowDateDigitsTests {
+    @Test(arguments: ["2026-03-13", "2026-12-01", "2026-3-1", "2026-03", "2026-03-", "2026-03-+5", "2026-03--5", "2026-+1-0x",
+                      "20260313", "", "2026-0", "abcdefghij", "2026-03-1\r\n", "2026-é3-13", "2026-03-1a"])
+    func matchesTheCharacterReading(_ date: String) {
+        for offset in [5, 8] {
+            #expect(DescriptorAnalyzer.State.twoCharacterNumber(date, at: offset) == Int(date.dropFirst(offset).prefix(2)), "\(date) at \(offset)")
+        }
+    }
+}

@@ -88,7 +88,32 @@ struct DecisionPolicyTests {
 
     @Test(arguments: kindCases)
     func publicBodiesAreGovernment(kind: MerchantKind, brand: String?, category: String, publicBody: Bool, expected: MerchantKind) {
-        #expect(MerchantChoice.kind(kind, brand: brand, category: category, namesPublicBody: publicBody) == expected)
+        #expect(MerchantChoice.kind(kind, brand: brand, named: true, category: category, namesPublicBody: publicBody,
+                                    financialInstitution: false) == expected)
+    }
+
+    /// A financial institution acting as itself (its fees, interest, card bills, loans, investments, rewards) is
+    /// `bank`; the same institution named for something else, or a company that is no bank, keeps its kind.
+    static let bankCases: [(MerchantKind, String?, Bool, String, Bool, MerchantKind)] = [
+        (.chain, "br_itau", true, "fees.bank", true, .bank),              // a bank brand's fee
+        (.online, "br_nubank", true, "transfer.card_payment", true, .bank), // a card bill to a digital bank
+        (.chain, "us_kohls", true, "transfer.card_payment", false, .bank),  // a store card's bill: its issuer's
+        (.chain, nil, false, "fees.interest", false, .bank),               // a nameless interest line
+        (.local, nil, true, "transfer.investment", false, .bank),          // a name read from the descriptor only
+        (.bank, nil, true, "income.interest", true, .bank),                // the account's bank
+        (.chain, "br_cpfl", true, "income.interest", false, .chain),       // a company's dividends: the company
+        (.online, "us_affirm", true, "transfer.loan_payment", false, .online), // an online lender keeps its kind
+        (.chain, "us_chase", true, "cash.withdrawal", true, .chain),       // an ATM is no bank's own business here
+        (.person, nil, true, "transfer.card_payment", false, .person),
+        (.bank, "us_navy_federal", true, "transfer.own", true, .person),   // the holder's own accounts
+        (.online, "us_venmo", true, "transfer.own", false, .online),       // a wallet's cash-out keeps the wallet
+    ]
+
+    @Test(arguments: bankCases)
+    func aFinancialInstitutionActingAsItselfIsABank(kind: MerchantKind, brand: String?, named: Bool, category: String,
+                                                   institution: Bool, expected: MerchantKind) {
+        #expect(MerchantChoice.kind(kind, brand: brand, named: named, category: category, namesPublicBody: false,
+                                    financialInstitution: institution) == expected)
     }
 
     // MARK: review

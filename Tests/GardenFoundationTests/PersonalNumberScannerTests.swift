@@ -18,6 +18,10 @@ struct PersonalNumberScannerTests {
         ("TED C/C: 123.456-X MARIA", "TED C/C: •••.••6-X MARIA"),
         ("conta corrente 0012345-6", "conta corrente ••••••5-6"),
         ("ACCT #12345678 ONLINE", "ACCT #••••••78 ONLINE"),
+        // The survey reads a word packed into an integer (issue 38): eight letters, the longest account word, and a
+        // word ending in `/`.
+        ("POUPANCA 0012345-6", "POUPANCA ••••••5-6"),
+        ("cc/ 56789-0", "cc/ ••••9-0"),
     ])
     func masks(_ text: String, _ masked: String) {
         #expect(PersonalNumberScanner.mask(text) == masked)
@@ -32,6 +36,8 @@ struct PersonalNumberScannerTests {
         "PAGTO CONTA TELEFONE",
         "AG 1234 JOAO",                             // an agency alone names no one
         "CC 12",                                    // too short for an account
+        "CORRENTES 56789-0",                        // nine letters that begin with an account word are not one
+        "POUPANCAS 56789-0",
         "UBER *TRIP 12 ITEMS",
         "",
     ])

@@ -40,7 +40,11 @@ struct FormatLinesTests {
         if let category = row.category { #expect(Taxonomy.id(r.category, isWithin: category), "category \(r.category)") }
         if let kind = row.kind { #expect(r.merchant.kind.rawValue == kind, "kind \(r.merchant.kind)") }
         if let merchant = row.merchant { #expect(r.merchant.name == merchant, "merchant \(r.merchant.name ?? "nil")") }
-        // An own-account move names no person.
-        if row.category == CategoryID.transferToSelf { #expect(r.merchant.kind != .person) }
+        // An own-account move is the holder's (issue 35: kind person, the holder's own accounts included), never a
+        // person's name read from its words: the account's bank names it, or nothing does.
+        if row.category == CategoryID.transferToSelf {
+            #expect(r.merchant.kind == .person)
+            #expect(r.merchant.name == nil || r.merchant.brand != nil || r.merchant.name == row.merchant, "merchant \(r.merchant.name ?? "nil")")
+        }
     }
 }

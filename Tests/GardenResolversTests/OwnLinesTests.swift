@@ -71,7 +71,10 @@ struct OwnLinesTests {
     @Test func anOwnMoveNamesNoPerson() {
         let own = Fixture.resolve(Fixture.row("TRANSFER TO SAVINGS", "-100", extra: #","currency":"USD","account":"Navy Federal Credit Union""#))
         #expect(own.category == CategoryID.transferToSelf)
-        #expect(own.merchant.kind == .chain)
+        // The account's bank holds both ends and names the move; its kind is the holder's (issue 35: a person, the
+        // holder's own accounts included).
+        #expect(own.merchant.name == "Navy Federal Credit Union")
+        #expect(own.merchant.kind == .person)
     }
 
     /// `&` stays in a name as printed.

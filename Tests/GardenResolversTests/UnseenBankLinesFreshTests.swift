@@ -34,7 +34,8 @@ struct UnseenBankLinesFreshTests {
         LineCase("FABRIKAM SALARY PPD ID: 3344556677", "2800", "USD", merchant: "Fabrikam", category: "income.salary"),
         LineCase("TAILSPIN TOYS VENDOR PMT PPD ID: 1188", "640", "USD", merchant: "Tailspin Toys", category: "income.other"),
         LineCase("LITWARE INC VENDORPYMT 0099", "1200", "USD", merchant: "Litware", category: "income.other"),
-        LineCase("ADVENTURE WORKS EDI PYMNTS 7781", "910", "USD", merchant: "Adventure Works", category: "income.other"),
+        // A company's EDI credit to a person's account is pay (issue 35).
+        LineCase("ADVENTURE WORKS EDI PYMNTS 7781", "910", "USD", merchant: "Adventure Works", category: "income.salary"),
         LineCase("WOODGROVE CORP EXP REIMB", "85", "USD", merchant: "Woodgrove", category: "income.other"),
     ]
 
