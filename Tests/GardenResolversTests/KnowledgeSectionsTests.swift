@@ -20,8 +20,10 @@ struct KnowledgeSectionsTests {
     @Test func everyDataFileIsReadByASource() throws {
         let data = DataDirectory(root: Fixture.root)
         let read = Set(Fixture.catalog.sections.flatMap(\.files))
-        // The importers' own import_*.tsv files are read by the importers, not the image.
-        let unread = CatalogKey.files(of: data).filter { !read.contains($0) && !$0.hasPrefix("Rules/import_") }
+        // The importers' own import_*.tsv files are read by the importers, not the image; the statement-code crosswalk
+        // is what BankLineStandardTests holds the bank lines' cited codes to (garden reads the bank lines themselves).
+        let notKnowledge: Set<String> = ["Rules/statement_codes.tsv"]
+        let unread = CatalogKey.files(of: data).filter { !read.contains($0) && !$0.hasPrefix("Rules/import_") && !notKnowledge.contains($0) }
         #expect(unread.isEmpty, "files no source reads: \(unread)")
     }
 }
