@@ -93,6 +93,9 @@ public final class Catalog: Sendable {
     public let processorByCNPJRoot: [String: Int]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
+    /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
+    /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
+    public let data: DataDirectory
     /// The trade-name model (`Rules/trade_names.bin`, mapped in place; issue 21), nil when the data directory has
     /// none: what a local business's name says about its trade (`TradeNameResolver`).
     public let tradeNames: TradeNameModel?
@@ -130,6 +133,7 @@ public final class Catalog: Sendable {
             views = viewed
         }
         let image = views.image
+        self.data = data
         fingerprint = image.fingerprint
         (taxonomy, budgets, processors, cleaners) = (views.taxonomy, views.budgets, views.processors, views.cleaners)
         (brands, brandByID, brandByCNPJRoot) = (views.brands.brands, views.brands.byID, views.brands.byCNPJRoot)

@@ -16,7 +16,7 @@ import GardenNames
 /// renamed, so readers never see a partial file; any read or write failure only means the image is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-knowledge-image-11"
+    static let formatVersion = "garden-knowledge-image-12"
     /// The automaton's section: its packed entries (``AutomatonEntry``), then its frozen arrays.
     static let automatonSection = SectionInfo(id: "automaton", owner: "analysis", layout: 1, files: [], bytes: 0)
 

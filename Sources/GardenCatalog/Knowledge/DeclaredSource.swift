@@ -12,13 +12,21 @@ enum DeclaredSource<K: PatternKnowledge>: KnowledgeSource {
         let records = try files.tsvs(minimumColumns: K.minimumColumns).flatMap(\.records)
         return try KnowledgeTable<K>(records: records, taxonomy: shared.taxonomy())
     }
+    /// The records as one block (file, line, columns each) and each record's offset in it, viewed in place and read
+    /// on first use (``LazyImageRecords``); then the patterns, `other` hits of this source's slot.
     static func write(_ table: KnowledgeTable<K>, into section: inout SectionWriter, patterns: inout PatternSink) {
-        section.integer(UInt32(table.records.count))
-        for record in table.records {
-            section.string(record.file)
-            section.integer(UInt32(record.line))
-            section.strings(record.columns)
+        var records = BinaryWriter()
+        var offsets: [UInt32] = []
+        for index in 0..<table.recordCount {
+            let record = table.record(index)
+            offsets.append(UInt32(records.position))
+            records.string(record.file)
+            records.integer(UInt32(record.line))
+            records.strings(record.columns)
         }
+        section.integer(UInt32(records.bytes.count))
+        section.bytes(records.bytes)
+        section.array(offsets)
         let scope: PatternOptions = K.scope == .line ? .lineScope : []
         for (record, texts) in table.patterns.enumerated() {
             for var text in texts {
@@ -31,17 +39,21 @@ enum DeclaredSource<K: PatternKnowledge>: KnowledgeSource {
     }
     static func view(_ section: Section, _ context: ViewContext) throws(BinaryReader.Malformed) -> KnowledgeTable<K> {
         var input = section.reader()
-        var records: [TSVFile.Record] = []
-        for _ in 0..<(try input.count()) {
-            let file = try input.string(), line = Int(try input.uint32())
-            records.append(TSVFile.Record(line: line, columns: try input.strings(), file: file))
-        }
+        let blob = try input.bytes(try input.count())
+        let offsets = try input.uint32s()
+        guard offsets.allSatisfy({ Int($0) < blob.count }) else { throw BinaryReader.Malformed() }
         try section.checkEnd(input)
-        return try viewed { () throws(DataError) in try KnowledgeTable<K>(records: records, taxonomy: context.taxonomy) }
+        let records = LazyImageRecords(image: input.image, offsets: offsets.map { $0 + UInt32(blob.lowerBound) }) { record throws(BinaryReader.Malformed) in
+            let file = try record.string(), line = Int(try record.uint32())
+            return TSVFile.Record(line: line, columns: try record.strings(), file: file)
+        }
+        return KnowledgeTable<K>(image: records, taxonomy: context.taxonomy)
     }
     static func same(_ view: KnowledgeTable<K>, _ parsed: KnowledgeTable<K>) -> Bool {
-        view.patterns == parsed.patterns && view.locations == parsed.locations
-            && zip(view.records, parsed.records).allSatisfy { $0.columns == $1.columns }
+        view.recordCount == parsed.recordCount && (0..<view.recordCount).allSatisfy { index in
+            let a = view.record(index), b = parsed.record(index)
+            return a.file == b.file && a.line == b.line && a.columns == b.columns
+        }
     }
     static var badRecord: (file: String, line: String, column: Int) {
         (K.files(in: DataDirectory(root: .init(fileURLWithPath: "/"))).first ?? K.section, "lonely", 1)
