@@ -149,9 +149,9 @@ public final class Catalog: Sendable {
         slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
         var sections = image.contents.contents
-        if data.contains(Self.tradeNameModelFile) {
-            let size = (try? FileManager.default.attributesOfItem(atPath: data.path(Self.tradeNameModelFile))[.size] as? Int) ?? 0
-            sections.append(SectionInfo(id: "trade_names", owner: "trade_name", layout: 1, files: [Self.tradeNameModelFile], bytes: size ?? 0))
+        for mapped in Self.mappedFiles where data.contains(mapped.file) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: data.path(mapped.file))[.size] as? Int) ?? 0
+            sections.append(SectionInfo(id: mapped.id, owner: mapped.owner, layout: 0, files: [mapped.file], bytes: size ?? 0))
         }
         self.sections = sections
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
