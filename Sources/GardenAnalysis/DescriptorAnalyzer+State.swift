@@ -21,6 +21,8 @@ extension DescriptorAnalyzer {
         var trimmedEnd: [Int: Int] = [:]
         /// A CNPJ root or an unverified CNPJ shape was found beside the name (``Descriptor/marksCompany``).
         var marksCompany = false
+        /// The line prints a web address (``Descriptor/printsWebAddress``).
+        var printsWebAddress = false
 
         init(text: TokenizedText) {
             self.text = text
@@ -175,6 +177,7 @@ extension DescriptorAnalyzer {
 
         mutating func removeCardMasksAndPhones() {
             removeCodesAndPhoneNumbers()
+            removeMaskedNumbers()
             for i in 0..<count where !removed[i] {
                 let t = text.tokens[i]
                 // A name masked by the exporter ("XXXXXXXXXXX"): four or more x's standing alone are no word of a name
@@ -213,6 +216,54 @@ extension DescriptorAnalyzer {
                 }
             }
         }
+
+        /// Removes numbers the exporter masked in part: groups of x's joined to digits or to each other without a space
+        /// ("XXX-XX16209", "xxx-xxx-2453", "XXXXX871993"): a masked phone, card or account number, no word of a name.
+        mutating func removeMaskedNumbers() {
+            var i = 0
+            while i < count {
+                var j = i
+                while j + 1 < count, text.tokens[j].gluedToNext || (!text.tokens[j].spaceAfter && text.tokens[j].punctuationAfter == UInt8(ascii: "-")) { j += 1 }
+                defer { i = j + 1 }
+                guard j > i else { continue }
+                var masks = 0
+                let masked = (i...j).allSatisfy { k in
+                    if text.tokens[k].isNumber { return true }
+                    let w = word(k)
+                    guard w.count >= 2, w.allSatisfy({ $0 == UInt8(ascii: "x") }) else { return false }
+                    masks += 1
+                    return true
+                }
+                if masked, masks > 0 { for k in i...j { removed[k] = true } }
+            }
+        }
+
+        /// Removes the web address a card line prints as the merchant's location ("SNACKPASS WWW.SNACKPASS OH",
+        /// "GIG CAR SHARE HTTPSWWW.GIGC CA"): a word `www` or one beginning with `http`, and all after it, when a name
+        /// stays before it. Returns whether the line prints a web address there or anywhere (`www`, `http…`, or a
+        /// name glued by a dot to a top-level domain: "ROGERS.COM"), the sign of a merchant that sells online.
+        mutating func removeWebAddress() -> Bool {
+            var found = false
+            for i in 0..<count where !text.tokens[i].isNumber {
+                let w = word(i)
+                if w.elementsEqual("www".utf8) || w.starts(with: "http".utf8) {
+                    found = true
+                    if !removed[i], let name = previousKept(before: i), !text.tokens[name].isNumber {
+                        for k in i..<count { removed[k] = true }
+                    }
+                    break
+                }
+                if i + 1 < count, text.tokens[i].punctuationAfter == UInt8(ascii: "."), !text.tokens[i].spaceAfter,
+                   Self.topLevelDomains.contains(where: { $0.utf8.elementsEqual(word(i + 1)) }) {
+                    found = true
+                }
+            }
+            return found
+        }
+
+        /// Top-level domains merchants' web addresses end with on card lines (IANA root zone: the generic ones and
+        /// the countries garden reads).
+        static let topLevelDomains = ["com", "net", "org", "io", "co", "app", "tv", "br", "ca", "us", "me", "shop", "store", "online"]
 
         /// Words that introduce a bank's agency or account number in a transfer line (`AG 1234`, `AG. 0001`,
         /// `AGENCIA 0001`, `CC 56789-0`, `C/C 123.456-X`, `CONTA 12345-6`, `POUPANCA 1234`, `ACCT 12345`), and the

@@ -84,6 +84,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeLeadingConnector()
         state.removeStatementFields(catalog.statementFields, country: BrandScope.country(of: transaction),
                                      labelled: state.cleanersApplied.contains { catalog.cleaners[$0].isLabel })
+        state.printsWebAddress = state.removeWebAddress()
         state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
                                   endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }
@@ -117,6 +118,7 @@ public struct DescriptorAnalyzer: Sendable {
                                     isTransferWording: isTransferContext(state, transaction))
         descriptor.cleanersApplied = state.cleanersApplied
         descriptor.marksCompany = state.marksCompany
+        descriptor.printsWebAddress = state.printsWebAddress
         descriptor.notes = state.notes
         descriptor.knowledgeMatches = found.knowledge
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }

@@ -81,9 +81,10 @@ public enum MerchantChoice {
     ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
     ///    dividends) and an online lender keep their kind;
     /// 4. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
-    ///    processor, `local` for a name read from the descriptor alone.
+    ///    processor, `local` for a name read from the descriptor alone; a name read alone from a line that prints a web
+    ///    address (`printsWebAddress`: "ROMAN 01/07 PURCHASE WWW.GETROMAN. NY") sells online.
     public static func kind(_ kind: MerchantKind, brand: String?, named: Bool, category: String, namesPublicBody: Bool,
-                            financialInstitution: Bool) -> MerchantKind {
+                            financialInstitution: Bool, printsWebAddress: Bool = false) -> MerchantKind {
         if kind == .person { return .person }
         // A move between the holder's own accounts: the holder's (a person's, the account's bank named or not); a
         // named wallet that is no bank (Venmo, Cash App) keeps its kind.
@@ -97,6 +98,7 @@ public enum MerchantChoice {
                 return .bank
             }
         }
+        if kind == .local, printsWebAddress { return .online }
         return kind
     }
 
