@@ -208,7 +208,7 @@ public struct DescriptorAnalyzer: Sendable {
             // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
             if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
         }
-        d.cleanedName = d.cleanedName.map { catalog.nameAbbreviations.expanded($0, country: country) }
+        d.cleanedName = d.cleanedName.map { completingCutWord(catalog.nameAbbreviations.expanded($0, country: country), country: country) }
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)

@@ -48,6 +48,9 @@ public final class Catalog: Sendable {
     public let gluedNames: GluedNameSplitter
     /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
     public let nameAbbreviations: NameAbbreviations
+    /// Completes a displayed name's last word cut at the bank's column limit (`Rules/name_words.tsv`,
+    /// `Rules/business_words_br.tsv`, `Rules/business_words_us.tsv`; parsed on first use).
+    public let cutWords: CutWordCompleter
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -127,6 +130,8 @@ public final class Catalog: Sendable {
         identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
         gluedNames = GluedNameSplitter(text: try data.read("Rules/name_words.tsv"))
         nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
+        cutWords = CutWordCompleter(general: gluedNames, business: ["BR": try data.read("Rules/business_words_br.tsv"),
+                                                                    "US": try data.read("Rules/business_words_us.tsv")])
         cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
         (organisationWords, publicBodyWords, publicFormWords, publicOfficeWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
