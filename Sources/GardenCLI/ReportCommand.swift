@@ -9,11 +9,13 @@ import GardenStore
 import GardenCommandKit
 import GardenStoreCommands
 import GardenLedger
+import GardenFiles
 
 /// `garden report --month YYYY-MM [--months N] [--out FILE] [--lang pt|en]`: the month at a glance as one
 /// self-contained HTML page (``ReportPage``), from the same reports `garden budgets` prints
 /// (``BudgetLedger``) and the links `garden links` prints. To stdout, or to `--out FILE`, a new file of
-/// mode 0600 (a ledger is financial data); an existing file is never overwritten unless `--force`.
+/// mode 0600 (a ledger is financial data); an existing file is never overwritten unless `--force`, and then only an
+/// earlier page of `report` (``OutputTarget``: never the store, its files or anything garden did not write).
 enum ReportCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "report"
@@ -29,7 +31,7 @@ enum ReportCommand: Command {
         CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in)"),
         CommandOption("--months", "N", "months in the categories chart (1-24, default 6)"),
         CommandOption("--out", "FILE", "write the page to a new FILE (mode 0600) instead of stdout"),
-        CommandOption("--force", nil, "with --out: replace FILE when it exists"),
+        CommandOption("--force", nil, "with --out: replace FILE when it is an earlier page of garden report"),
         Group.language,
         CommandOption("--installments", "per-month|at-purchase", "parcels in their own month (default) or the whole plan at purchase"),
         CommandOption("--cycle-start", "DAY", "the day cycles start (payday, 1-31); default: garden budgets set --cycle-start"),
@@ -46,7 +48,12 @@ enum ReportCommand: Command {
         } ?? 6
         _ = try BudgetsCommand.cycle(month, options, nil)
         if options.flag("--force"), options.value("--out") == nil { throw CommandLineOptions.UsageError(description: "--force goes with --out FILE") }
-        let target = try options.value("--out").map { try OutputFile(path: $0, replacing: options.flag("--force")) }
+        // The one rule for files garden writes: a new file, or with --force an earlier page of report; never the
+        // store, its files, the registry or anything else.
+        let target = try options.value("--out").map { out in
+            try OutputTarget(out, what: "the report", replacing: options.flag("--force"),
+                             protecting: [Session.databasePath(options, env), Session.registryPath(options, env)], isOwn: ReportPage.isOwnFile)
+        }
         let (ledger, catalog, book) = try BudgetLedger.open(options, env, installments: mode)
         let store = ledger.store
         let cycle = try BudgetsCommand.cycle(month, options, book)
@@ -60,7 +67,7 @@ enum ReportCommand: Command {
                              database: options.value("--db"), today: CivilDay.text(today), version: GardenCommandLine.version)
         let html = ReportPage(page).render()
         if let target {
-            try target.write(html)
+            try target.write(Array(html.utf8))
             env.stdout.write("wrote \(target.path): the report of \(cycle.month) (\(cycle.firstDate) to \(cycle.lastDate))\n")
         } else {
             env.stdout.write(html)

@@ -67,11 +67,18 @@ enum RowCommand: Command {
         guard read.format == .canonical else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) came as a \(read.format.rawValue) transaction: correct it at its source and record it again")
         }
-        // The corrected line: each field given replaced (or added), as its JSON string.
+        // The amount and currency, read exactly and written as a JSON number (no digit grouping to read again).
+        let amount = given.contains("amount") || given.contains("currency")
+            ? try correctedAmount(options.value("--amount"), currency: options.value("--currency"), old: read, id: id) : nil
+        // The corrected line: each field given replaced (or added), as its JSON string (the amount as a number).
         var bytes = doc.bytes
-        for field in given {
+        for field in fields where given.contains(field) || (field == "amount" && amount != nil) {
             var value: [UInt8] = []
-            JSONWriter.appendEscaped(options.value("--" + field)!, to: &value)
+            switch field {
+            case "amount": value = Array((amount?.decimalString ?? "null").utf8)
+            case "currency": JSONWriter.appendEscaped(amount?.currency.code ?? options.value("--currency")!, to: &value)
+            default: JSONWriter.appendEscaped(options.value("--" + field)!, to: &value)
+            }
             var out: [UInt8] = []
             JSONSplice.replacingMember(key(field), in: try JSONScanner.parse(bytes), with: value, into: &out)
             bytes = out
@@ -95,6 +102,45 @@ enum RowCommand: Command {
         env.stdout.write("corrected row \(id): \(given.joined(separator: ", ")); now \(entry.resolution.category) \"\(entry.resolution.categoryName)\""
             + "\(entry.resolution.review ? ", flagged for review" : ""); garden undo puts it back\n")
         return Exit.ok
+    }
+
+    /// The amount a correction gives a row, exactly, in the currency it gives (else the row's): `--amount` read as
+    /// people write amounts in that currency (``Money/ungrouped(_:convention:)``: `1.234,56` in BRL, `1,234.56` in
+    /// USD and any other, `-12.50` in any), or, for `--currency` alone, the row's amount as it stands, now in that currency
+    /// (`-1234.00` BRL → `-1234.00` USD, never divided or multiplied by a power of ten).
+    /// - Throws: ``CommandSupport/Failure`` 65 for an unknown currency, a text that is not an amount or whose grouping
+    ///   is ambiguous in that currency, and an amount with more decimals than the currency has (never rounded).
+    static func correctedAmount(_ text: String?, currency code: String?, old: Transaction, id: String) throws -> Money {
+        var currency = old.currency
+        if let code {
+            guard let given = CurrencyCode(code) else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--currency \"\(code)\" is no ISO 4217 currency code (BRL, USD, EUR, …)")
+            }
+            currency = given
+        }
+        let digits = "\(currency.fractionDigits) decimal\(currency.fractionDigits == 1 ? "" : "s")"
+        if let text {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // A currency whose convention garden does not know is read as the README writes amounts: a decimal point.
+            guard let plain = Money.ungrouped(trimmed, convention: Money.decimalMark(of: currency) ?? (decimal: ".", group: ",")),
+                  let parsed = try? Money.parse(Array(plain.utf8), currency: currency) else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is not an amount garden can read exactly in \(currency.code)"
+                    + " (ambiguous or malformed digit grouping): write it with a decimal point and no grouping, as -1234.56")
+            }
+            guard !parsed.rounded else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" has more decimals than \(currency.code)'s \(digits): "
+                    + "garden never rounds an amount")
+            }
+            return parsed.money
+        }
+        guard let amount = old.amount else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) has no amount to keep in \(currency.code): give --amount too")
+        }
+        guard let parsed = try? Money.parse(Array(amount.decimalString.utf8), currency: currency), !parsed.rounded else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id): \(amount.decimalString) \(amount.currency.code) has more decimals than "
+                + "\(currency.code)'s \(digits): give --amount too")
+        }
+        return parsed.money
     }
 
     /// The canonical member a corrected field is.

@@ -69,7 +69,7 @@ public struct OFXImporter {
         switch AmountText.parse(amountText, currency: currency) {
         case .success(let amount):
             row.amount = amount.money
-            row.amountText = amount.rounded ? amount.plain : amount.money.decimalString
+            row.amountText = amount.money.decimalString         // exact (AmountText refuses what it would round)
         case .failure(let error):
             return .failure(ImportError(file: file, line: amountLine, field: "TRNAMT", error.message))
         }

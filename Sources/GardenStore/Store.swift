@@ -1,6 +1,7 @@
 import Foundation
 import GardenLedger
 import GardenSQLite
+import GardenFiles
 
 /// garden's learned state and ledger in one SQLite database: WAL, a versioned schema (``Migrations``),
 /// every write inside one transaction, readers working while a writer runs.
@@ -56,6 +57,8 @@ public final class Store {
     public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system, createFolder: Bool = true) throws {
         if access == .write {
             if let failure = StoreWriteCheck.observe(path).failure(path, createFolder: createFolder) { throw failure }
+            // Made only where nothing is (or an empty file), never under another database's companion name.
+            try OutputTarget.refuseCompanionName(path, what: "a store", unlessFilled: true)
             if !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
         }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)

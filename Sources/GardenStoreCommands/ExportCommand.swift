@@ -26,7 +26,9 @@ package enum ExportCommand: Command {
         CommandOption("--delimiter", "C", "the CSV field separator (default ,; ';' also means decimal commas)"),
         CommandOption("--decimal", "point|comma", "the CSV decimal mark (default: comma with --delimiter ';', else point)"),
     ] + Group.store
-    package static let masksOutput = true
+    /// Not the whole output: each text field is masked on its own (``ScrubbingOutput/mask(_:)``), so a
+    /// mask never reads across fields (an amount after an account named `conta` is no account number).
+    package static let masksOutput = false
 
     package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let formatText = options.value("--format") ?? "jsonl"
@@ -40,7 +42,7 @@ package enum ExportCommand: Command {
         switch format {
         case .jsonl:
             try store.forEachLedgerRow(selection) { row in
-                out.append(jsonLine(row))
+                out.append(ScrubbingOutput.mask(jsonLine(row)))
             }
         case .csv:
             let links = try store.linkIDsByRow()
@@ -87,20 +89,21 @@ package enum ExportCommand: Command {
 
     /// The journal of `entries` (already by date) with its account and commodity declarations.
     static func journal(_ entries: [LedgerEntry], format: ExportFormat) -> String {
-        var accounts = Set<String>(), digits: [String: Int] = [:]
+        var keys = Set<[String]>(), digits: [String: Int] = [:]
         for entry in entries {
-            for parts in [ExportAccounts.category(entry), ExportAccounts.asset(entry)] {
-                accounts.insert(format == .hledger ? ExportJournal.account(parts) : ExportBeancount.account(parts))
-            }
+            keys.insert(ExportAccounts.category(entry))
+            keys.insert(ExportAccounts.asset(entry))
             digits[entry.input.currency] = entry.input.minorDigits
         }
         let commodities = digits.sorted { $0.key < $1.key }
         if format == .hledger {
-            return ExportJournal.header(accounts: accounts.sorted(), commodities: commodities.map { ($0.key, $0.value) })
-                + entries.compactMap(ExportJournal.transaction).joined()
+            let names = ExportAccounts.names(keys, spell: ExportJournal.account)
+            return ExportJournal.header(accounts: names.values.sorted(), commodities: commodities.map { ($0.key, $0.value) })
+                + entries.compactMap { ExportJournal.transaction($0, names: names) }.joined()
         }
+        let names = ExportAccounts.names(keys, spell: ExportBeancount.account)
         let opened = entries.first?.date ?? "1970-01-01"
-        return ExportBeancount.header(accounts: accounts.sorted(), commodities: commodities.map(\.key), opened: opened)
-            + entries.compactMap(ExportBeancount.transaction).joined()
+        return ExportBeancount.header(accounts: names.values.sorted(), commodities: commodities.map(\.key), opened: opened)
+            + entries.compactMap { ExportBeancount.transaction($0, names: names) }.joined()
     }
 }

@@ -55,11 +55,16 @@ package enum TeachCommand: Command {
         let variants = try correction.merchantKey.map { try TeachPreview.variants(of: $0, words: words, session: session) } ?? []
         let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant, variants: variants) }
         let apply = options.flag("--apply") || options.flag("--rule")
-        let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
+        // A rule that already says it (a file rule, or a stored one of the same text) is not added again.
+        let existing = proposal.flatMap { proposal in session.user.rules.all.first { $0.text == proposal.text } }
+        let taught = try store.teach(correction, origin: origin, rule: apply && existing == nil ? proposal?.text : nil) {
             try updatedRow(context, correction, origin: origin, session: session)
         }
+        let added = taught.flatMap { $0.isNew ? $0.rule : nil }
+        let already = apply ? existing?.id ?? taught.flatMap { $0.isNew ? nil : $0.rule.ruleID } : nil
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
-        env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, variants: variants, store: store))
+        env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
+                                    variants: variants, store: store))
         return Exit.ok
     }
 
@@ -84,7 +89,7 @@ package enum TeachCommand: Command {
     /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
     /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
     private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
-                               impact: RuleImpact?, added: StoredRule?, variants: Set<String>, store: Store) throws -> String {
+                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, store: Store) throws -> String {
         var report = "taught: row \(context.rowID) → \(correction.category)"
         if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
         report += " (manual override)\n"
@@ -98,6 +103,8 @@ package enum TeachCommand: Command {
             report += "proposed rule: \(proposal.text)\n" + impact.report
             if let added {
                 report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
+            } else if let already {
+                report += "  already the rule \(already): nothing added\n"
             } else if impact.matched > 0 {
                 report += "  add it with --apply\n"
             }
