@@ -3,24 +3,32 @@ import GardenCatalog
 import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenStoreCommands
 import GardenLedger
 
 /// `garden row delete ID...` and `garden row correct ID [--date D] [--amount A] [--description T] [--memo M]
-/// [--account A] [--currency C]`: remove recorded rows (a duplicate, a row recorded by mistake), or correct what a
-/// row's input says (a wrong date or amount) and resolve it again; each one journal entry that `garden undo`
+/// [--account A] [--currency C] [--category ID] [--budget ID]`: remove recorded rows (a duplicate, a row recorded
+/// by mistake), or correct what a row's input says (a wrong date or amount) and resolve it again, or give that one
+/// row its category or budget (an exception: a manual override for the row alone, which teaches no merchant
+/// memory, no naive-Bayes counts and no rule, unlike `garden teach`); each one journal entry that `garden undo`
 /// reverts exactly (a deleted row comes back with its links).
 enum RowCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "row"
-    static let arguments = "delete ID... | correct ID [--date D] [--amount A] [--description T] [--memo M] [--account A] [--currency C]"
+    static let arguments = "delete ID... | correct ID [--date D] [--amount A] [--description T] [--memo M] [--account A] [--currency C] [--category ID] [--budget ID]"
     static let summary = "delete | correct: remove recorded rows, or correct a row's input and resolve it again (journaled)"
     static let about = """
     delete removes recorded rows (with the links they are part of); correct changes what a recorded row's input
-    says (canonical rows: the fields garden import writes) and resolves it again, keeping its row id. Each is one
-    journal entry: garden undo puts the rows back exactly.
+    says (canonical rows: the fields garden import writes) and resolves it again, keeping its row id; with
+    --category or --budget it gives this row alone that category or budget (nothing is learned about its
+    merchant: garden teach does that). Each is one journal entry: garden undo puts the rows back exactly.
     """
     static let fields = ["date", "amount", "description", "memo", "account", "currency"]
-    static let options = fields.map { CommandOption("--" + $0, $0.uppercased(), "correct: the row's \($0)") } + Group.data + Group.store
+    /// What `correct` may set on the row's resolution alone (a manual override), not on its input.
+    static let resolutionFields = ["category", "budget"]
+    static let options = fields.map { CommandOption("--" + $0, $0.uppercased(), "correct: the row's \($0)") }
+        + [CommandOption("--category", "ID", "correct: this row's category alone (an id or a name; its merchant learns nothing)"),
+           CommandOption("--budget", "ID", "correct: this row's budget alone")] + Group.data + Group.store
     static let maximumArguments: Int? = nil
     static let masksOutput = true
 
@@ -32,13 +40,55 @@ enum RowCommand: Command {
         let ids = options.positional
         guard !ids.isEmpty else { throw CommandLineOptions.UsageError(description: "row \(verb) needs a row id (garden export or garden review lists them)") }
         let given = fields.filter { options.value("--" + $0) != nil }
+        let resolved = resolutionFields.filter { options.value("--" + $0) != nil }
         if verb == "delete" {
-            guard given.isEmpty else { throw CommandLineOptions.UsageError(description: "--\(given[0]) is for row correct") }
+            guard given.isEmpty, resolved.isEmpty else { throw CommandLineOptions.UsageError(description: "--\((given + resolved)[0]) is for row correct") }
             return try delete(ids, options, env)
         }
         guard ids.count == 1 else { throw CommandLineOptions.UsageError(description: "row correct takes one row id, got \(ids.count)") }
-        guard !given.isEmpty else { throw CommandLineOptions.UsageError(description: "give what to correct: " + fields.map { "--" + $0 }.joined(separator: ", ")) }
-        return try correct(ids[0], given, options, env)
+        guard !given.isEmpty || !resolved.isEmpty else {
+            throw CommandLineOptions.UsageError(description: "give what to correct: " + (fields + resolutionFields).map { "--" + $0 }.joined(separator: ", "))
+        }
+        guard given.isEmpty || resolved.isEmpty else {
+            throw CommandLineOptions.UsageError(description: "row correct changes the input (--\(given[0])) or the row's own category and budget (--\(resolved[0])), one at a time: run it twice")
+        }
+        return resolved.isEmpty ? try correct(ids[0], given, options, env) : try override(ids[0], options, env)
+    }
+
+    /// `row correct ID --category C --budget B`: a manual override for this row alone, journaled as a
+    /// correction that identifies no merchant (so no memory, naive-Bayes counts or rule come of it); the
+    /// row's stored resolution follows at once.
+    static func override(_ id: String, _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let session = try Session.open(env, options, access: .write)
+        guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
+        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        let current = LedgerEntry(old).resolution
+        var category = current.category
+        if let text = options.value("--category") {
+            guard text != "uncategorized" else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell: give the category the row belongs to")
+            }
+            category = try CommandSupport.category(text, session.catalog)
+        }
+        let budget = options.value("--budget")
+        if let budget, session.catalog.budgets[budget] == nil {
+            let known = session.catalog.budgets.budgets.keys.sorted()
+            throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"; the budgets are \(known.joined(separator: ", "))")
+        }
+        let transaction = try Session.transaction(old.raw, rowID: id).1
+        let context = session.pipeline.context(transaction)
+        let correction = Correction(rowID: id, category: category, merchant: nil, budget: budget, merchantKey: nil,
+                                    direction: context.direction?.rawValue ?? "any", features: [], merchantWords: nil)
+        let origin = "corrected \(env.clock.timestamp())"
+        try store.teach(correction, origin: origin) {
+            try TeachCommand.updatedRow(context, correction, origin: origin, session: session)
+        }
+        env.committed.note("row \(id) → \(category)")
+        let now = try store.ledgerRow(id: id).map { LedgerEntry($0).resolution }
+        env.stdout.write("corrected row \(id) alone: \(category) \"\(now?.categoryName ?? category)\""
+            + (now?.budget.map { ", budget \($0)" } ?? "") + (now?.review == true ? ", flagged for review" : "")
+            + "; its merchant learns nothing (garden teach --id \(id) teaches it); garden undo puts it back\n")
+        return Exit.ok
     }
 
     static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
@@ -59,10 +109,12 @@ enum RowCommand: Command {
         return missing.isEmpty ? Exit.ok : Exit.dataError
     }
 
-    static func correct(_ id: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+    static func correct(_ named: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
-        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        guard let old = try store.ledgerRow(id: named) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(named)") }
+        // The row the id names, under the id the ledger keeps it by (a posted row's own id names its settled pending twin).
+        let id = old.rowID
         let (doc, read) = try Session.transaction(old.raw, rowID: id)
         guard read.format == .canonical else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) came as a \(read.format.rawValue) transaction: correct it at its source and record it again")
@@ -94,7 +146,8 @@ enum RowCommand: Command {
         let resolution = pipeline.resolve(corrected.1)
         var w = JSONWriter(capacity: 512)
         ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
-        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes)
+        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes,
+                                     accountKey: try IdentityKey.load(databasePath: store.path, create: true))
         let summary = "correct \(id): " + given.map { "\($0) \(CPFScrubber.scrub(options.value("--" + $0)!))" }.joined(separator: ", ")
         try store.correctLedgerRow(row, summary: summary)
         env.committed.note(summary)

@@ -94,6 +94,7 @@ extension Store {
             // What linking derived from the ledger's rows goes with them.
             try copy.execute("DELETE FROM link_dirty; DELETE FROM link_state; DELETE FROM link_facts; DELETE FROM links; DELETE FROM link_rows")
             try copy.execute("DELETE FROM unsettled_rows")      // which ledger rows await their posted twin
+            try copy.execute("DELETE FROM row_aliases")         // other ids of ledger rows
         }
         try copy.execute("PRAGMA journal_mode=DELETE")
         try copy.execute("VACUUM")

@@ -40,6 +40,22 @@ extension Store {
         }
     }
 
+    /// Accepts garden's category for several rows at once (`garden review accept`): each row gets a manual
+    /// override holding the category it has (``Correction``s without a merchant key or features: nothing is
+    /// learned about any merchant), and its stored resolution from `updatedRow`, all in one transaction and
+    /// one journal entry, so one `undo` reverts the whole acceptance. A row accepted before counts once.
+    public func accept(_ corrections: [Correction], origin: String, summary: String, updatedRow: (Correction) throws -> LedgerRow?) throws {
+        guard !corrections.isEmpty else { return }
+        try db.transaction {
+            let journal = try beginJournal(kind: "teach", summary: summary)
+            for c in corrections {
+                if let earlier = try earlierCorrection(of: c.rowID), earlier.isRepeated(by: c) != true { try retract(earlier, journal) }
+                try rememberOverride(c, origin: origin, journal)
+                if let row = try updatedRow(c) { try updateResolution(row, journal: journal) }
+            }
+        }
+    }
+
     /// The row's manual override, journaled.
     private func rememberOverride(_ c: Correction, origin: String, _ journal: Journal) throws {
         let oldOverride = try db.prepare("SELECT category, merchant, budget, origin FROM overrides WHERE row_id = ?1")

@@ -65,7 +65,36 @@ package enum TeachCommand: Command {
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
         env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
                                     variants: variants, store: store))
+        if options.value("--id") != nil, let key = correction.merchantKey { env.stdout.write(try settleFlagged(key, direction: correction.direction, options, env)) }
         return Exit.ok
+    }
+
+    /// The recorded rows of the taught merchant (its identity, the taught direction) still flagged for
+    /// review, resolved again now with what was just learned, so the group the correction settles leaves
+    /// the review queue at once (no `recategorize` needed for them); written as one recategorize journal
+    /// entry when any changed. Rows not flagged wait for `garden recategorize`, as before.
+    static func settleFlagged(_ key: String, direction: String, _ options: CommandLineOptions, _ env: Environment) throws -> String {
+        let session = try Session.open(env, options, access: .write, recordsResolutions: true)
+        guard let store = session.store else { return "" }
+        var flagged: [String] = []
+        try store.forEachLedgerEntry(.all, reviewOnly: true) { entry in
+            if entry.merchantKey == key, (entry.resolution.direction ?? "any") == direction || direction == "any" { flagged.append(entry.rowID) }
+        }
+        guard !flagged.isEmpty else { return "" }
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+        var changed: [(read: LedgerRow, new: LedgerRow)] = []
+        for id in flagged {
+            guard let row = try store.ledgerRow(id: id), let transaction = try? Session.transaction(row.raw, rowID: id).1 else { continue }
+            let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+            if updated.resolution != row.resolution { changed.append((row, updated)) }
+        }
+        guard !changed.isEmpty else { return "" }
+        let settled = changed.filter { !LedgerEntry($0.new).resolution.review }.count
+        let summary = "\(changed.count) flagged row(s) of \(key) resolved again after teach"
+        let applied = try store.applyRecategorization(changed, summary: summary) { _ in }
+        env.committed.note("recategorize applied as journal entry \(applied.journal)")
+        return "settled now: \(settled) of \(flagged.count) flagged row(s) of this merchant left the review queue"
+            + " (journal entry \(applied.journal): garden undo reverts it, a second undo the correction)\n"
     }
 
     /// `--category`, after the checks made before anything is read or created: a category and a merchant name
@@ -126,7 +155,7 @@ package enum TeachCommand: Command {
     }
 
     /// The taught row's new ledger resolution (nil when the row is not recorded).
-    static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
+    package static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
         guard let old = try session.store?.ledgerRow(id: context.rowID) else { return nil }
         var pipeline = session.pipeline
         pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
