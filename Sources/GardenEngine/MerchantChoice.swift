@@ -80,7 +80,8 @@ public enum MerchantChoice {
     ///    (`financialInstitution`: a catalog brand flagged `bank`, or a candidate of kind bank), names no one, or
     ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
     ///    dividends) and an online lender keep their kind;
-    /// 4. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
+    /// 4. a salary whose payer the line does not name is an employer's, a company read from no brand: `local`;
+    /// 5. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
     ///    processor, `local` for a name read from the descriptor alone; a name read alone from a line that prints a web
     ///    address (`printsWebAddress`: "ROMAN 01/07 PURCHASE WWW.GETROMAN. NY") sells online.
     public static func kind(_ kind: MerchantKind, brand: String?, named: Bool, category: String, namesPublicBody: Bool,
@@ -99,6 +100,7 @@ public enum MerchantChoice {
             }
         }
         if kind == .local, printsWebAddress { return .online }
+        if kind == .unknown, !named, category == CategoryID.salary { return .local }
         return kind
     }
 
