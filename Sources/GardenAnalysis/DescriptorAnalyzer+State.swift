@@ -240,30 +240,24 @@ extension DescriptorAnalyzer {
 
         /// Removes the web address a card line prints as the merchant's location ("SNACKPASS WWW.SNACKPASS OH",
         /// "GIG CAR SHARE HTTPSWWW.GIGC CA"): a word `www` or one beginning with `http`, and all after it, when a name
-        /// stays before it. Returns whether the line prints a web address there or anywhere (`www`, `http…`, or a
-        /// name glued by a dot to a top-level domain: "ROGERS.COM"), the sign of a merchant that sells online.
+        /// stays before it. Returns whether that address names the merchant (its letters hold the first four of the
+        /// name's first word: "ROMAN … WWW.GETROMAN"), the sign of a merchant that sells online; an ordering platform's
+        /// address after a restaurant's name ("CHAAT BHAVAN WWW.DELIVERYCCA") is not the restaurant's.
         mutating func removeWebAddress() -> Bool {
-            var found = false
             for i in 0..<count where !text.tokens[i].isNumber {
                 let w = word(i)
-                if w.elementsEqual("www".utf8) || w.starts(with: "http".utf8) {
-                    found = true
-                    if !removed[i], let name = previousKept(before: i), !text.tokens[name].isNumber {
-                        for k in i..<count { removed[k] = true }
-                    }
-                    break
-                }
-                if i + 1 < count, text.tokens[i].punctuationAfter == UInt8(ascii: "."), !text.tokens[i].spaceAfter,
-                   Self.topLevelDomains.contains(where: { $0.utf8.elementsEqual(word(i + 1)) }) {
-                    found = true
-                }
+                guard w.elementsEqual("www".utf8) || w.starts(with: "http".utf8) else { continue }
+                // (A location field already taken away, "… PURCHASE WWW.GETROMAN.", still says whose address it is.)
+                guard let first = (0..<i).first(where: { !removed[$0] && !text.tokens[$0].isNumber }) else { return false }
+                var address = Array(w)
+                if i + 1 < count, !text.tokens[i + 1].isNumber { address += word(i + 1) }
+                if !removed[i] { for k in i..<count { removed[k] = true } }
+                let head = Array(word(first).prefix(4))
+                guard head.count >= 3 else { return false }
+                return address.indices.contains { address[$0...].starts(with: head) }
             }
-            return found
+            return false
         }
-
-        /// Top-level domains merchants' web addresses end with on card lines (IANA root zone: the generic ones and
-        /// the countries garden reads).
-        static let topLevelDomains = ["com", "net", "org", "io", "co", "app", "tv", "br", "ca", "us", "me", "shop", "store", "online"]
 
         /// Words that introduce a bank's agency or account number in a transfer line (`AG 1234`, `AG. 0001`,
         /// `AGENCIA 0001`, `CC 56789-0`, `C/C 123.456-X`, `CONTA 12345-6`, `POUPANCA 1234`, `ACCT 12345`), and the
