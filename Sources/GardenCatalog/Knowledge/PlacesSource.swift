@@ -127,6 +127,8 @@ enum BusinessWordsSource: KnowledgeSource {
     }
     static func view(_ section: Section, _ context: ViewContext) throws(BinaryReader.Malformed) -> [String: String] {
         let parts = Array(section.bytes).split(separator: 0, omittingEmptySubsequences: false)
+        // Pairs, each ended by NUL: an odd count, the last part empty; a section cut short is refused.
+        guard parts.count % 2 == 1, parts.last?.isEmpty == true else { throw BinaryReader.Malformed() }
         var texts: [String: String] = [:]
         var index = 0
         while index + 1 < parts.count {
