@@ -52,25 +52,27 @@ let package = Package(
         .target(name: "GardenLinking", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenLinking", swiftSettings: crossModule),
         // SHA-256 and HMAC, and a zip reader inflating with zlib.
         .target(name: "GardenCodecs", dependencies: ["CZlib"], path: "Sources/GardenCodecs", swiftSettings: crossModule),
+        // The one rule for every file a command writes (create, or replace only a file the command wrote; never a store's files).
+        .target(name: "GardenFiles", dependencies: ["GardenFoundation"], path: "Sources/GardenFiles", swiftSettings: crossModule),
         // garden's thin layer over SQLite: connection, statements, their cache and errors.
         .target(name: "GardenSQLite", dependencies: ["CSQLite", "GardenFoundation"], path: "Sources/GardenSQLite", swiftSettings: crossModule),
         // The ledger's row format as values: columns and back, entries, selections, the review queue.
         .target(name: "GardenLedger", dependencies: ["CZlib", "GardenFoundation", "GardenCatalog", "GardenEngine"], path: "Sources/GardenLedger",
                 swiftSettings: crossModule),
-        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs", "GardenSQLite", "GardenLedger", "GardenCatalog"],
+        .target(name: "GardenStore", dependencies: ["CSQLite", "GardenFoundation", "GardenEngine", "GardenLinking", "GardenCodecs", "GardenSQLite", "GardenLedger", "GardenCatalog", "GardenFiles"],
                 path: "Sources/GardenStore", swiftSettings: crossModule),
         // A compact, consistent copy of the store's learned state, and where it may be written.
-        .target(name: "GardenSnapshot", dependencies: ["GardenSQLite", "GardenStore"], path: "Sources/GardenSnapshot", swiftSettings: crossModule),
+        .target(name: "GardenSnapshot", dependencies: ["GardenSQLite", "GardenStore", "GardenFiles"], path: "Sources/GardenSnapshot", swiftSettings: crossModule),
         // Linking a store's recorded rows: one garden link run and the link_facts table it reads.
         .target(name: "GardenLinkStore", dependencies: ["GardenFoundation", "GardenEngine", "GardenLinking", "GardenSQLite", "GardenLedger", "GardenStore"],
                 path: "Sources/GardenLinkStore", swiftSettings: crossModule),
         // The Receita Federal company registry: imported into a database of its own, looked up by CNPJ.
-        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore", "GardenSQLite"],
+        .target(name: "GardenRegistry", dependencies: ["GardenFoundation", "GardenEngine", "GardenCodecs", "GardenStore", "GardenSQLite", "GardenFiles"],
                 path: "Sources/GardenRegistry", swiftSettings: crossModule),
         // The trade-name model's scorer (issue 21): reads Rules/trade_names.bin in place; zlib only for its CRC-32.
         .target(name: "GardenTradeNames", dependencies: ["CZlib", "GardenFoundation"], path: "Sources/GardenTradeNames", swiftSettings: crossModule),
         // The month at a glance as one HTML page (issue 24): reads budget reports, links and the review queue.
-        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore", "GardenLedger"], path: "Sources/GardenReport",
+        .target(name: "GardenReport", dependencies: ["GardenFoundation", "GardenCatalog", "GardenLinking", "GardenStore", "GardenLedger", "GardenFiles"], path: "Sources/GardenReport",
                 swiftSettings: crossModule),
         // What every importer shares: text in chunks, amounts and dates as printed, the canonical row.
         .target(name: "GardenImportKit", dependencies: ["GardenFoundation", "GardenCatalog"], path: "Sources/GardenImportKit", swiftSettings: crossModule),
@@ -96,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "GardenCLI",
-            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport"],
+            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport", "GardenFiles"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),

@@ -33,7 +33,8 @@ ENV.pop("GARDEN_DATA", None)
 # into the matching functions (from functions that do not match the same regex: a protocol witness and the method
 # it calls, or a recursion, count once), "-" components subtract. `CALLER>CALLEE` counts only calls from CALLER.
 RESOLVERS = ["ManualOverride", "UserRule", "MerchantMemory", "ProcessorPrefix", "BankLine", "BrandCatalog", "CNPJRegistry",
-             "CNAE", "MCC", "ProviderCategory", "NaiveBayes", "Keyword", "TradeName"]
+             "CNAE", "MCC", "ProviderCategory", "OnlineService", "University", "TravelBrand", "StateAgency", "WebDomain",
+             "NaiveBayes", "Keyword", "TradeName", "CorpusTradeWord"]
 PROPOSE = r"protocol witness for GardenEngine\.Resolver\.propose\(.* in conformance GardenResolvers\.%sResolver "
 RESOLVE = r"GardenEngine\.Pipeline\.resolve\((__owned )?GardenFoundation\.Transaction\)"
 IN_RESOLVE = r"GardenEngine\.Pipeline\.resolve\("

@@ -11,7 +11,7 @@ enum CategoriesCommand: Command {
     static let options = [Group.language, Group.dataFolder]
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let catalog = try env.loadCatalog(options)
         var out = "categories (id, name, default budget):\n"
         for id in catalog.taxonomy.ids {

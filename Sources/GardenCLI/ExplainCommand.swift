@@ -27,13 +27,13 @@ enum ExplainCommand: Command {
     static let masksOutput = true
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let session = try Session.open(env, options, access: .read)
         let (transaction, _) = try CommandSupport.row(options, session, env)
         let context = session.pipeline.context(transaction)
         let resolution = session.pipeline.resolve(context)
         // With --id, the row's links as the ledger keeps them (garden link).
-        let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: id)) } }
+        let recorded = try options.value("--id").flatMap { id in try session.store?.ledgerRow(id: id).map { ($0, try session.store!.links(row: $0.rowID)) } }
         // With --id, what the ledger holds beside what garden decides now.
         let comparison = try recorded.map { try RecordedComparison($0.0, now: resolution, store: session.store!, taxonomy: session.catalog.taxonomy) }
         if options.flag("--json") {

@@ -3,14 +3,17 @@ import GardenEngine
 import GardenStore
 import GardenCommandKit
 import GardenLedger
+import GardenCodecs
 
 /// Turns resolved lines into ledger rows (`resolve --record`): the raw line without `resolution` and with
 /// every CPF-shaped text in its strings masked, the folded descriptor, and the resolution.
 enum LedgerRecorder {
-    static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8]) -> LedgerRow {
+    /// `accountKey`: the store's identity key, which tells a CPF-shaped account apart from another of the same
+    /// mask (``accountMask(_:key:)``).
+    static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8], accountKey: [UInt8]? = nil) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
         let folded = TokenizedText(CPFScrubber.scrub(transaction.descriptorText, plainDigits: plainDigits)).folded
-        let maskedDoc = masked(doc, bareDigits: plainDigits)
+        let maskedDoc = masked(doc, bareDigits: plainDigits, accountKey: accountKey)
         var row = LedgerRow(rowID: resolution.rowID, raw: withoutResolution(maskedDoc ?? doc), folded: String(decoding: folded, as: UTF8.self),
                             merchantKey: resolution.merchantKey, direction: resolution.direction?.rawValue, date: transaction.date,
                             resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
@@ -42,7 +45,7 @@ enum LedgerRecorder {
             plain.writer.write(details.resolution, into: &w)
             json = w.bytes
         }
-        return row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json)
+        return row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json, accountKey: processor.accountKey)
     }
 
     /// The line's bytes without a `resolution` member, with CPF-shaped text inside strings masked:
@@ -62,9 +65,9 @@ enum LedgerRecorder {
 
     /// The line with CPF-shaped text inside its strings masked (as ``maskedRaw(_:bareDigits:)``); nil
     /// when nothing needed masking.
-    static func masked(_ doc: JSONDocument, bareDigits: Bool) -> JSONDocument? {
+    static func masked(_ doc: JSONDocument, bareDigits: Bool, accountKey: [UInt8]? = nil) -> JSONDocument? {
         var spans: [(Range<Int>, [UInt8])] = []
-        collectMasks(doc, node: doc.root, bareDigits: bareDigits, into: &spans)
+        collectMasks(doc, node: doc.root, bareDigits: bareDigits, accountKey: accountKey, into: &spans)
         guard !spans.isEmpty else { return nil }
         var masked: [UInt8] = []
         var cursor = 0
@@ -88,7 +91,7 @@ enum LedgerRecorder {
         }
     }
 
-    static func collectMasks(_ doc: JSONDocument, node: Int, bareDigits: Bool, into spans: inout [(Range<Int>, [UInt8])]) {
+    static func collectMasks(_ doc: JSONDocument, node: Int, bareDigits: Bool, accountKey: [UInt8]? = nil, into spans: inout [(Range<Int>, [UInt8])]) {
         switch doc[node].kind {
         case .object, .array:
             var child = Int(doc[node].firstChild)
@@ -98,8 +101,20 @@ enum LedgerRecorder {
                     collectKeyMask(doc, child, bareDigits: bareDigits, into: &spans)
                 }
                 let key = n.keyStart >= 0 ? lowercasedKey(doc, child) : []
+                // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
+                if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) {
+                    if doc[child].kind == .string, let text = doc.string(child), let mask = accountMask(text, key: accountKey) {
+                        var encoded: [UInt8] = []
+                        JSONWriter.appendEscaped(mask, to: &encoded)
+                        spans.append((Int(doc[child].start)..<Int(doc[child].end), encoded))
+                    } else if doc[child].kind != .string {
+                        collectMasks(doc, node: child, bareDigits: false, accountKey: accountKey, into: &spans)
+                    }
+                    child = Int(n.nextSibling)
+                    continue
+                }
                 let documentField = contains(key, "document") || contains(key, "cpf") || key.elementsEqual("value".utf8)
-                collectMasks(doc, node: child, bareDigits: bareDigits || documentField, into: &spans)
+                collectMasks(doc, node: child, bareDigits: bareDigits || documentField, accountKey: accountKey, into: &spans)
                 child = Int(n.nextSibling)
             }
         case .string:
@@ -115,6 +130,20 @@ enum LedgerRecorder {
         default:
             return
         }
+    }
+
+    /// The account `account` as the ledger keeps it, when it holds a CPF (formatted, or 11 digits whose check digits
+    /// are a CPF's: the same test on every row of the account, whatever else a row holds); nil when it holds none. The
+    /// mask shows a CPF's middle six digits only, which two accounts may share: with the store's identity key the
+    /// mask is followed by the first 8 hex digits of the HMAC-SHA256 of the account's letters and digits (`•••.982.247-•• #1f0c…`),
+    /// so two accounts stay two and one stays one, and the CPF cannot be found back from it without the key.
+    static func accountMask(_ account: String, key: [UInt8]?) -> String? {
+        let masked = CPFScrubber.scrub(account, plainDigits: false)
+        guard masked != account else { return nil }
+        guard let key else { return masked }
+        // Written with or without the CPF's dots and dash, one account: its letters and digits only are keyed.
+        let plain = String(String.UnicodeScalarView(account.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })).uppercased()
+        return masked + " #" + SHA256.hex(SHA256.hmac(key: key, message: Array(plain.utf8))).prefix(8)
     }
 
     /// The span replacing value `node` (whose text is `text`) by its scrubbed text as a JSON string, when the

@@ -34,7 +34,7 @@ enum ResolveCommand: Command {
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         if options.flag("--record") && options.flag("--read-only") { throw CommandLineOptions.UsageError(description: "--record writes the store; --read-only never does") }
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let session = try Session.open(env, options, access: options.flag("--record") ? .create : .read, recordsResolutions: options.flag("--record"))
         let catalog = session.catalog
         var pipeline = session.pipeline
@@ -60,7 +60,12 @@ enum ResolveCommand: Command {
         input = counted
         let progress = Progress(env, job: "resolve --record", quiet: options.flag("--quiet") || recorder == nil)
         progress.share = { counted.share }
-        let ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        var ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
+        if let recorder {
+            // The session refused a missing key the holder's documents were kept with; otherwise the key is made on first use.
+            processor.accountKey = try IdentityKey.load(databasePath: recorder.store.path, create: true)
+            ledgerWriter.accountKey = processor.accountKey
+        }
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {
             guard let value = Int(text), value >= 1, value <= 256 else { throw CommandLineOptions.UsageError(description: "--jobs needs a number from 1 to 256, got \(text)") }

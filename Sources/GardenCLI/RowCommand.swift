@@ -3,24 +3,32 @@ import GardenCatalog
 import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenStoreCommands
 import GardenLedger
 
 /// `garden row delete ID...` and `garden row correct ID [--date D] [--amount A] [--description T] [--memo M]
-/// [--account A] [--currency C]`: remove recorded rows (a duplicate, a row recorded by mistake), or correct what a
-/// row's input says (a wrong date or amount) and resolve it again; each one journal entry that `garden undo`
+/// [--account A] [--currency C] [--category ID] [--budget ID]`: remove recorded rows (a duplicate, a row recorded
+/// by mistake), or correct what a row's input says (a wrong date or amount) and resolve it again, or give that one
+/// row its category or budget (an exception: a manual override for the row alone, which teaches no merchant
+/// memory, no naive-Bayes counts and no rule, unlike `garden teach`); each one journal entry that `garden undo`
 /// reverts exactly (a deleted row comes back with its links).
 enum RowCommand: Command {
     typealias Group = CommandOption.Group
     static let name = "row"
-    static let arguments = "delete ID... | correct ID [--date D] [--amount A] [--description T] [--memo M] [--account A] [--currency C]"
+    static let arguments = "delete ID... | correct ID [--date D] [--amount A] [--description T] [--memo M] [--account A] [--currency C] [--category ID] [--budget ID]"
     static let summary = "delete | correct: remove recorded rows, or correct a row's input and resolve it again (journaled)"
     static let about = """
     delete removes recorded rows (with the links they are part of); correct changes what a recorded row's input
-    says (canonical rows: the fields garden import writes) and resolves it again, keeping its row id. Each is one
-    journal entry: garden undo puts the rows back exactly.
+    says (canonical rows: the fields garden import writes) and resolves it again, keeping its row id; with
+    --category or --budget it gives this row alone that category or budget (nothing is learned about its
+    merchant: garden teach does that). Each is one journal entry: garden undo puts the rows back exactly.
     """
     static let fields = ["date", "amount", "description", "memo", "account", "currency"]
-    static let options = fields.map { CommandOption("--" + $0, $0.uppercased(), "correct: the row's \($0)") } + Group.data + Group.store
+    /// What `correct` may set on the row's resolution alone (a manual override), not on its input.
+    static let resolutionFields = ["category", "budget"]
+    static let options = fields.map { CommandOption("--" + $0, $0.uppercased(), "correct: the row's \($0)") }
+        + [CommandOption("--category", "ID", "correct: this row's category alone (an id or a name; its merchant learns nothing)"),
+           CommandOption("--budget", "ID", "correct: this row's budget alone")] + Group.data + Group.store
     static let maximumArguments: Int? = nil
     static let masksOutput = true
 
@@ -32,13 +40,55 @@ enum RowCommand: Command {
         let ids = options.positional
         guard !ids.isEmpty else { throw CommandLineOptions.UsageError(description: "row \(verb) needs a row id (garden export or garden review lists them)") }
         let given = fields.filter { options.value("--" + $0) != nil }
+        let resolved = resolutionFields.filter { options.value("--" + $0) != nil }
         if verb == "delete" {
-            guard given.isEmpty else { throw CommandLineOptions.UsageError(description: "--\(given[0]) is for row correct") }
+            guard given.isEmpty, resolved.isEmpty else { throw CommandLineOptions.UsageError(description: "--\((given + resolved)[0]) is for row correct") }
             return try delete(ids, options, env)
         }
         guard ids.count == 1 else { throw CommandLineOptions.UsageError(description: "row correct takes one row id, got \(ids.count)") }
-        guard !given.isEmpty else { throw CommandLineOptions.UsageError(description: "give what to correct: " + fields.map { "--" + $0 }.joined(separator: ", ")) }
-        return try correct(ids[0], given, options, env)
+        guard !given.isEmpty || !resolved.isEmpty else {
+            throw CommandLineOptions.UsageError(description: "give what to correct: " + (fields + resolutionFields).map { "--" + $0 }.joined(separator: ", "))
+        }
+        guard given.isEmpty || resolved.isEmpty else {
+            throw CommandLineOptions.UsageError(description: "row correct changes the input (--\(given[0])) or the row's own category and budget (--\(resolved[0])), one at a time: run it twice")
+        }
+        return resolved.isEmpty ? try correct(ids[0], given, options, env) : try override(ids[0], options, env)
+    }
+
+    /// `row correct ID --category C --budget B`: a manual override for this row alone, journaled as a
+    /// correction that identifies no merchant (so no memory, naive-Bayes counts or rule come of it); the
+    /// row's stored resolution follows at once.
+    static func override(_ id: String, _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let session = try Session.open(env, options, access: .write)
+        guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
+        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        let current = LedgerEntry(old).resolution
+        var category = current.category
+        if let text = options.value("--category") {
+            guard text != "uncategorized" else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell: give the category the row belongs to")
+            }
+            category = try CommandSupport.category(text, session.catalog)
+        }
+        let budget = options.value("--budget")
+        if let budget, session.catalog.budgets[budget] == nil {
+            let known = session.catalog.budgets.budgets.keys.sorted()
+            throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"; the budgets are \(known.joined(separator: ", "))")
+        }
+        let transaction = try Session.transaction(old.raw, rowID: id).1
+        let context = session.pipeline.context(transaction)
+        let correction = Correction(rowID: id, category: category, merchant: nil, budget: budget, merchantKey: nil,
+                                    direction: context.direction?.rawValue ?? "any", features: [], merchantWords: nil)
+        let origin = "corrected \(env.clock.timestamp())"
+        try store.teach(correction, origin: origin) {
+            try TeachCommand.updatedRow(context, correction, origin: origin, session: session)
+        }
+        env.committed.note("row \(id) → \(category)")
+        let now = try store.ledgerRow(id: id).map { LedgerEntry($0).resolution }
+        env.stdout.write("corrected row \(id) alone: \(category) \"\(now?.categoryName ?? category)\""
+            + (now?.budget.map { ", budget \($0)" } ?? "") + (now?.review == true ? ", flagged for review" : "")
+            + "; its merchant learns nothing (garden teach --id \(id) teaches it); garden undo puts it back\n")
+        return Exit.ok
     }
 
     static func openStore(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
@@ -59,19 +109,28 @@ enum RowCommand: Command {
         return missing.isEmpty ? Exit.ok : Exit.dataError
     }
 
-    static func correct(_ id: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+    static func correct(_ named: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
-        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        guard let old = try store.ledgerRow(id: named) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(named)") }
+        // The row the id names, under the id the ledger keeps it by (a posted row's own id names its settled pending twin).
+        let id = old.rowID
         let (doc, read) = try Session.transaction(old.raw, rowID: id)
         guard read.format == .canonical else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) came as a \(read.format.rawValue) transaction: correct it at its source and record it again")
         }
-        // The corrected line: each field given replaced (or added), as its JSON string.
+        // The amount and currency, read exactly and written as a JSON number (no digit grouping to read again).
+        let amount = given.contains("amount") || given.contains("currency")
+            ? try correctedAmount(options.value("--amount"), currency: options.value("--currency"), old: read, id: id) : nil
+        // The corrected line: each field given replaced (or added), as its JSON string (the amount as a number).
         var bytes = doc.bytes
-        for field in given {
+        for field in fields where given.contains(field) || (field == "amount" && amount != nil) {
             var value: [UInt8] = []
-            JSONWriter.appendEscaped(options.value("--" + field)!, to: &value)
+            switch field {
+            case "amount": value = Array((amount?.decimalString ?? "null").utf8)
+            case "currency": JSONWriter.appendEscaped(amount?.currency.code ?? options.value("--currency")!, to: &value)
+            default: JSONWriter.appendEscaped(options.value("--" + field)!, to: &value)
+            }
             var out: [UInt8] = []
             JSONSplice.replacingMember(key(field), in: try JSONScanner.parse(bytes), with: value, into: &out)
             bytes = out
@@ -87,7 +146,8 @@ enum RowCommand: Command {
         let resolution = pipeline.resolve(corrected.1)
         var w = JSONWriter(capacity: 512)
         ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
-        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes)
+        let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes,
+                                     accountKey: try IdentityKey.load(databasePath: store.path, create: true))
         let summary = "correct \(id): " + given.map { "\($0) \(CPFScrubber.scrub(options.value("--" + $0)!))" }.joined(separator: ", ")
         try store.correctLedgerRow(row, summary: summary)
         env.committed.note(summary)
@@ -95,6 +155,45 @@ enum RowCommand: Command {
         env.stdout.write("corrected row \(id): \(given.joined(separator: ", ")); now \(entry.resolution.category) \"\(entry.resolution.categoryName)\""
             + "\(entry.resolution.review ? ", flagged for review" : ""); garden undo puts it back\n")
         return Exit.ok
+    }
+
+    /// The amount a correction gives a row, exactly, in the currency it gives (else the row's): `--amount` read as
+    /// people write amounts in that currency (``Money/ungrouped(_:convention:)``: `1.234,56` in BRL, `1,234.56` in
+    /// USD and any other, `-12.50` in any), or, for `--currency` alone, the row's amount as it stands, now in that currency
+    /// (`-1234.00` BRL → `-1234.00` USD, never divided or multiplied by a power of ten).
+    /// - Throws: ``CommandSupport/Failure`` 65 for an unknown currency, a text that is not an amount or whose grouping
+    ///   is ambiguous in that currency, and an amount with more decimals than the currency has (never rounded).
+    static func correctedAmount(_ text: String?, currency code: String?, old: Transaction, id: String) throws -> Money {
+        var currency = old.currency
+        if let code {
+            guard let given = CurrencyCode(code) else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--currency \"\(code)\" is no ISO 4217 currency code (BRL, USD, EUR, …)")
+            }
+            currency = given
+        }
+        let digits = "\(currency.fractionDigits) decimal\(currency.fractionDigits == 1 ? "" : "s")"
+        if let text {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // A currency whose convention garden does not know is read as the README writes amounts: a decimal point.
+            guard let plain = Money.ungrouped(trimmed, convention: Money.decimalMark(of: currency) ?? (decimal: ".", group: ",")),
+                  let parsed = try? Money.parse(Array(plain.utf8), currency: currency) else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is not an amount garden can read exactly in \(currency.code)"
+                    + " (ambiguous or malformed digit grouping): write it with a decimal point and no grouping, as -1234.56")
+            }
+            guard !parsed.rounded else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" has more decimals than \(currency.code)'s \(digits): "
+                    + "garden never rounds an amount")
+            }
+            return parsed.money
+        }
+        guard let amount = old.amount else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) has no amount to keep in \(currency.code): give --amount too")
+        }
+        guard let parsed = try? Money.parse(Array(amount.decimalString.utf8), currency: currency), !parsed.rounded else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id): \(amount.decimalString) \(amount.currency.code) has more decimals than "
+                + "\(currency.code)'s \(digits): give --amount too")
+        }
+        return parsed.money
     }
 
     /// The canonical member a corrected field is.

@@ -10,6 +10,9 @@ public struct RowProcessor: Sendable {
     public let reader: RowReader
     /// `resolve --redact`: CPFs in the echoed input line are masked too (as in the ledger).
     public var redact = false
+    /// `resolve --record`: the store's identity key, which keeps CPF-shaped accounts apart in the ledger
+    /// (``LedgerRecorder/accountMask(_:key:)``).
+    public var accountKey: [UInt8]?
 
     public init(pipeline: Pipeline, writer: ResolutionWriter, reader: TransactionReader = TransactionReader()) {
         self.pipeline = pipeline

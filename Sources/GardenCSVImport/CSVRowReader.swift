@@ -53,7 +53,7 @@ struct CSVRowReader {
             return .failed(error(record, .type, "expected a debit or credit type, got \"\(cell(.type) ?? "")\""))
         }
         row.amount = signed.money
-        row.amountText = signed.rounded ? signed.plain : signed.money.decimalString
+        row.amountText = signed.money.decimalString          // exact (AmountText refuses what it would round)
         row.description = cell(.description) ?? ""
         if layout.columns[.memo] != layout.columns[.description] { row.memo = cell(.memo) }
         row.account = account

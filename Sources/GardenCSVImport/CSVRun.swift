@@ -118,7 +118,8 @@ struct CSVRun {
         case .success(let record):
             switch reader.read(record) {
             case .row(var row, let native):
-                row.id = identifier.id(for: row, account: account ?? layout.dialect, native: native)
+                row.sourceID = native
+                row.id = identifier.id(for: row, account: row.account ?? account, native: nil)
                 if !saidTwoDigitYears { sayTwoDigitYear(record, row) }
                 sink.emit(row)
             case .skipped(let reason): sink.result.skip(record.line, reason)

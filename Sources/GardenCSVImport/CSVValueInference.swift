@@ -46,7 +46,7 @@ public enum CSVValueInference {
     }
 
     static func amount(_ text: String) -> Int64? {
-        guard !text.isEmpty, case .success(let result) = AmountText.parse(text, currency: .usd) else { return nil }
+        guard !text.isEmpty, case .success(let result) = AmountText.parse(text, currency: .usd, exactly: false) else { return nil }
         return result.money.minorUnits
     }
 

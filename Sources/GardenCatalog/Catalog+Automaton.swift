@@ -65,7 +65,7 @@ extension Catalog {
             case .cleaner(let i): i < cleaners
             case .bankLine(let i): i < compiled.bankLines.count
             case .keyword(let i): i < compiled.keywords.count
-            case .declared(let s, let r, _): s < knowledge.sections.count && r < knowledge.sections[s].records.count
+            case .declared(let s, let r, _): s < knowledge.sections.count && r < knowledge.sections[s].recordCount
             }
         }
     }

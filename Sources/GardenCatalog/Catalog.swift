@@ -86,6 +86,9 @@ public final class Catalog: Sendable {
     public let processorByCNPJRoot: [String: Int]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
+    /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
+    /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
+    public let data: DataDirectory
     /// The trade-name model (`Rules/trade_names.bin`, mapped in place; issue 21), nil when the data directory has
     /// none: what a local business's name says about its trade (`TradeNameResolver`).
     public let tradeNames: TradeNameModel?
@@ -108,6 +111,7 @@ public final class Catalog: Sendable {
         func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
             try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
         }
+        self.data = data
         let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
         self.taxonomy = taxonomy
         budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)

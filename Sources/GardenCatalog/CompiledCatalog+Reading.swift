@@ -38,15 +38,18 @@ extension CompiledCatalog {
                                mcc: mcc, cnae: cnae, brandPlaces: brandPlaces, knowledge: knowledge)
     }
 
-    /// The declared knowledge's sections (``writeKnowledge(_:_:)``).
-    private static func readKnowledge(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> [(id: String, records: [TSVFile.Record])] {
-        var sections: [(id: String, records: [TSVFile.Record])] = []
+    /// The declared knowledge's sections (``writeKnowledge(_:_:)``): each section's records are viewed in place and
+    /// decoded on first use.
+    private static func readKnowledge(_ input: inout BinaryReader) throws(BinaryReader.Malformed) -> [(id: String, records: LazyImageRecords<TSVFile.Record>)] {
+        var sections: [(id: String, records: LazyImageRecords<TSVFile.Record>)] = []
         for _ in 0..<(try input.count()) {
             let id = try input.string()
-            var records: [TSVFile.Record] = []
-            for _ in 0..<(try input.count()) {
-                let file = try input.string(), line = Int(try input.uint32())
-                records.append(TSVFile.Record(line: line, columns: try input.strings(), file: file))
+            let blob = try input.bytes(try input.count())
+            let offsets = try input.uint32s()
+            guard offsets.allSatisfy({ Int($0) < blob.count }) else { throw BinaryReader.Malformed() }
+            let records = LazyImageRecords(image: input.image, offsets: offsets.map { $0 + UInt32(blob.lowerBound) }) { record throws(BinaryReader.Malformed) in
+                let file = try record.string(), line = Int(try record.uint32())
+                return TSVFile.Record(line: line, columns: try record.strings(), file: file)
             }
             sections.append((id, records))
         }

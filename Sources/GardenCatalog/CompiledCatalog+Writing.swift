@@ -54,17 +54,24 @@ extension CompiledCatalog {
         }
     }
 
-    /// One section per declared knowledge: its id, then its records (file, line, columns).
+    /// One section per declared knowledge: its id, its records (file, line, columns) as one block, and each record's
+    /// offset in it (read back on first use, ``readKnowledge(_:)``).
     private static func writeKnowledge(_ knowledge: KnowledgeSections, _ out: inout BinaryWriter) {
         out.integer(UInt32(knowledge.sections.count))
         for section in knowledge.sections {
             out.string(section.id)
-            out.integer(UInt32(section.records.count))
-            for record in section.records {
-                out.string(record.file)
-                out.integer(UInt32(record.line))
-                out.strings(record.columns)
+            var records = BinaryWriter()
+            var offsets: [UInt32] = []
+            for index in 0..<section.recordCount {
+                let record = section.record(index)
+                offsets.append(UInt32(records.position))
+                records.string(record.file)
+                records.integer(UInt32(record.line))
+                records.strings(record.columns)
             }
+            out.integer(UInt32(records.bytes.count))
+            out.bytes(records.bytes)
+            out.array(offsets)
         }
     }
 

@@ -16,7 +16,7 @@ import GardenNames
 /// so readers never see a partial file; any read or write failure only means the catalog is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-10"
+    static let formatVersion = "garden-compiled-catalog-11"
 
     /// The content fingerprint of the data files the image was built from (``Catalog/fingerprint``).
     var fingerprint: String
@@ -35,8 +35,8 @@ struct CompiledCatalog {
     var cnae: CNAEMap
     /// Cities whose name is also a brand's or a word's (`Rules/brand_places.tsv`): folded name → folded state codes.
     var brandPlaces: ImageStringLists
-    /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``).
-    var knowledge: [(id: String, records: [TSVFile.Record])]
+    /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``), each decoded on first use.
+    var knowledge: [(id: String, records: LazyImageRecords<TSVFile.Record>)]
 
     /// The cache file for `key` (``CatalogKey``) in `directory`.
     static func path(directory: String, key: String) -> String {

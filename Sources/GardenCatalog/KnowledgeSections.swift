@@ -1,25 +1,40 @@
+import Foundation
+import GardenImage
 import GardenFoundation
 
-/// One declared knowledge's records, parsed: the image section of one resolver (``PatternKnowledge``).
+/// One declared knowledge's records: the image section of one resolver (``PatternKnowledge``).
 protocol KnowledgeSection: Sendable {
     var id: String { get }
     var scope: KnowledgeScope { get }
-    /// The records as read from the data files, kept in the compiled image.
-    var records: [TSVFile.Record] { get }
-    /// Each record's patterns.
+    /// The ``PatternKnowledge`` type the section holds.
+    var knowledgeType: ObjectIdentifier { get }
+    /// The number of records.
+    var recordCount: Int { get }
+    /// Record `index` as read from the data files (decoded from the image on first use when restored).
+    func record(_ index: Int) -> TSVFile.Record
+    /// Each record's patterns: read from the data files when the image is compiled; empty when the section was
+    /// restored from an image (its automaton is already built).
     var patterns: [[String]] { get }
 }
 
-/// The typed section of knowledge `K`.
+/// The typed section of knowledge `K`: parsed from the data files (every record read and checked, its patterns given
+/// to the automaton) or restored from a compiled image, where nothing is decoded at start: a record and its entry
+/// are read the first time a row's match asks for them (``LazyImageRecords``), so a start costs no time per record
+/// and a list of thousands of names is as cheap to start as one of ten.
 final class KnowledgeTable<K: PatternKnowledge>: KnowledgeSection, @unchecked Sendable {
-    let records: [TSVFile.Record]
+    private enum Records {
+        case parsed([TSVFile.Record], entries: [K.Entry])
+        case image(LazyImageRecords<TSVFile.Record>, taxonomy: Taxonomy)
+    }
+    private let records: Records
     let patterns: [[String]]
-    let entries: [K.Entry]
-    let locations: [SourceLocation]
+    private let lock = NSLock()
+    private var decoded: [Int: K.Entry] = [:]
     var id: String { K.section }
     var scope: KnowledgeScope { K.scope }
+    var knowledgeType: ObjectIdentifier { ObjectIdentifier(K.self) }
 
-    /// Reads `records` through `K` (``PatternKnowledge/read(_:)``).
+    /// Reads `records` through `K` (``PatternKnowledge/read(_:taxonomy:)``).
     init(records: [TSVFile.Record], taxonomy: Taxonomy) throws(DataError) {
         var patterns: [[String]] = [], entries: [K.Entry] = []
         for record in records {
@@ -27,8 +42,55 @@ final class KnowledgeTable<K: PatternKnowledge>: KnowledgeSection, @unchecked Se
             patterns.append(read.patterns)
             entries.append(read.entry)
         }
-        (self.records, self.patterns, self.entries) = (records, patterns, entries)
-        locations = records.map { SourceLocation(file: $0.file, line: $0.line) }
+        self.records = .parsed(records, entries: entries)
+        self.patterns = patterns
+    }
+
+    /// The records kept in a compiled image, read on first use; they were read and checked when it was compiled.
+    init(image records: LazyImageRecords<TSVFile.Record>, taxonomy: Taxonomy) {
+        self.records = .image(records, taxonomy: taxonomy)
+        patterns = []
+    }
+
+    var recordCount: Int {
+        switch records {
+        case .parsed(let all, _): all.count
+        case .image(let lazy, _): lazy.count
+        }
+    }
+
+    func record(_ index: Int) -> TSVFile.Record {
+        switch records {
+        case .parsed(let all, _): all[index]
+        case .image(let lazy, _): lazy[index]
+        }
+    }
+
+    /// Record `index`'s entry.
+    func entry(_ index: Int) -> K.Entry {
+        switch records {
+        case .parsed(_, let entries): return entries[index]
+        case .image(let lazy, let taxonomy):
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = decoded[index] { return known }
+            // The record was read by `K` when the image was compiled from the same files (the image's key), so one
+            // that no longer reads is a bug, not bad data.
+            guard let read = try? K.read(lazy[index], taxonomy: taxonomy) else {
+                preconditionFailure("knowledge \(K.section) record \(index) no longer reads")
+            }
+            decoded[index] = read.entry
+            return read.entry
+        }
+    }
+
+    /// Every record's entry, in file order.
+    var entries: [K.Entry] { (0..<recordCount).map(entry) }
+
+    /// Where record `index` is in its data file.
+    func location(_ index: Int) -> SourceLocation {
+        let record = record(index)
+        return SourceLocation(file: record.file, line: record.line)
     }
 }
 
@@ -37,13 +99,25 @@ extension PatternKnowledge {
     static func table(records: [TSVFile.Record], taxonomy: Taxonomy) throws(DataError) -> any KnowledgeSection {
         try KnowledgeTable<Self>(records: records, taxonomy: taxonomy)
     }
+
+    /// This knowledge's section of records kept in a compiled image.
+    static func table(image records: LazyImageRecords<TSVFile.Record>, taxonomy: Taxonomy) -> any KnowledgeSection {
+        KnowledgeTable<Self>(image: records, taxonomy: taxonomy)
+    }
 }
 
 /// The declared knowledge of a catalog (``PatternKnowledge``), one section per resolver, in precedence order.
 public struct KnowledgeSections: Sendable {
     let sections: [any KnowledgeSection]
+    /// Each section's index by its knowledge type, so a resolver's lookup compares no ids.
+    private let indexByType: [ObjectIdentifier: Int]
 
-    init(_ sections: [any KnowledgeSection] = []) { self.sections = sections }
+    init(_ sections: [any KnowledgeSection] = []) {
+        self.sections = sections
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, section) in sections.enumerated() where index[section.knowledgeType] == nil { index[section.knowledgeType] = i }
+        indexByType = index
+    }
 
     /// The sections' ids, in order.
     public var ids: [String] { sections.map(\.id) }
@@ -53,10 +127,11 @@ public struct KnowledgeSections: Sendable {
 
     /// The matches of `K` among `matches`, typed, in the order found; none when the catalog was built without `K`.
     public func hits<K: PatternKnowledge>(of _: K.Type, in matches: [KnowledgeMatch]) -> [KnowledgeHit<K>] {
-        guard !matches.isEmpty, let index = sections.firstIndex(where: { $0.id == K.section }),
+        // Most rows match none of a given knowledge: answered before any cast or allocation.
+        guard !matches.isEmpty, let index = indexByType[ObjectIdentifier(K.self)], matches.contains(where: { $0.section == index }),
               let table = sections[index] as? KnowledgeTable<K> else { return [] }
         return matches.lazy.filter { $0.section == index }.map { match in
-            KnowledgeHit<K>(entry: table.entries[match.record], text: match.text, span: match.span, location: table.locations[match.record])
+            KnowledgeHit<K>(entry: table.entry(match.record), text: match.text, span: match.span, location: table.location(match.record))
         }
     }
 
@@ -75,13 +150,11 @@ public struct KnowledgeSections: Sendable {
         }).checked()
     }
 
-    /// The sections of `knowledge` from records kept in a compiled image, nil when they do not fit it.
-    static func restore(_ knowledge: [any PatternKnowledge.Type], from stored: [(id: String, records: [TSVFile.Record])],
+    /// The sections of `knowledge` from records kept in a compiled image (read on first use), nil when they do not fit it.
+    static func restore(_ knowledge: [any PatternKnowledge.Type], from stored: [(id: String, records: LazyImageRecords<TSVFile.Record>)],
                         taxonomy: Taxonomy) -> KnowledgeSections? {
         guard stored.map(\.id) == knowledge.map({ $0.section }) else { return nil }
-        return try? KnowledgeSections(zip(knowledge, stored).map { kind, section throws(DataError) in
-            try table(kind, records: section.records, taxonomy: taxonomy)
-        })
+        return KnowledgeSections(zip(knowledge, stored).map { kind, section in kind.table(image: section.records, taxonomy: taxonomy) })
     }
 
     private static func table(_ kind: any PatternKnowledge.Type, records: [TSVFile.Record], taxonomy: Taxonomy) throws(DataError) -> any KnowledgeSection {
@@ -91,7 +164,7 @@ public struct KnowledgeSections: Sendable {
     private func checked() throws(DataError) -> KnowledgeSections {
         var seen: Set<String> = []
         for section in sections where !seen.insert(section.id).inserted {
-            throw DataError(file: section.records.first?.file ?? section.id, line: 0, "knowledge section \"\(section.id)\" is declared twice")
+            throw DataError(file: section.recordCount > 0 ? section.record(0).file : section.id, line: 0, "knowledge section \"\(section.id)\" is declared twice")
         }
         return self
     }

@@ -67,10 +67,16 @@ package enum CommandSupport {
         return found
     }
 
-    /// The language of category and budget names: `--lang pt|en` (default pt); any other code is a usage
-    /// error, never a silent fallback.
-    package static func language(_ options: CommandLineOptions) throws(CommandLineOptions.UsageError) -> Language {
-        guard let code = options.value("--lang") else { return .portuguese }
+    /// The language of category and budget names: `--lang pt|en`, else the locale of the environment
+    /// (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, as POSIX orders them: `pt_BR.UTF-8` Portuguese, any other
+    /// set locale — `C`, `en_US.UTF-8` — English), else Portuguese (none set); any other `--lang` code is a
+    /// usage error, never a silent fallback.
+    package static func language(_ options: CommandLineOptions, _ env: Environment? = nil) throws(CommandLineOptions.UsageError) -> Language {
+        guard let code = options.value("--lang") else {
+            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { env?.variables[$0] }.first { !$0.isEmpty }
+            guard let locale else { return .portuguese }
+            return locale.lowercased().hasPrefix("pt") ? .portuguese : .english
+        }
         guard let language = Language(code: code) else { throw .init(description: "--lang must be pt or en, got \(code)") }
         return language
     }
@@ -78,6 +84,12 @@ package enum CommandSupport {
     /// Checks a category id, suggesting close ones.
     package static func category(_ id: String, _ catalog: Catalog) throws -> String {
         guard catalog.taxonomy.contains(id) else {
+            // A display name ("Mercado", "Groceries") is as good as the id when one category bears it.
+            let named = catalog.taxonomy.named(id)
+            if named.count == 1 { return named[0] }
+            if named.count > 1 {
+                throw Failure(code: Exit.dataError, message: "\"\(id)\" names \(named.count) categories: \(named.joined(separator: ", ")); give the id")
+            }
             let hint = catalog.taxonomy.suggestions(for: id).map { "\"\($0)\"" }.joined(separator: ", ")
             throw Failure(code: Exit.dataError, message: "unknown category \"\(id)\"; did you mean \(hint)?")
         }

@@ -14,6 +14,8 @@ public struct Environment {
     public var variables: [String: String]
     /// Whether stderr is a terminal (progress is shown only then).
     public var stderrIsTerminal: Bool
+    /// Whether stdout is a terminal (commands that list rows print a table then, data lines in a pipe).
+    public var stdoutIsTerminal = false
     /// The time the store writes (journal entries, rules, ledger rows, the registry's import log) and
     /// `rules export` prints: the system clock; tests fix it.
     public var clock: WallClock

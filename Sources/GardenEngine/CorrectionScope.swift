@@ -21,6 +21,7 @@ public enum CorrectionScope: Sendable, Hashable {
     /// The scope of a correction of the row in `context` (identified: ``ResolutionContext/identity`` set) to `category`.
     public static func of(_ context: ResolutionContext, category: String) -> CorrectionScope {
         guard let identity = context.identity else { return .unidentified }
+        if let reason = tooBroadForAPerson(identity, context, category: category) { return .rowAlone(reason: reason) }
         // Read from the name, a brand or a document, or a fixed payee's line type: the merchant's.
         guard let line = identity.line, line.owner != .payee else { return .merchant(identity) }
         if identity.isBankLine {
@@ -35,6 +36,20 @@ public enum CorrectionScope: Sendable, Hashable {
             return .rowAlone(reason: "it is what the bank's line says (\(line.category)), not a fact about \(identity.key), so \(identity.key)'s other rows keep their category")
         }
         return .merchant(identity)
+    }
+
+    /// Why a name identity cannot stand for one person, or nil: a single word (`name:santos`, a surname, or a
+    /// given name long enough to be kept) on a row about a person — the payee read as a person, a Pix, TED or
+    /// other person-to-person rail, or a correction to `transfer.person` — is shared by too many people:
+    /// remembering it would move every "Santos" of the ledger (issue 36: "a transfer to one Santos among
+    /// many"). The same rule that makes a given name alone no identity, for the names that passed it.
+    static func tooBroadForAPerson(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> String? {
+        guard identity.follows == nil, case .name(let words, _) = identity.basis, words.count == 1 else { return nil }
+        let personRail: Set<PaymentMethod> = [.pix, .ted, .doc, .zelle, .p2p]
+        let aboutAPerson = context.counterparty.isPerson || category == CategoryID.transferToPerson
+            || context.descriptor.method.map(personRail.contains) == true
+        guard aboutAPerson else { return nil }
+        return "\(identity.key) is one word of a person's name, shared by too many people to stand for one (a surname alone), so no other row follows this one"
     }
 
     /// Whether a correction to `category` is of the line's own kind: the same group (a fee for another fee, a tax for

@@ -173,6 +173,9 @@ extension Money {
     /// digits. A single kind of separator followed by exactly three digits ("1.000", "1,000") is read with
     /// `convention` (the row's currency: in BRL "1.000" is one thousand and "1,000" is one; in USD the
     /// reverse) and is ambiguous — nil — without one; repeated ("1.000.000") it is grouping.
+    /// A grouped number's first group is 1 to 3 digits without a leading zero (after an optional sign): `.500`,
+    /// `0.001` and `1234.567.890` are no grouping, and are never read as one (a pt-BR `".500"` is not 500).
+    /// A fraction written without its whole part (`.5`, `-,50`) gets its `0`.
     /// Nil when the grouping is not well formed or ambiguous; otherwise a text ``parse(_:currency:)`` reads.
     public static func ungrouped(_ text: String, convention: (decimal: Character, group: Character)? = nil) -> String? {
         // Marks looked for byte by byte (Foundation's substring search, which `contains` resolves to here,
@@ -182,10 +185,11 @@ extension Money {
             let mark: Character = hasDot ? "." : ","
             let parts = text.split(separator: mark, omittingEmptySubsequences: false)
             let grouped = parts.count > 2 && parts.dropFirst().allSatisfy { $0.count == 3 }
-            if grouped { return parts.joined() }
-            guard parts.count == 2, parts[1].count == 3 else { return commaAsPoint(text) }
+            if grouped { return isLeadingGroup(parts[0]) ? parts.joined() : nil }
+            guard parts.count == 2, parts[1].count == 3 else { return withWholePart(commaAsPoint(text)) }
             guard let convention else { return nil }
-            return mark == convention.group ? parts.joined() : parts.joined(separator: ".")
+            if mark == convention.group { return isLeadingGroup(parts[0]) ? parts.joined() : nil }
+            return withWholePart(parts.joined(separator: "."))
         }
         guard hasDot && hasComma else { return text }
         let decimal: Character = text.lastIndex(of: ",")! > text.lastIndex(of: ".")! ? "," : "."
@@ -196,8 +200,23 @@ extension Money {
         var sign = ""
         if integer.hasPrefix("-") || integer.hasPrefix("+") { sign = String(integer.first!); integer = integer.dropFirst() }
         let groups = integer.split(separator: group, omittingEmptySubsequences: false)
-        guard let first = groups.first, (1...3).contains(first.count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+        guard let first = groups.first, isLeadingGroup(first), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
         return sign + groups.joined() + "." + parts[1]
+    }
+
+    /// Whether `part` (an optional sign and spaces first) can begin a grouped number: 1 to 3 digits, the first not `0`.
+    static func isLeadingGroup(_ part: Substring) -> Bool {
+        let digits = part.drop { $0 == "-" || $0 == "+" || $0 == " " }
+        guard (1...3).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return digits.first != "0"
+    }
+
+    /// `.5` as `0.5`, `-.5` as `-0.5`: a decimal point with no digit before it gets a `0`.
+    static func withWholePart(_ text: String) -> String {
+        guard let point = text.firstIndex(of: ".") else { return text }
+        let before = text[..<point]
+        guard before.allSatisfy({ $0 == "-" || $0 == "+" || $0 == " " }) else { return text }
+        return before + "0" + text[point...]
     }
 
     /// `text` with every comma replaced by a decimal point.

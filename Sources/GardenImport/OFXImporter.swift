@@ -4,7 +4,7 @@ import GardenImportKit
 /// Turns an OFX/QFX file's `<STMTTRN>`s into ``ImportedRow``s: `TRNAMT` exact (decimal comma too),
 /// the date from `DTPOSTED`'s first 8 digits (else `DTUSER`), `NAME` as the description and `MEMO` as
 /// the memo (`MEMO` alone when `NAME` is missing or holds no letter), `CHECKNUM`, the payment method
-/// from `TRNTYPE` (card statements: `credit_card` for money out), and ids from `FITID`.
+/// from `TRNTYPE` (card statements: `credit_card` for money out), `FITID` as `source_id`.
 ///
 /// A transaction whose amount or date cannot be read is an ``ImportError`` naming its line and tag;
 /// the other transactions are still imported. A file whose `<OFX>` is never closed is cut short: its
@@ -18,33 +18,26 @@ public struct OFXImporter {
         self.methods = methods
     }
 
-    /// How many rows wait before they are written, so rows sharing a `FITID` within that distance are
-    /// all seen before any of them takes an id.
-    public static let idWindow = 4096
-
-    /// Reads the OFX text of `text` (already decoded), handing each row to `sink` at most ``idWindow``
-    /// transactions after it ends, in file order; `file` names it in messages.
-    ///
-    /// A `FITID` printed on several rows of one statement (Nubank puts an IOF line under its purchase's)
-    /// keeps its bare id `ofx:<ACCTID>:<FITID>` on the row of the smallest amount (then the smallest content
-    /// hash: ``OFXIdentities``); the others take `…:<FITID>:h<hash>-<n>`. Which row that is depends on the rows, not on their
-    /// order, so a re-export sorted differently gives the same ids (for rows within ``idWindow`` of each other).
+    /// Reads the OFX text of `text` (already decoded), handing each row to `sink` as soon as it ends, in file
+    /// order; `file` names it in messages. Each row's id is ``RowIdentifier``'s (its content and occurrence, among
+    /// the rows of its statement's account), never its `FITID`, which a bank may print on several rows (Nubank puts
+    /// an IOF line under its purchase's): the `FITID` is kept as the row's `source_id`.
     public func read(_ text: TextChunks, file: String, into sink: ImportSink) {
         sink.result.readAs = "ofx"
-        var ids = OFXIdentities()
+        var ids = RowIdentifier(source: "ofx")
         var tokens = OFXTokenizer(text)
         let (isOFX, truncated) = OFXReader.read(&tokens, each: { transaction in
             switch row(transaction, file: file) {
-            case .success(let row):
-                ids.append(row, account: transaction.accountID ?? account, native: transaction.value("FITID"))
-                if ids.count > Self.idWindow { sink.emit(ids.removeFirst()) }
+            case .success(var row):
+                row.sourceID = transaction.value("FITID")
+                row.id = ids.id(for: row, account: transaction.accountID ?? account, native: nil)
+                sink.emit(row)
             case .failure(let error):
                 sink.reject(error)
             }
         }, tooLong: { line in
             sink.reject(ImportError(file: file, line: line, "a tag or value longer than \(OFXTokenizer.maximumTokenLength) bytes (1 MiB): skipped"))
         })
-        while ids.count > 0 { sink.emit(ids.removeFirst()) }
         guard isOFX else {
             sink.reject(ImportError(file: file, line: 1, "not an OFX file: no <OFX> or <STMTTRN> element"))
             return
@@ -69,7 +62,7 @@ public struct OFXImporter {
         switch AmountText.parse(amountText, currency: currency) {
         case .success(let amount):
             row.amount = amount.money
-            row.amountText = amount.rounded ? amount.plain : amount.money.decimalString
+            row.amountText = amount.money.decimalString         // exact (AmountText refuses what it would round)
         case .failure(let error):
             return .failure(ImportError(file: file, line: amountLine, field: "TRNAMT", error.message))
         }

@@ -24,13 +24,26 @@ public enum AmountText {
         }
     }
 
-    /// Parses `text`; the error message says why it is not an amount.
-    public static func parse(_ text: String, currency: CurrencyCode, mark: DecimalMark = .auto, usual: DecimalMark = .auto) -> Swift.Result<Result, ImportError> {
+    /// Parses `text` exactly, as the file writes amounts (`mark`, `usual`): an amount with more decimals than the
+    /// currency's minor units (`-1,234` in a pt-BR file, `-1.234` in a US one) is refused, never rounded, unless
+    /// `exactly` is false (a column's values sampled to tell its role); so is a grouping that is not well formed
+    /// (`.500` or `0.001` where dots group thousands). The error message says why it is not an amount.
+    public static func parse(_ text: String, currency: CurrencyCode, mark: DecimalMark = .auto, usual: DecimalMark = .auto,
+                             exactly: Bool = true) -> Swift.Result<Result, ImportError> {
         guard let plain = plain(text, mark: mark, usual: usual) else {
-            return .failure(ImportError(file: "", line: 0, "not an amount: \"\(text)\""))
+            // A number whose marks the file's convention cannot read (`.500` where dots group thousands) says the convention.
+            let marked = text.contains(where: \.isNumber) && text.contains(where: { $0 == "." || $0 == "," })
+            let comma = mark == .comma || (mark == .auto && usual == .comma), point = mark == .point || (mark == .auto && usual == .point)
+            let convention = !marked ? "" : comma ? " (this file writes 1.234,56: dots group thousands, the comma starts the decimals)"
+                : point ? " (this file writes 1,234.56: commas group thousands, the point starts the decimals)" : ""
+            return .failure(ImportError(file: "", line: 0, "not an amount: \"\(text)\"" + convention))
         }
         do {
             let parsed = try Money.parse(Array(plain.utf8), currency: currency)
+            if parsed.rounded && exactly {
+                return .failure(ImportError(file: "", line: 0, "\"\(text)\" is \(plain) \(currency.code), more decimals than its \(currency.fractionDigits) "
+                    + "minor digits: garden never rounds an amount it reads from a file"))
+            }
             return .success(Result(money: parsed.money, plain: plain, rounded: parsed.rounded))
         } catch .outOfRange {
             return .failure(ImportError(file: "", line: 0, "amount out of range: \"\(text)\""))

@@ -5,9 +5,13 @@ import GardenFoundation
 /// `amount` is exact and from the account's point of view (negative = money out), whatever sign
 /// convention the file used; `date` is the local calendar date (`YYYY-MM-DD`) the file printed.
 public struct ImportedRow: Equatable, Sendable {
-    /// Stable id: `ofx:<account>:<FITID>`, `csv:<account>:<id column>`, `pluggy:<id>`, `openfinance:<id>`,
-    /// or a content hash `…:h<16 hex>-<occurrence>` when the file gives none (see ``RowIdentifier``).
+    /// Stable id: `line:<16 hex>-<occurrence>` for a bank file's row (its content: ``BankLineKey``),
+    /// `pluggy:<id>`, `openfinance:<id>` for an aggregator's (see ``RowIdentifier``).
     public var id: String = ""
+    /// The file's own id of the row as printed (OFX `FITID`, a CSV id column such as Nubank's `Identificador`),
+    /// written as `source_id`: not unique (Nubank prints an IOF line under its purchase's `FITID`), so no part of
+    /// the row's id; it tells which purchase an IOF line belongs to (`garden link`).
+    public var sourceID: String?
     /// `YYYY-MM-DD`.
     public var date: String?
     /// Signed minor units and currency.

@@ -1,39 +1,44 @@
 import GardenFoundation
 
-/// Gives rows stable ids, so re-importing a file (or an overlapping export) yields the same ids and
+/// Gives rows stable ids, by one rule whatever the file's format (``BankLineKey``), so re-importing a file, an
+/// overlapping export, or the same month in another format (CSV, then OFX) yields the same ids and
 /// `resolve --record` updates instead of duplicating, while two equal purchases stay two rows.
 ///
-/// - A row with the file's own id (OFX `FITID`, a CSV id column, Pluggy `id`) gets
-///   `<source>:<account>:<id>` (`<source>:<id>` when ids are global, as aggregators' are); when the file reuses that id for another row (Nubank prints an IOF
-///   line under its purchase's `FITID`), the later rows get `<source>:<account>:<id>:h<hash>-<n>` (in OFX, the
-///   row keeping the bare id is chosen by content, not order: ``OFXImporter``).
-/// - A row without one gets `<source>:<account>:h<hash>-<n>`: a 64-bit FNV-1a hash of its date, amount,
-///   currency, description, memo and check number, and `n`, the 1-based occurrence of that same content
-///   in the file (two identical coffees on one day are `-1` and `-2`, in both imports).
+/// - A row of a bank file (OFX, CSV) gets `line:<16 hex>-<n>`: the FNV-1a of its date, amount, currency and
+///   folded descriptor, and `n`, the 1-based occurrence of that content among the rows of its account in the
+///   file (two identical coffees on one day are `-1` and `-2`, in every import of it). The file's own id
+///   (OFX `FITID`, a CSV id column) is kept beside it as `source_id`, not in it: banks reuse `FITID`s (Nubank
+///   prints an IOF line under its purchase's), so a row's id would depend on the file's other rows.
+/// - A row of an aggregator (Pluggy, Open Finance) keeps the aggregator's global id, `<source>:<id>` (the one
+///   id that stays when the bank rewrites a pending row's description); one whose id an earlier row of the file
+///   already took, or that has none, gets the content form above.
 public struct RowIdentifier {
     private let source: String
     /// Ids and content keys seen, by their 64-bit FNV-1a, over the last ``RecentCounts/window`` distinct
     /// ones (bounded memory, whatever the file's size; rows sharing an id or a content lie close together in
-    /// a bank export). Two different ids sharing a hash, about one chance in 10^7 at a million rows, only
-    /// make the later one take its content-hash form, still unique and stable.
+    /// a bank export).
     private var seenIDs = RecentCounts()
     private var occurrences = RecentCounts()
 
-    /// `source` is the id prefix: `ofx`, `csv`, `pluggy`, `openfinance`.
+    /// `source` is the id prefix of aggregator ids: `pluggy`, `openfinance`; `ofx` and `csv` rows take the
+    /// content form only.
     public init(source: String) {
         self.source = source
     }
 
-    /// The id of `row` (whose content fields are already set) in `account`, with the file's own id if any;
-    /// `bare: false` gives the content-hash form even to the first row with that id (a row sharing its
-    /// id with one the caller chose to keep it: ``OFXImporter``).
-    public mutating func id(for row: ImportedRow, account: String?, native: String?, bare: Bool = true) -> String {
-        let prefix = account.map { "\(source):\($0):" } ?? "\(source):"
-        if bare, let native, !native.isEmpty, seenIDs.add(Self.key(prefix + native)) == 1 {
-            return prefix + native
+    /// Whether ids of this source are global (an aggregator's), kept as given.
+    private var globalIDs: Bool { source != "ofx" && source != "csv" }
+
+    /// The id of `row` (whose content fields are already set); `account` is the account the file states for
+    /// it (OFX `ACCTID`, else `--account`), which separates occurrences of two accounts in one file; `native` is
+    /// the file's own id of the row, kept only by aggregators.
+    public mutating func id(for row: ImportedRow, account: String?, native: String?) -> String {
+        if globalIDs, let native, !native.isEmpty {
+            let id = "\(source):\(native)"
+            if seenIDs.add(Self.key(id)) == 1 { return id }
         }
-        let base = (native.map { prefix + $0 + ":" } ?? prefix) + "h" + Self.contentHash(row)
-        return "\(base)-\(occurrences.add(Self.key(base)))"
+        let content = Self.contentHash(row)
+        return BankLineKey.id(content: content, occurrence: occurrences.add(Self.key((account ?? "") + "\u{1F}" + content)))
     }
 
     private static func key(_ text: String) -> UInt64 {
@@ -42,11 +47,9 @@ public struct RowIdentifier {
         return hash.value
     }
 
+    /// The 16 hex digits of the row's content (``BankLineKey/content(date:minorUnits:currency:descriptor:)``).
     package static func contentHash(_ row: ImportedRow) -> String {
-        var hash = FNV1a()
-        for field in [row.date, row.amountText, row.amount?.currency.code, row.description, row.memo, row.checkNumber] {
-            hash.combine(field ?? "")
-        }
-        return hash.hex
+        BankLineKey.content(date: row.date, minorUnits: row.amount?.minorUnits, currency: row.amount?.currency.code ?? "",
+                            descriptor: row.description.isEmpty ? (row.memo ?? "") : row.description)
     }
 }

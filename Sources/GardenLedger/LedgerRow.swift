@@ -1,3 +1,5 @@
+import GardenFoundation
+
 /// One recorded row of the ledger: its input line and resolution as texts, and the columns it is found by.
 /// The store derives every other column (``LedgerEntry``: amount, merchant, review…) from these texts.
 public struct LedgerRow: Sendable {
@@ -66,5 +68,20 @@ extension LedgerRow: Equatable {
     public static func == (a: LedgerRow, b: LedgerRow) -> Bool {
         a.rowID == b.rowID && a.raw == b.raw && a.folded == b.folded && a.merchantKey == b.merchantKey && a.direction == b.direction
             && a.date == b.date && a.resolution == b.resolution && a.category == b.category && a.source == b.source && a.rule == b.rule
+    }
+}
+
+extension LedgerRow {
+    /// The row under another id (the ledger row a line of it is: its pending twin, the same bank line recorded
+    /// from another file): its id, and the `row_id` its resolution says.
+    public mutating func rename(_ id: String) {
+        guard id != rowID else { return }
+        rowID = id
+        guard let doc = try? JSONScanner.parse(Array(resolution.utf8)), doc[doc.root].kind == .object else { return }
+        var value: [UInt8] = []
+        JSONWriter.appendEscaped(id, to: &value)
+        var out: [UInt8] = []
+        JSONSplice.replacingMember("row_id", in: doc, with: value, into: &out)
+        resolution = String(decoding: out, as: UTF8.self)
     }
 }

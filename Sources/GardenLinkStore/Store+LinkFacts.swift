@@ -11,7 +11,7 @@ import GardenStore
 extension Store {
     static let factColumns = """
         row_id, date, day, amount, currency, account, direction, flow, category, budget, budget_name, party, party_name, is_person, \
-        nature, rail, e2e, me, inst_number, inst_total, purchase_date, plan_total, foreign_, plan, bank, named_bank
+        nature, rail, e2e, me, inst_number, inst_total, purchase_date, plan_total, foreign_, plan, bank, named_bank, source_id
         """
 
     /// Facts within the amounts garden reads (``Money/largestMagnitude``): one saved by an older garden
@@ -20,7 +20,7 @@ extension Store {
 
     /// Saves the facts of rows (replacing what was there), inside the caller's transaction or its own.
     public func saveFacts(_ facts: [LinkFacts]) throws {
-        let statement = try db.prepare("INSERT OR REPLACE INTO link_facts(\(Self.factColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)")
+        let statement = try db.prepare("INSERT OR REPLACE INTO link_facts(\(Self.factColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)")
         func integer(_ value: Int?) -> Statement.Value { value.map { .integer(Int64($0)) } ?? .null }
         for f in facts {
             try statement.bind(.text(f.rowID), .text(f.date), .integer(Int64(f.day)), .integer(f.amount), .text(f.currency), Self.value(f.account),
@@ -28,7 +28,7 @@ extension Store {
                                Self.value(f.party), Self.value(f.partyName), .integer(f.isPerson ? 1 : 0), .text(f.nature.rawValue), Self.value(f.rail),
                                Self.value(f.endToEndID), .integer(f.counterpartyIsMe ? 1 : 0), integer(f.installmentNumber), integer(f.installmentTotal),
                                Self.value(f.purchaseDate), f.planTotal.map { .integer($0) } ?? .null, .integer(f.foreign ? 1 : 0), Self.value(f.planKey),
-                               Self.value(f.bank), Self.value(f.namedBank))
+                               Self.value(f.bank), Self.value(f.namedBank), Self.value(f.sourceID))
             try statement.run()
         }
     }
@@ -84,7 +84,7 @@ extension Store {
                               nature: LinkFacts.Nature(rawValue: s.text(14) ?? "") ?? .other, rail: s.text(15), endToEndID: s.text(16),
                               counterpartyIsMe: s.int(17) != 0, installmentNumber: optionalInt(18), installmentTotal: optionalInt(19),
                               purchaseDate: s.text(20), planTotal: s.isNull(21) ? nil : s.int(21), foreign: s.int(22) != 0,
-                              bank: s.text(24), namedBank: s.text(25))
+                              bank: s.text(24), namedBank: s.text(25), sourceID: s.text(26))
     }
 
     /// Visits the rows recorded or changed after `seq` in `link_dirty` (and, with `since`, every row dated on
@@ -128,6 +128,12 @@ extension Store {
         let statement = try db.prepare("SELECT \(ledgerColumns) FROM ledger WHERE date >= ?1 AND date < ?2 ORDER BY date, row_id")
         try statement.bind(.text(from), .text(before))
         return try statement.all { ledgerRow($0) }
+    }
+
+    /// The month (`YYYY-MM`) of the latest dated row of the ledger; nil when no row has a date.
+    public func latestMonth() throws -> String? {
+        let statement = try db.prepare("SELECT substr(max(date), 1, 7) FROM ledger WHERE date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+        return try statement.step() ? statement.text(0) : nil
     }
 
     /// Rows recorded or changed since the last `garden link`.

@@ -3,7 +3,9 @@ import GardenCatalog
 
 /// A cycle's budgets against their limits (design notes §7): each budget's limit (plus what rolled over),
 /// net spent, what is left and the pace; and the cycle's "sobra" in plan mode: Σ limits − Σ net spent in
-/// budgets − Σ commitments due this cycle and not yet paid. Money is exact minor units, checked.
+/// the budgets that have a limit − Σ commitments due this cycle and not yet paid (spending in a budget
+/// without a limit is planned by nobody, so it takes nothing from the sobra). Money is exact minor units,
+/// checked.
 public struct BudgetPlan: Sendable {
     /// One budget's line in one currency.
     public struct Line: Sendable, Equatable {
@@ -35,6 +37,7 @@ public struct BudgetPlan: Sendable {
     public struct Sobra: Sendable, Equatable {
         public var currency: String
         public var limits: Int64
+        /// Net spent in the budgets that have a limit (in this currency).
         public var spentInBudgets: Int64
         public var commitments: Int64
         /// limits − spent in budgets − commitments.
@@ -85,7 +88,8 @@ public struct BudgetPlan: Sendable {
         for currency in Set(self.lines.filter { $0.limit != nil }.map(\.currency)).sorted() {
             var limits: Int64 = 0, spent: Int64 = 0, due: Int64 = 0
             for line in self.lines where line.currency == currency && line.budget != nil {
-                if let available = line.available { limits = try MoneyOverflow.sum(limits, available, "the limits of \(cycle.month)") }
+                guard let available = line.available else { continue }
+                limits = try MoneyOverflow.sum(limits, available, "the limits of \(cycle.month)")
                 spent = try MoneyOverflow.sum(spent, line.netCost, "the spending of \(cycle.month)")
             }
             for commitment in commitments where commitment.currency == currency {

@@ -8,6 +8,7 @@ extension BudgetReport {
         var categories: [String: CategoryLine] = [:]
         var merchants: [String: MerchantLine] = [:]
         var income: [String: Income] = [:]
+        var transfers: [String: TransferLine] = [:]
         var overflowed: [String] = []
         /// Net cost per budget line and merchant (a merchant's share of a budget).
         var shares: [String: [String: (name: String, cost: Int64)]] = [:]
@@ -43,7 +44,24 @@ extension BudgetReport {
             merchants[merchantKey] = merchant
         }
 
-        /// Adds an income row to its currency's income, or lists it when the sum would not fit.
+        /// Adds a transfer row to the money sent or received of its kind and currency, or lists it when the
+        /// sum would not fit.
+        mutating func move(_ row: LinkFacts, _ kind: TransferLine.Kind) {
+            let key = kind.rawValue + "|" + row.currency
+            var line = transfers[key] ?? TransferLine(kind: kind, currency: row.currency, sent: 0, received: 0, rows: 0)
+            if row.amount < 0 {
+                guard let magnitude = Money.multiplying(row.amount, -1), let sum = Money.adding(line.sent, magnitude) else { overflowed.append(row.rowID); return }
+                line.sent = sum
+            } else {
+                guard let sum = Money.adding(line.received, row.amount) else { overflowed.append(row.rowID); return }
+                line.received = sum
+            }
+            line.rows += 1
+            transfers[key] = line
+        }
+
+        /// Adds an income row to its currency's income (money out under an income category lowers it), or
+        /// lists it when the sum would not fit.
         mutating func receive(_ row: LinkFacts) {
             var received = income[row.currency] ?? Income(currency: row.currency, amount: 0, rows: 0)
             guard let sum = Money.adding(received.amount, row.amount) else { overflowed.append(row.rowID); return }

@@ -59,6 +59,27 @@ public struct BudgetReport: Sendable {
         public var rows: Int
     }
 
+    /// Money moved by transfers in one currency (positive minor units each way): with persons, or between
+    /// the holder's own accounts (``Kind/neutral``: own accounts, card bills, investments, loans, cash, and
+    /// both sides of every transfer pair).
+    public struct TransferLine: Sendable, Equatable {
+        /// Whom the money moved with.
+        public enum Kind: String, Sendable {
+            /// Pix, TED and the like to and from other people (`transfer.person`).
+            case person
+            /// Moves that change nothing the holder owns in total: own accounts, card bills, investments.
+            case neutral
+        }
+
+        public var kind: Kind
+        public var currency: String
+        /// Money out, positive minor units.
+        public var sent: Int64
+        /// Money in, positive minor units.
+        public var received: Int64
+        public var rows: Int
+    }
+
     /// The cycle's name, `YYYY-MM`.
     public var month: String
     public var cycle: PayCycle
@@ -71,7 +92,9 @@ public struct BudgetReport: Sendable {
     public var merchants: [MerchantLine]
     /// By currency.
     public var income: [Income]
-    /// Rows of the cycle left out as sides of transfer pairs.
+    /// Transfers with persons and the neutral moves, by kind (persons first), then currency.
+    public var transfers: [TransferLine]
+    /// Rows of the cycle left out as sides of transfer pairs (also counted in the neutral ``transfers``).
     public var transfersExcluded: Int
     /// Rows left out because their cost would not fit a total (a sum beyond `Int64` minor units; checked,
     /// never a trap): the caller reports them.
@@ -105,15 +128,13 @@ public struct BudgetReport: Sendable {
         var excluded = 0
         var seen = Set<String>()
         for row in rows where cycle.contains(row.day) && seen.insert(row.rowID).inserted {
-            if pairedRows.contains(row.rowID) { excluded += 1; continue }
+            if pairedRows.contains(row.rowID) { excluded += 1; totals.move(row, .neutral); continue }
             if absorbed.contains(row.rowID) { continue }
             if installments == .atPurchase, planned.contains(row.rowID) { continue }
-            if row.direction == "out", row.flow == "expense" {
-                totals.add(row, Totals.cost(row.amount, adjustments[row.rowID] ?? 0))
-            } else if row.direction == "in", row.flow == "refund" {
-                totals.add(row, Totals.cost(row.amount))
-            } else if row.direction == "in", row.flow == "income" {
-                totals.receive(row)
+            switch row.flow {
+            case "income": totals.receive(row)
+            case "transfer": totals.move(row, row.category == Self.personCategory ? .person : .neutral)
+            default: totals.add(row, Totals.cost(row.amount, adjustments[row.rowID] ?? 0))
             }
         }
         if installments == .atPurchase {
@@ -129,13 +150,22 @@ public struct BudgetReport: Sendable {
             a.netCost != b.netCost ? a.netCost > b.netCost : (a.name, a.key, a.currency) < (b.name, b.key, b.currency)
         }
         income = totals.income.values.sorted { $0.currency < $1.currency }
+        transfers = totals.transfers.values.sorted { ($0.kind == .person ? 0 : 1, $0.currency) < ($1.kind == .person ? 0 : 1, $1.currency) }
         transfersExcluded = excluded
         overflowed = totals.overflowed
     }
 
+    /// The category of transfers to and from persons (their own line: neither spending nor neutral).
+    public static let personCategory = "transfer.person"
+
     /// The currencies the report has amounts in, sorted.
     public var currencies: [String] {
-        Array(Set(lines.map(\.currency)).union(income.map(\.currency))).sorted()
+        Array(Set(lines.map(\.currency)).union(income.map(\.currency)).union(transfers.map(\.currency))).sorted()
+    }
+
+    /// The transfers of `kind` in `currency` (zero when none).
+    public func transfers(_ kind: TransferLine.Kind, _ currency: String) -> TransferLine {
+        transfers.first { $0.kind == kind && $0.currency == currency } ?? TransferLine(kind: kind, currency: currency, sent: 0, received: 0, rows: 0)
     }
 
     /// Net spending in `currency`, every budget and "Fora do planejamento" together.

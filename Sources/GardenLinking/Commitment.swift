@@ -23,9 +23,10 @@ public struct Commitment: Sendable, Equatable {
     public var number: Int?
     public var count: Int?
 
-    /// The commitments due in `cycle`, from the counting links: every parcel of a plan whose due date
-    /// (the purchase date plus one month per earlier parcel) falls in the cycle and is not recorded (none
-    /// when parcels count at purchase, since the whole plan is then spent); every date a money-out series
+    /// The commitments due in `cycle`, from the counting links: every parcel of a plan after its last
+    /// recorded one whose due date (the purchase date plus one month per earlier parcel) falls in the cycle
+    /// (a parcel before the last recorded one was charged, recorded or not: the bank bills them in order;
+    /// none when parcels count at purchase, since the whole plan is then spent); every date a money-out series
     /// expects in the cycle from its next expected date on, with its typical amount. A series whose next
     /// expected date lies further before `today` (a ``CivilDay`` number) than the period's longest gap (35
     /// days for monthly) has lapsed and is left out, as is a series over the parcels of a plan (counted as
@@ -38,8 +39,7 @@ public struct Commitment: Sendable, Equatable {
         for link in counting {
             if let plan = link.plan, link.kind == .installmentPlan, installments == .perMonth, let purchase = CivilDay.number(plan.purchaseDate) {
                 let name = facts(link.primary)?.partyName ?? "-"
-                let recorded = Set(plan.recorded)
-                for number in 1...max(1, plan.count) where !recorded.contains(number) {
+                for number in (plan.paid + 1)..<max(plan.paid + 1, plan.count + 1) {
                     let day = CivilDay.adding(months: number - 1, to: purchase)
                     guard cycle.contains(day) else { continue }
                     due.append(Commitment(kind: .parcel, link: link.key, name: name, date: CivilDay.text(day), amount: plan.parcelAmount,

@@ -7,10 +7,13 @@ struct InputExtras {
     var purchaseDate: String?
     var planTotal: String?
     var foreignMarker = false
+    /// `source_id`: the file's own id of the row (OFX `FITID`).
+    var sourceID: String?
 
     init(_ doc: JSONDocument, direction: String) {
         let root = doc.root
         endToEndID = doc.string(doc.member("end_to_end_id", of: root))
+        sourceID = doc.string(doc.member("source_id", of: root))
         purchaseDate = doc.string(doc.member("purchase_date", of: root)).flatMap { CalendarDate.localDate($0) }
         foreignMarker = doc.member("original_currency", of: root) != nil || !doc.isNull(doc.member("amountInAccountCurrency", of: root))
         if let cp = doc.member("counterparty", of: root), doc[cp].kind == .object {

@@ -2,7 +2,9 @@ import GardenFoundation
 
 /// Installment plans (§9): parcels of one card purchase (`PARC 03/10`, Pluggy `installmentNumber`/
 /// `totalInstallments`, Open Finance `chargeNumber`/`chargeIdentificator`) grouped by account, merchant,
-/// purchase date and parcel count. The plan knows the parcels paid and remaining, the remaining amount,
+/// purchase date and parcel count, then split into purchases (``split(_:)``): two plans bought the same day at one
+/// store are told apart by their parcel amount, and, when that is equal too, by their parcels of the same number
+/// (two parcels 2/3 are two plans). The plan knows the parcels paid and remaining, the remaining amount,
 /// and the parcels missing between recorded ones (with the month each was due). Applied: a plan changes
 /// no amount, only when parcels are counted (`garden budgets --installments at-purchase`).
 public struct InstallmentPlanMatcher: Sendable {
@@ -12,16 +14,54 @@ public struct InstallmentPlanMatcher: Sendable {
         var groups: [String: [LinkFacts]] = [:]
         for row in pool.rows { if let key = row.planKey { groups[key, default: []].append(row) } }
         var found: [Link] = []
-        for (key, parcels) in groups.sorted(by: { $0.key < $1.key }) where pool.touchesExamined(parcels.map(\.rowID)) {
+        let plans = groups.sorted(by: { $0.key < $1.key }).filter { pool.touchesExamined($0.value.map(\.rowID)) }
+            .flatMap { Self.split($0.value, key: $0.key) }
+        for (key, parcels) in plans {
             let ordered = parcels.sorted { ($0.installmentNumber ?? 0, $0.rowID) < ($1.installmentNumber ?? 0, $1.rowID) }
             let plan = Self.plan(ordered)
-            var evidence = ["\(plan.recorded.count) of \(plan.count) parcels of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
+            let recorded = plan.recorded.map(String.init).joined(separator: ", ")
+            var evidence = ["parcel \(plan.paid) of \(plan.count) paid (recorded: \(recorded)), of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
                             + (ordered[0].account.map { " (account \($0))" } ?? " (no account on the rows)") + "; \(plan.remaining) remaining, \(Money.display(plan.remainingAmount, currency: plan.currency))"]
             for missing in plan.missing { evidence.append("parcel \(missing.number)/\(plan.count) missing (expected in \(missing.month))") }
             found.append(Link(kind: .installmentPlan, status: .applied, rows: ordered.map(\.rowID), confidence: Confidence(perMille: 950),
                               evidence: evidence, plan: plan, key: "installment_plan:" + key))
         }
         return found
+    }
+
+    /// The purchases among parcels of one account, merchant, purchase date and count, each with its link key.
+    /// A parcel after the first belongs to the plan of its amount that has no parcel of its number yet; a first
+    /// parcel, to the plan whose parcels it is within the rounding of (a first parcel carries the cents the
+    /// division left, fewer than the count: R$ 100,01 + 100 + 100), else the nearest amount; a parcel no plan takes
+    /// starts one. One plan keeps the group's key; further ones add their parcel amount and order (`|5000#2`).
+    static func split(_ parcels: [LinkFacts], key: String) -> [(key: String, parcels: [LinkFacts])] {
+        var plans: [(amount: Int64, numbers: Set<Int>, parcels: [LinkFacts])] = []
+        let later = parcels.filter { ($0.installmentNumber ?? 0) != 1 }.sorted { ($0.installmentNumber ?? 0, $0.rowID) < ($1.installmentNumber ?? 0, $1.rowID) }
+        for parcel in later {
+            let number = parcel.installmentNumber ?? 0
+            if let index = plans.firstIndex(where: { $0.amount == parcel.magnitude && !$0.numbers.contains(number) }) {
+                plans[index].numbers.insert(number)
+                plans[index].parcels.append(parcel)
+            } else {
+                plans.append((parcel.magnitude, [number], [parcel]))
+            }
+        }
+        let rounding = Int64(max(0, (parcels.first?.installmentTotal ?? 1) - 1))
+        for parcel in parcels.filter({ $0.installmentNumber == 1 }).sorted(by: { ($0.magnitude, $0.rowID) < ($1.magnitude, $1.rowID) }) {
+            let open = plans.indices.filter { !plans[$0].numbers.contains(1) && (0...rounding).contains(parcel.magnitude - plans[$0].amount) }
+            if let index = open.min(by: { (parcel.magnitude - plans[$0].amount, $0) < (parcel.magnitude - plans[$1].amount, $1) }) {
+                plans[index].numbers.insert(1)
+                plans[index].parcels.append(parcel)
+            } else {
+                plans.append((parcel.magnitude, [1], [parcel]))
+            }
+        }
+        guard plans.count > 1 else { return [(key, parcels)] }
+        var seen: [Int64: Int] = [:]
+        return plans.enumerated().map { index, plan in
+            seen[plan.amount, default: 0] += 1
+            return (index == 0 ? key : key + "|\(plan.amount)#\(seen[plan.amount]!)", plan.parcels)
+        }
     }
 
     /// The plan of parcels sorted by number.

@@ -65,6 +65,9 @@ public final class LinkFacts: Sendable {
     /// The bank the row names as its other side (a transfer "TED ENVIADA ITAU UNIBANCO" names `br_itau`;
     /// Nubank's Pix line names the receiver's bank), when it names one other than its own.
     public let namedBank: String?
+    /// The file's own id of the row (`source_id`: OFX `FITID`, a CSV id column), as printed: Nubank prints an IOF
+    /// line under the `FITID` of the purchase it taxes (``IOFFeeMatcher``).
+    public let sourceID: String?
 
     /// Absolute amount in minor units.
     public var magnitude: Int64 { amount.magnitude > UInt64(Int64.max) ? Int64.max : Int64(amount.magnitude) }
@@ -80,7 +83,7 @@ public final class LinkFacts: Sendable {
                 party: String? = nil, partyName: String? = nil, isPerson: Bool = false, nature: Nature = .purchase, rail: String? = nil,
                 endToEndID: String? = nil, counterpartyIsMe: Bool = false, installmentNumber: Int? = nil, installmentTotal: Int? = nil,
                 purchaseDate: String? = nil, planTotal: Int64? = nil, foreign: Bool = false, merchantKind: String? = nil,
-                intermediary: String? = nil, bank: String? = nil, namedBank: String? = nil) {
+                intermediary: String? = nil, bank: String? = nil, namedBank: String? = nil, sourceID: String? = nil) {
         self.rowID = rowID
         self.date = date
         let postedDay = day ?? CivilDay.number(date) ?? 0
@@ -109,5 +112,6 @@ public final class LinkFacts: Sendable {
         self.intermediary = intermediary
         self.bank = bank
         self.namedBank = namedBank == bank ? nil : namedBank
+        self.sourceID = sourceID
     }
 }

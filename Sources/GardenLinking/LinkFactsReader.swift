@@ -64,7 +64,7 @@ public struct LinkFactsReader {
                               purchaseDate: extra.purchaseDate, planTotal: extra.planTotal.flatMap { try? Money.parse(Array($0.utf8), currency: t.currency).money.minorUnits.magnitude }.map { Int64($0) },
                               foreign: t.currency.code != "BRL" || extra.foreignMarker || Self.internationalWording(t.descriptorText),
                               merchantKind: text("merchant", "kind"), intermediary: text("merchant", "intermediary"),
-                              bank: t.account.flatMap(bankNamed), namedBank: namedBank(t))
+                              bank: t.account.flatMap(bankNamed), namedBank: namedBank(t), sourceID: extra.sourceID)
     }
 
     /// The bank a row names as its other side: in its descriptor, memo or counterparty's name (read by the

@@ -1,6 +1,7 @@
 import Foundation
 import GardenStore
 import GardenSQLite
+import GardenFiles
 
 /// The company registry database: Receita Federal's public CNPJ tables, shared by every user of the
 /// machine and never part of anyone's learned state (a database of its own, beside the store by
@@ -26,15 +27,20 @@ public final class Registry {
     /// first checked read-only, so a file that is not a registry, or one garden may not write, is
     /// never changed. The journal is a rollback journal (`DELETE`), not WAL: the registry is shared by
     /// the machine's users, who read it without write access to its folder.
-    /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``StoreError``
-    ///   when SQLite cannot open or migrate it.
-    public init(path: String, clock: WallClock = .system) throws {
+    /// The path follows garden's one rule for files it writes (``OutputTarget``, updated in place): never a store in
+    /// `stores` or one of its files, a companion name of any database (`garden.db-wal`), nor anything that is not a
+    /// regular file.
+    /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``OutputRefusal`` for a path the
+    ///   rule refuses; ``StoreError`` when SQLite cannot open or migrate it.
+    public init(path: String, clock: WallClock = .system, protecting stores: [String] = []) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         if FileManager.default.fileExists(atPath: path) {
             guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw RegistryError.readOnly(path) }
             try Self.requireRegistry(path)
         }
+        // What requireRegistry does not see: a store's empty -wal, a link to nothing, a device or a FIFO.
+        _ = try OutputTarget(path, what: "the registry", replacing: true, protecting: stores, mode: .update) { _ in true }
         db = try Database(path: path)
         self.path = path
         self.clock = clock

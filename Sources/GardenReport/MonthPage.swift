@@ -95,6 +95,6 @@ public struct MonthPage: Sendable {
 
     /// Whether a cycle's report shows the ledger had rows in it (spending, income or transfers).
     static func hasData(_ report: BudgetReport) -> Bool {
-        !report.lines.isEmpty || !report.income.isEmpty || report.transfersExcluded > 0
+        !report.lines.isEmpty || !report.income.isEmpty || !report.transfers.isEmpty
     }
 }

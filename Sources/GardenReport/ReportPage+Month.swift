@@ -3,7 +3,8 @@ import GardenCatalog
 import GardenLinking
 
 extension ReportPage {
-    /// The month: income, spending at net cost, what is left, transfers left out, the sobra; then each
+    /// The month: income, spending at net cost, what is left, transfers with persons (sent and received),
+    /// the neutral moves between the holder's accounts left out, the sobra; then each
     /// budget's spending against its limit with the pace.
     func month(_ html: inout HTML) {
         section("month", t.theMonth, &html) { html in
@@ -16,11 +17,16 @@ extension ReportPage {
                 card(t.income, income, currency, &html, role: "income", plus: true)
                 card(t.spending, spent, currency, &html, role: "spent")
                 card(t.incomeLessSpending, Money.adding(income, -spent) ?? 0, currency, &html, role: "left")
+                let persons = report.transfers(.person, currency)
+                if persons.rows > 0 {
+                    card(t.toPersons, persons.sent, currency, &html, role: "to-persons")
+                    card(t.fromPersons, persons.received, currency, &html, role: "from-persons", plus: true)
+                }
             }
             for sobra in plan.sobra { card(t.sobra, sobra.amount, sobra.currency, &html, role: "sobra", main: true) }
             html.close("div")
             html.element("p", [("class", "note")], text: plan.sobra.isEmpty ? t.noLimits : t.sobraRule)
-            html.element("p", [("class", "note")], text: t.transfersLeftOut(report.transfersExcluded) + ".")
+            html.element("p", [("class", "note")], text: t.transfersLeftOut(report.transfers.filter { $0.kind == .neutral }.reduce(0) { $0 + $1.rows }) + ".")
             table(nil, [(t.budget, false), (t.spent, true), (t.left, true), (t.pace, true)], &html, id: "budgets") { html in
                 html.open("tbody")
                 for line in plan.lines { budgetRow(line, &html) }

@@ -1,7 +1,9 @@
+import Foundation
 import GardenFoundation
 import GardenCatalog
 import GardenLinking
 import GardenStore
+import GardenFiles
 
 /// The month at a glance as one self-contained HTML page (issue 24): inline CSS and SVG, no script, no
 /// font or image fetched; headings in order; a table with headers behind every chart; colour never the
@@ -43,6 +45,14 @@ public struct ReportPage {
         let parts = page.plan.report.month.split(separator: "-")
         let month = Int(parts.last ?? "1") ?? 1
         return t.monthTitle(t.months[max(0, min(11, month - 1))], String(parts.first ?? ""))
+    }
+
+    /// Whether the file at `path` is a page ``render()`` wrote (what `report --out FILE --force` may replace): it
+    /// begins with `<!doctype html>` and names garden as its generator in its head.
+    public static func isOwnFile(_ path: String) -> Bool {
+        guard let bytes = OutputTarget.leadingBytes(path, count: 512) else { return false }
+        let head = String(decoding: bytes, as: UTF8.self)
+        return head.hasPrefix("<!doctype html>\n") && head.contains(#"<meta name="generator" content="garden "#)
     }
 
     /// The whole document, every CPF masked once more over the finished text.

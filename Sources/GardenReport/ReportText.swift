@@ -13,6 +13,8 @@ struct ReportText: Sendable {
     var spending: String
     var incomeLessSpending: String
     var transfersLeftOut: @Sendable (Int) -> String
+    var toPersons: String
+    var fromPersons: String
     var sobra: String
     var sobraRule: String
     var noLimits: String
@@ -101,7 +103,8 @@ struct ReportText: Sendable {
         cycleRange: { "Ciclo de \($0) a \($1)" },
         madeOn: { "Feito em \($0) pelo garden \($1) a partir do seu livro-caixa; valores em custo líquido (estornos, reembolsos aceitos e IOF aplicados à compra)." },
         theMonth: "O mês", income: "Receitas", spending: "Gastos (custo líquido)", incomeLessSpending: "Receitas − gastos",
-        transfersLeftOut: { "\($0) transferência(s) entre suas contas deixada(s) de fora" },
+        transfersLeftOut: { "\($0) movimentação(ões) entre suas contas (transferências, faturas de cartão, investimentos) fora dos gastos e receitas" },
+        toPersons: "Enviado a pessoas", fromPersons: "Recebido de pessoas",
         sobra: "Sobra do mês",
         sobraRule: "Modo plano: Σ limites − Σ gasto nos limites − Σ compromissos deste ciclo ainda não pagos.",
         noLimits: "Nenhum limite definido: garden budgets set ID --limit VALOR define um, e a sobra do mês aparece aqui.",
@@ -149,7 +152,8 @@ struct ReportText: Sendable {
         cycleRange: { "Cycle from \($0) to \($1)" },
         madeOn: { "Made on \($0) by garden \($1) from your ledger; amounts at net cost (refunds, accepted reimbursements and IOF applied to the purchase)." },
         theMonth: "The month", income: "Income", spending: "Spending (net cost)", incomeLessSpending: "Income − spending",
-        transfersLeftOut: { "\($0) transfer(s) between your accounts left out" },
+        transfersLeftOut: { "\($0) move(s) between your accounts (transfers, card bills, investments) left out of spending and income" },
+        toPersons: "Sent to persons", fromPersons: "Received from persons",
         sobra: "Free to spend (sobra)",
         sobraRule: "Plan mode: Σ limits − Σ spent in budgets − Σ commitments due this cycle and not yet paid.",
         noLimits: "No limit set: garden budgets set ID --limit AMOUNT sets one, and the month's sobra shows here.",

@@ -12,7 +12,8 @@ import GardenEngine
 /// `naive_bayes` (learn) comes before `keyword` (fallback) but abstains where a trade head noun decides
 /// (0.75–0.8, `KeywordResolver.decisive`): a model trained on a handful of corrections never overrides a
 /// decision the data made with confidence; it decides rows where the keywords only suggest or say nothing.
-/// `trade_name` comes last: the trade-name model reads a name only when nothing before it decided the row.
+/// `trade_name` reads a name only when nothing before it decided the row; `corpus_trade_word` comes last: a mined word
+/// decides only where the calibrated model did not (it suggested below the threshold, or said nothing).
 public enum BuiltInResolvers {
     public static let all: [any Resolver] = [
         ManualOverrideResolver(),
@@ -25,8 +26,14 @@ public enum BuiltInResolvers {
         CNAEResolver(),
         MCCResolver(),
         ProviderCategoryResolver(),
+        OnlineServiceResolver(),
+        UniversityResolver(),
+        TravelBrandResolver(),
+        StateAgencyResolver(),
+        WebDomainResolver(),
         NaiveBayesResolver(),
         KeywordResolver(),
         TradeNameResolver(),
+        CorpusTradeWordResolver(),
     ]
 }

@@ -66,11 +66,6 @@ public struct TradeNameResolver: Resolver {
     /// alone, ``headNoun``); a name with only weak words is read, and the model decides it when its
     /// calibrated answer reaches its floor (the weak words' suggestion stays flagged below the threshold).
     static func reads(_ context: ResolutionContext) -> Bool {
-        let d = context.descriptor
-        // A transfer names a payee.
-        guard !d.foldedName.isEmpty, context.direction != .in, !d.isTransferWording else { return false }
-        guard !d.keywordMatches.contains(where: { context.catalog.keywords[$0.rule].confidence >= Self.headNoun }) else { return false }
-        guard d.brandMatches.isEmpty, d.bankLineMatches.isEmpty else { return false }
-        return context.counterparty.cnpj == nil && !context.counterparty.isPerson && context.counterparty.brand == nil
+        context.readsAsALocalBusinessName
     }
 }

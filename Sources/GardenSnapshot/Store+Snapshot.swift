@@ -1,6 +1,7 @@
 import Foundation
 import GardenSQLite
 import GardenStore
+import GardenFiles
 
 /// What ``Store/snapshot(from:to:)`` wrote: row counts of the learned state and the file's size.
 public struct SnapshotSummary: Sendable, Equatable {
@@ -28,16 +29,19 @@ extension Store {
     /// in or wholly out), migrated to the current schema, emptied of the ledger and vacuumed again, all in a
     /// temporary file renamed over `destination` at the end: a reader never sees half a snapshot.
     ///
-    /// `destination` must hold nothing yet unless `replacing` (``SnapshotTarget``): the store itself and
-    /// anything that is not a regular file are never replaced. The temporary file is made new (never
-    /// one that was there), mode 0600 from the start.
+    /// `destination` and `destination.key` follow garden's one rule for files it writes (``OutputTarget``): made
+    /// new, or with `replacing` an earlier snapshot and its key (``isSnapshotFile(_:)``, ``isKeyFile(_:)``) replaced;
+    /// never the store itself or its files however they are reached, another file, nor anything that is not a
+    /// regular file. The temporary file is made new (never one that was there), mode 0600 from the start.
     /// - Throws: ``StoreRefusal`` when `source` is missing or is not a garden store this garden can read;
-    ///   ``StoreFailure/cannotCreate(_:)`` when `destination` may not be written; ``StoreError`` when SQLite fails.
+    ///   ``OutputRefusal`` when `destination` may not be written; ``StoreError`` when SQLite fails.
     @discardableResult
-    public static func snapshot(from source: String, to destination: String, replacing: Bool = false) throws -> SnapshotSummary {
+    public static func snapshot(from source: String, to destination: String, replacing: Bool = false, protecting others: [String] = []) throws -> SnapshotSummary {
         guard FileManager.default.fileExists(atPath: source) else { throw StoreRefusal.missing(source) }
-        try SnapshotTarget.check(destination, store: source, replacing: replacing)
-        let temporary = try newFile(beside: destination)
+        let target = try OutputTarget(destination, what: "the snapshot", replacing: replacing, protecting: [source] + others, isOwn: isSnapshotFile)
+        let keyTarget = try OutputTarget(destination + ".key", what: "the snapshot's key", replacing: replacing, protecting: [source] + others,
+                                         owner: destination, isOwn: isKeyFile)
+        let temporary = try target.temporaryFile()
         defer { for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: temporary + suffix) } }
         do {
             let reader = try Database(path: source, readOnly: true)
@@ -49,26 +53,12 @@ extension Store {
         var summary = try compact(temporary)
         _ = chmod(temporary, 0o600)
         if let key = FileManager.default.contents(atPath: source + ".key") {
-            try install(key, at: destination + ".key")
+            try keyTarget.write(Array(key))
             summary.keyCopied = true
         }
-        guard rename(temporary, destination) == 0 else {
-            throw StoreFailure.io("cannot rename \(temporary) to \(destination): \(String(cString: strerror(errno)))")
-        }
+        try target.commit(temporary)
         summary.bytes = ((try? FileManager.default.attributesOfItem(atPath: destination))?[.size] as? Int) ?? 0
         return summary
-    }
-
-    /// An empty file made new beside `path` (`path.partial-PID-N`, created exclusively, mode 0600), for
-    /// writing a copy that is then renamed over `path`.
-    static func newFile(beside path: String) throws -> String {
-        for attempt in 0..<100 {
-            let candidate = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(attempt)"
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 { close(descriptor); return candidate }
-            guard errno == EEXIST else { throw StoreFailure.io("cannot write \(candidate): \(String(cString: strerror(errno)))") }
-        }
-        throw StoreFailure.io("cannot make a temporary file beside \(path)")
     }
 
     /// A garden store of this schema version or an older one (the copy is migrated).
@@ -104,6 +94,7 @@ extension Store {
             // What linking derived from the ledger's rows goes with them.
             try copy.execute("DELETE FROM link_dirty; DELETE FROM link_state; DELETE FROM link_facts; DELETE FROM links; DELETE FROM link_rows")
             try copy.execute("DELETE FROM unsettled_rows")      // which ledger rows await their posted twin
+            try copy.execute("DELETE FROM row_aliases")         // other ids of ledger rows
         }
         try copy.execute("PRAGMA journal_mode=DELETE")
         try copy.execute("VACUUM")
@@ -113,18 +104,5 @@ extension Store {
         summary.features = try count("nb_feature")
         summary.identities = try count("me")
         return summary
-    }
-
-    /// Writes `bytes` to `path` with mode 0600 from the start, through a temporary file renamed into place.
-    static func install(_ bytes: Data, at path: String) throws {
-        let temporary = try newFile(beside: path)
-        let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw StoreFailure.io("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw StoreFailure.io("cannot write \(path)")
-        }
     }
 }

@@ -269,6 +269,26 @@ package enum Migrations {
         ALTER TABLE link_facts ADD COLUMN bank TEXT;
         ALTER TABLE link_facts ADD COLUMN named_bank TEXT;
         """,
+        // 12 (rowAliases, issue 33): other ids a ledger row is known by: a pending row read after its posted twin
+        // was recorded (kind `pending`: the posted row stands, the pending id names it) and the same bank line read
+        // again under another id (kind `line`: another file or format of the same statement, ``Store/reconcile(_:)``).
+        """
+        CREATE TABLE row_aliases(
+            alias TEXT PRIMARY KEY,         -- an id given to a row that the ledger keeps under another one
+            row_id TEXT NOT NULL,           -- the ledger row it names
+            kind TEXT NOT NULL              -- pending | line
+        );
+        CREATE INDEX row_aliases_row ON row_aliases(row_id);
+        """,
+        // 13 (lineIdentities, issue 33): rows an older garden recorded from bank files under its ids (`ofx:<ACCTID>:<FITID>`,
+        // `csv:<account or dialect>:…`) are known by the id the one rule gives them now (``BankLineKey``, `row_aliases`
+        // kind `line`: ``Store/aliasLineIdentities(_:)``), so reading their files again updates them instead of adding
+        // them again; no row is changed or removed. Link facts keep the file's own id of a row (`source_id`: an IOF line
+        // Nubank prints under its purchase's FITID).
+        """
+        ALTER TABLE link_facts ADD COLUMN source_id TEXT;
+        CREATE INDEX link_facts_source ON link_facts(source_id) WHERE source_id IS NOT NULL;
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its
@@ -391,6 +411,7 @@ package enum Migrations {
             try Store.convertLedgerToColumns(db)
             try db.execute(ledgerV8Finish)
         },
+        13: { db in try Store.aliasLineIdentities(db) },
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its

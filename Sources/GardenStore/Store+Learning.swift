@@ -7,15 +7,21 @@ extension Store {
     /// resolution when it is in the ledger; all journaled for `undo`. A row counts once: the same answer
     /// again adds no count, a changed one replaces the row's earlier correction (``earlierCorrection(of:)``).
     /// - Parameter rule: a rule to add in the same journal entry (`teach --apply`), so one `undo`
-    ///   reverts the whole correction. The added rule is returned.
+    ///   reverts the whole correction. A rule of the same text already stored is not added again (looked up
+    ///   inside the write transaction, so two `teach --apply` at once add it once): teaching twice leaves one rule.
+    /// - Returns: the rule, `isNew` when added now, false when a stored rule already said it; nil without `rule`.
     @discardableResult
-    public func teach(_ c: Correction, origin: String, rule: String? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws -> StoredRule? {
+    public func teach(_ c: Correction, origin: String, rule: String? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws
+        -> (rule: StoredRule, isNew: Bool)? {
         try db.transaction {
             let journal = try beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
-            var added: StoredRule?
+            var added: (rule: StoredRule, isNew: Bool)?
             if let rule {
-                added = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first
-                try journal.setSummary("row \(c.rowID) → \(c.category), rule \(added!.ruleID)")
+                added = try rules().first(where: { $0.text == rule }).map { ($0, false) }
+                if added == nil, let inserted = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first {
+                    added = (inserted, true)
+                    try journal.setSummary("row \(c.rowID) → \(c.category), rule \(inserted.ruleID)")
+                }
             }
             // A row counts once (Store+Reteach): what its earlier correction counted is taken back first,
             // journaled before the override, so the counts this teach adds come after the override's row.
@@ -31,6 +37,22 @@ extension Store {
             // The row's stored resolution, recomputed by the caller with the new state.
             if let updatedRow, let row = try updatedRow() { try updateResolution(row, journal: journal) }
             return added
+        }
+    }
+
+    /// Accepts garden's category for several rows at once (`garden review accept`): each row gets a manual
+    /// override holding the category it has (``Correction``s without a merchant key or features: nothing is
+    /// learned about any merchant), and its stored resolution from `updatedRow`, all in one transaction and
+    /// one journal entry, so one `undo` reverts the whole acceptance. A row accepted before counts once.
+    public func accept(_ corrections: [Correction], origin: String, summary: String, updatedRow: (Correction) throws -> LedgerRow?) throws {
+        guard !corrections.isEmpty else { return }
+        try db.transaction {
+            let journal = try beginJournal(kind: "teach", summary: summary)
+            for c in corrections {
+                if let earlier = try earlierCorrection(of: c.rowID), earlier.isRepeated(by: c) != true { try retract(earlier, journal) }
+                try rememberOverride(c, origin: origin, journal)
+                if let row = try updatedRow(c) { try updateResolution(row, journal: journal) }
+            }
         }
     }
 

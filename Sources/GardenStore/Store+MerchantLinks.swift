@@ -26,9 +26,31 @@ extension Store {
 
     /// Makes `key` one merchant with `target` (memory, rules and the ledger then key its rows on `target`), replacing a
     /// split or an earlier merge of `key`; one journal entry.
+    /// - Throws: ``StoreFailure/invalid(_:)`` when `target` already follows `key` through the merges (`a` into `b`,
+    ///   then `b` into `a`: a cycle, which would make neither follow the other), checked inside the write
+    ///   transaction, or when a key holds a CPF.
     @discardableResult
     public func mergeMerchant(_ key: String, into target: String, origin: String) throws -> Int64 {
         try setMerchantLink(key, follows: target, origin: origin, summary: "merchants: \(key) is one merchant with \(target)")
+    }
+
+    /// The keys `key` follows through the stored merges, in order (`a` into `b`, `b` into `c`: b, c for a), up to a repeat.
+    func mergeChain(from key: String) throws -> [String] {
+        let read = try db.prepare("SELECT follows FROM merchant_links WHERE merchant_key = ?1")
+        var chain: [String] = []
+        while let next = try read.bind(.text(chain.last ?? key)).all({ $0.text(0) }).first ?? nil {
+            chain.append(next)
+            if next == key || chain.dropLast().contains(next) { break }
+        }
+        return chain
+    }
+
+    /// Every merchant identity key the store holds: the recorded rows' (``recordedMerchantKeys()``), memory's, the
+    /// merges' and splits' (both sides) and the taught names'.
+    public func storedMerchantKeys() throws -> Set<String> {
+        let sql = "SELECT merchant_key FROM memory UNION SELECT merchant_key FROM merchant_links UNION SELECT follows FROM merchant_links "
+            + "UNION SELECT merchant_key FROM merchant_names"
+        return Set(try recordedMerchantKeys().map(\.key)).union(try db.prepare(sql).all { $0.text(0) }.compactMap { $0 })
     }
 
     /// Keeps `key` apart: it follows no merge and no similar name; one journal entry.
@@ -38,7 +60,18 @@ extension Store {
     }
 
     private func setMerchantLink(_ key: String, follows target: String?, origin: String, summary: String) throws -> Int64 {
-        try db.transaction {
+        for text in [key, target].compactMap({ $0 }) where CPFScrubber.scrub(text) != text {
+            throw StoreFailure.invalid("\(CPFScrubber.scrub(text)) holds a CPF: a merchant identity never does (garden keeps a CPF only masked); nothing changed")
+        }
+        return try db.transaction {
+            if let target {
+                let chain = try mergeChain(from: target)
+                if target == key || chain.contains(key) {
+                    let path = ([target] + chain.prefix { $0 != key } + [key]).joined(separator: " → ")
+                    throw StoreFailure.invalid("\(key) cannot follow \(target): \(target) is already one merchant with \(key) (\(path)), and a cycle "
+                        + "would leave neither one merchant with the other; garden merchants split \(target) first to turn the merge around")
+                }
+            }
             let journal = try beginJournal(kind: "merchants", summary: summary)
             let read = try db.prepare("SELECT follows, origin FROM merchant_links WHERE merchant_key = ?1")
             try read.bind(.text(key))

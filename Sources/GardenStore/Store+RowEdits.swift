@@ -10,8 +10,11 @@ extension Store {
         try db.transaction {
             var deleted: [String] = []
             var journal: Journal?
-            for id in rowIDs {
-                guard let row = try ledgerRow(id: id) else { continue }
+            var gone = Set<String>()
+            for given in rowIDs {
+                guard let row = try ledgerRow(id: given) else { continue }
+                let id = row.rowID
+                if !gone.insert(id).inserted { deleted.append(given); continue }
                 let entry = try journal ?? beginJournal(kind: "row", summary: "delete " + rowIDs.joined(separator: " "))
                 journal = entry
                 try entry.remember(.ledgerRow(rowID: id), before: Self.rowImage(row))
@@ -21,7 +24,7 @@ extension Store {
                 }
                 try db.prepare("DELETE FROM ledger WHERE row_id = ?1").bind(.text(id)).run()
                 try db.prepare("DELETE FROM link_facts WHERE row_id = ?1").bind(.text(id)).run()
-                deleted.append(id)
+                deleted.append(given)
             }
             try journal?.setSummary("delete " + deleted.joined(separator: " "))
             return deleted

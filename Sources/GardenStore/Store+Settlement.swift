@@ -9,7 +9,10 @@ import GardenLedger
 /// days after it, the posted row takes the pending row's place: it is written under the pending row's id
 /// (so corrections and links made on it stay), and its own id is kept as `posted_id`, so recording it
 /// again updates the same row and the pending row read again (an older, overlapping export) is skipped.
-/// The posted row is never counted twice; the pending row's own line is replaced.
+/// The posted row is never counted twice; the pending row's own line is replaced. A pending row that arrives
+/// after its posted twin was recorded (an older page read later, or two `resolve --record` runs racing, the
+/// posted one committing first) is settled the other way round: the posted row stands, and the pending id
+/// becomes another id of it (`row_aliases`, kind `pending`), so reading it again adds nothing.
 extension Store {
     /// Days a posted row may come before the pending one's date (a scheduled entry posted early).
     public static let daysBefore = 3
@@ -21,6 +24,7 @@ extension Store {
     func settle(_ rows: inout [LedgerRow]) throws -> [(pendingID: String, postedID: String)] {
         // Most stores never see a pending row: then there is nothing to look up.
         guard try rows.contains(where: \.isUnsettled) || hasUnsettledRows() else { return [] }
+        var late: Set<String> = []              // posted rows of the store a pending row of this batch settled into
         var settled: [(pendingID: String, postedID: String)] = []
         var open: [String: [Int]] = [:]          // twin key → unsettled rows of this batch not taken yet
         var posted: [String: [Int]] = [:]        // twin key → posted rows of this batch recorded as new rows
@@ -28,17 +32,24 @@ extension Store {
         for index in rows.indices {
             let row = rows[index]
             if let target = try settledRow(postedID: row.rowID) {
-                rows[index].rowID = target
+                rows[index].rename(target)
                 continue
             }
             guard let key = row.twinKey else { continue }
             if row.isUnsettled {
-                if try isSettled(pendingID: row.rowID) { dropped.insert(index); continue }
+                if try isSettled(pendingID: row.rowID) || aliasedRow(row.rowID) != nil { dropped.insert(index); continue }
                 // The posted row came first in this batch (a newer page before an older one): it stands.
                 if try !isRecorded(row.rowID),
                    let twin = posted[key]?.first(where: { Self.within(rows[$0].date, of: row.date) }) {
                     posted[key]?.removeAll { $0 == twin }
                     settled.append((row.rowID, rows[twin].rowID))
+                    dropped.insert(index)
+                    continue
+                }
+                // Its posted twin was recorded before it: the posted row stands, the pending id names it.
+                if try !isRecorded(row.rowID), let date = row.date, let twin = try recordedPostedTwin(key, pendingDate: date, taken: late) {
+                    late.insert(twin)
+                    try alias(row.rowID, to: twin, kind: "pending")
                     dropped.insert(index)
                     continue
                 }
@@ -49,17 +60,51 @@ extension Store {
             if let twin = open[key]?.first(where: { Self.within(row.date, of: rows[$0].date) }) {
                 open[key]?.removeAll { $0 == twin }
                 settled.append((rows[twin].rowID, row.rowID))
-                rows[index].rowID = rows[twin].rowID
+                rows[index].rename(rows[twin].rowID)
                 dropped.insert(twin)
             } else if let pendingID = try openTwin(key, date: row.date, taken: Set(settled.map(\.pendingID))) {
                 settled.append((pendingID, row.rowID))
-                rows[index].rowID = pendingID
+                rows[index].rename(pendingID)
             } else {
                 posted[key, default: []].append(index)
             }
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return settled
+    }
+
+    /// The earliest recorded posted row with twin key `key` dated from ``daysBefore`` days before to ``daysAfter``
+    /// days after `pendingDate` that settled no pending row yet (none of this batch's either: `taken`).
+    private func recordedPostedTwin(_ key: String, pendingDate: String, taken: Set<String>) throws -> String? {
+        let statement = try db.prepare("""
+            SELECT row_id FROM ledger
+            WHERE date BETWEEN date(?2, '-\(Self.daysBefore) days') AND date(?2, '+\(Self.daysAfter) days')
+                AND COALESCE(account, '') || '|' || currency || '|' || COALESCE(direction, '') || '|' || abs(amount) || '|'
+                    || COALESCE(merchant_key, 'text:' || folded) = ?1
+                AND row_id NOT IN (SELECT row_id FROM unsettled_rows)
+                AND row_id NOT IN (SELECT row_id FROM row_aliases WHERE kind = 'pending')
+            ORDER BY date, row_id
+            """)
+        try statement.bind(.text(key), .text(pendingDate))
+        defer { statement.reset() }
+        while try statement.step() {
+            if let id = statement.text(0), !taken.contains(id) { return id }
+        }
+        return nil
+    }
+
+    /// Records `alias` as another id of ledger row `rowID` (``ledgerRow(id:)`` finds the row by it).
+    func alias(_ alias: String, to rowID: String, kind: String) throws {
+        try db.prepare("INSERT INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, ?3) ON CONFLICT(alias) DO UPDATE SET row_id = excluded.row_id, kind = excluded.kind")
+            .bind(.text(alias), .text(rowID), .text(kind)).run()
+    }
+
+    /// The ledger row another id of it names (``alias(_:to:kind:)``), if any.
+    public func aliasedRow(_ alias: String) throws -> String? {
+        let statement = try db.prepare("SELECT row_id FROM row_aliases WHERE alias = ?1")
+        try statement.bind(.text(alias))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
     }
 
     /// Lists the batch's unsettled rows and marks the settled ones, after the batch is written.

@@ -1,6 +1,7 @@
 import Foundation
 import GardenLedger
 import GardenSQLite
+import GardenFiles
 
 /// garden's learned state and ledger in one SQLite database: WAL, a versioned schema (``Migrations``),
 /// every write inside one transaction, readers working while a writer runs.
@@ -56,6 +57,8 @@ public final class Store {
     public init(path: String, access: Access = .write, busyTimeout: Int32 = 10_000, clock: WallClock = .system, createFolder: Bool = true) throws {
         if access == .write {
             if let failure = StoreWriteCheck.observe(path).failure(path, createFolder: createFolder) { throw failure }
+            // Made only where nothing is (or an empty file), never under another database's companion name.
+            try OutputTarget.refuseCompanionName(path, what: "a store", unlessFilled: true)
             if !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
         }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
@@ -151,7 +154,9 @@ public final class Store {
         let statement = try ledgerStatements.prepare(Self.upsertSQL)
         let stamp = now()
         return try db.transaction {
-            var rows = Self.lastOfEach(rows)
+            var rows = rows
+            let kept = try reconcile(&rows)           // one bank line, one row (Store+LineIdentity)
+            rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
@@ -174,7 +179,7 @@ public final class Store {
             _ = try inserted.step()
             outcome.new = Int(inserted.int(0))
             outcome.updated -= outcome.new
-            outcome.unchanged = rows.count - outcome.new - outcome.updated
+            outcome.unchanged = rows.count - outcome.new - outcome.updated + kept
             return outcome
         }
     }
@@ -220,15 +225,18 @@ public final class Store {
 
     package static func value(_ text: String?) -> Statement.Value { text.map { .text($0) } ?? .null }
 
-    /// The recorded row with `id`, or the pending row a posted row of that id took the place of.
+    /// The recorded row with `id`, or the row `id` is another id of: the pending row a posted row of that id
+    /// took the place of, or a row recorded under another id (`row_aliases`: a pending row settled by a posted
+    /// row recorded before it; the same bank line read from another file). The row's ``LedgerRow/rowID`` is the
+    /// ledger's: a command changing the row uses it, not `id`.
     public func ledgerRow(id: String) throws -> LedgerRow? {
         let statement = try ledgerStatements.prepare("SELECT \(ledgerColumns) FROM ledger WHERE row_id = ?1")
         try statement.bind(.text(id))
         defer { statement.reset() }
         if try statement.step() { return ledgerRow(statement) }
         statement.reset()
-        // A store of an older schema, read as it is, has no settlements.
-        guard let target = (try? settledRow(postedID: id)) ?? nil, target != id else { return nil }
+        // A store of an older schema, read as it is, has no settlements nor aliases.
+        guard let target = ((try? settledRow(postedID: id)) ?? nil) ?? ((try? aliasedRow(id)) ?? nil), target != id else { return nil }
         return try ledgerRow(id: target)
     }
 

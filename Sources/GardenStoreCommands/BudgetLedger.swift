@@ -40,6 +40,17 @@ package final class BudgetLedger {
         return (try BudgetLedger(store: store, env: env, installments: installments, catalog: catalog), catalog, book)
     }
 
+    /// The month a command reports: `--month` when given, else the latest month the ledger has rows in
+    /// (said on stderr); a usage error when neither is there.
+    package func month(_ options: CommandLineOptions) throws -> String {
+        if let month = options.value("--month") { return month }
+        guard let latest = try store.latestMonth() else {
+            throw CommandLineOptions.UsageError(description: "no dated row recorded yet: give --month YYYY-MM")
+        }
+        env.complain("no --month given: \(latest), the latest month recorded")
+        return latest
+    }
+
     /// The cycle's report (``BudgetReport``), read once.
     package func report(_ cycle: PayCycle) throws -> BudgetReport {
         if let known = reports[cycle.month] { return known }

@@ -27,7 +27,7 @@ extension BudgetsCommand {
         let old = try store.userBudgets()
         var new = old
         let book = session.user.budgets
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         var said: [String] = []
         if verb == "remove" {
             guard let id else { throw CommandLineOptions.UsageError(description: "budgets remove needs a budget id") }

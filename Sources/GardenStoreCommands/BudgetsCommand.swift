@@ -11,17 +11,18 @@ import GardenCommandKit
 package enum BudgetsCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "budgets"
-    package static let arguments = "--month YYYY-MM | set ID | remove ID | list"
+    package static let arguments = "[--month YYYY-MM] | set ID | remove ID | list"
     package static let summary = "a month's net cost per budget against its limit; set, remove, list the budgets"
     package static let about = """
-    --month: the cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their
-    purchase, transfer pairs left out) against each budget's limit: what is left, the pace, totals, income,
-    commitments due and not yet paid, and the sobra (Σ limits − Σ net spent in budgets − commitments).
+    The cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their purchase,
+    transfer pairs left out) against each budget's limit: what is left, the pace, totals, income, transfers
+    with persons, the neutral moves between your accounts, commitments due and not yet paid, and the sobra
+    (Σ limits − Σ net spent in the budgets with a limit − commitments); --month, else the latest month.
     set ID: changes a budget (or adds one); remove ID: removes it; list: the budgets as set. A change is
     one journal entry (garden undo reverts it) and moves the recorded rows it concerns at once.
     """
     package static let options = [
-        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in)"),
+        CommandOption("--month", "YYYY-MM", "the cycle (the month it starts in; default: the latest month recorded)"),
         CommandOption("--json", nil, "as JSON"),
         CommandOption("--installments", "per-month|at-purchase", "parcels in their own month (default) or the whole plan at purchase"),
         CommandOption("--cycle-start", "DAY", "the day cycles start (payday, 1-31); with set, kept"),
@@ -55,15 +56,14 @@ package enum BudgetsCommand: Command {
 
     /// `budgets --month`.
     static func month(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        guard let month = options.value("--month") else { throw CommandLineOptions.UsageError(description: "give --month YYYY-MM (or a verb: set, remove, list)") }
         if let stray = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) {
             throw CommandLineOptions.UsageError(description: "budgets --month: \(stray) is for budgets set")
         }
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let mode = try installments(options)
-        _ = try cycle(month, options, nil)
+        if let month = options.value("--month") { _ = try cycle(month, options, nil) }
         let (ledger, catalog, book) = try BudgetLedger.open(options, env, installments: mode)
-        let cycle = try self.cycle(month, options, book)
+        let cycle = try self.cycle(try ledger.month(options), options, book)
         let plan = try ledger.plan(cycle, book: book, language: language, today: BudgetLedger.today(env))
         let output = BudgetsOutput(plan: plan, taxonomy: catalog.taxonomy, language: language)
         env.stdout.write(options.flag("--json") ? try output.json() + "\n" : try output.text())
@@ -99,7 +99,7 @@ package enum BudgetsCommand: Command {
 
     /// `budgets list`: every budget with its name, limit, rollover, categories and merchants.
     static func list(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let language = try CommandSupport.language(options)
+        let language = try CommandSupport.language(options, env)
         let store = try Session.store(env, options, .read)
         let catalog = try env.loadCatalog(options)
         let book = try env.userKnowledge(options, catalog, store: store).budgets

@@ -39,7 +39,16 @@ struct BudgetsOutput {
             let income = report.received(currency)
             out += "spent \(money(spent, currency)); income \(money(income, currency)); "
                 + "income − spent \(money(try MoneyOverflow.difference(income, spent, "the totals"), currency))\n"
+            let persons = report.transfers(.person, currency)
+            if persons.rows > 0 {
+                out += "transfers with persons: sent \(money(persons.sent, currency)), received \(money(persons.received, currency))"
+                    + " (\(persons.rows) row(s))\n"
+            }
         }
+        let neutral = report.transfers.filter { $0.kind == .neutral }
+        out += "neutral, between your accounts (own transfers, card bills, investments): \(neutral.reduce(0) { $0 + $1.rows }) row(s)"
+        for line in neutral { out += "; \(money(line.sent, line.currency)) out, \(money(line.received, line.currency)) in" }
+        out += "\n"
         if !plan.commitments.isEmpty {
             out += "commitments due this cycle, not yet paid:\n"
             for c in plan.commitments {
@@ -51,7 +60,6 @@ struct BudgetsOutput {
             out += "sobra (plan mode) \(money(sobra.amount, sobra.currency)) = limits \(money(sobra.limits, sobra.currency))"
                 + " − spent in budgets \(money(sobra.spentInBudgets, sobra.currency)) − commitments \(money(sobra.commitments, sobra.currency))\n"
         }
-        out += "transfers between your accounts left out: \(report.transfersExcluded) row(s)\n"
         return out
     }
 
@@ -146,6 +154,14 @@ struct BudgetsOutput {
         w.amount("income", income, currency)
         w.key("income_rows"); w.int(report.income.first { $0.currency == currency }?.rows ?? 0)
         w.amount("left", try MoneyOverflow.difference(income, spent, "the totals"), currency)
+        let persons = report.transfers(.person, currency)
+        w.amount("sent_to_persons", persons.sent, currency)
+        w.amount("received_from_persons", persons.received, currency)
+        w.key("person_rows"); w.int(persons.rows)
+        let neutral = report.transfers(.neutral, currency)
+        w.amount("neutral_out", neutral.sent, currency)
+        w.amount("neutral_in", neutral.received, currency)
+        w.key("neutral_rows"); w.int(neutral.rows)
         w.endObject()
     }
 

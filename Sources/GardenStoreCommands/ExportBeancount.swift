@@ -23,24 +23,56 @@ enum ExportBeancount {
         return out + "\n"
     }
 
-    /// The account's name in beancount's alphabet.
+    /// The account's spelling in beancount's alphabet (beancount's `ACC_COMP_NAME_RE`: a component is an
+    /// uppercase letter or a digit, then letters of any script, digits and dashes): each component in NFC,
+    /// letters and digits kept (`Itaú`, `Сбербанк`), every run of other characters one dash, no dash at either
+    /// end; the first letter uppercased, or `X-` before it when it has no uppercase (`X-中国银行`); `Unknown`
+    /// for a component left empty. Keys whose spellings meet are kept apart by ``ExportAccounts/names(_:spell:)``.
     static func account(_ parts: [String]) -> String {
         parts.map { part -> String in
-            let folded = part.folding(options: [.diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            let name = folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).joined(separator: "-")
-            return name.isEmpty ? "Unknown" : name.prefix(1).uppercased() + name.dropFirst()
+            var name = ""
+            for scalar in part.precomposedStringWithCanonicalMapping.unicodeScalars {
+                if isLetterOrDigit(scalar) {
+                    name.unicodeScalars.append(scalar)
+                } else if !name.isEmpty, name.unicodeScalars.last != "-" {
+                    name.unicodeScalars.append("-")
+                }
+            }
+            while name.unicodeScalars.last == "-" { name.unicodeScalars.removeLast() }
+            guard let first = name.first else { return "Unknown" }
+            let upper = String(first).uppercased()
+            if let head = upper.unicodeScalars.first, isUppercaseOrDigit(head), upper.unicodeScalars.allSatisfy(isLetterOrDigit) {
+                return upper + name.dropFirst()
+            }
+            return "X-" + name
         }.joined(separator: ":")
     }
 
-    static func transaction(_ entry: LedgerEntry) -> String? {
+    /// A letter of any script or a decimal digit (what a component holds besides dashes).
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber: true
+        default: false
+        }
+    }
+
+    /// What may begin a component: an uppercase letter or a decimal digit.
+    static func isUppercaseOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .uppercaseLetter || scalar.properties.generalCategory == .decimalNumber
+    }
+
+    /// The transaction of one row (nil without a date or amount), posting to the accounts `names` gives; the
+    /// payee and narration masked field by field (``ScrubbingOutput/mask(_:)``), never the amounts or accounts.
+    static func transaction(_ entry: LedgerEntry, names: [[String]: String]) -> String? {
         guard let date = entry.date, let amount = entry.input.amount, amount.magnitude <= Money.largestMagnitude.magnitude,
               let text = entry.input.decimalAmount else { return nil }
         let r = entry.resolution
-        var out = "\(date) \(r.review ? "!" : "*") \(quoted(r.merchant ?? entry.input.description)) \(quoted(entry.input.description))\n"
+        let payee = ScrubbingOutput.mask(r.merchant ?? entry.input.description), narration = ScrubbingOutput.mask(entry.input.description)
+        var out = "\(date) \(r.review ? "!" : "*") \(quoted(payee)) \(quoted(narration))\n"
         out += "  row_id: \(quoted(entry.rowID))\n  review: \(r.review ? "TRUE" : "FALSE")\n"
         let negated = LedgerInput(amount: -amount, currency: entry.input.currency, minorDigits: entry.input.minorDigits)
-        out += "  \(account(ExportAccounts.category(entry)))  \(negated.decimalAmount ?? "0") \(entry.input.currency)\n"
-        out += "  \(account(ExportAccounts.asset(entry)))  \(text) \(entry.input.currency)\n"
+        out += "  \(names[ExportAccounts.category(entry)] ?? account(ExportAccounts.category(entry)))  \(negated.decimalAmount ?? "0") \(entry.input.currency)\n"
+        out += "  \(names[ExportAccounts.asset(entry)] ?? account(ExportAccounts.asset(entry)))  \(text) \(entry.input.currency)\n"
         return out + "\n"
     }
 

@@ -20,7 +20,7 @@ struct ExportCSV {
     func line(_ entry: LedgerEntry, links: [Int64]) -> String {
         let r = entry.resolution
         return line([
-            entry.rowID, entry.date ?? "", number(entry.input.decimalAmount ?? ""), entry.input.currency, text(entry.input.account ?? ""),
+            entry.rowID, entry.date ?? "", number(entry.input.decimalAmount ?? ""), entry.input.currency, inert(entry.input.account ?? ""),
             text(entry.input.description), text(entry.input.memo ?? ""), text(r.merchant ?? ""), r.merchantKind, r.brand ?? "", r.category,
             text(r.categoryName), r.budget ?? "", number(r.confidence.description), r.review ? "1" : "0", text(r.reviewReasons.joined(separator: "; ")),
             r.flow, r.direction ?? "", r.source, entry.rule ?? "", r.installment.map { "\($0.number)/\($0.total)" } ?? "",
@@ -32,8 +32,11 @@ struct ExportCSV {
         decimalComma ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
-    /// A text a spreadsheet could read as a formula, made inert.
-    private func text(_ value: String) -> String {
+    /// A free-text field: masked on its own (``ScrubbingOutput/mask(_:)``), then made inert.
+    private func text(_ value: String) -> String { inert(ScrubbingOutput.mask(value)) }
+
+    /// A text a spreadsheet could read as a formula, made inert (the account: its key as the ledger holds it).
+    private func inert(_ value: String) -> String {
         guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return value }
         return "'" + value
     }

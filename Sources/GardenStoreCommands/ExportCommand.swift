@@ -6,8 +6,8 @@ import GardenStore
 import GardenCommandKit
 import GardenLedger
 
-/// `garden export [--format jsonl|csv|hledger|beancount] [--month YYYY-MM] [--since DATE]`: the recorded
-/// rows, by date, as JSON lines (each input line with its resolution, as `resolve` wrote it), CSV
+/// `garden export [--format jsonl|csv|hledger|beancount] [--month YYYY-MM] [--since DATE]` and the filters of
+/// `garden rows` (``RowFilter``): the recorded rows, by date, as JSON lines (each input line with its resolution, as `resolve` wrote it), CSV
 /// (``ExportCSV``), an hledger journal (``ExportJournal``) or a beancount ledger (``ExportBeancount``).
 /// It prints what the ledger holds; nothing is resolved again.
 package enum ExportCommand: Command {
@@ -22,11 +22,13 @@ package enum ExportCommand: Command {
     """
     package static let options = [
         CommandOption("--format", "jsonl|csv|hledger|beancount", "what to write (default jsonl)"),
-    ] + Group.selection + [
+    ] + Group.selection + RowFilter.options + [
         CommandOption("--delimiter", "C", "the CSV field separator (default ,; ';' also means decimal commas)"),
         CommandOption("--decimal", "point|comma", "the CSV decimal mark (default: comma with --delimiter ';', else point)"),
-    ] + Group.store
-    package static let masksOutput = true
+    ] + Array(CommandOption.Group.data.prefix(3)) + Group.store
+    /// Not the whole output: each text field is masked on its own (``ScrubbingOutput/mask(_:)``), so a
+    /// mask never reads across fields (an amount after an account named `conta` is no account number).
+    package static let masksOutput = false
 
     package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let formatText = options.value("--format") ?? "jsonl"
@@ -36,19 +38,21 @@ package enum ExportCommand: Command {
         let csv = try csvOptions(options, format: format)
         let selection = try CommandSupport.selection(options)
         let store = try LinkCommand.openStore(options, env, writing: false)
+        let filter = try RowFilter(options) { try env.loadCatalog(options) }
         let out = BufferedOutput(env.stdout)
         switch format {
         case .jsonl:
             try store.forEachLedgerRow(selection) { row in
-                out.append(jsonLine(row))
+                if filter.isEmpty || filter.matches(LedgerEntry(row)) { out.append(ScrubbingOutput.mask(jsonLine(row))) }
             }
         case .csv:
             let links = try store.linkIDsByRow()
             out.append(csv.headerLine())
-            try store.forEachLedgerEntry(selection) { out.append(csv.line($0, links: links[$0.rowID] ?? [])) }
+            try store.forEachLedgerEntry(selection) { if filter.matches($0) { out.append(csv.line($0, links: links[$0.rowID] ?? [])) } }
         case .hledger, .beancount:
             var entries: [LedgerEntry] = []
             try store.forEachLedgerEntry(selection) { entry in
+                guard filter.matches(entry) else { return }
                 let fits = entry.date != nil && entry.input.amount.map { $0.magnitude <= Money.largestMagnitude.magnitude } == true
                 if fits { entries.append(entry) } else { env.complain("row \(entry.rowID): no date or amount a journal can hold; left out of the export") }
             }
@@ -87,20 +91,21 @@ package enum ExportCommand: Command {
 
     /// The journal of `entries` (already by date) with its account and commodity declarations.
     static func journal(_ entries: [LedgerEntry], format: ExportFormat) -> String {
-        var accounts = Set<String>(), digits: [String: Int] = [:]
+        var keys = Set<[String]>(), digits: [String: Int] = [:]
         for entry in entries {
-            for parts in [ExportAccounts.category(entry), ExportAccounts.asset(entry)] {
-                accounts.insert(format == .hledger ? ExportJournal.account(parts) : ExportBeancount.account(parts))
-            }
+            keys.insert(ExportAccounts.category(entry))
+            keys.insert(ExportAccounts.asset(entry))
             digits[entry.input.currency] = entry.input.minorDigits
         }
         let commodities = digits.sorted { $0.key < $1.key }
         if format == .hledger {
-            return ExportJournal.header(accounts: accounts.sorted(), commodities: commodities.map { ($0.key, $0.value) })
-                + entries.compactMap(ExportJournal.transaction).joined()
+            let names = ExportAccounts.names(keys, spell: ExportJournal.account)
+            return ExportJournal.header(accounts: names.values.sorted(), commodities: commodities.map { ($0.key, $0.value) })
+                + entries.compactMap { ExportJournal.transaction($0, names: names) }.joined()
         }
+        let names = ExportAccounts.names(keys, spell: ExportBeancount.account)
         let opened = entries.first?.date ?? "1970-01-01"
-        return ExportBeancount.header(accounts: accounts.sorted(), commodities: commodities.map(\.key), opened: opened)
-            + entries.compactMap(ExportBeancount.transaction).joined()
+        return ExportBeancount.header(accounts: names.values.sorted(), commodities: commodities.map(\.key), opened: opened)
+            + entries.compactMap { ExportBeancount.transaction($0, names: names) }.joined()
     }
 }

@@ -17,32 +17,41 @@ enum ExportJournal {
     static func header(accounts: [String], commodities: [(code: String, digits: Int)]) -> String {
         var out = "; garden export: the ledger as an hledger journal\ndecimal-mark .\n\n"
         for (code, digits) in commodities {
-            out += "commodity 1000" + (digits > 0 ? "." + String(repeating: "0", count: digits) : "") + " \(code)\n"
+            // hledger wants a decimal mark in every commodity directive, even with no decimals (`1000. JPY`).
+            out += "commodity 1000." + String(repeating: "0", count: digits) + " \(code)\n"
         }
         out += "\n"
         for account in accounts { out += "account \(account)\n" }
         return out + "\n"
     }
 
-    /// The account's name: components joined by `:`, each without a `:`, a `;` or two spaces in a row
-    /// (which end an account name in a posting).
+    /// The account's spelling: components joined by `:`, each without a `:` (→ `-`), a `;` (→ `,`), control
+    /// characters or two spaces in a row (which end an account name in a posting), runs of dashes as one (so
+    /// ``ExportAccounts/names(_:spell:)`` can tell a spelling from a kept-apart one), `unknown` for a
+    /// component left empty.
     static func account(_ parts: [String]) -> String {
-        parts.map { part in
-            part.replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: ";", with: ",").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        parts.map { part -> String in
+            let spaced = String(String.UnicodeScalarView(part.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+            var name = spaced.replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: ";", with: ",")
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
+            return name.isEmpty ? "unknown" : name
         }.joined(separator: ":")
     }
 
-    /// The transaction of one row (nil without a date or amount).
-    static func transaction(_ entry: LedgerEntry) -> String? {
+    /// The transaction of one row (nil without a date or amount), posting to the accounts `names` gives
+    /// (``ExportAccounts/names(_:spell:)``). The payee and note are masked (``ScrubbingOutput/mask(_:)``)
+    /// field by field; the amounts and accounts never are.
+    static func transaction(_ entry: LedgerEntry, names: [[String]: String]) -> String? {
         guard let date = entry.date, let amount = entry.input.amount, amount.magnitude <= Money.largestMagnitude.magnitude,
               let text = entry.input.decimalAmount else { return nil }
         let r = entry.resolution
-        let payee = clean(r.merchant ?? entry.input.description).replacingOccurrences(of: "|", with: "/")
-        let note = clean(entry.input.description)
+        let payee = clean(ScrubbingOutput.mask(r.merchant ?? entry.input.description)).replacingOccurrences(of: "|", with: "/")
+        let note = clean(ScrubbingOutput.mask(entry.input.description))
         var out = "\(date) \(r.review ? "!" : "*") \(payee) | \(note)  ; row_id:\(tagValue(entry.rowID)), review:\(r.review ? "yes" : "no")\n"
         let negated = LedgerInput(amount: -amount, currency: entry.input.currency, minorDigits: entry.input.minorDigits)
-        out += "    \(account(ExportAccounts.category(entry)))  \(negated.decimalAmount ?? "0") \(entry.input.currency)\n"
-        out += "    \(account(ExportAccounts.asset(entry)))  \(text) \(entry.input.currency)\n"
+        out += "    \(names[ExportAccounts.category(entry)] ?? account(ExportAccounts.category(entry)))  \(negated.decimalAmount ?? "0") \(entry.input.currency)\n"
+        out += "    \(names[ExportAccounts.asset(entry)] ?? account(ExportAccounts.asset(entry)))  \(text) \(entry.input.currency)\n"
         return out + "\n"
     }
 

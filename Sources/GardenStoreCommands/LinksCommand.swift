@@ -45,7 +45,7 @@ package enum LinksCommand: Command {
         }
         if let row = options.value("--id") {
             guard let ledgerRow = try store.ledgerRow(id: row) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(row)") }
-            env.stdout.write(try LinkedResolution.json(ledgerRow, links: store.links(row: row).map(\.link)) + "\n")
+            env.stdout.write(try LinkedResolution.json(ledgerRow, links: store.links(row: ledgerRow.rowID).map(\.link)) + "\n")
             return Exit.ok
         }
         let out = BufferedOutput(env.stdout)

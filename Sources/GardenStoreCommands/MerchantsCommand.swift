@@ -1,3 +1,4 @@
+import Foundation
 import GardenFoundation
 import GardenCatalog
 import GardenEngine
@@ -52,8 +53,21 @@ package enum MerchantsCommand: Command {
         } else if target != nil {
             throw CommandLineOptions.UsageError(description: "--into goes with merge, not split")
         }
-        let session = try Session.open(env, options, access: .create)
+        // A CPF never reaches the store, nor the message: the key is named masked.
+        for text in [key, target].compactMap({ $0 }) where CPFScrubber.scrub(text) != text {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\(CPFScrubber.scrub(text)) holds a CPF: a merchant identity never does "
+                + "(garden keeps a CPF only masked); nothing changed")
+        }
+        guard FileManager.default.fileExists(atPath: Session.databasePath(options, env)) else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
+        }
+        let session = try Session.open(env, options, access: .write)
         let store = session.store!
+        let unknown = try unknownKeys([key, target].compactMap { $0 }, session: session, store: store)
+        guard unknown.isEmpty else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no recorded row, memory entry or merge knows the merchant identit\(unknown.count == 1 ? "y" : "ies") "
+                + unknown.joined(separator: ", ") + " (garden merchants lists them, as it prints them); nothing changed")
+        }
         let origin = "\(verb) by hand \(env.clock.timestamp())"
         let entry = verb == "merge" ? try store.mergeMerchant(key, into: target!, origin: origin) : try store.splitMerchant(key, origin: origin)
         let said = verb == "merge" ? "\(key) is now one merchant with \(target!)" : "\(key) now stands alone: it follows no similar name"
@@ -66,6 +80,20 @@ package enum MerchantsCommand: Command {
     struct Listed {
         var rows = 0
         var forms: [String: (own: String, words: [String]?, rows: Int)] = [:]
+    }
+
+    /// Of `keys`, those the store knows nowhere: not a key it holds (``Store/storedMerchantKeys()``), nor the identity
+    /// or a printed form's own key of a recorded row as garden resolves it now (what the list prints).
+    static func unknownKeys(_ keys: [String], session: Session, store: Store) throws -> [String] {
+        let stored = try store.storedMerchantKeys()
+        var unknown = keys.filter { !stored.contains($0) }
+        guard !unknown.isEmpty else { return [] }
+        try store.forEachLedgerRow { row in
+            guard !unknown.isEmpty, let (_, transaction) = try? RowReader().read(stored: row.raw, rowID: row.rowID),
+                  let identity = session.pipeline.identified(session.pipeline.context(transaction)).identity else { return }
+            unknown.removeAll { $0 == identity.key || $0 == identity.ownKey }
+        }
+        return unknown
     }
 
     /// The list: every recorded row's identity as garden resolves it now, grouped.

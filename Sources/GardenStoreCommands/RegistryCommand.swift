@@ -40,7 +40,7 @@ package enum RegistryCommand: Command {
     /// read-only registry, 78 when the registry path is not a registry.
     static func importFiles(_ paths: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let path = Session.registryPath(options, env)
-        let registry = try Registry(path: path, clock: env.clock)
+        let registry = try Registry(path: path, clock: env.clock, protecting: [Session.databasePath(options, env)])
         let importer = RegistryImporter(registry: registry)
         // A progress line per table file being imported (a terminal only).
         var progress: (file: String, line: GardenCommandKit.Progress)?

@@ -1,3 +1,4 @@
+import Foundation
 import GardenLinking
 import GardenStore
 import GardenFoundation
@@ -7,24 +8,46 @@ import GardenLedger
 /// `garden review [--month YYYY-MM] [--since DATE] [--json] [--limit N]`: the rows flagged for review,
 /// grouped by merchant identity and direction (``ReviewQueue``), largest first: each group's count,
 /// totals, two sample descriptors, garden's best guess with its confidence, why it was unsure, and the
-/// one `garden teach` command that settles it (on the next `garden recategorize`).
+/// one `garden teach` command that settles it (on the next `garden recategorize`). `review accept` takes garden's
+/// guess for groups (by their number in the list or their merchant identity), for rows (by id), or for every
+/// flagged row whose confidence is at least `--above C`: the rows leave the queue at once.
 package enum ReviewCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "review"
-    package static let summary = "the rows flagged for review, grouped by merchant, with the teach command that settles each group"
+    package static let arguments = "[accept GROUP|IDENTITY|ROW... | accept --all | accept --above C]"
+    package static let summary = "the rows flagged for review, grouped by merchant, with the teach command that settles each group; accept garden's guesses"
     package static let about = """
     Lists the rows flagged for review, grouped by merchant identity and direction, largest group first:
     each with its rows, totals, two sample descriptors, garden's best guess with its confidence, why it
-    was unsure, and the garden teach command that settles the group (every row of the merchant on the
-    next garden recategorize; a row without a merchant identity only itself).
+    was unsure, and the garden teach command that settles the group (its flagged rows at once, the
+    merchant's other rows on the next garden recategorize; a row without a merchant identity only itself).
+    accept takes garden's guess as the answer, for this month's (--month) groups by their number in the
+    list (1 3 5) or merchant identity (name:padariadoze), for rows by id, for every group (--all) or for
+    every flagged row whose own confidence is at least C (--above 0.5): each row keeps its category as a
+    manual override of its own and leaves the queue at once; nothing is learned about its merchant (garden
+    teach does that). One journal entry: garden undo reverts it. A row garden had no guess for
+    (uncategorized) is never accepted.
     """
     package static let options = Group.selection + [
         CommandOption("--json", nil, "one JSON object a group, a line each, then one a suggested rule ({\"suggested_rule\": …})"),
         CommandOption("--limit", "N", "at most N groups (default 20; 0: all)"),
-    ] + Group.store
+        CommandOption("--all", nil, "accept: every group"),
+        CommandOption("--above", "C", "accept: every flagged row whose confidence is at least C (0 to 1)"),
+    ] + Array(Group.data.prefix(3)) + Group.store
+    package static let maximumArguments: Int? = nil
     package static let masksOutput = true
 
     package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var options = options
+        switch options.positional.first {
+        case "accept":
+            _ = options.shift()
+            return try accept(options, env)
+        case let other?:
+            throw CommandLineOptions.UsageError(description: "review: unexpected argument \"\(other)\"; verb: accept")
+        case nil:
+            if options.flag("--all") || options.value("--above") != nil { throw CommandLineOptions.UsageError(description: "--all and --above are for review accept") }
+        }
         let selection = try CommandSupport.selection(options)
         let limit = try CommandSupport.limit(options, default: 20)
         let store = try LinkCommand.openStore(options, env, writing: false)
@@ -60,5 +83,80 @@ package enum ReviewCommand: Command {
         let hidden = queue.groups.count - shown.groups.count
         if hidden > 0 { out += "… \(hidden) more group(s); --limit 0 lists all\n" }
         return out
+    }
+
+    /// `review accept`: garden's guess kept as the answer for the chosen groups or rows (see ``about``).
+    static func accept(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let selection = try CommandSupport.selection(options)
+        let above = try options.value("--above").map { text -> Int in
+            guard let value = Decimal(string: text), value >= 0, value <= 1 else {
+                throw CommandLineOptions.UsageError(description: "--above needs a confidence from 0 to 1, got \"\(text)\"")
+            }
+            return NSDecimalNumber(decimal: value * 1000).intValue
+        }
+        let all = options.flag("--all")
+        let picks = options.positional
+        guard all || above != nil || !picks.isEmpty else {
+            throw CommandLineOptions.UsageError(description: "review accept needs groups (their number or identity), row ids, --all or --above C")
+        }
+        let session = try Session.open(env, options, access: .write)
+        guard let store = session.store else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
+        }
+        let queue = try store.reviewQueue(selection)
+        // Each row chosen with the category it is accepted under.
+        var chosen: [(rowID: String, category: String)] = []
+        var unknown: [String] = []
+        for pick in picks {
+            if let number = Int(pick) {
+                guard number >= 1, number <= queue.groups.count else { unknown.append(pick); continue }
+                let group = queue.groups[number - 1]
+                chosen += group.rowIDs.map { ($0, group.guess.category) }
+            } else if let group = queue.groups.first(where: { $0.identity == pick }) {
+                chosen += group.rowIDs.map { ($0, group.guess.category) }
+            } else if let group = queue.groups.first(where: { $0.rowIDs.contains(pick) }) {
+                let category = try store.ledgerRow(id: pick).map { LedgerEntry($0).resolution.category } ?? group.guess.category
+                chosen.append((pick, category))
+            } else {
+                unknown.append(pick)
+            }
+        }
+        if all { for group in queue.groups { chosen += group.rowIDs.map { ($0, group.guess.category) } } }
+        var entries: [String: LedgerEntry] = [:]
+        for group in queue.groups {
+            for id in group.rowIDs { if let row = try store.ledgerRow(id: id) { entries[id] = LedgerEntry(row) } }
+        }
+        if let above {
+            for (id, entry) in entries.sorted(by: { $0.key < $1.key }) where entry.resolution.confidence.perMille >= above {
+                chosen.append((id, entry.resolution.category))
+            }
+        }
+        if let pick = unknown.first {
+            // Nothing is accepted when one pick names nothing: the user meant something else.
+            let identities = queue.groups.compactMap(\.identity)
+            let close = identities.filter { $0.contains(pick.lowercased()) }.prefix(3)
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\(pick) is no group (1 to \(queue.groups.count)), merchant identity or flagged row of the queue"
+                + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?") + "; nothing accepted")
+        }
+        var seen = Set<String>()
+        var skipped = 0
+        var corrections: [Correction] = []
+        for (id, category) in chosen where seen.insert(id).inserted {
+            guard category != "uncategorized", let entry = entries[id] else { skipped += 1; continue }
+            corrections.append(Correction(rowID: id, category: category, merchant: nil, budget: nil, merchantKey: nil,
+                                          direction: entry.resolution.direction ?? "any", features: []))
+        }
+        let origin = "accepted \(env.clock.timestamp())"
+        try store.accept(corrections, origin: origin, summary: "accept \(corrections.count) row(s) of the review queue") { correction in
+            guard let row = try store.ledgerRow(id: correction.rowID) else { return nil }
+            let transaction = try Session.transaction(row.raw, rowID: row.rowID).1
+            return try TeachCommand.updatedRow(session.pipeline.context(transaction), correction, origin: origin, session: session)
+        }
+        if !corrections.isEmpty { env.committed.note("accepted \(corrections.count) row(s)") }
+        let left = try store.reviewQueue(selection)
+        env.stdout.write("accepted \(corrections.count) row(s)" + (skipped > 0 ? ", \(skipped) left (garden had no category for them: garden teach gives one)" : "")
+                         + "; \(left.rows) row(s) in \(left.groups.count) group(s) still to review"
+                         + (corrections.isEmpty ? "\n" : "; garden undo reverts it\n"))
+        return Exit.ok
     }
 }

@@ -15,11 +15,12 @@ package enum SnapshotCommand: Command {
     Writes FILE: the store's rules, manual overrides, merchant memory, naive-Bayes counts and identities
     (no ledger rows, no undo history), compact and consistent, mode 0600; the identity key, if any, to FILE.key.
     Read it with garden resolve --read-only --db FILE. An existing FILE (or FILE.key) is replaced only with
-    --force, and never when it is the store itself (however it is reached) or not a regular file.
+    --force and only when it is an earlier snapshot (and its key); never the store itself (however it is
+    reached), another file, or anything that is not a regular file.
     """
     package static let options = [
         CommandOption("--out", "FILE", "the snapshot file (new; never the store itself)"),
-        CommandOption("--force", nil, "replace an existing FILE and FILE.key (a regular file that is not the store)"),
+        CommandOption("--force", nil, "replace an earlier snapshot FILE and its FILE.key"),
     ] + Group.store
 
     package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
@@ -27,27 +28,10 @@ package enum SnapshotCommand: Command {
             throw CommandLineOptions.UsageError(description: "give --out FILE")
         }
         let source = Session.databasePath(options, env)
-        try checkTarget(out)
-        let s = try Store.snapshot(from: source, to: out, replacing: options.flag("--force"))
+        let s = try Store.snapshot(from: source, to: out, replacing: options.flag("--force"), protecting: [Session.registryPath(options, env)])
         env.stdout.write("snapshot \(out): \(s.rules) rule(s), \(s.overrides) override(s), \(s.memory) memory entr(ies), "
             + "\(s.features) naive-Bayes feature count(s), \(s.identities) identit(ies)\(s.keyCopied ? " (key in \(out).key)" : ""); "
             + "\(s.ledgerRowsLeftOut) ledger row(s) left out; \(s.bytes) bytes\n")
         return Exit.ok
-    }
-
-    /// Refuses (73, naming it) a snapshot path that is a folder, or in a folder that does not exist or
-    /// cannot be written, before anything is copied.
-    static func checkTarget(_ out: String) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandSupport.Failure(code: Exit.cannotCreate, message: "--out \(out) is a folder; give the snapshot's file name")
-        }
-        let folder = (out as NSString).deletingLastPathComponent.isEmpty ? "." : (out as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder) else {
-            throw CommandSupport.Failure(code: Exit.cannotCreate, message: "cannot write the snapshot \(out): the folder \(folder) does not exist")
-        }
-        guard access(folder, W_OK) == 0 else {
-            throw CommandSupport.Failure(code: Exit.cannotCreate, message: "cannot write the snapshot \(out): the folder \(folder) is not writable by you")
-        }
     }
 }

@@ -55,12 +55,46 @@ package enum TeachCommand: Command {
         let variants = try correction.merchantKey.map { try TeachPreview.variants(of: $0, words: words, session: session) } ?? []
         let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant, variants: variants) }
         let apply = options.flag("--apply") || options.flag("--rule")
-        let added = try store.teach(correction, origin: origin, rule: apply ? proposal?.text : nil) {
+        // A rule that already says it (a file rule, or a stored one of the same text) is not added again.
+        let existing = proposal.flatMap { proposal in session.user.rules.all.first { $0.text == proposal.text } }
+        let taught = try store.teach(correction, origin: origin, rule: apply && existing == nil ? proposal?.text : nil) {
             try updatedRow(context, correction, origin: origin, session: session)
         }
+        let added = taught.flatMap { $0.isNew ? $0.rule : nil }
+        let already = apply ? existing?.id ?? taught.flatMap { $0.isNew ? nil : $0.rule.ruleID } : nil
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
-        env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, variants: variants, store: store))
+        env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
+                                    variants: variants, store: store))
+        if options.value("--id") != nil, let key = correction.merchantKey { env.stdout.write(try settleFlagged(key, direction: correction.direction, options, env)) }
         return Exit.ok
+    }
+
+    /// The recorded rows of the taught merchant (its identity, the taught direction) still flagged for
+    /// review, resolved again now with what was just learned, so the group the correction settles leaves
+    /// the review queue at once (no `recategorize` needed for them); written as one recategorize journal
+    /// entry when any changed. Rows not flagged wait for `garden recategorize`, as before.
+    static func settleFlagged(_ key: String, direction: String, _ options: CommandLineOptions, _ env: Environment) throws -> String {
+        let session = try Session.open(env, options, access: .write, recordsResolutions: true)
+        guard let store = session.store else { return "" }
+        var flagged: [String] = []
+        try store.forEachLedgerEntry(.all, reviewOnly: true) { entry in
+            if entry.merchantKey == key, (entry.resolution.direction ?? "any") == direction || direction == "any" { flagged.append(entry.rowID) }
+        }
+        guard !flagged.isEmpty else { return "" }
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+        var changed: [(read: LedgerRow, new: LedgerRow)] = []
+        for id in flagged {
+            guard let row = try store.ledgerRow(id: id), let transaction = try? Session.transaction(row.raw, rowID: id).1 else { continue }
+            let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+            if updated.resolution != row.resolution { changed.append((row, updated)) }
+        }
+        guard !changed.isEmpty else { return "" }
+        let settled = changed.filter { !LedgerEntry($0.new).resolution.review }.count
+        let summary = "\(changed.count) flagged row(s) of \(key) resolved again after teach"
+        let applied = try store.applyRecategorization(changed, summary: summary) { _ in }
+        env.committed.note("recategorize applied as journal entry \(applied.journal)")
+        return "settled now: \(settled) of \(flagged.count) flagged row(s) of this merchant left the review queue"
+            + " (journal entry \(applied.journal): garden undo reverts it, a second undo the correction)\n"
     }
 
     /// `--category`, after the checks made before anything is read or created: a category and a merchant name
@@ -84,7 +118,7 @@ package enum TeachCommand: Command {
     /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
     /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
     private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
-                               impact: RuleImpact?, added: StoredRule?, variants: Set<String>, store: Store) throws -> String {
+                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, store: Store) throws -> String {
         var report = "taught: row \(context.rowID) → \(correction.category)"
         if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
         report += " (manual override)\n"
@@ -98,6 +132,8 @@ package enum TeachCommand: Command {
             report += "proposed rule: \(proposal.text)\n" + impact.report
             if let added {
                 report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
+            } else if let already {
+                report += "  already the rule \(already): nothing added\n"
             } else if impact.matched > 0 {
                 report += "  add it with --apply\n"
             }
@@ -119,7 +155,7 @@ package enum TeachCommand: Command {
     }
 
     /// The taught row's new ledger resolution (nil when the row is not recorded).
-    static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
+    package static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
         guard let old = try session.store?.ledgerRow(id: context.rowID) else { return nil }
         var pipeline = session.pipeline
         pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,

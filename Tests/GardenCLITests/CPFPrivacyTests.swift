@@ -165,3 +165,36 @@ extension String {
     /// The text as a quoted JSON string.
     var quotedJSON: String { "\"" + self + "\"" }
 }
+
+/// An account number shaped like a CPF is a key rows are grouped by: masked by its own value on every row of the
+/// account (never on some rows only, by what else a row holds), and two accounts whose masks show the same digits
+/// stay two, in the ledger and the CSV export, while no CPF is kept in full.
+struct CPFShapedAccountTests {
+    @Test func aCPFShapedAccountIsOneAccountOnEveryRowAndNotAnothers() throws {
+        let w = StoreHardeningTests.Workspace()
+        // 12998224791 is no CPF (its check digits are not one's); 52998224725 and 11198224754 are, with the same middle digits.
+        let lines = [
+            #"{"date":"2026-10-04","amount":-13,"description":"MERCADO Y","account":"12998224791"}"#,
+            #"{"date":"2026-10-05","amount":-14,"description":"PIX ENVIADO 111.444.777-35","account":"12998224791"}"#,
+            #"{"date":"2026-10-05","amount":-15,"description":"PIX ENVIADO","counterparty":{"document":"11144477735"},"account":"12998224791"}"#,
+            #"{"date":"2026-10-01","amount":-10,"description":"PADARIA DO ZE","account":"529.982.247-25"}"#,
+            #"{"date":"2026-10-02","amount":-11,"description":"PIX ENVIADO 111.444.777-35","account":"52998224725"}"#,
+            #"{"date":"2026-10-03","amount":-12,"description":"MERCADO X","account":"52998224725"}"#,
+            #"{"date":"2026-10-03","amount":-12,"description":"MERCADO X","account":"11198224754"}"#,
+        ]
+        #expect(w.run(["resolve", "--record"], lines.joined(separator: "\n") + "\n").code == 0)
+        let export = w.run(["export", "--format", "csv"])
+        #expect(export.code == 0)
+        let header = export.stdout.split(separator: "\n").first.map { $0.split(separator: ",", omittingEmptySubsequences: false) } ?? []
+        let column = try #require(header.firstIndex(of: "account"))
+        var counts: [String: Int] = [:]
+        for line in export.stdout.split(separator: "\n").dropFirst() {
+            counts[String(line.split(separator: ",", omittingEmptySubsequences: false)[column]), default: 0] += 1
+        }
+        #expect(counts.values.sorted() == [1, 3, 3], "\(counts)")
+        #expect(counts["12998224791"] == 3)
+        #expect(!export.stdout.contains("52998224725") && !export.stdout.contains("11198224754"))
+        let raw = try String(contentsOfFile: w.db, encoding: .isoLatin1)
+        #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25") && !raw.contains("11198224754"))
+    }
+}

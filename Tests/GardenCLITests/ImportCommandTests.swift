@@ -26,11 +26,11 @@ struct ImportCommandTests {
         #expect(resolved.code == 0)
         let rows = try Self.objects(resolved.stdout)
         #expect(rows.count == 12)
-        let byID: [String: [String: Any]] = Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as! String, $0) })
+        let byID: [String: [String: Any]] = Dictionary(uniqueKeysWithValues: rows.compactMap { row in (row["source_id"] as? String).map { ($0, row) } })
         let category = { (id: String) -> String? in ((byID[id]?["resolution"] as? [String: Any])?["category"] as? [String: Any])?["id"] as? String }
-        #expect(category("ofx:12345-6:202610020001") == "food.delivery")
-        #expect(category("ofx:12345-6:202610030001") == "subscriptions.streaming")
-        #expect(category("ofx:12345-6:202610080001") == "health.pharmacy")
+        #expect(category("202610020001") == "food.delivery")
+        #expect(category("202610030001") == "subscriptions.streaming")
+        #expect(category("202610080001") == "health.pharmacy")
         let card0 = try #require(rows.first { ($0["description"] as? String) == "Spotify" })
         #expect(card0["amount"] as? String == "-21.90")
         #expect((card0["resolution"] as? [String: Any])?["direction"] as? String == "out")
@@ -58,7 +58,7 @@ struct ImportCommandTests {
         #expect(result.code == 0)
         let row = try #require(try Self.objects(result.stdout).first)
         #expect(row["account"] as? String == "Nubank" && row["amount"] as? String == "-5.00" && row["date"] as? String == "2026-10-06")
-        #expect((row["id"] as? String)?.hasPrefix("csv:Nubank:h") == true)
+        #expect((row["id"] as? String)?.hasPrefix("line:") == true)
     }
 
     @Test(arguments: [["import"], ["import", "x", "--format", "xls"], ["import", "x", "--dialect", "nope"], ["import", "x", "--columns", "when,amount"]])

@@ -87,6 +87,60 @@ struct PendingRowTests {
         #expect(raws.first?.hasPrefix("openfinance:f-1 ") == true && raws.first?.contains(#""id":"openfinance:e-1""#) == true)
     }
 
+    /// The posted row's own id names the row it settled into, for every command that takes a row id: a
+    /// correction changes that row (no second row appears under the posted id) and a deletion removes it.
+    @Test func thePostedRowsOwnIdNamesTheSettledRowInRowCorrectAndDelete() throws {
+        let w = Workspace()
+        try record(w, Self.page(Self.pluggy("p-1", "2026-10-03", status: "PENDING")))
+        try record(w, Self.page(Self.pluggy("q-9", "2026-10-05")))
+        let corrected = w.run(["row", "correct", "pluggy:q-9", "--description", "UBER *TRIP SAO PAULO"])
+        #expect(corrected.code == 0, "\(corrected.stderr)")
+        var raws: [String] = []
+        try Store(path: w.db).forEachLedgerRow { raws.append($0.rowID + " " + $0.raw) }
+        #expect(raws.count == 1 && raws.first?.hasPrefix("pluggy:p-1 ") == true && raws.first?.contains("SAO PAULO") == true, "\(raws)")
+        #expect(w.run(["links", "--id", "pluggy:q-9"]).code == 0)
+        let deleted = w.run(["row", "delete", "pluggy:q-9"])
+        #expect(deleted.code == 0, "\(deleted.stderr)")
+        #expect(try rows(w).isEmpty)
+    }
+
+    /// A pending row that arrives after its posted twin was recorded (an older page read later, or two
+    /// `resolve --record` runs racing, the posted one committing first) is settled by it, not counted again.
+    @Test func aPendingRowReadAfterItsPostedTwinIsNotCountedAgain() throws {
+        let w = Workspace()
+        try record(w, Self.page(Self.pluggy("q-9", "2026-10-05")))
+        try record(w, Self.page(Self.pluggy("p-1", "2026-10-03", status: "PENDING")))
+        #expect(try rows(w) == ["pluggy:q-9 posted"])
+        // Read again, either of them: still one row; the pending id names it.
+        try record(w, Self.page(Self.pluggy("p-1", "2026-10-03", status: "PENDING")))
+        try record(w, Self.page(Self.pluggy("q-9", "2026-10-05")))
+        #expect(try rows(w) == ["pluggy:q-9 posted"])
+        #expect(w.run(["explain", "--id", "pluggy:p-1"]).stdout.hasPrefix("row pluggy:q-9"))
+        // A second pending row of the same key finds the posted row taken: it stays, pending.
+        try record(w, Self.page(Self.pluggy("p-2", "2026-10-04", status: "PENDING")))
+        #expect(try rows(w).sorted() == ["pluggy:p-2 pending", "pluggy:q-9 posted"])
+    }
+
+    /// Two `resolve --record` runs at once, one with the pending row and one with its posted twin: whichever
+    /// commits first, the purchase is one row, ten times in a row.
+    @Test func aPendingRowAndItsPostedTwinRecordedAtOnceAreOneRow() throws {
+        for _ in 0..<10 {
+            let w = StoreHardeningTests.Workspace()
+            let pending = w.run(["import", "--format", "pluggy", "-"], Self.page(Self.pluggy("p-1", "2026-10-03", status: "PENDING"))).stdout
+            let posted = w.run(["import", "--format", "pluggy", "-"], Self.page(Self.pluggy("q-9", "2026-10-05"))).stdout
+            let codes = ConcurrentWritersTests.Outcomes()
+            let db = w.db
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let writer = StoreHardeningTests.Workspace.sharing(db)
+                codes.add("record", [], writer.run(["resolve", "--record"], index == 0 ? pending : posted))
+            }
+            #expect(codes.runs.allSatisfy { $0.run.code == 0 })
+            var recorded: [String] = []
+            try Store(path: db).forEachLedgerRow { recorded.append($0.rowID) }
+            #expect(recorded.count == 1, "\(recorded)")
+        }
+    }
+
     /// A US$ 20 subscription on a card kept in reais is its R$ 110,52 (Pluggy amountInAccountCurrency) on the
     /// Pluggy account, so its IOF line nets against it in the month's budget.
     @Test func aForeignChargeInTheAccountsReaisNetsItsIOF() throws {

@@ -69,7 +69,7 @@ struct SnapshotSafetyTests {
         try Data("someone else's file\n".utf8).write(to: URL(fileURLWithPath: out))
         let refused = scratch.run(["snapshot", "--out", out])
         #expect(refused.code == Exit.cannotCreate)
-        #expect(refused.stderr == "garden: cannot write the snapshot to \(out): the file exists; give --force to replace it, or another --out\n")
+        #expect(refused.stderr == "garden: cannot write the snapshot to \(out): the file exists; give --force to replace it, or another name\n")
         #expect(String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self) == "someone else's file\n")
         #expect(!FileManager.default.fileExists(atPath: out + ".key"))
         // An existing key file alone is refused as well.
@@ -77,7 +77,14 @@ struct SnapshotSafetyTests {
         try Data("a key\n".utf8).write(to: URL(fileURLWithPath: keyOnly + ".key"))
         #expect(scratch.run(["snapshot", "--out", keyOnly]).code == Exit.cannotCreate)
         #expect(!FileManager.default.fileExists(atPath: keyOnly))
-        // With --force both are replaced by the snapshot and its key; no temporary file is left.
+        // --force replaces only an earlier snapshot and its key, never someone else's file.
+        let foreign = scratch.run(["snapshot", "--out", out, "--force"])
+        #expect(foreign.code == Exit.cannotCreate && foreign.stderr.contains("never replaces a file it did not write"), "\(foreign.stderr)")
+        #expect(String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self) == "someone else's file\n")
+        try FileManager.default.removeItem(atPath: out)
+        #expect(scratch.run(["snapshot", "--out", out]).code == 0)
+        #expect(scratch.run(["snapshot", "--out", out]).code == Exit.cannotCreate)
+        // With --force both are replaced by a new snapshot and its key; no temporary file is left.
         let forced = scratch.run(["snapshot", "--out", out, "--force"])
         #expect(forced.code == 0, "\(forced.stderr)")
         #expect(try Store(immutable: out).rules().isEmpty)

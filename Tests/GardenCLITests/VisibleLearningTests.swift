@@ -60,7 +60,9 @@ struct VisibleLearningTests {
         #expect(review.code == 0, "\(review.stderr)")
         let rule = "if identity name:megamate and direction out => category food.restaurants"
         #expect(review.stdout.contains("suggested rules"), "\(review.stdout)")
-        #expect(review.stdout.contains("  " + rule + "\n    reach: 1 recorded row(s) of name:megamate it would change, 0 of other merchants"), "\(review.stdout)")
+        // teach already settled the merchant's flagged row (issue 36: taught rows leave the queue at once), so the
+        // rule would change no recorded row now; it is still suggested, for the rows to come.
+        #expect(review.stdout.contains("  " + rule + "\n    reach: 0 recorded row(s) of name:megamate it would change, 0 of other merchants"), "\(review.stdout)")
         #expect(w.run(["rules", "add", rule]).code == 0)
         #expect(!w.run(["review"]).stdout.contains(rule))
     }
@@ -79,7 +81,7 @@ struct VisibleLearningTests {
         #expect(suggested.first?["rule"] as? String == rule)
         #expect(suggested.first?["identity"] as? String == "name:megamate")
         let reach = suggested.first?["reach"] as? [String: Any]
-        #expect(reach?["rows_of_merchant"] as? Int == 1 && reach?["rows_of_other_merchants"] as? Int == 0 && reach?["or_more"] as? Bool == false, "\(review.stdout)")
+        #expect(reach?["rows_of_merchant"] as? Int == 0 && reach?["rows_of_other_merchants"] as? Int == 0 && reach?["or_more"] as? Bool == false, "\(review.stdout)")
         #expect(suggested.first?["add"] as? String == "garden rules add '\(rule)'")
         // The groups' objects are still there, each without the key.
         #expect(objects.allSatisfy { $0["suggested_rule"] != nil || $0["teach"] != nil })

@@ -10,8 +10,8 @@ struct CSVHostileTests {
     @Test func aRowWithMoreCellsThanTheHeaderIsAnErrorNotAShiftedAmount() {
         let result = ImportTestData.text("Date,Description,Amount\n03/14/2026,LOJA 1,5,-3.00\n03/15/2026,OK,-1.00\n03/16/2026,TRAILING,-2.00,\n")
         #expect(result.rows.map(RowFields.init) == [
-            RowFields("csv:generic:h\(hash("2026-03-15", "-1.00", "USD", "OK"))-1", "2026-03-15", "-1.00", "USD", "OK"),
-            RowFields("csv:generic:h\(hash("2026-03-16", "-2.00", "USD", "TRAILING"))-1", "2026-03-16", "-2.00", "USD", "TRAILING"),
+            RowFields("line:\(hash("2026-03-15", "-1.00", "USD", "OK"))-1", "2026-03-15", "-1.00", "USD", "OK"),
+            RowFields("line:\(hash("2026-03-16", "-2.00", "USD", "TRAILING"))-1", "2026-03-16", "-2.00", "USD", "TRAILING"),
         ])
         #expect(result.errors.map(\.description) == ["test.csv:2: 4 cells where the header has 3: a separator inside an unquoted field?"])
     }
@@ -57,7 +57,7 @@ struct CSVHostileTests {
         #expect(result.errors.isEmpty)
         #expect(result.count == CSVImporter.sampleSize + 101)
         #expect(result.rows.first?.date == "2026-04-03" && result.rows.last?.date == "2026-04-25")
-        #expect(result.rows.last?.id == "csv:generic:h\(hash("2026-04-25", "-2.00", "USD", "LAST"))-1")
+        #expect(result.rows.last?.id == "line:\(hash("2026-04-25", "-2.00", "USD", "LAST"))-1")
         #expect(result.rows[CSVImporter.sampleSize].id.hasSuffix("-\(CSVImporter.sampleSize + 1)"))
     }
 
@@ -65,7 +65,7 @@ struct CSVHostileTests {
         var row = ImportedRow()
         row.date = date
         row.amountText = amount
-        row.amount = Money(minorUnits: 0, currency: CurrencyCode(currency)!)
+        row.amount = Money(minorUnits: Int64(amount.replacingOccurrences(of: ".", with: ""))!, currency: CurrencyCode(currency)!)
         row.description = text
         return RowIdentifier.contentHash(row)
     }

@@ -43,15 +43,15 @@ struct OFXHostileTests {
         let result = Self.read(Array(xml.utf8))
         #expect(result.errors.isEmpty)
         #expect(result.rows.map(RowFields.init) == [
-            RowFields("ofx:4111:C1", "2026-10-02", "-5.00", "USD", "AT&amp;T <WIRELESS>", memo: "m", account: "4111", method: "credit_card"),
-            RowFields("ofx:4111:C2", "2026-10-05", "7.00", "USD", "only memo", account: "4111"),
+            RowFields("line:cc17a13c264e4937-1", "2026-10-02", "-5.00", "USD", "AT&amp;T <WIRELESS>", memo: "m", account: "4111", method: "credit_card"),
+            RowFields("line:7e8a3452f81d4a04-1", "2026-10-05", "7.00", "USD", "only memo", account: "4111"),
         ])
     }
 
     @Test func aFileCutShortKeepsItsRowsAndSaysSo() {
         let text = Self.sgml(Self.transaction("A1", "PADARIA") + Self.transaction("A2", "MERCADO"), close: false)
         let result = Self.read(Array(text.utf8), name: "cut.ofx")
-        #expect(result.rows.map(\.id) == ["ofx:111:A1", "ofx:111:A2"])
+        #expect(result.rows.map(\.sourceID) == ["A1", "A2"])
         #expect(result.errors.map(\.description) == ["cut.ofx:21: field \"OFX\": the file ends before </OFX>: cut short? (2 transactions read up to here)"])
         #expect(Self.read(Array(Self.sgml(Self.transaction("A1", "PADARIA")).utf8)).errors.isEmpty)
     }
@@ -76,7 +76,7 @@ struct OFXHostileTests {
         let empty = "<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED>20261002\n<TRNAMT>\n<FITID>E1\n<NAME>EMPTY AMOUNT\n"
             + "<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED></DTPOSTED>\n<TRNAMT>-1.00\n<FITID>E2\n<NAME>EMPTY DATE\n"
         let result = Self.read(Array(Self.sgml(empty + Self.transaction("A1", "OK")).utf8))
-        #expect(result.rows.map(\.id) == ["ofx:111:A1"])
+        #expect(result.rows.map(\.sourceID) == ["A1"])
         #expect(result.errors.map(\.description) == [
             "test.ofx:12: field \"TRNAMT\": not an amount: \"\"", "test.ofx:17: field \"DTPOSTED\": not a date: \"\" (expected YYYYMMDD…)",
         ])

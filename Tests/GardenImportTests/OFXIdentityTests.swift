@@ -5,8 +5,9 @@ import GardenCatalog
 @testable import GardenImportKit
 @testable import GardenCSVImport
 
-/// Ids of OFX rows sharing a FITID (issue 20): the same rows give the same ids in any order, so a
-/// re-export sorted differently updates the rows recorded from the first instead of adding a duplicate.
+/// Ids of OFX rows sharing a FITID (issues 20, 33): the same rows give the same ids in any order and whatever
+/// other rows the file holds, so a re-export sorted differently, or holding fewer rows, updates the rows recorded
+/// from the first instead of adding a duplicate or overwriting another row.
 struct OFXIdentityTests {
     static let rows = [
         OFXHostileTests.transaction("B77", "PAGAMENTO BOLETO CONDOMINIO", amount: "-850.00"),
@@ -28,18 +29,23 @@ struct OFXIdentityTests {
         #expect(Self.ids(order).count == 4)
     }
 
-    @Test func theSmallestRowKeepsTheBareFITIDAsNubankPrintsItsIOFFirst() {
-        let ids = Self.ids([0, 1, 2, 3])
-        #expect(ids.contains("ofx:111:B77 -2.50 TARIFA BOLETO"))
-        #expect(ids.contains("ofx:111:C12 -10.00 PADARIA"))
-        #expect(ids.filter { $0.hasPrefix("ofx:111:B77:h") && $0.hasSuffix("PAGAMENTO BOLETO CONDOMINIO") }.count == 2)
+    /// A row's id is its own (``BankLineKey``), whatever else the file holds: the purchase an IOF line shares its
+    /// `FITID` with has the same id in a later export that holds the purchase alone, and the `FITID` stays beside it.
+    @Test func aRowsIDDoesNotDependOnTheOtherRowsOfItsFile() {
+        func rows(_ order: [Int]) -> [ImportedRow] { OFXHostileTests.read(Array(OFXHostileTests.sgml(order.map { Self.rows[$0] }.joined()).utf8)).rows }
+        let alone = rows([0]), withFee = rows([1, 0]), all = rows([0, 1, 2, 3])
+        #expect(alone.first?.id == withFee.last?.id && alone.first?.id == all.first?.id)
+        #expect(alone.first?.id.hasPrefix("line:") == true && alone.first?.id.hasSuffix("-1") == true)
+        #expect(withFee.map(\.sourceID) == ["B77", "B77"])
+        // Two identical rows of one file are two rows, the second `-2`.
+        #expect(all[2].id == String(all[0].id.dropLast()) + "2")
     }
 
     @Test func rowsSharingAFITIDFarApartStillGetUniqueIDs() {
-        let filler = (0..<(OFXImporter.idWindow + 5)).map { OFXHostileTests.transaction("F\($0)", "FILLER \($0)") }.joined()
+        let filler = (0..<5000).map { OFXHostileTests.transaction("F\($0)", "FILLER \($0)") }.joined()
         let text = OFXHostileTests.sgml(Self.rows[0] + filler + Self.rows[1])
         let result = OFXHostileTests.read(Array(text.utf8))
-        #expect(result.rows.count == OFXImporter.idWindow + 7)
-        #expect(Set(result.rows.map(\.id)).count == result.rows.count)
+        #expect(result.rows.count == 5002)
+        #expect(Set(result.rows.map { $0.id }).count == result.rows.count)
     }
 }

@@ -145,7 +145,7 @@ struct ReaderTests {
         let text = "<OFX><STMTRS><CURDEF>BRL<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>\n<STMTTRN><DTPOSTED>20261001<FITID>1\n"
             + "<STMTTRN><TRNAMT>-1.00<DTPOSTED>2026<FITID>2\n<STMTTRN><TRNAMT>-2.00<DTPOSTED>20261002<FITID>3\n</BANKTRANLIST></STMTRS></OFX>"
         let result = ImportTestData.text(text, name: "a.ofx")
-        #expect(result.rows.map(\.id) == ["ofx:1:3"])
+        #expect(result.rows.map(\.sourceID) == ["3"])
         #expect(result.errors.map(\.description) == [
             "a.ofx:2: field \"TRNAMT\": the transaction has no amount",
             "a.ofx:3: field \"DTPOSTED\": not a date: \"2026\" (expected YYYYMMDD…)",
@@ -181,18 +181,21 @@ struct ReaderTests {
         #expect(unknown.errors.map(\.description) == [#"test.csv:3: field "Quanto": not an amount: "oops""#])
     }
 
-    @Test func accountNamesTheRowsButOFXIdsKeepTheFileAccount() {
+    /// `--account` names the rows; their ids are what they were without it (the row id depends on no account label
+    /// given later), and the FITIDs stay beside them.
+    @Test func accountNamesTheRowsButLeavesTheirIDs() {
         let result = ImportTestData.fixture("xml_bank_and_card.ofx") { $0.account = "Conta" }
         #expect(result.rows.map(\.account) == ["Conta", "Conta", "Conta", "Conta"])
-        #expect(result.rows.map(\.id) == ["ofx:555:X-1", "ofx:555:X-2", "ofx:4111:C-1", "ofx:4111:C-2"])
+        #expect(result.rows.map(\.id) == ImportTestData.fixture("xml_bank_and_card.ofx").rows.map(\.id))
+        #expect(result.rows.map(\.sourceID) == ["X-1", "X-2", "C-1", "C-2"])
     }
 
     @Test func canonicalLinesAreWhatResolveReads() throws {
         let row = ImportTestData.fixture("sgml_cp1252_two_statements.ofx").rows[1]
         let line = CanonicalRowWriter.line(row)
-        #expect(String(decoding: line, as: UTF8.self) == #"{"id":"ofx:1234-5:A2:hba9ff6475bed0cac-1","date":"2026-10-03","amount":"-80.00","currency":"BRL","description":"CHEQUE COMPENSADO","memo":"Pão & Cia 'Ltda' &lt;x&gt;","account":"1234-5","payment_method":"check","check_number":"000123"}"# + "\n")
+        #expect(String(decoding: line, as: UTF8.self) == #"{"id":"line:fcd08e1802a8267a-1","date":"2026-10-03","amount":"-80.00","currency":"BRL","description":"CHEQUE COMPENSADO","memo":"Pão & Cia 'Ltda' &lt;x&gt;","account":"1234-5","payment_method":"check","check_number":"000123","source_id":"A2"}"# + "\n")
         let transaction = try TransactionReader().read(JSONScanner.parse(Array(line.dropLast())))
         #expect(transaction.amount == Money(minorUnits: -8000, currency: .brl))
-        #expect(transaction.paymentMethod == .check && transaction.date == "2026-10-03" && transaction.id == "ofx:1234-5:A2:hba9ff6475bed0cac-1")
+        #expect(transaction.paymentMethod == .check && transaction.date == "2026-10-03" && transaction.id == "line:fcd08e1802a8267a-1")
     }
 }

@@ -31,6 +31,22 @@ struct InstallmentPlanMatcherTests {
         #expect(links.map(\.rows).sorted { $0[0] < $1[0] } == [["x1", "x2"], ["y1", "y2"]])
     }
 
+    /// Two plans bought the same day at one store with the same number of parcels are two plans: told apart by
+    /// their parcel amount (the first parcel's rounding cent aside), and, amounts equal, by their parcels of one number.
+    @Test func twoPlansBoughtTheSameDayAtOneStoreStayApart() {
+        let byAmount = Fixture.link([Fixture.parcel("a1", "2026-08-05", 10_001, 1, of: 3), Fixture.parcel("b1", "2026-08-05", 4_000, 1, of: 3),
+                                     Fixture.parcel("a2", "2026-09-05", 10_000, 2, of: 3), Fixture.parcel("b2", "2026-09-05", 4_000, 2, of: 3),
+                                     Fixture.parcel("a3", "2026-10-05", 10_000, 3, of: 3)], kind: .installmentPlan)
+        #expect(byAmount.map(\.rows).sorted { $0[0] < $1[0] } == [["a1", "a2", "a3"], ["b1", "b2"]])
+        #expect(byAmount.compactMap(\.plan?.totalAmount).sorted() == [12_000, 30_001])
+        #expect(Set(byAmount.map(\.key)).count == 2)
+        let twins = Fixture.link([Fixture.parcel("c2", "2026-09-05", 5_000, 2, of: 3), Fixture.parcel("d2", "2026-09-05", 5_000, 2, of: 3),
+                                  Fixture.parcel("c3", "2026-10-05", 5_000, 3, of: 3), Fixture.parcel("d3", "2026-10-05", 5_000, 3, of: 3)],
+                                 kind: .installmentPlan)
+        #expect(twins.map(\.rows).sorted { $0[0] < $1[0] } == [["c2", "c3"], ["d2", "d3"]])
+        #expect(twins.allSatisfy { $0.plan?.remaining == 0 })
+    }
+
     /// Rows without an account say so in the evidence, never `account ?`.
     @Test func aPlanOnRowsWithoutAnAccountSaysSo() {
         let parcels = [("n1", "2026-09-05", 1), ("n2", "2026-10-05", 2)].map { id, date, number in

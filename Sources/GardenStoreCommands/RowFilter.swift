@@ -1,0 +1,82 @@
+import GardenFoundation
+import GardenCatalog
+import GardenCommandKit
+import GardenLedger
+
+/// Which recorded rows `garden rows` lists and `garden export` writes, beyond the month (`--month`,
+/// `--since`): the account, a category with its children, the merchant, a text in the description or memo,
+/// an amount range (the amount's magnitude, in the row's currency: `--amount 50..100`), and the flag for
+/// review. Every text is compared case-, accent- and punctuation-insensitively (``TextFold``). A row must
+/// match every filter given.
+package struct RowFilter: Sendable {
+    /// The options, for the commands that take them.
+    package static let options = [
+        CommandOption("--account", "NAME", "rows of this account (as garden accounts lists them)"),
+        CommandOption("--category", "ID", "rows of this category or its children (an id or a name: food, Mercado)"),
+        CommandOption("--merchant", "TEXT", "rows whose merchant's name holds TEXT"),
+        CommandOption("--text", "TEXT", "rows whose description or memo holds TEXT"),
+        CommandOption("--amount", "A..B", "rows whose amount, either sign, is from A to B (50..100, 50.., ..100)"),
+        CommandOption("--flagged", nil, "rows flagged for review only"),
+    ]
+
+    var account: String?
+    var category: String?
+    var merchant: String?
+    var text: String?
+    /// The bounds in hundredths of a unit (two fraction digits), inclusive.
+    var low: Int64?
+    var high: Int64?
+    var flagged = false
+
+    /// Whether any filter is set.
+    package var isEmpty: Bool { account == nil && category == nil && merchant == nil && text == nil && low == nil && high == nil && !flagged }
+
+    /// The filters given in `options`; `catalog` reads a category's name as its id. A category nobody has, or
+    /// an amount range that is not one, is an error naming the option.
+    package init(_ options: CommandLineOptions, catalog: () throws -> Catalog) throws {
+        account = options.value("--account").map(TextFold.fold)
+        category = try options.value("--category").map { try CommandSupport.category($0, try catalog()) }
+        merchant = options.value("--merchant").map(TextFold.fold)
+        text = options.value("--text").map(TextFold.fold)
+        flagged = options.flag("--flagged")
+        if let range = options.value("--amount") {
+            let parts = range.components(separatedBy: "..")
+            guard parts.count == 2 else { throw CommandLineOptions.UsageError(description: "--amount needs A..B (50..100, 50.., ..100), got \"\(range)\"") }
+            low = try parts[0].isEmpty ? nil : Self.hundredths(parts[0])
+            high = try parts[1].isEmpty ? nil : Self.hundredths(parts[1])
+            if low == nil && high == nil { throw CommandLineOptions.UsageError(description: "--amount needs a bound, got \"\(range)\"") }
+        }
+    }
+
+    /// `12`, `12.5`, `12,50` as hundredths, exactly; more than two fraction digits is an error.
+    static func hundredths(_ text: String) throws -> Int64 {
+        let parts = text.replacingOccurrences(of: ",", with: ".").split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = Int64(parts[0]), whole >= 0, whole < 1_000_000_000_000 else {
+            throw CommandLineOptions.UsageError(description: "--amount bounds are amounts such as 50 or 12.50, got \"\(text)\"")
+        }
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.count <= 2, fraction.allSatisfy(\.isASCII), fraction.isEmpty || Int64(fraction) != nil else {
+            throw CommandLineOptions.UsageError(description: "--amount bounds have at most two decimals, got \"\(text)\"")
+        }
+        return whole * 100 + (Int64(fraction.padding(toLength: 2, withPad: "0", startingAt: 0)) ?? 0)
+    }
+
+    /// Whether `entry` passes every filter.
+    package func matches(_ entry: LedgerEntry) -> Bool {
+        if flagged && !entry.resolution.review { return false }
+        if let account, TextFold.fold(entry.input.account ?? "") != account { return false }
+        if let category, entry.resolution.category != category, !entry.resolution.category.hasPrefix(category + ".") { return false }
+        if let merchant, !TextFold.fold(entry.resolution.merchant ?? "").contains(merchant) { return false }
+        if let text, !TextFold.fold(entry.input.description + " " + (entry.input.memo ?? "")).contains(text) { return false }
+        if low != nil || high != nil {
+            guard let amount = entry.input.amount else { return false }
+            // |amount| × 100 against bound × 10^digits, in integers: no rounding.
+            let scale = (0..<entry.input.minorDigits).reduce(Int64(1)) { value, _ in value &* 10 }
+            let (left, o1) = Int64(clamping: amount.magnitude).multipliedReportingOverflow(by: 100)
+            if o1 { return high == nil }
+            if let low { let (bound, o) = low.multipliedReportingOverflow(by: scale); if !o, left < bound { return false } }
+            if let high { let (bound, o) = high.multipliedReportingOverflow(by: scale); if !o, left > bound { return false } }
+        }
+        return true
+    }
+}

@@ -1,0 +1,69 @@
+import GardenFoundation
+import GardenCatalog
+import GardenStore
+import GardenCommandKit
+import GardenLedger
+
+/// `garden rows [--month YYYY-MM] [--since DATE] [--account A] [--category C] [--merchant T] [--text T]
+/// [--amount A..B] [--flagged] [--format table|jsonl|csv] [--limit N]`: the recorded rows that match every
+/// filter (``RowFilter``), by date: a table on a terminal, JSON lines in a pipe (each input line with its
+/// resolution, as `garden export` writes them), or CSV. Read-only.
+package enum RowsCommand: Command {
+    typealias Group = CommandOption.Group
+    package static let name = "rows"
+    package static let summary = "list and search the recorded rows (month, account, category, merchant, text, amount, flagged)"
+    package static let about = """
+    The recorded rows that match every filter given, by date: a table on a terminal (date, amount, account,
+    description, category, ! when flagged, row id), JSON lines in a pipe (each input line with its
+    resolution, as garden export writes them), or --format csv (garden export's columns). garden export
+    takes the same filters.
+    """
+    package static let options = [
+        CommandOption("--format", "table|jsonl|csv", "what to write (default: table on a terminal, else jsonl)"),
+        CommandOption("--limit", "N", "at most N rows (default: all)"),
+    ] + Group.selection + RowFilter.options + Array(Group.data.prefix(3)) + Group.store
+    package static let masksOutput = true
+
+    package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        let format = options.value("--format") ?? (env.stdoutIsTerminal ? "table" : "jsonl")
+        guard ["table", "jsonl", "csv"].contains(format) else {
+            throw CommandLineOptions.UsageError(description: "--format is one of table, jsonl, csv, got \"\(format)\"")
+        }
+        let selection = try CommandSupport.selection(options)
+        let limit = try CommandSupport.limit(options, default: 0)
+        let store = try LinkCommand.openStore(options, env, writing: false)
+        let filter = try RowFilter(options) { try env.loadCatalog(options) }
+        let out = BufferedOutput(env.stdout)
+        let csv = ExportCSV(delimiter: ",", decimalComma: false)
+        let links = format == "csv" ? try store.linkIDsByRow() : [:]
+        if format == "csv" { out.append(csv.headerLine()) }
+        var shown = 0, flagged = 0
+        try store.forEachLedgerRow(selection) { row in
+            guard limit == 0 || shown < limit else { return }
+            let entry = LedgerEntry(row)
+            guard filter.matches(entry) else { return }
+            shown += 1
+            if entry.resolution.review { flagged += 1 }
+            switch format {
+            case "jsonl": out.append(ExportCommand.jsonLine(row))
+            case "csv": out.append(csv.line(entry, links: links[entry.rowID] ?? []))
+            default: out.append(tableLine(entry))
+            }
+        }
+        if format == "table" { out.append("\(shown) row(s)\(flagged > 0 ? ", \(flagged) flagged for review (!)" : "")\n") }
+        out.flush()
+        return Exit.ok
+    }
+
+    /// One row for people: `2026-10-02  -R$ 32,93  Nubank card  Ifd*Arcos Dourados Com  food.delivery  ROW`.
+    static func tableLine(_ entry: LedgerEntry) -> String {
+        let amount = entry.input.amount.map { Money.display($0, currency: entry.input.currency) } ?? "-"
+        func cell(_ text: String, _ width: Int) -> String {
+            let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
+            return cut.padding(toLength: width, withPad: " ", startingAt: 0)
+        }
+        return cell(entry.date ?? "-", 10) + "  " + String(repeating: " ", count: max(0, 14 - amount.count)) + amount + "  "
+            + cell(entry.input.account ?? "-", 14) + "  " + cell(entry.input.description, 36) + "  "
+            + cell(entry.resolution.category, 22) + (entry.resolution.review ? " ! " : "   ") + entry.rowID + "\n"
+    }
+}
