@@ -71,16 +71,22 @@ public struct MerchantIdentity: Sendable, Hashable {
         return descriptor.contains(" " + phrase + " ") ? phrase : nil
     }
 
-    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, `INSTACAR` for
-    /// `INSTACART`, `SUPERMERCADO BOM PRE`): a name of its own (following no other) whose words glued hold 8 letters or
-    /// more, its last word ending the cleaned name (what comes after it in the line, a status word, a date, a number, is
-    /// no part of the name); memory may complete it to the one longer remembered name or brand it begins
+    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, `INSTACAR REV 02/04`
+    /// for `INSTACART`, `SORVETERIA GIRASS`): a name of its own (following no other) whose words glued hold 8 letters or
+    /// more, its last word ending the cleaned name, in a line of 16 characters or more
+    /// (``DescriptorAnalyzer/shortestCutDescriptor``) or followed by other columns (a status word, a date, a number, a
+    /// place: no part of the name); memory may complete it to the one longer remembered name or brand it begins
     /// (``LearnedState/memoryKey(completing:)``).
     public func cutNameKey(_ context: ResolutionContext) -> String? {
         guard follows == nil, case .name(let words, _) = basis, let last = words.last,
               words.reduce(0, { $0 + $1.utf8.count }) >= Self.shortestCutName else { return nil }
         let name = context.descriptor.foldedName
-        return name.hasSuffix(" " + last) || name == last || Self.endsName(last, name, context) ? key : nil
+        // A name alone in its line was cut only in a line long enough to reach a column limit; one followed by other
+        // columns (a status word, a date, a number, a place) was cut inside its own column.
+        if name.hasSuffix(" " + last) || name == last {
+            return context.descriptor.text.source.count >= DescriptorAnalyzer.shortestCutDescriptor ? key : nil
+        }
+        return Self.endsName(last, name, context) ? key : nil
     }
 
     /// Letters a cut name holds at least, glued (`instacar`): a shorter one begins too many names.

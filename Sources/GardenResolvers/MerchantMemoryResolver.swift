@@ -6,8 +6,9 @@ import GardenEngine
 /// it decide alone (0.95) for every row of that merchant; for a brand that sells everything (Amazon, a
 /// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55). Corrections
 /// that cancel out (0 consistent, or fewer agreeing than disagreeing) propose nothing. Money in from a merchant whose
-/// purchases (money out, a spending category) were taught and whose money in was not is a refund of that category:
-/// the proposal states the flow `refund` (issue 37: a reversal follows its purchase).
+/// purchases (money out, a spending category) were taught and whose money in was not is a refund of that category,
+/// unless the line is a transfer received (a Pix, a TED: the merchant paying, not money back): the proposal states
+/// the flow `refund` (issue 37: a reversal follows its purchase).
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "merchant_memory", stage: .memory,
@@ -45,7 +46,8 @@ public struct MerchantMemoryResolver: Resolver {
         // Money back from a merchant whose purchases were taught, with nothing taught about its money in: a refund of
         // what was bought (issue 37: `UBER * REV`, `INSTACAR REV` after the purchase was taught).
         var reverses = false
-        if found == nil, context.direction == .in {
+        // A transfer received (`PIX RECEBIDO ACME`) is a payment from the merchant, not a card's money back.
+        if found == nil, context.direction == .in, !context.descriptor.isTransferWording {
             for key in keys {
                 if let memory = context.learned.memory(merchantKey: key, direction: .out), FlowPolicy.flow(of: memory.category) == .expense {
                     found = (key, memory)

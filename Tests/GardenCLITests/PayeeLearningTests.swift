@@ -27,13 +27,13 @@ struct PayeeLearningTests {
     }
 
     /// A name the bank cut at its column limit follows the one remembered name or brand it begins: `SORVETERIA GIRASS`
-    /// after `SORVETERIA GIRASSOL` was taught (two words, the last one cut), `INSTACAR` after a row of the brand
-    /// Instacart was taught (a name key completing to a brand's), each in a line short of 16 characters or followed by
-    /// other columns.
+    /// after `SORVETERIA GIRASSOL` was taught (two words, the last one cut), `INSTACAR PENDING` after a row of the brand
+    /// Instacart was taught (a name key completing to a brand's), each in a line of 16 characters or more or followed
+    /// by other columns.
     @Test func aNameCutAtTheColumnLimitFollowsTheTaughtName() throws {
         let w = Workspace()
         let rows = [S.row("g1", "SORVETERIA GIRASSOL", "-14.50"), S.row("g2", "SORVETERIA GIRASS", "-9.00"),
-                    S.row("c1", "INSTACART SAN FRANCISCO CA", "-9.99", currency: "USD"), S.row("c2", "INSTACAR", "-9.99", currency: "USD"),
+                    S.row("c1", "INSTACART SAN FRANCISCO CA", "-9.99", currency: "USD"), S.row("c2", "INSTACAR PENDING", "-9.99", currency: "USD"),
                     S.row("c3", "INSTACAR 0419 SAN FRANCISCO CA", "-9.99", currency: "USD")]
         S.record(w, rows)
         _ = S.teach(w, "g1", "entertainment")
