@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenEngine
+import GardenCatalog
 
 /// What the user's corrections taught about this merchant, keyed on its identity (every
 /// printed form of it: ``GardenEngine/MerchantIdentity``) and the direction. One consistent correction makes
@@ -36,6 +37,13 @@ public struct MerchantMemoryResolver: Resolver {
     /// Memory is kept per merchant identity.
     public static var readsIdentity: Bool { true }
 
+    /// Whether money back of a purchase taught `category` is its refund: a spending category, and not a fee or a tax (a
+    /// card processor's or a bank's money in is its payout, `BKCD PROCESSING DEPOSIT` beside `BKCD PROCESSING FEES`;
+    /// the fee group is the financial institution's own, ``GardenTaxonomy/CategoryID/financialInstitutionOwn``).
+    static func isPurchase(_ category: String) -> Bool {
+        FlowPolicy.flow(of: category) == .expense && !Taxonomy.id(category, isWithin: "fees") && !Taxonomy.id(category, isWithin: "taxes")
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard context.learned.hasMemory else { return nil }
         var found: (String, MerchantMemory)?
@@ -49,7 +57,7 @@ public struct MerchantMemoryResolver: Resolver {
         // A transfer received (`PIX RECEBIDO ACME`) is a payment from the merchant, not a card's money back.
         if found == nil, context.direction == .in, !context.descriptor.isTransferWording {
             for key in keys {
-                if let memory = context.learned.memory(merchantKey: key, direction: .out), FlowPolicy.flow(of: memory.category) == .expense {
+                if let memory = context.learned.memory(merchantKey: key, direction: .out), Self.isPurchase(memory.category) {
                     found = (key, memory)
                     reverses = true
                     break

@@ -80,6 +80,20 @@ struct PayeeLearningTests {
         #expect(now["t2"]?.category == before["t2"]?.category && now["t2"]?.flow != "refund", "\(String(describing: now["t2"]))")
     }
 
+    /// A payee whose fees were taught pays out, it does not refund: a card processor's deposit beside its fees (two
+    /// lines of one settlement) stays what it was, not a refund of the fee.
+    @Test func aProcessorsDepositIsNoRefundOfItsFees() throws {
+        let w = Workspace()
+        let rows = [S.row("f1", "KRELL PROCESSING  FEES       0152080 CCD ID: 1234", "-35.10", currency: "USD"),
+                    S.row("d1", "KRELL PROCESSING  DEPOSIT    0152080 CCD ID: 1234", "900.00", currency: "USD")]
+        S.record(w, rows)
+        let before = try Self.decided(w, rows)
+        _ = S.teach(w, "f1", "fees.bank")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        #expect(now["d1"]?.category == before["d1"]?.category && now["d1"]?.flow != "refund", "\(String(describing: now["d1"]))")
+    }
+
     /// A sequence prefix the bank numbers anew every month (`HQ443 TFR-TO C/C`, `RG591 TFR-TO C/C`) is no part of the
     /// line's key: a correction of one month's line reaches the next month's, money in and money out.
     @Test func aSequencePrefixNeverMakesANewKeyEachMonth() throws {
