@@ -8,7 +8,8 @@ import GardenCatalog
 /// marketplace) it takes two, and before that it is evidence below the acceptance threshold (0.55). Corrections
 /// that cancel out (0 consistent, or fewer agreeing than disagreeing) propose nothing. Money in from a merchant whose
 /// purchases (money out, a spending category) were taught and whose money in was not is a refund of that category,
-/// unless the line is a transfer received (a Pix, a TED: the merchant paying, not money back): the proposal states
+/// unless the line is a transfer received (a Pix, a TED: the merchant paying, not money back) or a bank's own line
+/// without reversal wording (a cashback credit naming the merchant): the proposal states
 /// the flow `refund` (issue 37: a reversal follows its purchase).
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
@@ -55,7 +56,9 @@ public struct MerchantMemoryResolver: Resolver {
         // what was bought (issue 37: `UBER * REV`, `INSTACAR REV` after the purchase was taught).
         var reverses = false
         // A transfer received (`PIX RECEBIDO ACME`) is a payment from the merchant, not a card's money back.
-        if found == nil, context.direction == .in, !context.descriptor.isTransferWording {
+        // A bank's own line that names the merchant (`Cashback: "Vivo-SP …"`) is the bank's, unless it says reversal.
+        let banksOwnLine = !context.descriptor.bankLineMatches.isEmpty && context.descriptor.refundWording == nil
+        if found == nil, context.direction == .in, !context.descriptor.isTransferWording, !banksOwnLine {
             for key in keys {
                 if let memory = context.learned.memory(merchantKey: key, direction: .out), Self.isPurchase(memory.category) {
                     found = (key, memory)

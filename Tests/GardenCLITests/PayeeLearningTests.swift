@@ -94,6 +94,20 @@ struct PayeeLearningTests {
         #expect(now["d1"]?.category == before["d1"]?.category && now["d1"]?.flow != "refund", "\(String(describing: now["d1"]))")
     }
 
+    /// A bank's cashback credit naming a taught merchant (`Cashback: "Vivo-SP …"` beside the merchant's purchase) is the
+    /// bank's line, not the merchant's refund.
+    @Test func aCashbackNamingTheMerchantIsNoRefund() throws {
+        let w = Workspace()
+        let rows = [S.row("p1", "VIVO SP RECARGA", "-20.00", account: "Banco Inter"),
+                    S.row("c1", "Cashback: \"Vivo-SP R$ 20,00 - 1a2b3c4d\"", "2.00", account: "Banco Inter")]
+        S.record(w, rows)
+        #expect(S.identity(w, rows[0]) == S.identity(w, rows[1]))
+        _ = S.teach(w, "p1", "entertainment")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        #expect(now["c1"]?.category == "income.cashback" && now["c1"]?.flow != "refund", "\(String(describing: now["c1"]))")
+    }
+
     /// A sequence prefix the bank numbers anew every month (`HQ443 TFR-TO C/C`, `RG591 TFR-TO C/C`) is no part of the
     /// line's key: a correction of one month's line reaches the next month's, money in and money out.
     @Test func aSequencePrefixNeverMakesANewKeyEachMonth() throws {
