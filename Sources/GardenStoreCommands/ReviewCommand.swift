@@ -6,7 +6,7 @@ import GardenCommandKit
 import GardenLedger
 
 /// `garden review [--month YYYY-MM] [--since DATE] [--json] [--limit N]`: the rows flagged for review,
-/// grouped by merchant identity and direction (``ReviewQueue``), largest first: each group's count,
+/// grouped by merchant identity and direction and listed by kind of doubt (``ReviewQueue``, ``ReviewDoubt``), largest first: each group's count,
 /// totals, two sample descriptors, garden's best guess with its confidence, why it was unsure, and the
 /// one `garden teach` command that settles it (on the next `garden recategorize`). `review accept` takes garden's
 /// guess for groups (by their number in the list or their merchant identity), for rows (by id), or for every
@@ -15,9 +15,11 @@ package enum ReviewCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "review"
     package static let arguments = "[accept GROUP|IDENTITY|ROW... | accept --all | accept --above C]"
-    package static let summary = "the rows flagged for review, grouped by merchant, with the teach command that settles each group; accept garden's guesses"
+    package static let summary = "the rows flagged for review, grouped by merchant and kind of doubt, with the teach command that settles each group; accept garden's guesses"
     package static let about = """
-    Lists the rows flagged for review, grouped by merchant identity and direction, largest group first:
+    Lists the rows flagged for review, grouped by merchant identity and direction, under the kind of doubt
+    that flagged them (no category, a store that sells many kinds of things, weak evidence, …), the kind with
+    the most rows first and within it the largest group first:
     each with its rows, totals, two sample descriptors, garden's best guess with its confidence, why it
     was unsure, and the garden teach command that settles the group (its flagged rows at once, the
     merchant's other rows on the next garden recategorize; a row without a merchant identity only itself).
@@ -69,8 +71,15 @@ package enum ReviewCommand: Command {
 
     static func text(_ queue: ReviewQueue, shown: ReviewQueue, db: String?) -> String {
         guard !queue.groups.isEmpty else { return "nothing to review\n" }
-        var out = "to review: \(queue.rows) row(s) in \(queue.groups.count) group(s), largest first\n"
+        var out = "to review: \(queue.rows) row(s) in \(queue.groups.count) group(s), by why garden was unsure, largest first\n"
+        var doubt: ReviewDoubt?
         for (index, group) in shown.groups.enumerated() {
+            if group.doubt != doubt {
+                doubt = group.doubt
+                let section = queue.sections.first { $0.doubt == group.doubt }!.groups
+                let rows = queue.groups[section].reduce(0) { $0 + $1.count }
+                out += "── \(group.doubt.heading(portuguese: false)): \(rows) row(s) in \(section.count) group(s)\n"
+            }
             let totals = group.totals.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: " + ")
             out += "\(index + 1). \(group.merchant ?? "(no merchant)")"
             out += " [\(group.identity ?? "no merchant identity")\(group.direction.map { ", " + $0 } ?? "")]: \(group.count) row(s)"
