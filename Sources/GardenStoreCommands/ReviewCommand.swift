@@ -4,6 +4,7 @@ import GardenStore
 import GardenFoundation
 import GardenCommandKit
 import GardenLedger
+import GardenCatalog
 
 /// `garden review [--month YYYY-MM] [--since DATE] [--json] [--limit N]`: the rows flagged for review,
 /// grouped by merchant identity and direction and listed by kind of doubt (``ReviewQueue``, ``ReviewDoubt``), largest first: each group's count,
@@ -30,7 +31,7 @@ package enum ReviewCommand: Command {
     teach does that). One journal entry: garden undo reverts it. A row garden had no guess for
     (uncategorized) is never accepted.
     """
-    package static let options = Group.selection + [
+    package static let options = [Group.language] + Group.selection + [
         CommandOption("--json", nil, "one JSON object a group, a line each, then one a suggested rule ({\"suggested_rule\": …})"),
         CommandOption("--limit", "N", "at most N groups (default 20; 0: all)"),
         CommandOption("--all", nil, "accept: every group"),
@@ -56,6 +57,9 @@ package enum ReviewCommand: Command {
         let queue = try store.reviewQueue(selection)
         let shown = queue.prefix(limit)
         let db = options.value("--db")
+        // One language on the screen: labels, kinds of doubt, reasons and the guesses' category names (issue 36).
+        let words = Phrasebook(try CommandSupport.language(options, env))
+        let taxonomy = try env.loadCatalog(options).taxonomy
         let hidden = queue.groups.count - shown.groups.count
         if options.flag("--json") {
             env.stdout.write(shown.groups.map { $0.json(db: db) + "\n" }.joined())
@@ -63,34 +67,39 @@ package enum ReviewCommand: Command {
             if hidden > 0 { env.complain("\(hidden) more group(s) not shown; --limit 0 lists all") }
             return Exit.ok
         }
-        env.stdout.write(text(queue, shown: shown, db: db))
+        env.stdout.write(text(queue, shown: shown, db: db, words: words, taxonomy: taxonomy))
         // The rules the corrections suggest, with their reach (``RuleSuggestions``).
-        env.stdout.write(try RuleSuggestions.find(store).text(limit: limit == 0 ? Int.max : limit, db: db))
+        env.stdout.write(try RuleSuggestions.find(store).text(limit: limit == 0 ? Int.max : limit, db: db, words: words))
         return Exit.ok
     }
 
-    static func text(_ queue: ReviewQueue, shown: ReviewQueue, db: String?) -> String {
-        guard !queue.groups.isEmpty else { return "nothing to review\n" }
-        var out = "to review: \(queue.rows) row(s) in \(queue.groups.count) group(s), by why garden was unsure, largest first\n"
+    static func text(_ queue: ReviewQueue, shown: ReviewQueue, db: String?, words: Phrasebook = Phrasebook(.english), taxonomy: Taxonomy? = nil) -> String {
+        guard !queue.groups.isEmpty else { return words("nothing to review", "nada a revisar") + "\n" }
+        var out = words("to review: ", "a revisar: ") + words.rows(queue.rows) + words(" in ", " em ") + words.groups(queue.groups.count)
+            + words(", by why garden was unsure, largest first", ", pelo motivo da dúvida, maiores primeiro") + "\n"
         var doubt: ReviewDoubt?
         for (index, group) in shown.groups.enumerated() {
             if group.doubt != doubt {
                 doubt = group.doubt
                 let section = queue.sections.first { $0.doubt == group.doubt }!.groups
                 let rows = queue.groups[section].reduce(0) { $0 + $1.count }
-                out += "── \(group.doubt.heading(portuguese: false)): \(rows) row(s) in \(section.count) group(s)\n"
+                out += "── \(group.doubt.heading(portuguese: words.language == .portuguese)): " + words.rows(rows) + words(" in ", " em ") + words.groups(section.count) + "\n"
             }
-            let totals = group.totals.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: " + ")
-            out += "\(index + 1). \(group.merchant ?? "(no merchant)")"
-            out += " [\(group.identity ?? "no merchant identity")\(group.direction.map { ", " + $0 } ?? "")]: \(group.count) row(s)"
+            let totals = group.totals.map { MoneyDisplay.text($0.minorUnits, currency: $0.currency, language: words.language) }.joined(separator: " + ")
+            let direction = group.direction.map { ", " + ($0 == "out" ? words("out", "saída") : $0 == "in" ? words("in", "entrada") : $0) } ?? ""
+            out += "\(index + 1). \(group.merchant ?? words("(no merchant)", "(sem estabelecimento)"))"
+            out += " [\(group.identity ?? words("no merchant identity", "sem identidade de estabelecimento"))\(direction)]: " + words.rows(group.count)
             out += totals.isEmpty ? "\n" : ", \(totals)\n"
-            out += "   e.g. " + group.samples.map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
-            out += "   guess \(group.guess.category) \"\(group.guess.name)\" \(group.guess.confidence)"
-            out += group.reasons.isEmpty ? "\n" : "; unsure: \(group.reasons.joined(separator: "; "))\n"
-            out += "   settle: \(group.teachCommand(db: db))" + (group.settlesMerchant ? "\n" : "  (this row only: nothing identifies its merchant)\n")
+            out += words("   e.g. ", "   ex.: ") + group.samples.map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
+            let name = taxonomy?[group.guess.category]?.name(words.language) ?? group.guess.name
+            out += words("   guess ", "   palpite ") + "\(group.guess.category) \"\(name)\" \(group.guess.confidence)"
+            out += group.reasons.isEmpty ? "\n"
+                : words("; unsure: ", "; dúvida: ") + group.reasons.map { ReviewReasonWords.text($0, words.language) }.joined(separator: "; ") + "\n"
+            out += words("   settle: ", "   resolver: ") + group.teachCommand(db: db)
+                + (group.settlesMerchant ? "\n" : words("  (this row only: nothing identifies its merchant)", "  (só esta linha: nada identifica o estabelecimento)") + "\n")
         }
         let hidden = queue.groups.count - shown.groups.count
-        if hidden > 0 { out += "… \(hidden) more group(s); --limit 0 lists all\n" }
+        if hidden > 0 { out += "… " + words("\(hidden) more group(s); --limit 0 lists all", "mais \(hidden) grupo(s); --limit 0 lista todos") + "\n" }
         return out
     }
 
