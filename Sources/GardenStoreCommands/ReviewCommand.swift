@@ -172,9 +172,12 @@ package enum ReviewCommand: Command {
         }
         if !corrections.isEmpty { env.committed.note("accepted \(corrections.count) row(s)") }
         let left = try store.reviewQueue(selection)
-        env.stdout.write("accepted \(corrections.count) row(s)" + (skipped > 0 ? ", \(skipped) left (garden had no category for them: garden teach gives one)" : "")
-                         + "; \(left.rows) row(s) in \(left.groups.count) group(s) still to review"
-                         + (corrections.isEmpty ? "\n" : "; garden undo reverts it\n"))
+        let words = Phrasebook(try CommandSupport.language(options, env))
+        env.stdout.write(words("accepted ", "aceitas ") + words.rows(corrections.count)
+                         + (skipped > 0 ? words(", \(skipped) left (garden had no category for them: garden teach gives one)",
+                                                ", \(skipped) deixada(s) (garden não tinha categoria para elas: garden teach dá uma)") : "")
+                         + "; " + words.rows(left.rows) + words(" in ", " em ") + words.groups(left.groups.count) + words(" still to review", " ainda a revisar")
+                         + (corrections.isEmpty ? "\n" : words("; garden undo reverts it", "; garden undo desfaz") + "\n"))
         return Exit.ok
     }
 }
