@@ -3,7 +3,7 @@
 ///
 /// A known name the typed text starts (a row id cut short: `line:bb0f`) or that starts it comes first; then names
 /// by edit distance (Levenshtein, over folded bytes: case and accents aside), kept only when the distance is at
-/// most a third of the longer name (at least 2), so a name that shares nothing is never offered.
+/// most a third of the longer name (at least 1), so a name that shares nothing is never offered.
 public enum ClosestNames {
     /// Up to `limit` names of `known` closest to `typed`, best first; empty when none is close.
     public static func suggestions(for typed: String, among known: [String], limit: Int = 3) -> [String] {
@@ -17,7 +17,7 @@ public enum ClosestNames {
                 scored.append((name, -1_000 + abs(folded.count - wanted.count)))
                 continue
             }
-            let bound = max(2, max(folded.count, wanted.count) / 3)
+            let bound = max(1, max(folded.count, wanted.count) / 3)
             // Lengths alone already too far apart: no need to compute the distance.
             guard abs(folded.count - wanted.count) <= bound else { continue }
             let distance = editDistance(wanted, folded)

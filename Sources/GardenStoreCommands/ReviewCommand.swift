@@ -64,7 +64,7 @@ package enum ReviewCommand: Command {
         if options.flag("--json") {
             env.stdout.write(shown.groups.map { $0.json(db: db) + "\n" }.joined())
             env.stdout.write(try RuleSuggestions.find(store).jsonLines(limit: limit == 0 ? Int.max : limit, db: db))
-            if hidden > 0 { env.complain("\(hidden) more group(s) not shown; --limit 0 lists all") }
+            if hidden > 0 { env.complain(words("\(hidden) more group(s) not shown; --limit 0 lists all", "mais \(hidden) grupo(s) não mostrado(s); --limit 0 lista todos")) }
             return Exit.ok
         }
         env.stdout.write(text(queue, shown: shown, db: db, words: words, taxonomy: taxonomy))
@@ -149,12 +149,17 @@ package enum ReviewCommand: Command {
                 chosen.append((id, entry.resolution.category))
             }
         }
+        let words = Phrasebook(try CommandSupport.language(options, env))
         if let pick = unknown.first {
-            // Nothing is accepted when one pick names nothing: the user meant something else.
+            // Nothing is accepted when one pick names nothing: the user meant something else. The closest merchant
+            // identities and flagged rows (a part of an identity first: "padaria" for name:padariadoze).
             let identities = queue.groups.compactMap(\.identity)
-            let close = identities.filter { $0.contains(pick.lowercased()) }.prefix(3)
-            throw CommandSupport.Failure(code: Exit.dataError, message: "\(pick) is no group (1 to \(queue.groups.count)), merchant identity or flagged row of the queue"
-                + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?") + "; nothing accepted")
+            var close = Array(identities.filter { $0.contains(pick.lowercased()) }.prefix(3))
+            if close.isEmpty, Int(pick) == nil { close = ClosestNames.suggestions(for: pick, among: identities + queue.groups.flatMap(\.rowIDs)) }
+            let hint = close.isEmpty ? "" : words("; did you mean ", "; você quis dizer ") + close.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+            throw CommandSupport.Failure(code: Exit.dataError, message: words("\(pick) is no group (1 to \(queue.groups.count)), merchant identity or flagged row of the queue",
+                                                                             "\(pick) não é grupo (1 a \(queue.groups.count)), identidade de estabelecimento nem linha da fila")
+                + hint + words("; nothing accepted", "; nada foi aceito"))
         }
         var seen = Set<String>()
         var skipped = 0
@@ -172,7 +177,6 @@ package enum ReviewCommand: Command {
         }
         if !corrections.isEmpty { env.committed.note("accepted \(corrections.count) row(s)") }
         let left = try store.reviewQueue(selection)
-        let words = Phrasebook(try CommandSupport.language(options, env))
         env.stdout.write(words("accepted ", "aceitas ") + words.rows(corrections.count)
                          + (skipped > 0 ? words(", \(skipped) left (garden had no category for them: garden teach gives one)",
                                                 ", \(skipped) deixada(s) (garden não tinha categoria para elas: garden teach dá uma)") : "")
