@@ -8,9 +8,11 @@ import GardenCodecs
 /// Turns resolved lines into ledger rows (`resolve --record`): the raw line without `resolution` and with
 /// every CPF-shaped text in its strings masked, the folded descriptor, and the resolution.
 enum LedgerRecorder {
-    /// `accountKey`: the store's identity key, which tells a CPF-shaped account apart from another of the same
-    /// mask (``accountMask(_:key:)``).
-    static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8], accountKey: [UInt8]? = nil) -> LedgerRow {
+    /// `writer`: the writer that wrote `resolutionJSON` (without a trace), so the ledger's columns are taken from the typed
+    /// resolution rather than read back from the text; nil reads the text. `accountKey`: the store's identity key, which
+    /// tells a CPF-shaped account apart from another of the same mask (``accountMask(_:key:)``).
+    static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8],
+                    writer: ResolutionWriter? = nil, accountKey: [UInt8]? = nil) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
         let folded = TokenizedText(CPFScrubber.scrub(transaction.descriptorText, plainDigits: plainDigits)).folded
         let maskedDoc = masked(doc, bareDigits: plainDigits, accountKey: accountKey)
@@ -23,7 +25,10 @@ enum LedgerRecorder {
         // Here, on the resolving thread, not in the one that writes the store. The pipeline's reading of the
         // line is the stored line's when nothing was masked (the stored line is the input without its
         // `resolution`), so the line is not read again; a masked line (rare) is read as stored.
-        row.prepare(input: maskedDoc == nil ? LedgerInput(transaction: transaction) : nil)
+        let input = maskedDoc == nil ? LedgerInput(transaction: transaction) : nil
+        if let writer { row.prepare(input: input, resolution: LedgerResolution(resolution, writer: writer)) } else { row.prepare(input: input) }
+        // What was resolved is the stored line when nothing in it was masked: its fingerprint then names it (LedgerSink).
+        row.resolvedFromRaw = maskedDoc == nil
         return row
     }
 
@@ -31,21 +36,33 @@ enum LedgerRecorder {
     /// amount, and the merchant identity (else the folded descriptor); nil without an amount.
     static func twinKey(_ t: Transaction, _ resolution: Resolution, folded: String) -> String? {
         guard let amount = t.amount else { return nil }
-        let merchant = resolution.merchantKey ?? "text:" + folded
-        return [t.account ?? "", amount.currency.code, resolution.direction?.rawValue ?? "", String(amount.minorUnits.magnitude), merchant]
-            .joined(separator: "|")
+        // Appended into one string (an array of five joined was ~3.5 k instructions a recorded row).
+        var key = t.account ?? ""
+        key.reserveCapacity(key.utf8.count + 48 + (resolution.merchantKey ?? folded).utf8.count)
+        key += "|"
+        key += amount.currency.code
+        key += "|"
+        key += resolution.direction?.rawValue ?? ""
+        key += "|"
+        key += String(amount.minorUnits.magnitude)
+        key += "|"
+        if let merchant = resolution.merchantKey { key += merchant } else { key += "text:"; key += folded }
+        return key
     }
 
     /// The ledger row of a resolved line; the ledger keeps the resolution without the trace (`plain`
     /// writes it when `processor` adds one).
     static func row(_ details: RowProcessor.Details, processor: RowProcessor, plain: RowProcessor?) -> LedgerRow {
         var json = details.json
+        var writer = processor.writer
         if processor.writer.includeTrace, let plain {
             var w = JSONWriter(capacity: 512)
             plain.writer.write(details.resolution, into: &w)
             json = w.bytes
+            writer = plain.writer
         }
-        return row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json, accountKey: processor.accountKey)
+        return row(doc: details.doc, transaction: details.transaction, resolution: details.resolution, resolutionJSON: json,
+                   writer: writer.includeTrace ? nil : writer, accountKey: processor.accountKey)
     }
 
     /// The line's bytes without a `resolution` member, with CPF-shaped text inside strings masked:
@@ -99,6 +116,12 @@ enum LedgerRecorder {
                 let n = doc[child]
                 if n.keyStart >= 0, !holdsNoNumber(doc, from: n.keyStart, to: n.keyEnd, escaped: n.keyEscaped) {
                     collectKeyMask(doc, child, bareDigits: bareDigits, into: &spans)
+                }
+                // A value that holds no personal number, whatever its member's name says (most of a line: ids, dates,
+                // amounts, flags), is passed over before its name is lowercased (an array made for each member).
+                guard mayHoldNumber(doc, child) else {
+                    child = Int(n.nextSibling)
+                    continue
                 }
                 let key = n.keyStart >= 0 ? lowercasedKey(doc, child) : []
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
@@ -156,8 +179,21 @@ enum LedgerRecorder {
         spans.append((Int(doc[node].start)..<Int(doc[node].end), encoded))
     }
 
+    /// Whether ``collectMasks(_:node:bareDigits:accountKey:into:)`` may find something to mask in the value `node`
+    /// (under any member name): always for an object or an array, for a string the scrubber may change, for a number of 11
+    /// or more digits; never for `true`, `false` or `null`.
+    private static func mayHoldNumber(_ doc: JSONDocument, _ node: Int) -> Bool {
+        let n = doc[node]
+        switch n.kind {
+        case .object, .array: return true
+        case .string: return !holdsNoNumber(doc, from: n.start + 1, to: n.end - 1, escaped: n.escaped)
+        case .number: return n.end - n.start >= 11
+        case .bool, .null: return false
+        }
+    }
+
     /// Whether the line's bytes `start..<end` (a string's or a member name's content), without escapes, are text the
-    /// scrubber returns unchanged (``PersonalNumberScanner/masksNothing(_:onlyCPFs:)``: ASCII with too few digits for a
+    /// scrubber returns unchanged (``PersonalNumberScanner/masksNothing(_:onlyCPFs:)``: too few digits for a
     /// personal number), so no `String` is made for it (most members of a line: ids, dates, most descriptors).
     private static func holdsNoNumber(_ doc: JSONDocument, from start: Int32, to end: Int32, escaped: Bool) -> Bool {
         guard !escaped, start <= end else { return false }

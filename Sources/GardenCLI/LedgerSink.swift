@@ -16,16 +16,26 @@ final class LedgerSink {
     var rowsHidden = false
     let generation: String?
     let reresolve: ([LedgerRow]) throws -> [LedgerRow]
+    /// What the rows are resolved under (``ResolutionState``): each row resolved from its stored line is recorded with
+    /// its fingerprint, so `recategorize` skips it while nothing that decides it changes; nil records none.
+    let state: ResolutionState?
 
-    init(store: Store, session: Session, env: Environment, options: CommandLineOptions) {
+    init(store: Store, session: Session, env: Environment, options: CommandLineOptions, state: ResolutionState?) {
         self.store = store
         generation = (session.pipeline.learned as? StoreLearnedState)?.generation
         reresolve = Session.reresolver(env, options, store)
+        self.state = state
     }
 
     /// Writes `rows`; on failure reports it and returns the exit code (75 when the store stayed busy).
     func write(_ rows: [LedgerRow], _ env: Environment) -> Int32? {
         guard !rows.isEmpty else { return nil }
+        var rows = rows
+        if let state {
+            for index in rows.indices where rows[index].resolvedFromRaw {
+                rows[index].resolvedUnder = state.fingerprint(rowID: rows[index].rowID, raw: rows[index].raw)
+            }
+        }
         do {
             outcome += try store.recordRows(rows, generation: generation, reresolve: reresolve)
             env.committed.recorded(rows.count)

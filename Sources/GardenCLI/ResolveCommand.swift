@@ -56,7 +56,13 @@ enum ResolveCommand: Command {
             guard let file = openFile(path) else { throw CommandSupport.Failure(code: Exit.noInput, message: openFailure(path)) }
             input = file
         }
-        let recorder = options.flag("--record") ? session.store.map { LedgerSink(store: $0, session: session, env: env, options: options) } : nil
+        // The identity key is made (on first use) before the resolution state is read: the state covers the key, and a
+        // key made after it would give every recorded row a fingerprint `recategorize` never gives it.
+        let accountKey = try options.flag("--record") ? session.store.map { try IdentityKey.load(databasePath: $0.path, create: true) } : nil
+        let recorder = try options.flag("--record") ? session.store.map {
+            LedgerSink(store: $0, session: session, env: env, options: options,
+                       state: try ResolutionState(session, options, env, pipeline: pipeline, language: language, utcOffsetMinutes: reader.utcOffsetMinutes))
+        } : nil
         // Recording a month on a terminal: the summary, not every row (issue 36); a pipe or --verbose gets the rows.
         if let recorder, env.stdoutIsTerminal, !options.flag("--verbose") {
             env.stdout = DiscardedOutput()
@@ -68,10 +74,10 @@ enum ResolveCommand: Command {
         let progress = Progress(env, job: "resolve --record", quiet: options.flag("--quiet") || recorder == nil)
         progress.share = { counted.share }
         var ledgerWriter = RowProcessor(pipeline: pipeline, writer: ResolutionWriter(taxonomy: catalog.taxonomy, language: language), reader: reader)
-        if let recorder {
-            // The session refused a missing key the holder's documents were kept with; otherwise the key is made on first use.
-            processor.accountKey = try IdentityKey.load(databasePath: recorder.store.path, create: true)
-            ledgerWriter.accountKey = processor.accountKey
+        if recorder != nil {
+            // The session refused a missing key the holder's documents were kept with; otherwise the key is made on first use (above).
+            processor.accountKey = accountKey
+            ledgerWriter.accountKey = accountKey
         }
         var jobs = ProcessInfoShim.processorCount
         if let text = options.value("--jobs") {

@@ -15,6 +15,9 @@ package struct Session {
     package let user: UserKnowledge
     package let pipeline: Pipeline
     package let store: Store?
+    /// The store's learned generation (``Store/learnedGeneration()``) when the session began reading it, before its
+    /// rules, budgets and learned state were read: ``ResolutionState`` is taken only while it still holds.
+    package var generationAtOpen: String?
 
     /// The store path: `--db`, else `$GARDEN_DB`, else `~/.local/share/garden/garden.db`.
     package static func databasePath(_ options: CommandLineOptions, _ env: Environment) -> String {
@@ -58,6 +61,8 @@ package struct Session {
     /// `recategorize`), so a missing identity key is refused rather than worked around (``learnedState(_:recordsResolutions:_:)``).
     package static func open(_ env: Environment, _ options: CommandLineOptions, access: Access, recordsResolutions: Bool = false) throws -> Session {
         let store = try store(env, options, access)
+        // A store opened to write may have its memory re-keyed below: that changes no generation, nor how rows resolve.
+        let generationAtOpen = try store?.learnedGeneration()
         let catalog = try env.loadCatalog(options)
         let user = try env.userKnowledge(options, catalog, store: store)
         // `--read-only` promises the live store's output exactly (a snapshot on a cluster): no key, no run.
@@ -71,7 +76,7 @@ package struct Session {
             pipeline = try env.pipeline(catalog, options, user: user, learned: learned ?? EmptyLearnedState())
         }
         pipeline.registry = try openRegistry(options, env)
-        return Session(catalog: catalog, user: user, pipeline: pipeline, store: store)
+        return Session(catalog: catalog, user: user, pipeline: pipeline, store: store, generationAtOpen: generationAtOpen)
     }
 
     /// The store's learned state. Without the identity key (a store copied without its `.key`) a command

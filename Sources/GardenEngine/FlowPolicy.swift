@@ -3,8 +3,10 @@ import GardenCatalog
 
 /// What kind of money movement a row is (``Flow``), and the category money in keeps: money in never
 /// keeps a spending category by accident. A refund is reversal wording, a credit on a card, money back
-/// from a shop (a brand of the catalog) or from spending the user categorised by hand; any other money
-/// in under a spending category becomes `income.other` and is flagged.
+/// from a shop (a brand of the catalog) or from spending the user categorised by hand; money a brand sends
+/// by a credit transfer (Pix, TED, DOC, an ACH credit, a wire, Zelle) with no reversal wording is a payment
+/// to the holder (a marketplace's or platform's payout, a company paying its supplier): `income.other`; any
+/// other money in under a spending category becomes `income.other` and is flagged.
 public enum FlowPolicy {
     /// The facts the flow depends on.
     public struct Facts: Sendable, Hashable {
@@ -22,11 +24,14 @@ public enum FlowPolicy {
         public var onCard: Bool
         /// The category rests on a brand of the catalog (a shop: ``ProposalBasis/brand``).
         public var fromBrand: Bool
+        /// The line states a credit transfer (Pix, TED, DOC, an ACH credit, a wire, Zelle: ``PaymentMethod``), the
+        /// rails a payer pushes money on; a card refund comes back on the card's own rail. Read for money in only.
+        public var byCreditTransfer: Bool
         /// The merchant's name, for the review reason.
         public var merchantName: String?
 
         public init(direction: Direction?, category: String, stated: Flow? = nil, refundSignal: Bool = false, setByHand: Bool = false,
-                    onCard: Bool = false, fromBrand: Bool = false, merchantName: String? = nil) {
+                    onCard: Bool = false, fromBrand: Bool = false, byCreditTransfer: Bool = false, merchantName: String? = nil) {
             self.direction = direction
             self.category = category
             self.stated = stated
@@ -34,6 +39,7 @@ public enum FlowPolicy {
             self.setByHand = setByHand
             self.onCard = onCard
             self.fromBrand = fromBrand
+            self.byCreditTransfer = byCreditTransfer
             self.merchantName = merchantName
         }
     }
@@ -56,6 +62,10 @@ public enum FlowPolicy {
         // Money in under a spending category the user chose (a rule without a direction, a teach) is money
         // back from that spending; on a card it is a refund.
         if facts.setByHand || facts.onCard { return Outcome(flow: .refund, category: facts.category) }
+        // A brand pushing money to the holder by a credit transfer, with no reversal wording, pays the holder
+        // (iFood, Amazon or Mercado Livre paying a seller, Uber a driver, a company its supplier): income. A refund
+        // says so, or comes back on the card.
+        if facts.fromBrand && facts.byCreditTransfer && !facts.refundSignal { return Outcome(flow: .income, category: unexplainedIncome) }
         if facts.fromBrand {
             // A shop does not pay its customers: money in from a brand is a refund of what was bought there.
             return Outcome(flow: .refund, category: facts.category,
@@ -63,6 +73,14 @@ public enum FlowPolicy {
         }
         return Outcome(flow: .income, category: unexplainedIncome,
                        reviewReason: "money in with a spending category (\(facts.category)): recorded as \(unexplainedIncome)")
+    }
+
+    /// Whether `method` is a credit transfer, a rail the payer pushes money on (Pix, TED, DOC, ACH, wire, Zelle).
+    public static func isCreditTransfer(_ method: PaymentMethod) -> Bool {
+        switch method {
+        case .pix, .pixQR, .ted, .doc, .ach, .wire, .zelle: return true
+        default: return false
+        }
     }
 
     /// The flow a category implies: transfers and cash moves are `transfer`, income is `income`.

@@ -212,7 +212,9 @@ public struct Pipeline: Sendable {
         return FlowPolicy.Facts(direction: context.direction, category: winning?.category ?? Taxonomy.uncategorized, stated: winning?.flow,
                                 refundSignal: context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO",
                                 setByHand: winning?.basis.isSetByPerson == true,
-                                onCard: onCard, fromBrand: winning?.basis == .brand, merchantName: merchant)
+                                onCard: onCard, fromBrand: winning?.basis == .brand,
+                                byCreditTransfer: context.direction == .in && ((method ?? stated).map(FlowPolicy.isCreditTransfer) ?? false),
+                                merchantName: merchant)
     }
 
     /// The merchant in ``MerchantChoice``'s order, with the intermediary and seller the unwrap stage gave.

@@ -23,7 +23,16 @@ public enum CPFScrubber {
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x80 ? (s.value >= 0x30 && s.value <= 0x39) : s.properties.numericType == .decimal
+        s.value < 0x80 ? (s.value >= 0x30 && s.value <= 0x39) : mayBeDecimalDigit(s.value) && s.properties.numericType == .decimal
+    }
+
+    /// Whether a scalar above ASCII may be a decimal digit (Unicode general category Nd) at all: none lies below
+    /// U+0660 (ARABIC-INDIC DIGIT ZERO, the first after ASCII's) nor in U+2000–U+2BFF (punctuation, symbols, arrows,
+    /// shapes: the `•` of a masked CPF, dashes, quotes), so those skip the property lookup.
+    /// `PersonalNumberScannerTests` checks both ranges against the Unicode properties.
+    @inline(__always)
+    static func mayBeDecimalDigit(_ value: UInt32) -> Bool {
+        value >= 0x660 && !(value >= 0x2000 && value <= 0x2BFF)
     }
 
     static func digit(_ s: Unicode.Scalar) -> Character? {
@@ -58,12 +67,12 @@ public enum CPFScrubber {
     /// whether a separator banks do not print (``isLooseSeparator(_:)``) was among them.
     static func cpf(at i: Int, in s: [Unicode.Scalar]) -> (Int, String, Bool)? {
         var j = i
-        var found = ""
         var count = 0
         var loose = false
+        // The digits are read once to see whether eleven are there, and taken as text only when they are (most
+        // digit runs are shorter: a date, an amount, an agency).
         while j < s.count, count < 11 {
-            if let d = digit(s[j]) {
-                found.append(d)
+            if isDigit(s[j]) {
                 count += 1
                 j += 1
             } else if count == 3 || count == 6 || count == 9, j + 1 < s.count, isDigit(s[j + 1]) {
@@ -80,6 +89,8 @@ public enum CPFScrubber {
             }
         }
         guard count == 11, j == s.count || !isDigit(s[j]) else { return nil }
+        var found = ""
+        for k in i..<j { if let d = digit(s[k]) { found.append(d) } }
         return (j - i, found, loose)
     }
 }

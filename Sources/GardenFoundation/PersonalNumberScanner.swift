@@ -69,7 +69,7 @@ public enum PersonalNumberScanner {
                 }
                 // Between the word and the number only a bank line's separators (`:`, `.`, `#`, `º`, spaces) may
                 // stand: a quoted value (`me add account "12345-6"` in the history) is a field the user gave.
-                if !Self.accountSeparators.contains(s) { afterAccountWord = false }
+                if !Self.isAccountSeparator(s) { afterAccountWord = false }
             }
             previousIsDigit = CPFScrubber.isDigit(s)
             UTF8.encode(s) { out.append($0) }
@@ -80,6 +80,15 @@ public enum PersonalNumberScanner {
 
     /// What may stand between an account word and its number.
     static let accountSeparators: Set<Unicode.Scalar> = [" ", ":", ".", "#", "º", "ª", "\u{A0}", "-"]
+
+    /// Whether `s` is one of ``accountSeparators``, without hashing it (this runs for every scalar that is no letter).
+    @inline(__always)
+    static func isAccountSeparator(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x20, 0x3A, 0x2E, 0x23, 0xBA, 0xAA, 0xA0, 0x2D: return true
+        default: return false
+        }
+    }
 
     /// The words after which a bank line prints an account number (lowercase ASCII, accents folded away
     /// by the bank's own printing: POUPANCA).
@@ -109,24 +118,37 @@ public enum PersonalNumberScanner {
 
         init(_ text: String) {
             var copy = text
-            let nonASCII = copy.withUTF8 { buffer in survey(buffer) }
-            if nonASCII {
-                for scalar in text.unicodeScalars where scalar.value >= 0x660 && scalar.properties.numericType == .decimal { digits += 1 }
+            let otherDigits = copy.withUTF8 { buffer in survey(buffer) }
+            if otherDigits {
+                for scalar in text.unicodeScalars where CPFScrubber.mayBeDecimalDigit(scalar.value) && scalar.properties.numericType == .decimal {
+                    digits += 1
+                }
             }
         }
 
-        /// The survey of UTF-8 bytes holding only ASCII (nil for any other: a digit of another script needs the text).
-        init?(ascii buffer: UnsafeBufferPointer<UInt8>) {
+        /// The survey of UTF-8 bytes (nil when a scalar in them may be a digit of another script, which needs the text).
+        init?(bytes buffer: UnsafeBufferPointer<UInt8>) {
             guard !survey(buffer) else { return nil }
         }
 
-        /// Counts the ASCII digits and looks for an account word; returns whether a byte is not ASCII.
+        /// Counts the ASCII digits and looks for an account word; returns whether a scalar may be a decimal digit of
+        /// another script (``CPFScrubber/mayBeDecimalDigit(_:)``, seen on its UTF-8 lead byte: from U+0640, lead 0xD9
+        /// on, but U+2000–U+2BFF, lead 0xE2 and a second byte 0x80–0xAF), so accented letters, `•` and dashes need no
+        /// second look.
         private mutating func survey(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-            var nonASCII = false
-            for b in buffer {
-                if b >= 0x30 && b <= 0x39 { digits += 1 } else if b >= 0x80 { nonASCII = true }
+            var otherDigits = false
+            var i = 0
+            let length = buffer.count
+            while i < length {
+                let b = buffer[i]
+                if b >= 0x30 && b <= 0x39 {
+                    digits += 1
+                } else if b >= 0xD9, !(b == 0xE2 && i + 1 < length && buffer[i + 1] >= 0x80 && buffer[i + 1] <= 0xAF) {
+                    otherDigits = true
+                }
+                i += 1
             }
-            guard digits >= 3 else { return nonASCII }
+            guard digits >= 3 else { return otherDigits }
             // The words of ASCII letters (and `/` inside them), lowercased, checked against the account words. A word
             // is packed into an integer as it is read (an account word has at most 8 letters; a longer one is none):
             // this runs on every string garden prints or stores, and an array here was an allocation each.
@@ -145,7 +167,7 @@ public enum PersonalNumberScanner {
                     count = 0
                 }
             }
-            return nonASCII
+            return otherDigits
         }
 
         /// Whether ``mask(_:plainCPFDigits:onlyCPFs:)`` returns the text as it is without scanning it.
@@ -155,10 +177,10 @@ public enum PersonalNumberScanner {
     }
 
     /// Whether ``mask(_:plainCPFDigits:onlyCPFs:)`` returns the text of these UTF-8 bytes as it is, known from the
-    /// bytes alone (ASCII without enough digits for a personal number); false when it cannot tell without the text.
-    /// What a writer of stored text asks before it makes a `String` of each of its fields.
+    /// bytes alone (too few digits for a personal number, none of them of another script); false when it cannot tell
+    /// without the text. What a writer of stored text asks before it makes a `String` of each of its fields.
     package static func masksNothing(_ bytes: UnsafeBufferPointer<UInt8>, onlyCPFs: Bool = false) -> Bool {
-        Survey(ascii: bytes)?.masksNothing(onlyCPFs: onlyCPFs) ?? false
+        Survey(bytes: bytes)?.masksNothing(onlyCPFs: onlyCPFs) ?? false
     }
 
     /// Appends `scalars` with every digit but the last `keeping` ones shown as `•`.
@@ -178,6 +200,22 @@ public enum PersonalNumberScanner {
     /// one throughout, the first group of 4 digits); the longest run of whole groups that is one is taken
     /// (`4111 1111 1111 1111 2026`: the card and then a year).
     static func cardNumber(at i: Int, in s: [Unicode.Scalar]) -> Int? {
+        // What no card can be, seen without building its digits: a first digit that opens no issuer range
+        // (``isIssuerPrefix(_:)`` reads it first), or fewer than 13 digits in the run of digits and single
+        // spaces or hyphens (the groups below take a part of that run). Most digit runs end here.
+        if s[i].value < 0x80, !(0x32...0x36).contains(s[i].value) { return nil }
+        var reach = i, digitsInRun = 0
+        while reach < s.count, digitsInRun < 13 {
+            if CPFScrubber.isDigit(s[reach]) {
+                digitsInRun += 1
+                reach += 1
+            } else if s[reach] == " " || s[reach] == "-", reach + 1 < s.count, CPFScrubber.isDigit(s[reach + 1]) {
+                reach += 1
+            } else {
+                break
+            }
+        }
+        if digitsInRun < 13 { return nil }
         var groups: [(digits: String, end: Int)] = []
         var current = ""
         var separator: Unicode.Scalar?

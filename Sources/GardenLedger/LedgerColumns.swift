@@ -28,6 +28,15 @@ package struct LedgerColumns: Sendable {
         self.init(entry: entry, verbatimResolution: entry.resolution.json() == row.resolution ? nil : row.resolution)
     }
 
+    /// The columns of a row whose resolution text ``LedgerRow/resolution`` was just written from `resolution` (the typed
+    /// fields of that text, ``LedgerResolution/init(_:writer:)``): nothing is read back from the text, and its columns
+    /// write it back exactly unless the row's own columns override one of its fields.
+    package init(_ row: LedgerRow, input: LedgerInput?, resolution: LedgerResolution) {
+        let whole = resolution.category == row.category && resolution.source == row.source && resolution.direction == row.direction
+            && resolution.rowID == row.rowID
+        self.init(entry: LedgerEntry(row, input: input, resolution: resolution), verbatimResolution: whole ? nil : row.resolution)
+    }
+
     /// The columns every layout-8 query selects, in this order (``Store/ledgerRow(_:)`` reads them by index;
     /// ``Store/runLedgerColumns(_:_:more:)`` binds them as `?1`…).
     package static let names = [

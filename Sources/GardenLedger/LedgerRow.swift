@@ -3,21 +3,21 @@ import GardenFoundation
 /// One recorded row of the ledger: its input line and resolution as texts, and the columns it is found by.
 /// The store derives every other column (``LedgerEntry``: amount, merchant, review…) from these texts.
 public struct LedgerRow: Sendable {
-    public var rowID: String { didSet { columns = nil } }
+    public var rowID: String { didSet { changed() } }
     /// The input line without `resolution`, CPFs masked.
-    public var raw: String { didSet { columns = nil } }
+    public var raw: String { didSet { changed() } }
     /// The folded descriptor (what rule text matches against).
     public var folded: String
-    public var merchantKey: String? { didSet { columns = nil } }
-    public var direction: String? { didSet { columns = nil } }
-    public var date: String? { didSet { columns = nil } }
+    public var merchantKey: String? { didSet { changed() } }
+    public var direction: String? { didSet { changed() } }
+    public var date: String? { didSet { changed() } }
     /// The `resolution` object as written to stdout.
-    public var resolution: String { didSet { columns = nil } }
-    public var category: String { didSet { columns = nil } }
+    public var resolution: String { didSet { changed() } }
+    public var category: String { didSet { changed() } }
     /// The resolver that decided the category.
-    public var source: String { didSet { columns = nil } }
+    public var source: String { didSet { changed() } }
     /// The user rule that decided it, if any.
-    public var rule: String? { didSet { columns = nil } }
+    public var rule: String? { didSet { changed() } }
     /// Whether the row is pending or scheduled, not posted yet (``Store/settle(_:)``).
     public var isUnsettled = false
     /// What a pending row and its posted twin share (account, currency, direction, amount, merchant);
@@ -28,6 +28,20 @@ public struct LedgerRow: Sendable {
     /// store; nil: derived when written. A change to any field drops them, so a row changed after it was
     /// prepared (re-resolved) is never stored with the columns of its earlier values.
     package private(set) var columns: LedgerColumns?
+    /// What the row's resolution was made under (a fingerprint of its id, its stored line ``raw`` and the state that
+    /// resolved it, which `recategorize` compares with its own), when it was resolved from ``raw`` as stored; nil:
+    /// not known. A change to any field but ``folded`` drops it.
+    public var resolvedUnder: Int64?
+    /// Whether the resolution was made from ``raw`` as it is stored (nothing in the line was masked), so a fingerprint
+    /// of ``raw`` names what was resolved. A change to any field but ``folded`` drops it.
+    public var resolvedFromRaw = false
+
+    /// A field changed: the columns derived ahead and what the resolution was made under no longer hold.
+    private mutating func changed() {
+        columns = nil
+        resolvedUnder = nil
+        resolvedFromRaw = false
+    }
 
     /// The row as the `transactions` view shows it, when its columns are at hand (read from the store,
     /// or ``prepare()``d); else ``LedgerEntry/init(_:)`` derives it.
@@ -38,6 +52,12 @@ public struct LedgerRow: Sendable {
     /// not read again.
     public mutating func prepare(input: LedgerInput? = nil) {
         columns = LedgerColumns(self, input: input)
+    }
+
+    /// ``prepare(input:)`` for a row whose ``resolution`` text was just written from `resolution`'s fields
+    /// (``LedgerResolution/init(_:writer:)``): the columns are taken from them, and the text is not read back.
+    public mutating func prepare(input: LedgerInput?, resolution: LedgerResolution) {
+        columns = LedgerColumns(self, input: input, resolution: resolution)
     }
 
     public init(rowID: String, raw: String, folded: String, merchantKey: String?, direction: String?, date: String?,

@@ -169,10 +169,11 @@ public struct BrandCatalogResolver: Resolver {
                         evidence: Evidence(matched: found.matched, location: found.location, note: "short brand name beside other trade words"))
     }
 
-    /// Paying a bank or card issuer named in the line is a card bill.
+    /// Paying a bank or card issuer named in the line is a card bill; paying a broker (an institution whose own
+    /// category is an investment: Robinhood, XP, Fidelity) is money invested, its own category.
     static func cardBill(_ found: Found, _ context: ResolutionContext) -> Proposal? {
         let d = context.descriptor
-        guard context.direction != .in,
+        guard context.direction != .in, found.brand.category != "transfer.investment",
               paysABill(folded: String(decoding: d.text.folded, as: UTF8.self), cleaned: d.foldedName, brandWords: found.matched) else { return nil }
         return Proposal(category: CategoryID.cardPayment, confidence: Confidence(perMille: 750), basis: .brand,
                         merchant: MerchantCandidate(name: found.brand.name, kind: found.brand.kind, brandID: found.brand.id, confidence: found.confidence),

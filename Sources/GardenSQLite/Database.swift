@@ -150,13 +150,22 @@ public final class Database {
         return try body()
     }
 
-    /// BEGIN IMMEDIATE, retried until the busy timeout has passed (SQLite's busy handler covers most
-    /// waits; a few lock states return SQLITE_BUSY at once and are retried here).
+    /// BEGIN IMMEDIATE, retried until the busy timeout has passed (see ``executeWaiting(_:)``).
     package func begin() throws(StoreError) {
+        try executeWaiting("BEGIN IMMEDIATE")
+    }
+
+    /// Runs `sql`, retrying it every 20 ms while SQLite answers SQLITE_BUSY, until the busy timeout has
+    /// passed. SQLite's busy handler covers most waits, but a few lock states return SQLITE_BUSY at once
+    /// without calling it: BEGIN IMMEDIATE while another connection recovers the WAL, and
+    /// `PRAGMA journal_mode=WAL` while another connection is creating the same new database (two
+    /// `resolve --record` runs starting on a store that does not exist yet).
+    /// - Throws: the last ``StoreError`` when it is not a busy error or the timeout has passed.
+    public func executeWaiting(_ sql: String) throws(StoreError) {
         let deadline = Self.milliseconds() + Int64(busyTimeout)
         while true {
             do {
-                try execute("BEGIN IMMEDIATE")
+                try execute(sql)
                 return
             } catch {
                 guard error.isBusy, Self.milliseconds() < deadline else { throw error }

@@ -289,6 +289,13 @@ package enum Migrations {
         ALTER TABLE link_facts ADD COLUMN source_id TEXT;
         CREATE INDEX link_facts_source ON link_facts(source_id) WHERE source_id IS NOT NULL;
         """,
+        // 14 (resolvedUnder, issue 38): what a row's resolution was made under — a fingerprint of its id, its stored input
+        // line and everything else that decides how it resolves (``Store/forEachLedgerRow(since:unless:unchanged:_:)``), so
+        // `recategorize` skips a row whose fingerprint is the one it would resolve it under. NULL: not known (a row written
+        // by anything else than a fresh resolution of its stored line); such a row is always resolved again.
+        """
+        ALTER TABLE ledger ADD COLUMN resolved_under INTEGER;
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

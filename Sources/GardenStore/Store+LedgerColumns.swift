@@ -80,18 +80,20 @@ extension Store {
 
     /// Upserts one row by `row_id` (its columns bound as `?1`…, the write as `?34`), leaving a row whose every
     /// column is unchanged as it is.
+    /// `resolved_under` is `?35` (NULL when unbound): set with a row that changed; a row left as it is keeps its own (at
+    /// worst one `recategorize` resolves again, never one it skips wrongly).
     static let upsertSQL: String = {
         let names = LedgerColumns.names
-        let parameters = (1...names.count + 1).map { "?\($0)" }.joined(separator: ", ")
+        let parameters = (1...names.count + 2).map { "?\($0)" }.joined(separator: ", ")
         let updated = names.dropFirst()
-        return "INSERT INTO ledger(\(names.joined(separator: ", ")), batch) VALUES (\(parameters)) ON CONFLICT(row_id) DO UPDATE SET "
-            + (updated + ["batch"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        return "INSERT INTO ledger(\(names.joined(separator: ", ")), batch, resolved_under) VALUES (\(parameters)) ON CONFLICT(row_id) DO UPDATE SET "
+            + (updated + ["batch", "resolved_under"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
             + " WHERE " + updated.map { "ledger.\($0) IS NOT excluded.\($0)" }.joined(separator: " OR ")
     }()
 
     /// Gives the ledger row `current` (as stored now, read in this transaction) a new resolution,
     /// category, source and rule; its input line, date and direction stay. Every column is derived again
-    /// from its texts.
+    /// from its texts. Its `resolved_under` becomes NULL (not known: `recategorize` marks the rows it resolved afterwards).
     func writeResolution(of current: LedgerRow, resolution: String, category: String, source: String, rule: String?) throws {
         var row = current
         row.resolution = resolution
@@ -100,7 +102,7 @@ extension Store {
         row.rule = rule
         let names = LedgerColumns.names
         let statement = try ledgerStatements.prepare("UPDATE ledger SET " + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
-            .joined(separator: ", ") + " WHERE row_id = ?1")
+            .joined(separator: ", ") + (hasResolvedUnder ? ", resolved_under = NULL" : "") + " WHERE row_id = ?1")
         try Self.runLedgerColumns(statement, row)
     }
 }

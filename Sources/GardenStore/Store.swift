@@ -19,6 +19,9 @@ public final class Store {
         if (try? db.prepare("SELECT review FROM ledger LIMIT 0")) != nil { return .columns }
         return (try? db.prepare("SELECT body FROM ledger LIMIT 0")) != nil ? .body : .texts
     }()
+    /// Whether the ledger keeps what each row was resolved under (`resolved_under`, migration 14); not in an older store
+    /// opened only to read.
+    package lazy var hasResolvedUnder: Bool = (try? db.prepare("SELECT resolved_under FROM ledger LIMIT 0")) != nil
     /// The reader of an older store's ledger (``ledgerLayout`` not `.columns`).
     lazy var legacyLedger = LegacyLedgerReader(db)
 
@@ -66,7 +69,7 @@ public final class Store {
         self.clock = clock
         let opened = try StoreOwnership.check(db)
         if access == .write {
-            try db.execute("PRAGMA journal_mode=WAL")
+            try db.executeWaiting("PRAGMA journal_mode=WAL")
             try db.execute("PRAGMA synchronous=NORMAL")
             try Migrations.migrate(db)
             // What the file holds now: migrated to this garden's schema.
@@ -168,7 +171,11 @@ public final class Store {
             let batch = db.lastInsertRowID
             var outcome = RecordOutcome()
             for row in rows {
-                let flagged = try Self.runLedgerColumns(statement, row) { try $0.bindInteger(Int32(LedgerColumns.names.count + 1), batch) }
+                // A row's fingerprint names the state its resolution was made under, whatever the state is now.
+                let flagged = try Self.runLedgerColumns(statement, row) {
+                    try $0.bindInteger(Int32(LedgerColumns.names.count + 1), batch)
+                    try $0.bindInteger(Int32(LedgerColumns.names.count + 2), row.resolvedUnder)
+                }
                 outcome.updated += db.changes
                 if flagged { outcome.flagged += 1 }
             }

@@ -21,8 +21,12 @@ enum StoreOwnership {
     static func check(_ db: Database) throws -> State {
         let header: (application: Int64, version: Int64, tables: [String])
         do {
-            header = (try integer(db, "PRAGMA application_id"), try integer(db, "PRAGMA user_version"),
-                      try db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all { $0.text(0) ?? "" })
+            // One snapshot: read statement by statement, another garden's first migration committing in
+            // between showed its tables with the header of an empty file (a store "garden does not own").
+            header = try db.reading {
+                (try integer(db, "PRAGMA application_id"), try integer(db, "PRAGMA user_version"),
+                 try db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all { $0.text(0) ?? "" })
+            }
         } catch let error as StoreError where error.resultCode == 26 {   // SQLITE_NOTADB
             throw StoreRefusal.refused("\(db.path) is not an SQLite database; garden leaves it untouched")
         } catch let error as StoreError where error.isDamaged {

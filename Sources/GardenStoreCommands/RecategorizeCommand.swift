@@ -44,7 +44,20 @@ package enum RecategorizeCommand: Command {
         let out = BufferedOutput(env.stdout)
         let progress = Progress(env, job: "recategorize", total: options.value("--since") == nil ? try store.ledgerCount() : nil, options: options)
         var unreadable = 0
-        try store.forEachLedgerRow(since: options.value("--since")) { row in
+        // What this run resolves rows under (issue 38): a row recorded or recategorized under the same state, from the
+        // same stored line, resolves to what it holds, so it counts as examined and unchanged without being resolved.
+        let state = try ResolutionState(session, options, env, language: writer.language, utcOffsetMinutes: TransactionReader().utcOffsetMinutes)
+        // The rows resolved now (their stored line as read), recorded with their fingerprint after the run.
+        var resolved: [(rowid: Int64, fingerprint: Int64)] = []
+        func unchanged(_ rowID: String, _ raw: String) {
+            progress.advance()
+            if let reach {
+                // Only a row the rule can reach counts as examined, as when it is resolved.
+                guard let read = try? RowReader().read(stored: raw, rowID: rowID), reach.mayMatch(read.1) else { return }
+            }
+            examined += 1
+        }
+        let visit = { (rowid: Int64?, row: LedgerRow) in
             progress.advance()
             let transaction: Transaction
             do {
@@ -59,6 +72,7 @@ package enum RecategorizeCommand: Command {
             guard reach?.mayMatch(transaction) ?? true else { return }
             examined += 1
             let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+            if let state, let rowid { resolved.append((rowid, state.fingerprint(rowID: row.rowID, raw: row.raw))) }
             guard updated.resolution != row.resolution else { return }
             changed.append((row, updated))
             let before = LedgerEntry(row), after = LedgerEntry(updated)
@@ -71,6 +85,12 @@ package enum RecategorizeCommand: Command {
             }
             if options.flag("--diff") { out.append(diff(before, fieldChanges)) }
         }
+        let readAt = try store.dataVersion()
+        if let state {
+            try store.forEachLedgerRow(since: options.value("--since"), unless: state.fingerprint(rowID:raw:), unchanged: unchanged, visit)
+        } else {
+            try store.forEachLedgerRow(since: options.value("--since")) { visit(nil, $0) }
+        }
         progress.finish()
         out.flush()
         var summary = "\(examined) row(s) examined, \(changed.count) changed"
@@ -80,7 +100,11 @@ package enum RecategorizeCommand: Command {
         for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             report += "  \(count)  \(move)\n"
         }
-        if !options.flag("--dry-run") { report += try apply(changed, summary: summary, store, env, quiet: options.flag("--quiet")) }
+        if !options.flag("--dry-run") {
+            report += try apply(changed, summary: summary, store, env, quiet: options.flag("--quiet"))
+            // What the rows resolved now were resolved under, changed or not: the next run skips them while it holds.
+            try store.markResolved(resolved, readAt: readAt)
+        }
         // The summary goes to stderr when the diff is on stdout, so stdout stays data.
         if options.flag("--diff") { env.stderr.write(report) } else { env.stdout.write(report) }
         return unreadable > 0 ? Exit.dataError : Exit.ok

@@ -47,6 +47,22 @@ struct EvalAndBinaryTests {
         #expect(ResolveCommandTests.run(["eval", path, "--by", "bank"], "").code == 64)
     }
 
+    /// The label `refund` is no taxonomy id: garden answers a refund with the flow `refund` and the purchase's
+    /// category, so a row labelled `refund` is right when its flow is a refund, and wrong when it is not.
+    @Test func evalReadsTheRefundLabelAsTheFlow() throws {
+        let rows = [
+            #"{"id":"a","description":"NETFLIX.COM REFUND","amount":39.9,"expected":{"merchant":null,"kind":null,"category":"refund","label_confidence":"high"}}"#,
+            #"{"id":"b","description":"NETFLIX.COM","amount":-39.9,"expected":{"merchant":null,"kind":null,"category":"refund","label_confidence":"high"}}"#,
+        ]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("garden-eval-\(UUID().uuidString).jsonl").path
+        try rows.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = ResolveCommandTests.run(["eval", path], "")
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("category                    50.0% (1/2)"))
+        #expect(result.stdout.contains("- b \"NETFLIX.COM\""))
+    }
+
     /// A file saved with a byte-order mark (as Windows editors write UTF-8) is read as `resolve` reads
     /// it: the mark before the first line is no part of the row.
     @Test func evalReadsAFileBeginningWithAByteOrderMark() throws {

@@ -134,7 +134,7 @@ struct PendingRowTests {
                 let writer = StoreHardeningTests.Workspace.sharing(db)
                 codes.add("record", [], writer.run(["resolve", "--record"], index == 0 ? pending : posted))
             }
-            #expect(codes.runs.allSatisfy { $0.run.code == 0 })
+            #expect(codes.runs.allSatisfy { $0.run.code == 0 }, "\(codes.runs.map { ($0.run.code, $0.run.stderr) })")
             var recorded: [String] = []
             try Store(path: db).forEachLedgerRow { recorded.append($0.rowID) }
             #expect(recorded.count == 1, "\(recorded)")

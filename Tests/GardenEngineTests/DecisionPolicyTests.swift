@@ -38,6 +38,10 @@ struct DecisionPolicyTests {
         (.init(direction: .in, category: "food.restaurants", setByHand: true), .refund, "food.restaurants", false),
         (.init(direction: .in, category: "food.restaurants", onCard: true), .refund, "food.restaurants", false),
         (.init(direction: .in, category: "shopping.general", fromBrand: true, merchantName: "Renner"), .refund, "shopping.general", true),
+        // A brand paying by Pix/TED/ACH credit pays the holder (a marketplace's payout); with reversal wording it is a refund.
+        (.init(direction: .in, category: "shopping.marketplace", fromBrand: true, byCreditTransfer: true, merchantName: "Amazon"), .income, "income.other", false),
+        (.init(direction: .in, category: "transport.rideshare", refundSignal: true, fromBrand: true, byCreditTransfer: true, merchantName: "Uber"),
+         .refund, "transport.rideshare", false),
         (.init(direction: .in, category: "food.restaurants"), .income, "income.other", true),
         (.init(direction: .in, category: "food.restaurants", stated: .transfer), .transfer, "food.restaurants", false),
     ]

@@ -50,4 +50,53 @@ struct PersonalNumberScannerTests {
         #expect(CPFScrubber.scrubCPF("id 529*982*247*25") == "id •••.982.247-••")
         #expect(CPFScrubber.scrub("id 4111111111111111") == "id ••••••••••••1111")
     }
+
+    // Issue 38: the scanner's shortcuts must say what the Unicode properties and the sets they replace say.
+
+    @Test func noDecimalDigitWhereTheScannerSkipsTheLookup() {
+        var skipped = 0
+        for value in UInt32(0x80)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), !CPFScrubber.mayBeDecimalDigit(value) else { continue }
+            skipped += 1
+            #expect(scalar.properties.numericType != .decimal, "U+\(String(value, radix: 16)) is a decimal digit")
+        }
+        #expect(skipped == (0x660 - 0x80) + (0x2C00 - 0x2000))
+        // And the digits it must still see: Arabic-Indic, Devanagari, full-width.
+        for digit: Unicode.Scalar in ["\u{660}", "\u{966}", "\u{FF15}"] {
+            #expect(CPFScrubber.mayBeDecimalDigit(digit.value) && CPFScrubber.isDigit(digit))
+        }
+    }
+
+    @Test func theAccountSeparatorSwitchIsTheSet() {
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(PersonalNumberScanner.isAccountSeparator(scalar) == PersonalNumberScanner.accountSeparators.contains(scalar))
+        }
+    }
+
+    @Test(arguments: [
+        // Digit runs the card scan now rejects before reading groups (a first digit of no issuer, fewer than 13
+        // digits), beside ones it must still read: full-width digits, and a first digit of an issuer after a short group.
+        ("PIX 1111 1111 1111 1111", "PIX 1111 1111 1111 1111"),
+        ("REF 7111-1111-1111-1111", "REF 7111-1111-1111-1111"),
+        ("CARTAO 4111 1111 1111", "CARTAO 4111 1111 1111"),
+        ("CARTAO ４１１１１１１１１１１１１１１１ X", "CARTAO ••••••••••••１１１１ X"),
+        ("PIX •••.246.092-•• (0001) 4111111111111111", "PIX •••.246.092-•• (0001) ••••••••••••1111"),
+        ("Conta: 99686414-1 CPF 529.982.247-25", "Conta: •••••••4-1 CPF •••.982.247-••"),
+    ])
+    func shortcutsMaskWhatTheScanMasks(_ text: String, _ masked: String) {
+        #expect(PersonalNumberScanner.mask(text) == masked)
+    }
+
+    @Test(arguments: [
+        ("Transferência - João - •••.246.092-•• (0001)", true),     // ten ASCII digits, accents, bullets: nothing to mask
+        ("Pagamento – CONTA 12345-6", false),                        // an account word and its number, after a dash
+        ("PIX ٥٢٩٫٩٨٢٫٢٤٧-٢٥", false),                               // Arabic-Indic digits: told only from the text
+        ("CARTÃO ４１１１ ", false),                                    // full-width digits: the same
+    ])
+    func bytesAloneTellWhatTheTextTells(_ text: String, _ nothing: Bool) {
+        var copy = text
+        #expect(copy.withUTF8 { PersonalNumberScanner.masksNothing($0) } == nothing)
+        if nothing { #expect(PersonalNumberScanner.mask(text) == text) }
+    }
 }

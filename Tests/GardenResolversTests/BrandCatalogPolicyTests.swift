@@ -48,6 +48,7 @@ struct BrandCatalogPolicyTests {
         (#"{"description":"IFD*RESTAURANTE SABOR","amount":-40}"#, "food.delivery", 900, false),              // channel
         (#"{"description":"MP*LOJADOZE","amount":-40}"#, nil, nil, true),                                      // ambiguous wrapper alone
         (#"{"description":"PAGAMENTO FATURA NUBANK","amount":-400}"#, "transfer.card_payment", 750, false),   // card bill
+        (#"{"description":"WEB PMT FIDELITY INVESTMENTS","amount":-400,"currency":"USD"}"#, "transfer.investment", 500, false), // a broker paid: invested
         (#"{"description":"CARREFOUR HIPER 123","amount":-40}"#, "food.groceries", 400, true),               // sells everything
     ]
 

@@ -18,9 +18,13 @@ struct StatedLineTests {
         let bill = Self.identity("Pagamento de fatura", account: "Nubank")
         #expect(bill?.isBankLine == true && bill?.line?.owner == .bank, "\(String(describing: bill))")
         // The payee the bank's line names took the identity; the line it was read from is still the bank's.
-        let gas = Self.identity("Pagamento Fatura de Luz - ENEL DISTRIBUICAO", account: "Nubank")
+        let gas = Self.identity("Pagamento Fatura - ENEL DISTRIBUICAO", account: "Nubank")
         #expect(gas?.isBankLine == false && gas?.line == MerchantIdentity.StatedLine(category: bill?.line?.category ?? "", owner: .bank),
                 "\(String(describing: gas))")
+        // A bill named by its type ("fatura de luz") is the utility's, not the bank's card bill: the utility's brand
+        // is the identity and no card-bill line of the bank is stated.
+        let light = Self.identity("Pagamento Fatura de Luz - ENEL DISTRIBUICAO", account: "Nubank")
+        #expect(light?.isBankLine == false && light?.line == nil, "\(String(describing: light))")
         #expect(Self.identity("PADARIA ALVORADA")?.line == nil)
     }
 
