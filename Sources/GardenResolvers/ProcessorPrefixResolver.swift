@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenEngine
 
 /// Payment wrappers printed before the merchant (`Rules/processors.tsv`): acquirers and facilitators
@@ -21,12 +22,17 @@ public struct ProcessorPrefixResolver: Resolver {
             .init(#"{"description":"Ifd*Restaurante Sabor","amount":-40}"#, category: nil, merchant: "Restaurante Sabor"),
         ])
 
+    /// The processors and wrappers (`Rules/processors.tsv`), taken when the pipeline is built.
+    private var processors: [Processor] = []
+
     public init() {}
+
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.processors = catalog.processors; return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let d = context.descriptor
-        guard let index = d.processor else { return nil }
-        let processor = context.catalog.processors[index]
+        guard let index = d.processor, processors.indices.contains(index) else { return nil }
+        let processor = processors[index]
         let marketplace = processor.role == .marketplace
         let merchant: MerchantCandidate? = d.cleanedName.map { name in
             marketplace ? MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 850))

@@ -9,6 +9,10 @@ public struct Taxonomy: Sendable {
     /// The id every row without a proposal gets.
     public static let uncategorized = CategoryID.uncategorized
 
+    /// No categories (what a source viewed before the taxonomy is given).
+    package static let empty = Taxonomy()
+    private init() {}
+
     public init(_ file: TSVFile) throws(DataError) {
         for record in file.records {
             let id = record.columns[0]
