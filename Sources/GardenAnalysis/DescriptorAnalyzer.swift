@@ -84,6 +84,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeLeadingConnector()
         state.removeStatementFields(catalog.statementFields, country: BrandScope.country(of: transaction),
                                      labelled: state.cleanersApplied.contains { catalog.cleaners[$0].isLabel })
+        state.printsWebAddress = state.removeWebAddress()
         state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
                                   endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }
@@ -117,6 +118,7 @@ public struct DescriptorAnalyzer: Sendable {
                                     isTransferWording: isTransferContext(state, transaction))
         descriptor.cleanersApplied = state.cleanersApplied
         descriptor.marksCompany = state.marksCompany
+        descriptor.printsWebAddress = state.printsWebAddress
         descriptor.notes = state.notes
         descriptor.knowledgeMatches = found.knowledge
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
@@ -207,7 +209,7 @@ public struct DescriptorAnalyzer: Sendable {
             // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
             if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
         }
-        d.cleanedName = d.cleanedName.map { catalog.nameAbbreviations.expanded($0, country: country) }
+        d.cleanedName = d.cleanedName.map { completingCutWord(catalog.nameAbbreviations.expanded($0, country: country), country: country) }
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)

@@ -49,6 +49,9 @@ public final class Catalog: Sendable {
     public let gluedNames: GluedNameSplitter
     /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
     public let nameAbbreviations: NameAbbreviations
+    /// Completes a displayed name's last word cut at the bank's column limit (`Rules/name_words.tsv`,
+    /// `Rules/business_words_br.tsv`, `Rules/business_words_us.tsv`; parsed on first use).
+    public let cutWords: CutWordCompleter
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -142,6 +145,7 @@ public final class Catalog: Sendable {
         (mcc, cnae, brandPlaces, providerCategories) = (views.mcc, views.cnae, views.brandPlaces, views.providerCategories)
         (identityStopWords, identityParticles) = (views.identityWords.stop, views.identityWords.particles)
         gluedNames = GluedNameSplitter(text: views.nameWords)
+        cutWords = CutWordCompleter(general: gluedNames, business: views.businessWords)
         (nameAbbreviations, cardAccountWords, legalSuffixes) = (views.nameAbbreviations, views.cardAccounts, views.legalSuffixes)
         (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
         (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)

@@ -188,7 +188,8 @@ public struct Pipeline: Sendable {
         let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
             && merchant.brand.flatMap { catalog.brandByID[$0] }.map { catalog.brands[$0].flags.contains(.bank) } == true
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
-                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution)
+                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution,
+                                            printsWebAddress: context.descriptor.printsWebAddress)
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
         let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))

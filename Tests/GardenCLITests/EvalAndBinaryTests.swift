@@ -27,6 +27,20 @@ struct EvalAndBinaryTests {
         #expect(result.stdout.contains("- d \"SPOTIFY\""))
     }
 
+    /// The dev set's rule (`../shared/dev/README.md`): names agree after dropping punctuation, so "U.S. Bank" and
+    /// "US Bank" are one name; a mark is dropped, not read as a word break.
+    @Test func merchantNamesAgreeAfterDroppingPunctuation() {
+        let suffixes: Set<String> = ["ltda", "sa", "inc"]
+        func key(_ name: String) -> [String] { EvalCommand.nameKey(name, legalSuffixes: suffixes) }
+        #expect(key("U.S. Bank") == key("US Bank"))
+        #expect(key("S. O. S. Auto Peças") == key("S.O.S. AUTO PECAS"))
+        #expect(key("Padaria Doce Ltda.") == key("padaria doce"))
+        #expect(key("Arby's") == key("Arbys"))
+        #expect(key("Droga Raia S.A.") == ["droga", "raia"])
+        #expect(key("Wal-Mart") == ["walmart"])
+        #expect(key("Banco do Brasil") != key("Banco Brasil"))
+    }
+
     @Test func evalBySourceScoresEachSourceWorstFirst() throws {
         let rows = [
             #"{"id":"a","source":"bank-a","description":"NETFLIX.COM","amount":-39.9,"expected":{"merchant":"Netflix","kind":"online","category":"subscriptions","label_confidence":"high"}}"#,

@@ -12,7 +12,7 @@ enum CatalogSources {
         let tables: [any KnowledgeSource.Type] = [
             TaxonomySource.self, BudgetsSource.self, OperationTypesSource.self, MCCSource.self, CNAESource.self,
             ProviderCategoriesSource.self, PlacesSource.self, BrandPlacesSource.self, PatternWordsSource.self, IdentityWordsSource.self,
-            NameWordsSource.self, NameAbbreviationsSource.self, CardAccountsSource.self, LegalSuffixesSource.self,
+            NameWordsSource.self, BusinessWordsSource.self, NameAbbreviationsSource.self, CardAccountsSource.self, LegalSuffixesSource.self,
             OrganisationWordsSource.self, ReviewCalibrationSource.self, StatementFieldsSource.self,
         ]
         return patterned + knowledge.map { declared($0) } + tables

@@ -22,6 +22,8 @@ struct CatalogViews {
     let patternWords: PatternWords
     let identityWords: IdentityWordsSource.Words
     let nameWords: String
+    /// Business-name words by country (``BusinessWordsSource``).
+    let businessWords: [String: String]
     let nameAbbreviations: NameAbbreviations
     let cardAccounts: Set<String>
     let legalSuffixes: Set<String>
@@ -51,6 +53,7 @@ struct CatalogViews {
         patternWords = try image.view(PatternWordsSource.self, context)
         identityWords = try image.view(IdentityWordsSource.self, context)
         nameWords = try image.view(NameWordsSource.self, context)
+        businessWords = try image.view(BusinessWordsSource.self, context)
         nameAbbreviations = try image.view(NameAbbreviationsSource.self, context)
         cardAccounts = try image.view(CardAccountsSource.self, context)
         legalSuffixes = try image.view(LegalSuffixesSource.self, context)
