@@ -28,6 +28,7 @@ enum VersionCommand: Command {
         \(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, \
         \(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), \
         \(catalog.taxonomy.ids.count) categories, \(user.rules.all.count) user rules
+        data \(catalog.data.root.path)
         ICU \(TextFold.icuVersion)
 
         """)

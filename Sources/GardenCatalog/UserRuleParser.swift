@@ -197,7 +197,7 @@ public struct UserRuleParser: Sendable {
             return .merchant(name)
         case "budget":
             let id = try lexer.token()
-            guard budgets[id] != nil else { throw lexer.error("unknown budget \"\(id)\"") }
+            guard budgets[id] != nil else { throw lexer.error("unknown budget \"\(id)\"" + ClosestNames.hint(for: id, among: budgets.budgets.keys.sorted())) }
             return .budget(id)
         case "review": return .review(true)
         case "no-review": return .review(false)

@@ -117,7 +117,8 @@ package enum RecategorizeCommand: Command {
     static func reach(_ options: CommandLineOptions, _ session: Session) throws -> RuleReach? {
         guard let ruleID = options.value("--rule") else { return nil }
         guard let rule = session.user.rules.all.first(where: { $0.id == ruleID }) else {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID)" + ClosestNames.hint(for: ruleID, among: session.user.rules.all.map(\.id))
+                + "; see garden rules list")
         }
         return RuleReach(rule)
     }
