@@ -33,10 +33,11 @@ struct TransactionsViewTests {
         return scratch
     }
 
-    /// The README's examples: each ```sql block of "The ledger in SQL" and the output block after it.
+    /// The documented examples: each ```sql block of "The ledger in SQL" (docs/COMMANDS.md, the commands'
+    /// reference README.md points to) and the output block after it.
     static func readmeQueries() throws -> [(sql: String, output: String)] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "### The ledger in SQL"), let end = readme.range(of: "\n### ", range: start.upperBound..<readme.endIndex) else { return [] }
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/COMMANDS.md"), encoding: .utf8)
+        guard let start = readme.range(of: "## The ledger in SQL"), let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex) else { return [] }
         let blocks = readme[start.upperBound..<end.lowerBound].components(separatedBy: "```")
         var queries: [(String, String)] = []
         var index = 1
