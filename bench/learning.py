@@ -177,7 +177,7 @@ def merchants_in_several_forms(rows):
 def target_category(group, ledger):
     """A category none of the merchant's rows has, of the taught row's direction, so following is visible."""
     held = {ledger[r["id"]][0] for r in group}
-    choices = ["income.sales", "income.interest"] if direction(group[0]) == "in" else ["donations", "education"]
+    choices = ["income.sales", "income.interest", "income.cashback"] if direction(group[0]) == "in" else ["donations", "education", "entertainment"]
     return next(c for c in choices if c not in held)
 
 

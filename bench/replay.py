@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
 """garden's replay benchmark (issue 25): real statement histories replayed as a user lives them.
 
-  bench/replay.py [--markdown] [--verbose]
+  bench/replay.py [--markdown] [--verbose] [--dev] [--pooled]
+
+--dev: the dev set's histories only (../shared/dev/descriptors.jsonl by source and account, in date order), without the
+import samples. --pooled: besides one store per history (one person each), every history replayed in one store in date
+order, as several people sharing a store (a couple, a small business): each history's account is its own (the
+account's text with ` #N` after it) and is made known as its holder's (`garden me add --name "holder N" --account
+…`), and each row is taught by its own holder; "broken by learning" is then counted per person and pooled.
 
 Each history is one person's rows in date order, on a fresh store: ../shared/import-samples (each file through
 `garden import`, labelled by bench/replay-labels.tsv or, for a row the dev set also holds, by its dev label) and
 ../shared/dev/descriptors.jsonl (grouped by source and account, the rows the import samples already hold left out).
 Rows of one day arrive together (`garden resolve --record`); every wrong row with a known category is corrected as
 it arrives (`garden teach --id ROW --category TRUE`, and in the second run `--apply`, accepting every rule teach
-proposes); each month's end runs `garden recategorize --diff`. A row labelled `other` (no category is right) is
+proposes); each month's end runs `garden recategorize --diff`. A row labelled `other` (no category is right) or `refund` (money back, its purchase unnamed: right when garden makes it a refund) is
 never taught; it is right while garden leaves it uncategorized or flags it.
 
 Figures, for learning without rules, with every proposed rule accepted, and for an online naive-Bayes peer (a
@@ -41,13 +47,15 @@ from scoring import category_right
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GARDEN = os.environ.get("GARDEN", os.path.join(ROOT, ".build", "release", "garden"))
-SHARED = os.path.join(ROOT, "..", "shared")
+SHARED = os.environ.get("SHARED", os.path.join(ROOT, "..", "shared"))   # the shared materials (../shared beside main)
 SAMPLES = os.path.join(SHARED, "import-samples")
 DEV = os.path.join(SHARED, "dev", "descriptors.jsonl")
 LABELS = os.path.join(ROOT, "bench", "replay-labels.tsv")
 # Left out, as the label file says why: a hand-written fixture, an OFX's CSV twin, a file with no amount.
 SKIPPED_FILES = {"br_inter_extrato_min.csv", "br_nubank_card_2026-10.csv", "br_caixa_malformed_decimal.ofx", "MANIFEST.jsonl", "README.md"}
 VERBOSE = "--verbose" in sys.argv
+DEV_ONLY = "--dev" in sys.argv
+POOLED = "--pooled" in sys.argv
 CACHE = tempfile.TemporaryDirectory(prefix="garden-replay-cache-")
 # Histories replayed side by side (each on its own store): JOBS, default the machine's cores.
 JOBS = int(os.environ.get("JOBS", os.cpu_count() or 1))
@@ -77,19 +85,21 @@ class Row:
         self.merchant = merchant      # who the label says the payee (or the line type) is
         self.history = history
         self.id = None                # garden's row_id, once recorded
+        self.holder = None            # who the row's account belongs to (--pooled)
 
     @property
     def teachable(self):
-        return self.expected[0] != "other"
+        # `refund` names no category to teach (the purchase it reverses is not in the row): like `other`, never taught.
+        return self.expected[0] not in ("other", "refund")
 
     @property
     def date(self):
         return self.line.get("date")
 
 
-def correct(row, category, review):
+def correct(row, category, review, flow=None):
     """The dev README's rule (``scoring.category_right``) for one replayed row."""
-    return category_right(row.expected, category, review)
+    return category_right(row.expected, category, review, flow)
 
 
 def read_labels():
@@ -135,7 +145,7 @@ def histories():
     out = []
     unlabelled = []
     home = tempfile.mkdtemp(prefix="garden-replay-import-")
-    files = [f for f in sorted(os.listdir(SAMPLES)) if f not in SKIPPED_FILES]
+    files = [] if DEV_ONLY else [f for f in sorted(os.listdir(SAMPLES)) if f not in SKIPPED_FILES]
     with ThreadPoolExecutor(max_workers=JOBS) as pool:
         imported = list(pool.map(lambda f: garden(["import", os.path.join(SAMPLES, f)], env=base_env(home), check=False), files))
     for file, text in zip(files, imported):
@@ -165,7 +175,15 @@ def histories():
         category = e["category"] if isinstance(e["category"], list) else [e["category"]]
         name = "dev %s / %s" % (r["source"], r.get("account"))
         by_history[name].append(Row(line, category, e["label_confidence"], fold(e["merchant"] or "") or ("dev " + r["id"]), name))
-    out += sorted(by_history.items())
+    dev_histories = sorted(by_history.items())
+    if POOLED:
+        # Each history is one person's: its accounts are that person's own (the account's text and ` #N`), in every
+        # run, so the stores of one person and the shared store see the same rows.
+        for number, (name, rows) in enumerate(dev_histories, 1):
+            for r in rows:
+                r.line["account"] = "%s #%d" % (r.line["account"], number) if r.line.get("account") else "#%d" % number
+                r.holder = "holder %d" % number
+    out += dev_histories
     if unlabelled:
         print("rows without a label (left out): %d" % len(unlabelled), file=sys.stderr)
         for u in unlabelled:
@@ -207,7 +225,7 @@ def month(row):
 
 def resolution_of(line):
     res = json.loads(line)["resolution"]
-    return res["row_id"], res["category"]["id"], bool(res.get("review"))
+    return res["row_id"], res["category"]["id"], bool(res.get("review")), res.get("flow")
 
 
 def shipped(all_histories):
@@ -220,9 +238,9 @@ def shipped(all_histories):
         texts = list(pool.map(resolve, all_histories))
     for (name, rows), text in zip(all_histories, texts):
         for r, line in zip(rows, text.splitlines()):
-            row_id, category, review = resolution_of(line)
+            row_id, category, review, flow = resolution_of(line)
             r.id = row_id
-            out[(name, row_id)] = (category, review)
+            out[(name, row_id)] = (category, review, flow)
     return out
 
 
@@ -240,6 +258,11 @@ class Replay:
         self.stats = Counter()
         self.taught_since_month_end = False
 
+    def known_holders(self):
+        """Makes each holder's accounts known to the store (`garden me add`), as a shared store's people would."""
+        for holder, account in sorted({(r.holder, r.line.get("account")) for r in self.rows if r.holder}):
+            garden(["me", "add", "--name", holder, "--account", account, "--db", self.db], env=self.env)
+
     def run(self):
         """Month by month: the month's rows are recorded in one `resolve --record`; when a row arrives wrong it is
         taught and the rows of the later days of that month are recorded again (`resolve --record` updates them), now
@@ -252,6 +275,7 @@ class Replay:
             if not months or month(batch[0]) != months[-1][0]:
                 months.append((month(batch[0]), []))
             months[-1][1].append(batch)
+        self.known_holders()
         for _, days in months:
             while days:
                 days = self.arrive(days)
@@ -269,25 +293,25 @@ class Replay:
         for index, day in enumerate(days):
             wrong = []
             for r in day:
-                row_id, category, review = resolution_of(next(lines))
-                self.state[row_id] = (category, review)
-                right = correct(r, category, review)
-                base_right = correct(r, *self.baseline[(self.name, row_id)])
+                row_id, category, review, flow = resolution_of(next(lines))
+                self.state[row_id] = (category, review, flow)
+                right = correct(r, category, review, flow)
+                base_right = correct(r, *self.baseline[(r.history, row_id)])
                 key = "known" if r.teachable else "other"
                 self.stats[key + "_rows"] += 1
                 self.stats[key + "_right_on_arrival"] += right
-                if r.merchant in self.corrected:
+                if (r.history, r.merchant) in self.corrected:
                     self.stats["seen_rows"] += 1
                     self.stats["seen_right"] += right
                 if base_right and not right:
-                    self.events["broken"].append((r, "on arrival", self.baseline[(self.name, row_id)][0], category))
+                    self.events["broken"].append((r, "on arrival", self.baseline[(r.history, row_id)][0], category))
                 if not base_right and right:
-                    self.events["fixed"].append((r, "on arrival", self.baseline[(self.name, row_id)][0], category))
+                    self.events["fixed"].append((r, "on arrival", self.baseline[(r.history, row_id)][0], category))
                 if not right and r.teachable:
                     wrong.append((r, row_id))
                     # Counted from here on, as when each row was taught the moment it was scored (the rows of its day
                     # were resolved before it either way).
-                    self.corrected.add(r.merchant)
+                    self.corrected.add((r.history, r.merchant))
             # Rows of one day arrive together: the day's corrections come after all of them.
             for r, row_id in wrong:
                 self.teach(r, row_id)
@@ -302,8 +326,8 @@ class Replay:
         out = garden(args, env=self.env)
         self.stats["corrections"] += 1
         self.stats["rules_added"] += " added as r" in out
-        self.state[row_id] = (r.expected[0], False)
-        self.corrected.add(r.merchant)
+        self.state[row_id] = (r.expected[0], False, self.state[row_id][2])
+        self.corrected.add((r.history, r.merchant))
         self.taught_since_month_end = True
 
     def month_end(self):
@@ -315,9 +339,9 @@ class Replay:
             row_id = change["row_id"]
             r = by_id[row_id]
             before = self.state[row_id]
-            category, review = changed(change.get("after") or {}, before)
-            self.state[row_id] = (category, review)
-            was, now = correct(r, *before), correct(r, category, review)
+            category, review, flow = changed(change.get("after") or {}, before)
+            self.state[row_id] = (category, review, flow)
+            was, now = correct(r, *before), correct(r, category, review, flow)
             if was and not now:
                 self.events["broken"].append((r, "at month end", before[0], category))
             elif now and not was:
@@ -325,12 +349,12 @@ class Replay:
 
 
 def changed(after, before):
-    """(category, review) after a change `recategorize --diff` printed: its `after` holds only the fields that changed,
-    named as in the view `transactions` (`category`, `review` 0/1); the others are as they were."""
+    """(category, review, flow) after a change `recategorize --diff` printed: its `after` holds only the fields that
+    changed, named as in the view `transactions` (`category`, `review` 0/1, `flow`); the others are as they were."""
     category = after.get("category", before[0])
     if isinstance(category, dict):   # the resolution's shape
         category = category["id"]
-    return category, bool(after["review"]) if "review" in after else before[1]
+    return category, bool(after["review"]) if "review" in after else before[1], after.get("flow", before[2])
 
 
 # ---------------------------------------------------------------- the naive-Bayes peer
@@ -407,7 +431,7 @@ def main():
     rows = [r for _, h in all_histories for r in h]
     known = [r for r in rows if r.teachable]
     shipped_wrong = sum(not correct(r, *baseline[(r.history, r.id)]) for r in known)
-    runs = {}
+    runs, pooled = {}, {}
     with ThreadPoolExecutor(max_workers=JOBS) as pool:
         for apply in (False, True):
             total, events = Counter(), defaultdict(list)
@@ -418,6 +442,13 @@ def main():
                     events[kind] += items
                 replay.home.cleanup()
             runs[apply] = (total, events)
+        if POOLED:
+            dev = [(n, h) for n, h in all_histories if n.startswith("dev ")]
+            pooled_rows = sorted((r for _, h in dev for r in h), key=lambda r: r.sort_date)
+            replays = list(pool.map(lambda apply: Replay("pooled", pooled_rows, baseline, apply).run(), (False, True)))
+            for apply, replay in zip((False, True), replays):
+                pooled[apply] = (replay.stats, replay.events, len(dev))
+                replay.home.cleanup()
     peer_total = Counter()
     for _, h in all_histories:
         peer_total.update(peer(h))
@@ -428,12 +459,12 @@ def main():
     months = sum(len({month(r) for r in h}) for _, h in all_histories)
     print("## Replay of real histories (bench/replay.py)\n")
     print("%d histories (%d import-sample files, %d dev sources), %d rows over %d history-months: %d with a known category "
-          "(%d high or medium), %d labelled `other`. garden as shipped gets %d of the %d known rows wrong. %.0f s wall clock, %.0f s CPU "
+          "(%d high or medium), %d labelled `other` or `refund`. garden as shipped gets %d of the %d known rows wrong. %.0f s wall clock, %.0f s CPU "
           "(garden and Python; %d histories at a time).\n" % (
               len(all_histories), sum(1 for n, _ in all_histories if not n.startswith("dev ")),
               sum(1 for n, _ in all_histories if n.startswith("dev ")), len(rows), months, len(known),
               sum(r.confidence != "low" for r in known), len(rows) - len(known), shipped_wrong, len(known), elapsed, cpu, JOBS))
-    print("| run | corrections / 100 known rows | right on arrival (known) | right on arrival, merchant corrected before | `other` rows left uncategorized or flagged | rules added | fixed by learning | broken by learning |")
+    print("| run | corrections / 100 known rows | right on arrival (known) | right on arrival, merchant corrected before | rows never taught right (`other`: uncategorized or flagged; `refund`: flow refund) | rules added | fixed by learning | broken by learning |")
     print("|---|---|---|---|---|---|---|---|")
     print("| no learning (every wrong row corrected by hand, nothing learned) | %.1f | %s | - | %s | - | - | - |" % (
         100.0 * shipped_wrong / len(known), percent(len(known) - shipped_wrong, len(known)),
@@ -448,6 +479,24 @@ def main():
         100.0 * peer_total["corrections"] / peer_total["known_rows"], percent(peer_total["known_right_on_arrival"], peer_total["known_rows"]),
         percent(peer_total["seen_right"], peer_total["seen_rows"]), peer_total["seen_rows"]))
     print()
+    if pooled:
+        print("Several people in one store (`--pooled`): the %d dev histories in one store, each history's accounts its "
+              "holder's (`garden me add`), rows in date order, each wrong row taught by its holder.\n" % pooled[False][2])
+        print("| run | corrections / 100 known rows | right on arrival, merchant corrected before | broken by learning, one store a person | broken, one store for all |")
+        print("|---|---|---|---|---|")
+        for apply, label in ((False, "garden teach"), (True, "garden teach --apply")):
+            t, e, _ = pooled[apply]
+            person = [x for x in runs[apply][1]["broken"] if x[0].history.startswith("dev ")]
+            print("| %s | %.1f | %s (%d rows) | %d | %d |" % (label, 100.0 * t["corrections"] / t["known_rows"],
+                  percent(t["seen_right"], t["seen_rows"]), t["seen_rows"], len(person), len(e["broken"])))
+        print()
+        for apply, label in ((False, "teach, one store for all"), (True, "teach --apply, one store for all")):
+            e = pooled[apply][1]
+            if e["broken"]:
+                print("%s, broken (%d):\n" % (label, len(e["broken"])))
+                for r, when, before, after in e["broken"][:40 if VERBOSE else 12]:
+                    print("- %s: `%s` %s → %s %s (label %s)" % (r.history, (r.line.get("description") or "")[:60], before, after, when, "|".join(r.expected)))
+                print()
     for apply, label in ((False, "teach"), (True, "teach --apply")):
         _, e = runs[apply]
         for kind in ("broken", "fixed", "fixed_later"):

@@ -74,6 +74,10 @@ public struct Descriptor: Sendable {
     /// 12345678 NAME") or a CNPJ-shaped number whose check digits fail; the name is a company's, never a person's
     /// (issue 8 §2). A valid CNPJ is in ``documents``.
     public var marksCompany = false
+    /// The line prints the merchant's own web address where a card line puts its location (`www` or `http…` followed
+    /// by the name: "ROMAN 01/07 PURCHASE WWW.GETROMAN. NY"): the merchant sells online (issue 35: `online` from a
+    /// domain).
+    public var printsWebAddress = false
 
     /// The folded text of a brand match.
     public func matchedText(_ match: PatternTrie.Match) -> String {

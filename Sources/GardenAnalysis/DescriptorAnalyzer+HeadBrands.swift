@@ -21,8 +21,9 @@ extension DescriptorAnalyzer {
                                         country: String?) {
         guard !brands.isEmpty else { return }
         brands.removeAll { match in
-            guard case .brand(let index) = catalog.entries[match.entry] else { return false }
-            let brand = catalog.brands[index]
+            let entry = catalog.entries[match.entry]
+            guard entry.role == .name else { return false }
+            let brand = catalog.brands[entry.record]
             guard brand.flags.contains(.head), isHeadPattern(match, of: brand, in: merchant) else { return false }
             guard match.firstToken == range.lowerBound, match.mode == .word || match.mode == .glued else { return true }
             return !furnitureFollows(lastToken(of: match, in: merchant) + 1, range.upperBound, merchant, country: country)

@@ -19,15 +19,18 @@ extension DescriptorAnalyzer {
                 catalog.trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
             }
             for match in matches {
-                switch catalog.entries[match.entry] {
-                case .bankLine(let index):
+                let entry = catalog.entries[match.entry]
+                switch entry.role {
+                case .lineWording:
+                    let index = entry.record
                     let rule = catalog.bankLines[index]
                     if rule.anchored && match.firstToken != 0 || rule.memoOnly || rule.lastOnly && match.end != text.tokens[text.tokens.count - 1].foldedEnd { continue }
                     bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
-                case .cleaner(let index):
-                    cleanerMatches.append((index, match))
-                case .declared(let section, let record, let prefix):
-                    guard catalog.knowledge.scope(section) == .line, let found = KnowledgeMatch(match, section, record, prefix, in: text) else { continue }
+                case .boilerplate:
+                    cleanerMatches.append((entry.record, match))
+                case .other:
+                    guard entry.options.contains(.lineScope), let section = catalog.knowledge.index(ofSlot: entry.slot),
+                          let found = KnowledgeMatch(match, section, entry.record, entry.options.contains(.prefix), in: text) else { continue }
                     knowledge.append(found)
                 default:
                     continue
@@ -40,11 +43,12 @@ extension DescriptorAnalyzer {
             var memoMatches: [PatternTrie.Match] = []
             if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
             for match in memoMatches {
-                switch catalog.entries[match.entry] {
-                case .bankLine(let index) where (!catalog.bankLines[index].anchored || match.firstToken == 0)
-                    && (!catalog.bankLines[index].lastOnly || match.end == memoText.tokens[memoText.tokens.count - 1].foldedEnd):
+                let entry = catalog.entries[match.entry]
+                guard entry.role == .lineWording else { continue }
+                let index = entry.record
+                if (!catalog.bankLines[index].anchored || match.firstToken == 0)
+                    && (!catalog.bankLines[index].lastOnly || match.end == memoText.tokens[memoText.tokens.count - 1].foldedEnd) {
                     bankLines.append((index, String(decoding: memoText.folded[match.start..<match.end], as: UTF8.self), match.length))
-                default: continue
                 }
             }
         }

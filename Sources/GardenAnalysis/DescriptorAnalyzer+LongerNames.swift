@@ -20,7 +20,9 @@ extension DescriptorAnalyzer {
         let name = d.foldedName
         let analyzed = d
         d.brandMatches.removeAll { match in
-            guard match.mode == .word, case .brand(let brand) = catalog.entries[match.entry] else { return false }
+            let entry = catalog.entries[match.entry]
+            guard match.mode == .word, entry.role == .name else { return false }
+            let brand = entry.record
             let matched = analyzed.matchedText(match)
             // A trade word heads the match, and the match heads the name.
             guard name.hasPrefix(matched + " "),
@@ -30,7 +32,7 @@ extension DescriptorAnalyzer {
             guard !own.isEmpty, own.allSatisfy({ $0.count <= Self.shortBrandWord && (catalog.gluedNames.zipf(of: String($0)) ?? 0) >= Self.commonWordZipf })
             else { return false }
             // Where the brand's matches end: a longer pattern of the same brand may read on ("DIA BRASIL").
-            let end = analyzed.brandMatches.filter { if case .brand(brand) = catalog.entries[$0.entry] { return true }; return false }.map(\.end).max() ?? match.end
+            let end = analyzed.brandMatches.filter { catalog.entries[$0.entry].role == .name && catalog.entries[$0.entry].record == brand }.map(\.end).max() ?? match.end
             let covered = String(decoding: analyzed.merchantText.folded[match.start..<end], as: UTF8.self)
             guard name.hasPrefix(covered + " ") else { return false }
             return continuesAsAName(name.dropFirst(covered.count + 1).split(separator: " ").map(String.init))

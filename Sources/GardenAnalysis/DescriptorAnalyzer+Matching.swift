@@ -45,7 +45,9 @@ extension DescriptorAnalyzer {
         catalog.trie.search(merchant, .init(tokens: start..<min(count, start + 4)), into: &matches)
         var best: (processor: Int, end: Int, length: Int)?
         for match in matches where match.firstToken == start && match.mode == .word {
-            guard case .processor(let index, let needsStar) = catalog.entries[match.entry] else { continue }
+            let entry = catalog.entries[match.entry]
+            guard entry.role == .wrapper else { continue }
+            let index = entry.record, needsStar = entry.options.contains(.needsStar)
             let last = lastToken(of: match, in: merchant)
             if needsStar && merchant.tokens[last].punctuationAfter != UInt8(ascii: "*") { continue }
             if best == nil || match.length > best!.length { best = (index, last + 1, match.length) }
@@ -69,9 +71,11 @@ extension DescriptorAnalyzer {
         var brands: [PatternTrie.Match] = []
         var keywords: [PatternTrie.Match] = []
         for match in matches {
-            switch catalog.entries[match.entry] {
-            case .brand: brands.append(match)
-            case .keyword(let index):
+            let entry = catalog.entries[match.entry]
+            switch entry.role {
+            case .name: brands.append(match)
+            case .trade:
+                let index = entry.record
                 // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
                 // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
                 if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
@@ -79,9 +83,9 @@ extension DescriptorAnalyzer {
                 if catalog.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
                 keywords.append(match)
                 d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
-            case .declared(let section, let record, let prefix):
-                guard catalog.knowledge.scope(section) == .merchantWords,
-                      let found = KnowledgeMatch(match, section, record, prefix, in: merchant) else { continue }
+            case .other:
+                guard !entry.options.contains(.lineScope), let section = catalog.knowledge.index(ofSlot: entry.slot),
+                      let found = KnowledgeMatch(match, section, entry.record, entry.options.contains(.prefix), in: merchant) else { continue }
                 d.knowledgeMatches.append(found)
             default: continue
             }
@@ -120,8 +124,9 @@ extension DescriptorAnalyzer {
         }
         // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
         brands.removeAll { match in
-            guard case .brand(let index) = catalog.entries[match.entry] else { return false }
-            return !BrandScope.admits(match, of: catalog.brands[index], in: merchant, country: country)
+            let entry = catalog.entries[match.entry]
+            guard entry.role == .name else { return false }
+            return !BrandScope.admits(match, of: catalog.brands[entry.record], in: merchant, country: country)
         }
     }
 

@@ -4,6 +4,22 @@ import GardenNames
 extension DescriptorAnalyzer {
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
 
+    /// The fewest characters of a displayed name whose last word may have been cut at the bank's column limit.
+    static let shortestCutName = 15
+
+    /// `name` (a displayed name, words separated by single spaces) with its last word completed when the bank cut it
+    /// at its column limit (``Catalog/cutWords``, ``CutWordCompleter``): a name of two or more words and at least
+    /// ``shortestCutName`` characters whose last word is no listed word ("Healthy Paws Pet Insuran" → Healthy Paws Pet
+    /// Insurance); the completion keeps the printed word's capital.
+    func completingCutWord(_ name: String, country: String?) -> String {
+        guard name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
+        let last = name[name.utf8.index(after: space)...]
+        guard last.utf8.count >= CutWordCompleter.shortestCut,
+              let completion = catalog.cutWords.completion(of: TextFold.fold(String(last)), country: country) else { return name }
+        let capital = last.first.map { $0.isUppercase } ?? false
+        return String(name[..<space]) + " " + (capital ? completion.prefix(1).uppercased() + completion.dropFirst() : completion)
+    }
+
     /// Words of `range` that make up the name: store numbers, and the location after a store number or after a
     /// spaced dash, dropped.
     /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations); `legalSuffixes`:

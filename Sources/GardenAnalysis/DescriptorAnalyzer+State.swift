@@ -21,6 +21,8 @@ extension DescriptorAnalyzer {
         var trimmedEnd: [Int: Int] = [:]
         /// A CNPJ root or an unverified CNPJ shape was found beside the name (``Descriptor/marksCompany``).
         var marksCompany = false
+        /// The line prints a web address (``Descriptor/printsWebAddress``).
+        var printsWebAddress = false
 
         init(text: TokenizedText) {
             self.text = text
@@ -175,6 +177,7 @@ extension DescriptorAnalyzer {
 
         mutating func removeCardMasksAndPhones() {
             removeCodesAndPhoneNumbers()
+            removeMaskedNumbers()
             for i in 0..<count where !removed[i] {
                 let t = text.tokens[i]
                 // A name masked by the exporter ("XXXXXXXXXXX"): four or more x's standing alone are no word of a name
@@ -212,6 +215,48 @@ extension DescriptorAnalyzer {
                     }
                 }
             }
+        }
+
+        /// Removes numbers the exporter masked in part: groups of x's joined to digits or to each other without a space
+        /// ("XXX-XX16209", "xxx-xxx-2453", "XXXXX871993"): a masked phone, card or account number, no word of a name.
+        mutating func removeMaskedNumbers() {
+            var i = 0
+            while i < count {
+                var j = i
+                while j + 1 < count, text.tokens[j].gluedToNext || (!text.tokens[j].spaceAfter && text.tokens[j].punctuationAfter == UInt8(ascii: "-")) { j += 1 }
+                defer { i = j + 1 }
+                guard j > i else { continue }
+                var masks = 0
+                let masked = (i...j).allSatisfy { k in
+                    if text.tokens[k].isNumber { return true }
+                    let w = word(k)
+                    guard w.count >= 2, w.allSatisfy({ $0 == UInt8(ascii: "x") }) else { return false }
+                    masks += 1
+                    return true
+                }
+                if masked, masks > 0 { for k in i...j { removed[k] = true } }
+            }
+        }
+
+        /// Removes the web address a card line prints as the merchant's location ("SNACKPASS WWW.SNACKPASS OH",
+        /// "GIG CAR SHARE HTTPSWWW.GIGC CA"): a word `www` or one beginning with `http`, and all after it, when a name
+        /// stays before it. Returns whether that address names the merchant (its letters hold the first four of the
+        /// name's first word: "ROMAN … WWW.GETROMAN"), the sign of a merchant that sells online; an ordering platform's
+        /// address after a restaurant's name ("CHAAT BHAVAN WWW.DELIVERYCCA") is not the restaurant's.
+        mutating func removeWebAddress() -> Bool {
+            for i in 0..<count where !text.tokens[i].isNumber {
+                let w = word(i)
+                guard w.elementsEqual("www".utf8) || w.starts(with: "http".utf8) else { continue }
+                // (A location field already taken away, "… PURCHASE WWW.GETROMAN.", still says whose address it is.)
+                guard let first = (0..<i).first(where: { !removed[$0] && !text.tokens[$0].isNumber }) else { return false }
+                var address = Array(w)
+                if i + 1 < count, !text.tokens[i + 1].isNumber { address += word(i + 1) }
+                if !removed[i] { for k in i..<count { removed[k] = true } }
+                let head = Array(word(first).prefix(4))
+                guard head.count >= 3 else { return false }
+                return address.indices.contains { address[$0...].starts(with: head) }
+            }
+            return false
         }
 
         /// Words that introduce a bank's agency or account number in a transfer line (`AG 1234`, `AG. 0001`,

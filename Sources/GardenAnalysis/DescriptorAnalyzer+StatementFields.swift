@@ -18,7 +18,9 @@ extension DescriptorAnalyzer.State {
             removed[i] = true
             removed[i + 1] = true
         }
-        guard country != "BR", var last = (0..<count).last(where: { !removed[$0] }) else { return }
+        guard country != "BR" else { return }
+        removeLocationField(fields)
+        guard var last = (0..<count).last(where: { !removed[$0] }) else { return }
         // A Canadian bank's code after the payee, the line's last word ("NORTHERN LOGISTICS PAY").
         if country == "CA", last == count - 1, fields.canadianEndCodes.contains(String(decoding: word(last), as: UTF8.self)),
            let before = previousKept(before: last) {
@@ -44,6 +46,19 @@ extension DescriptorAnalyzer.State {
             }
         }
         if achLine { removeEntryDescription(fields) }
+    }
+
+    /// Removes a card line's location field (``StatementFields/locationFieldWords``): a word such as `PURCHASE` right after
+    /// the removed transaction date that follows the merchant's name, and all after it ("ROMAN 01/07 PURCHASE
+    /// WWW.GETROMAN. NY" is Roman).
+    private mutating func removeLocationField(_ fields: StatementFields) {
+        guard !fields.locationFieldWords.isEmpty else { return }
+        for i in 2..<max(2, count) where !removed[i] && removed[i - 1] && text.tokens[i - 1].isNumber {
+            guard fields.locationFieldWords.contains(String(decoding: word(i), as: UTF8.self)),
+                  let name = previousKept(before: i), !text.tokens[name].isNumber else { continue }
+            for k in i..<count { removed[k] = true }
+            return
+        }
     }
 
     /// Whether word `i` is six digits reading as YYMMDD (NACHA's Effective Entry Date as Wells Fargo prints it).

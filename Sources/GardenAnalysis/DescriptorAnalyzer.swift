@@ -84,6 +84,7 @@ public struct DescriptorAnalyzer: Sendable {
         state.removeLeadingConnector()
         state.removeStatementFields(catalog.statementFields, country: BrandScope.country(of: transaction),
                                      labelled: state.cleanersApplied.contains { catalog.cleaners[$0].isLabel })
+        state.printsWebAddress = state.removeWebAddress()
         state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
                                   endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }
@@ -96,8 +97,8 @@ public struct DescriptorAnalyzer: Sendable {
             catalog.trie.search(memoState.text, .init(tokens: 0..<memoState.text.tokens.count), into: &memoMatches)
         }
         let memoCleaners = memoMatches.compactMap { match -> (cleaner: Int, match: PatternTrie.Match)? in
-            if case .cleaner(let index) = catalog.entries[match.entry] { return (index, match) }
-            return nil
+            let entry = catalog.entries[match.entry]
+            return entry.role == .boilerplate ? (entry.record, match) : nil
         }
         memoState.applyCleaners(memoCleaners, catalog: catalog, givenMethod: .pix)
         memoState.findDocuments(transferContext: true)
@@ -117,6 +118,7 @@ public struct DescriptorAnalyzer: Sendable {
                                     isTransferWording: isTransferContext(state, transaction))
         descriptor.cleanersApplied = state.cleanersApplied
         descriptor.marksCompany = state.marksCompany
+        descriptor.printsWebAddress = state.printsWebAddress
         descriptor.notes = state.notes
         descriptor.knowledgeMatches = found.knowledge
         descriptor.bankLineMatches = found.bankLines.sorted { $0.length > $1.length }.map { ($0.rule, $0.text) }
@@ -131,7 +133,7 @@ public struct DescriptorAnalyzer: Sendable {
         catalog.trie.search(text, .init(tokens: 0..<(city.upperBound + 1)), into: &found)
         let end = text.tokens[city.upperBound].foldedEnd
         return found.contains { match in
-            guard case .brand = catalog.entries[match.entry], match.mode == .word else { return false }
+            guard catalog.entries[match.entry].role == .name, match.mode == .word else { return false }
             return match.firstToken < city.lowerBound && match.end == end
         }
     }
@@ -145,7 +147,8 @@ public struct DescriptorAnalyzer: Sendable {
         return words.allSatisfy { k in
             let token = text.tokens[k]
             return found.contains { match in
-                guard case .keyword(let rule) = catalog.entries[match.entry], !catalog.keywords[rule].hint else { return false }
+                let entry = catalog.entries[match.entry]
+                guard entry.role == .trade, !catalog.keywords[entry.record].hint else { return false }
                 return match.start <= token.foldedStart && token.foldedEnd <= match.end
             }
         }
@@ -180,7 +183,7 @@ public struct DescriptorAnalyzer: Sendable {
         if start > first {
             matches.removeAll(keepingCapacity: true)
             catalog.trie.search(merchant, .init(tokens: first..<start), into: &matches)
-            d.headBrandMatches = matches.filter { if case .brand = catalog.entries[$0.entry] { return true }; return false }.sorted(by: Self.better)
+            d.headBrandMatches = matches.filter { catalog.entries[$0.entry].role == .name }.sorted(by: Self.better)
         }
         name(merchant, start..<count, country: country, into: &d)
         dropBrandsHeadingLongerNames(into: &d)
@@ -206,7 +209,7 @@ public struct DescriptorAnalyzer: Sendable {
             // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
             if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
         }
-        d.cleanedName = d.cleanedName.map { catalog.nameAbbreviations.expanded($0, country: country) }
+        d.cleanedName = d.cleanedName.map { completingCutWord(catalog.nameAbbreviations.expanded($0, country: country), country: country) }
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
@@ -218,8 +221,9 @@ public struct DescriptorAnalyzer: Sendable {
         var found: [PatternTrie.Match] = []
         catalog.trie.search(split, .init(tokens: 0..<split.tokens.count), into: &found)
         return found.compactMap { match in
-            guard match.mode == .word, case .keyword(let index) = catalog.entries[match.entry] else { return nil }
-            return (index, String(decoding: split.folded[match.start..<match.end], as: UTF8.self), 0..<0)
+            let entry = catalog.entries[match.entry]
+            guard match.mode == .word, entry.role == .trade else { return nil }
+            return (entry.record, String(decoding: split.folded[match.start..<match.end], as: UTF8.self), 0..<0)
         }
     }
 
@@ -228,8 +232,7 @@ public struct DescriptorAnalyzer: Sendable {
         var found: [PatternTrie.Match] = []
         catalog.trie.search(text, .init(tokens: index..<(index + 1)), into: &found)
         return found.contains { match in
-            if case .brand = catalog.entries[match.entry], match.mode == .word { return true }
-            return false
+            catalog.entries[match.entry].role == .name && match.mode == .word
         }
     }
 

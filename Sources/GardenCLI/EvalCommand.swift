@@ -212,7 +212,7 @@ enum EvalCommand: Command {
         return false
     }
 
-    /// Names agree after folding, dropping punctuation, parenthesized notes and legal suffixes, in any
+    /// Names agree after folding, dropping punctuation (``nameKey(_:legalSuffixes:)``), parenthesized notes and legal suffixes, in any
     /// word order; "A / B" accepts either; a channel order also matches on the intermediary.
     /// `legalSuffixes`: ``Catalog/legalSuffixes`` (`Rules/legal_suffixes.tsv`).
     static func merchantMatches(_ expected: String?, _ resolution: Resolution, legalSuffixes: Set<String>) -> Bool {
@@ -227,10 +227,20 @@ enum EvalCommand: Command {
         return alternatives.map { nameKey($0, legalSuffixes: legalSuffixes) }.contains { key in !key.isEmpty && predicted.contains(key) }
     }
 
-    /// The folded words of `name` without punctuation and legal suffixes, sorted.
+    /// The folded words of `name` with punctuation dropped (`../shared/dev/README.md`: "U.S. Bank" and "US Bank"
+    /// are one name; a mark is removed, not a word break: "Coca-Cola" is "cocacola"), a run of single letters read
+    /// as the one word they spell ("S. O. S." and "S.O.S." are "sos"), legal suffixes dropped, sorted.
     static func nameKey(_ name: String, legalSuffixes: Set<String>) -> [String] {
-        let folded = TextFold.fold(name.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: ""))
-        let words = folded.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init).filter { !legalSuffixes.contains($0) }
-        return words.sorted()
+        let folded = TextFold.fold(name.replacingOccurrences(of: "’", with: ""))
+        let kept = folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isWhitespace }
+        var words: [String] = []
+        var letters = ""
+        for word in String(String.UnicodeScalarView(kept)).split(whereSeparator: \.isWhitespace) {
+            if word.count == 1 { letters += word; continue }
+            if !letters.isEmpty { words.append(letters); letters = "" }
+            words.append(String(word))
+        }
+        if !letters.isEmpty { words.append(letters) }
+        return words.filter { !legalSuffixes.contains($0) }.sorted()
     }
 }

@@ -31,6 +31,7 @@ enum ImportCommand: Command {
         CommandOption("--dialects", nil, "list the CSV dialects and exit"),
         CommandOption("--redact", nil, "mask personal numbers in the rows written (CPFs, card numbers, account numbers a line names)"),
         Progress.quietOption,
+        Group.verbose,
         Group.dataFolder,
     ]
     static let maximumArguments: Int? = nil
@@ -38,6 +39,9 @@ enum ImportCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         var env = env
         if options.flag("--redact") { env.stdout = RedactingLineOutput(env.stdout) }
+        // On a terminal the rows are a flood: a summary instead (issue 36); piped (`| garden resolve --record`) or --verbose, the rows.
+        let hidden = env.stdoutIsTerminal && !options.flag("--verbose") && !options.flag("--dialects")
+        if hidden { env.stdout = DiscardedOutput() }
         let importer: Importer
         do {
             importer = try Importer(data: DataDirectory.locate(explicit: options.value("--data"), environment: env.variables))
@@ -55,7 +59,11 @@ enum ImportCommand: Command {
         case .failure(let error): throw error
         }
         guard !options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "give at least one FILE (or - for stdin)") }
-        return importFiles(options.positional, importer, settings, env, quiet: options.flag("--quiet"))
+        let code = importFiles(options.positional, importer, settings, env, quiet: options.flag("--quiet"))
+        if hidden {
+            env.complain("the rows are not shown on a terminal: record them with garden import FILE... | garden resolve --record (--verbose shows them)")
+        }
+        return code
     }
 
     static func importFiles(_ paths: [String], _ importer: Importer, _ settings: Importer.Options, _ env: Environment, quiet: Bool = false) -> Int32 {
@@ -81,7 +89,8 @@ enum ImportCommand: Command {
                 env.complain(CPFScrubber.scrub(path) + ": 0 rows (the file is empty)")
                 continue
             }
-            let sink = ImportSink(row: { out.append(CanonicalRowWriter.line($0)); progress.advance() },
+            var byAccount: [String: Int] = [:]
+            let sink = ImportSink(row: { out.append(CanonicalRowWriter.line($0)); byAccount[$0.account ?? LedgerSink.noAccount, default: 0] += 1; progress.advance() },
                                   error: { if !out.closed { out.flush(); progress.finish(); env.complain($0.description) } },
                                   note: { if !out.closed { out.flush(); progress.finish(); env.complain($0.description) } })
             importer.read(source, file: path, options: settings, into: sink)
@@ -91,7 +100,13 @@ enum ImportCommand: Command {
             if result.errorCount > 0 { code = code == Exit.ok ? Exit.dataError : code }
             let more = result.skippedCount > result.skipped.count ? " and \(result.skippedCount - result.skipped.count) more" : ""
             let skipped = result.skippedCount == 0 ? "" : ", \(result.skippedCount) skipped (\(skippedLines(result.skipped))\(more))"
-            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(skipped)\(result.errorCount == 0 ? "" : ", \(result.errorCount) rejected")")
+            // The accounts only when the rows name several, or one other than the file's (`--account` given: the user knows).
+            // (A CPF-shaped account is masked by complain, as every message is.)
+            let accounts = byAccount.keys.sorted() == [LedgerSink.noAccount] ? " (no account: --account NAME gives one)"
+                : byAccount.count > 1 || (byAccount.count == 1 && settings.account == nil) ? " (" + byAccount.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                    .map { $0.key == LedgerSink.noAccount ? "no account: \($0.value)" : "account \($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+                : ""
+            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(accounts)\(skipped)\(result.errorCount == 0 ? "" : ", \(result.errorCount) rejected")")
         }
         return code
     }

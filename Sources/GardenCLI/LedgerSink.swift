@@ -10,6 +10,10 @@ final class LedgerSink {
     let store: Store
     /// What the writes so far did.
     private(set) var outcome = Store.RecordOutcome()
+    /// The lines recorded, by the account each names (`(no account)` for none).
+    private(set) var byAccount: [String: Int] = [:]
+    /// Whether the rows were left off stdout (a terminal without `--verbose`): the summary says how to see them.
+    var rowsHidden = false
     let generation: String?
     let reresolve: ([LedgerRow]) throws -> [LedgerRow]
     /// What the rows are resolved under (``ResolutionState``): each row resolved from its stored line is recorded with
@@ -35,6 +39,7 @@ final class LedgerSink {
         do {
             outcome += try store.recordRows(rows, generation: generation, reresolve: reresolve)
             env.committed.recorded(rows.count)
+            for row in rows { byAccount[(row.entry?.input ?? LedgerInput(raw: row.raw)).account ?? Self.noAccount, default: 0] += 1 }
             return nil
         } catch {
             env.complain("recording into the ledger failed: \(error)")
@@ -42,10 +47,23 @@ final class LedgerSink {
         }
     }
 
-    /// The closing line of `resolve --record` (stderr): `recorded 185 row(s): 180 new, 3 updated, 2 unchanged; 17 flagged for review`.
+    /// The name the summary gives rows without an account.
+    static let noAccount = "(none)"
+
+    /// The closing lines of `resolve --record` (stderr): `recorded 185 row(s): 180 new, 3 updated, 2 unchanged; 17 flagged
+    /// for review (garden review lists them)`, then the lines read by account (`by account: account nubank-card: 65, no account: 2`;
+    /// an account number is masked as every message's is),
+    /// and on a terminal without `--verbose` how to see the rows.
     var summary: String {
         let o = outcome
-        return "recorded \(o.new + o.updated + o.unchanged) row(s): \(o.new) new, \(o.updated) updated, \(o.unchanged) unchanged; "
+        var out = "recorded \(o.new + o.updated + o.unchanged) row(s): \(o.new) new, \(o.updated) updated, \(o.unchanged) unchanged; "
             + "\(o.flagged) flagged for review" + (o.flagged > 0 ? " (garden review lists them)" : "")
+        // Rows by account once any row names one (rows without any account, as a plain filter's, say nothing of it).
+        if byAccount.keys.contains(where: { $0 != Self.noAccount }) {
+            out += "\nby account: " + byAccount.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .map { $0.key == Self.noAccount ? "no account: \($0.value)" : "account \($0.key): \($0.value)" }.joined(separator: ", ")
+        }
+        if rowsHidden { out += "\n(the resolved rows are not shown on a terminal: --verbose shows them, a pipe gets them)" }
+        return out
     }
 }

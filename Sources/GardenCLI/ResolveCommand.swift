@@ -29,10 +29,12 @@ enum ResolveCommand: Command {
         CommandOption("--jobs", "N", "resolve on N threads (default: the number of cores), output in input order"),
         CommandOption("--passthrough", nil, "only parse each line and write it back (the I/O limit, for benchmarks)"),
         Progress.quietOption,
+        Group.verbose,
     ]
     static let maximumArguments: Int? = 1
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var env = env
         if options.flag("--record") && options.flag("--read-only") { throw CommandLineOptions.UsageError(description: "--record writes the store; --read-only never does") }
         let language = try CommandSupport.language(options, env)
         let session = try Session.open(env, options, access: options.flag("--record") ? .create : .read, recordsResolutions: options.flag("--record"))
@@ -61,6 +63,11 @@ enum ResolveCommand: Command {
             LedgerSink(store: $0, session: session, env: env, options: options,
                        state: try ResolutionState(session, options, env, pipeline: pipeline, language: language, utcOffsetMinutes: reader.utcOffsetMinutes))
         } : nil
+        // Recording a month on a terminal: the summary, not every row (issue 36); a pipe or --verbose gets the rows.
+        if let recorder, env.stdoutIsTerminal, !options.flag("--verbose") {
+            env.stdout = DiscardedOutput()
+            recorder.rowsHidden = true
+        }
         // A progress line for a long record (a terminal only), with the share of the input read.
         let counted = CountingInput(input)
         input = counted

@@ -61,7 +61,7 @@ enum RowCommand: Command {
     static func override(_ id: String, _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
-        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.noSuchRow(id, store) }
         let current = LedgerEntry(old).resolution
         var category = current.category
         if let text = options.value("--category") {
@@ -71,10 +71,7 @@ enum RowCommand: Command {
             category = try CommandSupport.category(text, session.catalog)
         }
         let budget = options.value("--budget")
-        if let budget, session.catalog.budgets[budget] == nil {
-            let known = session.catalog.budgets.budgets.keys.sorted()
-            throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"; the budgets are \(known.joined(separator: ", "))")
-        }
+        if let budget { _ = try CommandSupport.budget(budget, session.catalog.budgets) }
         let transaction = try Session.transaction(old.raw, rowID: id).1
         let context = session.pipeline.context(transaction)
         let correction = Correction(rowID: id, category: category, merchant: nil, budget: budget, merchantKey: nil,
@@ -102,7 +99,8 @@ enum RowCommand: Command {
         let store = try openStore(options, env)
         let deleted = try store.deleteLedgerRows(ids)
         let missing = ids.filter { !deleted.contains($0) }
-        for id in missing { env.complain("no ledger row with id \(id); left out") }
+        let known = missing.isEmpty ? [] : (try? store.ledgerRowIDs()) ?? []
+        for id in missing { env.complain("no ledger row with id \(id)" + ClosestNames.hint(for: id, among: known) + "; left out") }
         guard !deleted.isEmpty else { return Exit.dataError }
         env.committed.note("deleted \(deleted.count) row(s)")
         env.stdout.write("deleted \(deleted.count) row(s): \(deleted.joined(separator: " ")); garden undo puts them back\n")
@@ -112,7 +110,7 @@ enum RowCommand: Command {
     static func correct(_ named: String, _ given: [String], _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
-        guard let old = try store.ledgerRow(id: named) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(named)") }
+        guard let old = try store.ledgerRow(id: named) else { throw CommandSupport.noSuchRow(named, store) }
         // The row the id names, under the id the ledger keeps it by (a posted row's own id names its settled pending twin).
         let id = old.rowID
         let (doc, read) = try Session.transaction(old.raw, rowID: id)

@@ -1,4 +1,6 @@
+import Foundation
 import GardenFoundation
+import GardenImage
 import GardenCatalog
 import GardenCommandKit
 
@@ -8,6 +10,7 @@ enum VersionCommand: Command {
     static let summary = "engine and catalog versions (also --version)"
     static let about = "The engine, the catalog (content fingerprint and counts) and the ICU version."
     static let options = Array(CommandOption.Group.data.prefix(3))
+        + [CommandOption("--sections", nil, "also list the knowledge image's sections: each source's owner, size and files")]
 
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let catalog: Catalog, user: UserKnowledge
@@ -25,9 +28,44 @@ enum VersionCommand: Command {
         \(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, \
         \(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), \
         \(catalog.taxonomy.ids.count) categories, \(user.rules.all.count) user rules
+        data \(catalog.data.root.path)
         ICU \(TextFold.icuVersion)
 
         """)
+        if options.flag("--sections") { env.stdout.write(sectionTable(catalog.sections)) }
         return Exit.ok
+    }
+
+    /// One line a section: id, owner, bytes and its files (folders of many files shown as `Folder/*.tsv (N files)`),
+    /// then the total.
+    static func sectionTable(_ sections: [SectionInfo]) -> String {
+        let idWidth = sections.map(\.id.count).max() ?? 0, ownerWidth = sections.map(\.owner.count).max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        var out = "\(sections.count) sections (id, owner, bytes, files):\n"
+        for section in sections {
+            let bytes = String(section.bytes)
+            out += "  " + padded(section.id, idWidth) + "  " + padded(section.owner, ownerWidth) + "  "
+                + String(repeating: " ", count: max(0, 9 - bytes.count)) + bytes + "  " + filesText(section.files) + "\n"
+        }
+        out += "  total \(sections.reduce(0) { $0 + $1.bytes }) bytes\n"
+        return out
+    }
+
+    /// `files` with each folder holding more than three of them written once (`Brands/*.tsv (41 files)`).
+    static func filesText(_ files: [String]) -> String {
+        guard !files.isEmpty else { return "(derived)" }
+        var folders: [String: Int] = [:]
+        for file in files { folders[(file as NSString).deletingLastPathComponent, default: 0] += 1 }
+        var shown: [String] = []
+        var seen: Set<String> = []
+        for file in files {
+            let folder = (file as NSString).deletingLastPathComponent
+            if folders[folder]! > 3 {
+                if seen.insert(folder).inserted { shown.append("\(folder)/*.tsv (\(folders[folder]!) files)") }
+            } else {
+                shown.append(file)
+            }
+        }
+        return shown.joined(separator: ", ")
     }
 }

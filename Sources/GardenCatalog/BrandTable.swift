@@ -11,7 +11,7 @@ public final class BrandTable: RandomAccessCollection, @unchecked Sendable {
 
     /// Brands stored in `image` at `offsets` (records written by ``CompiledCatalog``).
     init(image: ImageBytes, offsets: [UInt32]) {
-        records = LazyImageRecords(image: image, offsets: offsets, read: CompiledCatalog.readBrand)
+        records = LazyImageRecords(image: image, offsets: offsets, read: BrandsSource.readBrand)
     }
 
     public var startIndex: Int { 0 }

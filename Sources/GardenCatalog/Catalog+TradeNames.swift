@@ -6,6 +6,16 @@ extension Catalog {
     /// The trade-name model's file in the data directory (issue 21; trained by `tools/tradenames/train.py`).
     public static let tradeNameModelFile = "Rules/trade_names.bin"
 
+    /// The knowledge kept as a file of its own beside the image, mapped in place by its owner the first time a row
+    /// needs it, and listed by `garden --version --sections` with its owner and size (layout 0: not compiled).
+    /// Both are too large to copy into the image at every data change and already in a form read in place: the
+    /// trade-name model (a binary file with its own sections) and the UT1 domains (193,000 lines sorted by their
+    /// bytes, searched by ``SortedTSVFile``; CC BY-SA, so kept as the separate file its licence asks for).
+    static let mappedFiles: [(id: String, owner: String, file: String)] = [
+        ("trade_names", "trade_name", tradeNameModelFile),
+        ("web_domains", "web_domain", "Rules/domains_ut1.tsv"),
+    ]
+
     /// The trade-name model of `data`, mapped in place, or nil when the data directory has none.
     ///
     /// The file's CRC-32 reads all of its megabytes (~16 M instructions and every page faulted in), so it is

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenTradeNames
 import GardenImage
 import GardenNames
+import Foundation
 
 /// Everything garden ships: the taxonomy and budgets, the brand catalog, processors, boilerplate cleaners,
 /// bank-line and keyword rules, the MCC, CNAE and provider maps, and the one automaton that matches all their
@@ -48,6 +49,9 @@ public final class Catalog: Sendable {
     public let gluedNames: GluedNameSplitter
     /// Abbreviations written out in displayed names (`Rules/name_abbreviations.tsv`: MGMT, SUPERM, MAT CONSTR).
     public let nameAbbreviations: NameAbbreviations
+    /// Completes a displayed name's last word cut at the bank's column limit (`Rules/name_words.tsv`,
+    /// `Rules/business_words_br.tsv`, `Rules/business_words_us.tsv`; parsed on first use).
+    public let cutWords: CutWordCompleter
     /// Single words that name a trade, not a merchant (the one-word keywords of `Rules/keywords.tsv` and
     /// the deciding ones, 0.6 and more, of `Rules/trade_words.tsv`), folded: a name made only of them
     /// ("TAXI", "DROGARIA" once its city is dropped) is no merchant identity.
@@ -74,10 +78,16 @@ public final class Catalog: Sendable {
     public let patternWords: PatternWords
     /// The automaton over every literal pattern; entry `i` is ``entries``[i].
     public let trie: PatternTrie
-    public let entries: [PatternEntry]
+    /// What each pattern stands for: the slot of the source that added it, its role and options, and its record.
+    public let entries: [AutomatonEntry]
     /// The knowledge the precedence's resolvers declare (``PatternKnowledge``), one section per resolver,
     /// its patterns in ``trie``.
     public let knowledge: KnowledgeSections
+    /// The sections of the image, each with its source's owner, files and size (`garden --version --sections`),
+    /// then the trade-name model, mapped from its own file.
+    public let sections: [SectionInfo]
+    /// The slots of the sources whose patterns the analysis tells apart (``AutomatonEntry/slot``).
+    public let slots: Slots
     /// Brand index by CNPJ root (the first brand listing it).
     public let brandByCNPJRoot: ImageStringTable
     /// Brand index by brand id.
@@ -98,61 +108,57 @@ public final class Catalog: Sendable {
     /// codes, the card network's tagged reference.
     public let statementFields: StatementFields
 
+    /// The sources whose entries the analysis and the resolvers tell apart by slot (``AutomatonEntry/slot``).
+    public struct Slots: Sendable {
+        public let brands: UInt16, processors: UInt16, cleaners: UInt16, bankLines: UInt16, keywords: UInt16
+    }
+
     /// Loads the data directory (the user's rules and budgets are ``UserKnowledge``, never part of this).
     /// - Throws: ``DataError`` with `file:line:column` for the first bad record.
-    /// - Parameter cacheDirectory: where the compiled catalog image is kept (``CompiledCatalog``, named by
+    /// - Parameter cacheDirectory: where the compiled image is kept (``CompiledCatalog``, named by
     ///   ``CatalogKey``); nil builds it in memory every time.
     /// - Parameter knowledge: the pattern knowledge the resolvers of the precedence declare, in its order
     ///   (`Precedence.knowledge(of:)` in GardenEngine).
     public init(data: DataDirectory, cacheDirectory: String? = nil, knowledge: [any PatternKnowledge.Type] = []) throws(DataError) {
+        let sources = CatalogSources.all(knowledge: knowledge)
         // Keyed before any file is read: an image is never filed under a key older than what it holds.
-        let declaredFiles = knowledge.map { (id: $0.section, files: $0.files(in: data)) }
-        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, knowledge: declaredFiles)) }
-        func load(_ name: String, columns: Int) throws(DataError) -> TSVFile {
-            try TSVFile(name: name, text: data.read(name), minimumColumns: columns)
+        let declared = sources.map { (id: "\($0.id)@\($0.layout)", files: $0.files(in: data)) }
+        let cachePath = cacheDirectory.map { CompiledCatalog.path(directory: $0, key: CatalogKey.of(data: data, knowledge: declared)) }
+        let views: CatalogViews
+        if let cached = cachePath.flatMap(CompiledCatalog.load), cached.fits(sources), let viewed = try? CatalogViews(cached, knowledge: knowledge) {
+            views = viewed
+        } else {
+            let bytes = try CompiledCatalog.image(data: data, sources: sources) { CatalogKey.fingerprint(data: data, knowledge: declared) }
+            if let cachePath { CompiledCatalog.save(bytes, to: cachePath) }
+            guard let compiled = CompiledCatalog.read(ImageBytes(bytes)), let viewed = try? CatalogViews(compiled, knowledge: knowledge) else {
+                preconditionFailure("a knowledge image just built does not read back")
+            }
+            views = viewed
         }
+        let image = views.image
         self.data = data
-        let taxonomy = try Taxonomy(load("Rules/taxonomy.tsv", columns: 5))
-        self.taxonomy = taxonomy
-        budgets = try BudgetBook(load("Rules/budgets.tsv", columns: 5), taxonomy: taxonomy)
-        let processors = try load("Rules/processors.tsv", columns: 7).records.map { record throws(DataError) in try Self.processor(record, taxonomy: taxonomy) }
-        self.processors = processors
-        let cleaners = try Self.cleaners(boilerplate: load("Rules/boilerplate.tsv", columns: 5), operations: load("Rules/operations.tsv", columns: 4),
-                                         labels: load("Rules/ach_labels.tsv", columns: 2))
-        self.cleaners = cleaners
-        let cached = cachePath.flatMap(CompiledCatalog.load).flatMap { found -> (CompiledCatalog, KnowledgeSections)? in
-            guard let sections = KnowledgeSections.restore(knowledge, from: found.knowledge, taxonomy: taxonomy),
-                  Self.consistent(found, processors: processors.count, cleaners: cleaners.count, knowledge: sections) else { return nil }
-            return (found, sections)
-        }
-        providerCategories = try ProviderCategoryMap(pluggy: load("Rules/pluggy.tsv", columns: 3), plaid: load("Rules/plaid.tsv", columns: 2), taxonomy: taxonomy)
-        let identityWords = try load("Rules/identity_words.tsv", columns: 2).records
-        identityStopWords = Set(identityWords.map { Self.foldedWord($0.columns[0]) })
-        identityParticles = Set(identityWords.filter { $0.columns[1] == "particle" }.map { Self.foldedWord($0.columns[0]) })
-        gluedNames = GluedNameSplitter(text: try data.read("Rules/name_words.tsv"))
-        nameAbbreviations = try NameAbbreviations(load("Rules/name_abbreviations.tsv", columns: 3))
-        cardAccountWords = Set(try load("Rules/card_accounts.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
-        legalSuffixes = Set(try load("Rules/legal_suffixes.tsv", columns: 2).records.map { TextFold.fold($0.columns[0]) })
-        (organisationWords, publicBodyWords, publicFormWords, publicOfficeWords) = Self.organisationWords(try load("Rules/organisation_words.tsv", columns: 2))
-        let compiled: CompiledCatalog
-        if let cached { (compiled, self.knowledge) = cached } else {
-            let sections = try KnowledgeSections.read(knowledge, data: data, taxonomy: taxonomy)
-            compiled = try Self.compile(data: data, taxonomy: taxonomy, processors: processors, cleaners: cleaners,
-                                        knowledge: sections, cachePath: cachePath, fingerprint: {
-                CatalogKey.fingerprint(data: data, knowledge: declaredFiles)
-            })
-            self.knowledge = sections
-        }
-        fingerprint = compiled.fingerprint
+        fingerprint = image.fingerprint
+        (taxonomy, budgets, processors, cleaners) = (views.taxonomy, views.budgets, views.processors, views.cleaners)
+        (brands, brandByID, brandByCNPJRoot) = (views.brands.brands, views.brands.byID, views.brands.byCNPJRoot)
+        (entries, trie, places, patternWords) = (image.entries, image.trie, views.places, views.patternWords)
+        (bankLines, keywords, operationTypes, tradeWords) = (views.bankLines, views.keywords.rules, views.operationTypes, views.keywords.tradeWords)
+        (mcc, cnae, brandPlaces, providerCategories) = (views.mcc, views.cnae, views.brandPlaces, views.providerCategories)
+        (identityStopWords, identityParticles) = (views.identityWords.stop, views.identityWords.particles)
+        gluedNames = GluedNameSplitter(text: views.nameWords)
+        cutWords = CutWordCompleter(general: gluedNames, business: views.businessWords)
+        (nameAbbreviations, cardAccountWords, legalSuffixes) = (views.nameAbbreviations, views.cardAccounts, views.legalSuffixes)
+        (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
+        (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)
+        (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
+        slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
-        reviewCalibration = try ReviewCalibration.of(data)
-        statementFields = try StatementFields(load(StatementFields.file, columns: 3))
-        (brands, brandByID, brandByCNPJRoot) = (compiled.brands, compiled.brandByID, compiled.brandByCNPJRoot)
-        (entries, trie, places, patternWords) = (compiled.entries, compiled.trie, compiled.places, compiled.patternWords)
-        (bankLines, keywords, operationTypes, tradeWords) = (compiled.bankLines, compiled.keywords, compiled.operationTypes, compiled.tradeWords)
-        (mcc, cnae, brandPlaces) = (compiled.mcc, compiled.cnae, compiled.brandPlaces)
-        let operationWords = Set(identityWords.filter { ["operation", "rail"].contains($0.columns[1]) }.map { TextFold.fold($0.columns[0]) })
-        (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: compiled.places, operationWords: operationWords)
+        var sections = image.contents.contents
+        for mapped in Self.mappedFiles where data.contains(mapped.file) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: data.path(mapped.file))[.size] as? Int) ?? 0
+            sections.append(SectionInfo(id: mapped.id, owner: mapped.owner, layout: 0, files: [mapped.file], bytes: size ?? 0))
+        }
+        self.sections = sections
+        (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
     }
 
@@ -225,8 +231,8 @@ public final class Catalog: Sendable {
         var matches: [PatternTrie.Match] = []
         trie.search(tokenized, .init(tokens: 0..<tokenized.tokens.count), into: &matches)
         return matches.compactMap { match in
-            guard case .brand(let index) = entries[match.entry] else { return nil }
-            return (index, match)
+            let entry = entries[match.entry]
+            return entry.role == .name ? (entry.record, match) : nil
         }
     }
 }

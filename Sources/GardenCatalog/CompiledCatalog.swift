@@ -3,40 +3,30 @@ import GardenFoundation
 import GardenImage
 import GardenNames
 
-/// Everything costly of a ``Catalog`` compiled into one image: the brands, the automaton's entries and
-/// frozen arrays, the place names and brand places, the pattern words, the bank-line, keyword and trade-word rules, the
-/// operation types, and the MCC and CNAE maps. A start-up with unchanged data maps the image file and reads it in place instead of
-/// reading, hashing and parsing the data files; a start-up without it builds the image in memory and reads
-/// it the same way, so both see the same catalog.
+/// The knowledge image: every shipped table compiled by its source (``KnowledgeSource``) into a section of
+/// its own, then the automaton over every source's patterns. A start-up with unchanged data maps the image file
+/// and views each section in place instead of reading, checking and parsing the data files; a start-up without
+/// it builds the image in memory and views it the same way, so both see the same catalog.
 ///
-/// File: `<directory>/catalog-<key>.bin`, the key from ``CatalogKey`` (the data files' sizes and times,
-/// this format's version and the running executable; never the user's rules). Layout: the format version, a 64-bit
-/// checksum of the rest (``ImageBytes/checksum(_:)``: a damaged or truncated file is rebuilt, never
-/// trusted), the data's content fingerprint, then the sections. Written to a temporary file and renamed,
-/// so readers never see a partial file; any read or write failure only means the catalog is built from
+/// File: `<directory>/catalog-<key>.bin`, the key from ``CatalogKey`` (the data files' sizes and times, each
+/// source's id and layout, this format's version and the running executable; never the user's rules). Layout:
+/// the format version, a 64-bit checksum of the rest (``ImageBytes/checksum(_:)``: a damaged or truncated file is
+/// rebuilt, never trusted), the data's content fingerprint, then the table of contents and the sections
+/// (``KnowledgeImage``), the last one the automaton (``automatonSection``). Written to a temporary file and
+/// renamed, so readers never see a partial file; any read or write failure only means the image is built from
 /// the data files as without a cache.
 struct CompiledCatalog {
-    static let formatVersion = "garden-compiled-catalog-11"
+    static let formatVersion = "garden-knowledge-image-12"
+    /// The automaton's section: its packed entries (``AutomatonEntry``), then its frozen arrays.
+    static let automatonSection = SectionInfo(id: "automaton", owner: "analysis", layout: 1, files: [], bytes: 0)
 
     /// The content fingerprint of the data files the image was built from (``Catalog/fingerprint``).
     var fingerprint: String
-    var brands: BrandTable
-    var brandByID: ImageStringTable
-    var brandByCNPJRoot: ImageStringTable
-    var entries: [PatternEntry]
+    /// The sections, by source.
+    var contents: KnowledgeImage
+    /// Entry `i` stands for pattern `i` of ``trie``.
+    var entries: [AutomatonEntry]
     var trie: PatternTrie
-    var places: PlaceList
-    var patternWords: PatternWords
-    var bankLines: [LineRule]
-    var keywords: [LineRule]
-    var operationTypes: [String: LineRule]
-    var tradeWords: ImageStringTable
-    var mcc: MCCMap
-    var cnae: CNAEMap
-    /// Cities whose name is also a brand's or a word's (`Rules/brand_places.tsv`): folded name → folded state codes.
-    var brandPlaces: ImageStringLists
-    /// The declared knowledge's records, one section per resolver id (``PatternKnowledge``), each decoded on first use.
-    var knowledge: [(id: String, records: LazyImageRecords<TSVFile.Record>)]
 
     /// The cache file for `key` (``CatalogKey``) in `directory`.
     static func path(directory: String, key: String) -> String {

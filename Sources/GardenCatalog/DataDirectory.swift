@@ -4,8 +4,9 @@ import GardenFoundation
 /// Finds garden's data folders (`Rules/`, `Brands/`, `CNAE/`) and reads their files.
 ///
 /// Search order: an explicit directory (`--data DIR`), `$GARDEN_DATA`, the resources bundle SwiftPM
-/// copies beside the built binary (`garden_GardenCatalog.resources`), then the source checkout the
-/// binary was built from. The first that holds `Rules/taxonomy.tsv` wins.
+/// copies beside the built binary (`garden_GardenCatalog.resources`), the data `garden install --prefix DIR` puts
+/// beside an installed binary (`DIR/share/garden` for `DIR/bin/garden`), then the source checkout the binary was
+/// built from. The first that holds `Rules/taxonomy.tsv` wins.
 public struct DataDirectory: Sendable {
     /// The directory holding `Rules/`, `Brands/` and `CNAE/`.
     public let root: URL
@@ -23,7 +24,9 @@ public struct DataDirectory: Sendable {
         if let env = environment["GARDEN_DATA"], !env.isEmpty { candidates.append(URL(fileURLWithPath: env)) }
         if explicit == nil && environment["GARDEN_DATA"].map({ $0.isEmpty }) ?? true {
             if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-                candidates.append(exe.deletingLastPathComponent().appendingPathComponent("garden_GardenCatalog.resources"))
+                let folder = exe.deletingLastPathComponent()
+                candidates.append(folder.appendingPathComponent("garden_GardenCatalog.resources"))
+                candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/garden"))
             }
             // The checkout this file was compiled from: Sources/GardenCatalog/DataDirectory.swift → repo root.
             candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())

@@ -94,26 +94,17 @@ final class KnowledgeTable<K: PatternKnowledge>: KnowledgeSection, @unchecked Se
     }
 }
 
-extension PatternKnowledge {
-    /// This knowledge's section of `records`.
-    static func table(records: [TSVFile.Record], taxonomy: Taxonomy) throws(DataError) -> any KnowledgeSection {
-        try KnowledgeTable<Self>(records: records, taxonomy: taxonomy)
-    }
-
-    /// This knowledge's section of records kept in a compiled image.
-    static func table(image records: LazyImageRecords<TSVFile.Record>, taxonomy: Taxonomy) -> any KnowledgeSection {
-        KnowledgeTable<Self>(image: records, taxonomy: taxonomy)
-    }
-}
-
 /// The declared knowledge of a catalog (``PatternKnowledge``), one section per resolver, in precedence order.
 public struct KnowledgeSections: Sendable {
     let sections: [any KnowledgeSection]
+    /// Each section's slot in the image (``AutomatonEntry/slot``).
+    let slots: [UInt16]
     /// Each section's index by its knowledge type, so a resolver's lookup compares no ids.
     private let indexByType: [ObjectIdentifier: Int]
 
-    init(_ sections: [any KnowledgeSection] = []) {
+    init(_ sections: [any KnowledgeSection] = [], slots: [UInt16] = []) {
         self.sections = sections
+        self.slots = slots
         var index: [ObjectIdentifier: Int] = [:]
         for (i, section) in sections.enumerated() where index[section.knowledgeType] == nil { index[section.knowledgeType] = i }
         indexByType = index
@@ -121,6 +112,9 @@ public struct KnowledgeSections: Sendable {
 
     /// The sections' ids, in order.
     public var ids: [String] { sections.map(\.id) }
+
+    /// The index of the section whose slot in the image is `slot`, nil when no declared knowledge has it.
+    public func index(ofSlot slot: UInt16) -> Int? { slots.firstIndex(of: slot) }
 
     /// The scope of section `index`.
     public func scope(_ index: Int) -> KnowledgeScope { sections[index].scope }
@@ -137,35 +131,4 @@ public struct KnowledgeSections: Sendable {
 
     /// Whether the catalog holds `K`'s section.
     public func contains<K: PatternKnowledge>(_: K.Type) -> Bool { sections.contains { $0 is KnowledgeTable<K> } }
-
-    /// Reads each knowledge's files from `data`.
-    /// - Throws: ``DataError`` at the first bad record; a section id declared twice is an error too.
-    static func read(_ knowledge: [any PatternKnowledge.Type], data: DataDirectory, taxonomy: Taxonomy) throws(DataError) -> KnowledgeSections {
-        try KnowledgeSections(knowledge.map { kind throws(DataError) in
-            var records: [TSVFile.Record] = []
-            for name in kind.files(in: data) {
-                records += try TSVFile(name: name, text: data.read(name), minimumColumns: kind.minimumColumns).records
-            }
-            return try table(kind, records: records, taxonomy: taxonomy)
-        }).checked()
-    }
-
-    /// The sections of `knowledge` from records kept in a compiled image (read on first use), nil when they do not fit it.
-    static func restore(_ knowledge: [any PatternKnowledge.Type], from stored: [(id: String, records: LazyImageRecords<TSVFile.Record>)],
-                        taxonomy: Taxonomy) -> KnowledgeSections? {
-        guard stored.map(\.id) == knowledge.map({ $0.section }) else { return nil }
-        return KnowledgeSections(zip(knowledge, stored).map { kind, section in kind.table(image: section.records, taxonomy: taxonomy) })
-    }
-
-    private static func table(_ kind: any PatternKnowledge.Type, records: [TSVFile.Record], taxonomy: Taxonomy) throws(DataError) -> any KnowledgeSection {
-        try kind.table(records: records, taxonomy: taxonomy)
-    }
-
-    private func checked() throws(DataError) -> KnowledgeSections {
-        var seen: Set<String> = []
-        for section in sections where !seen.insert(section.id).inserted {
-            throw DataError(file: section.recordCount > 0 ? section.record(0).file : section.id, line: 0, "knowledge section \"\(section.id)\" is declared twice")
-        }
-        return self
-    }
 }

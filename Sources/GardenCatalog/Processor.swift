@@ -23,6 +23,10 @@ public struct Processor: Sendable, Hashable {
     public var category: String?
     /// MP* without a document: a purchase or a wallet top-up; flagged for review.
     public var ambiguous: Bool
+    /// Flag `online`: the wrapper takes only payments made online (a payment gateway, a cross-border or online-store
+    /// platform, a merchant of record for software), so the merchant after it sells online (issue 35: `online` from an
+    /// online processor).
+    public var online: Bool = false
     public var cnpjRoots: [String]
     /// The prefixes as printed ("IFD*", "PG *", "STONE").
     public var prefixes: [String]

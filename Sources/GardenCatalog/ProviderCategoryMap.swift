@@ -3,7 +3,7 @@ import GardenFoundation
 /// Aggregator categories → garden categories: Pluggy (`Rules/pluggy.tsv`, matched by 8-digit id and by
 /// English name, since most id↔name pairs of the public list are inferred) and Plaid's personal finance
 /// categories (`Rules/plaid.tsv`, DETAILED and PRIMARY codes).
-public struct ProviderCategoryMap: Sendable {
+public struct ProviderCategoryMap: Sendable, Equatable {
     private var byID: [String: CodeMapping] = [:]
     private var byName: [String: CodeMapping] = [:]
 

@@ -22,9 +22,15 @@ public struct StatementFields: Sendable, Hashable {
     /// Folded codes a Canadian bank prints after the payee as the line's last word (`pay`, `ins`).
     public let canadianEndCodes: Set<String>
 
+    /// Folded words that, printed right after the transaction date that follows the merchant's name, open the card
+    /// line's location field (`purchase`: "ACME 01/07 PURCHASE SPRINGFIELD IL"): they and all after them are no part
+    /// of the name.
+    public let locationFieldWords: Set<String>
+
     public init(endWords: Set<String> = [], referenceTags: Set<String> = [], entryDescriptions: Set<String> = [],
-                canadianEndCodes: Set<String> = []) {
+                canadianEndCodes: Set<String> = [], locationFieldWords: Set<String> = []) {
         self.endWords = endWords
+        self.locationFieldWords = locationFieldWords
         self.canadianEndCodes = canadianEndCodes
         self.referenceTags = referenceTags
         self.entryDescriptions = entryDescriptions
@@ -32,14 +38,15 @@ public struct StatementFields: Sendable, Hashable {
     }
 
     /// Reads the file's `word`, `field`, `where` records.
-    /// - Throws: ``DataError`` naming the record whose `where` is not `end`, `glued_digits`, `after_name` or
-    ///   `end_ca`, or whose
+    /// - Throws: ``DataError`` naming the record whose `where` is not `end`, `glued_digits`, `after_name`,
+    ///   `end_ca` or `after_date`, or whose
     ///   tag is not one letter.
     public init(_ file: TSVFile) throws(DataError) {
         var end: Set<String> = []
         var tags: Set<String> = []
         var descriptions: Set<String> = []
         var codes: Set<String> = []
+        var location: Set<String> = []
         for record in file.records {
             let word = TextFold.fold(record.columns[0])
             switch record.columns[2] {
@@ -49,9 +56,11 @@ public struct StatementFields: Sendable, Hashable {
                 tags.insert(word)
             case "after_name": descriptions.insert(word)
             case "end_ca": codes.insert(word)
-            default: throw record.error("where must be end, glued_digits, after_name or end_ca", column: 3)
+            case "after_date": location.insert(word)
+            default: throw record.error("where must be end, glued_digits, after_name, end_ca or after_date", column: 3)
             }
         }
-        self.init(endWords: end, referenceTags: tags, entryDescriptions: descriptions, canadianEndCodes: codes)
+        self.init(endWords: end, referenceTags: tags, entryDescriptions: descriptions, canadianEndCodes: codes,
+                  locationFieldWords: location)
     }
 }

@@ -30,7 +30,7 @@ extension UserRule {
                 documents.insert(document)
             case .intermediary(let id):
                 intermediaries.insert(id)
-            case .description, .memo, .merchant, .brand, .identity:
+            case .description, .memo, .merchant, .brand, .identity, .holder:
                 continue
             }
         }

@@ -18,7 +18,8 @@ import GardenFoundation
 /// chain listed for another country, whatever form the bank printed), `intermediary ID` (through that
 /// processor or channel of `Rules/processors.tsv`), `identity KEY` (the row's merchant identity is KEY, as `explain`
 /// prints it: `name:padariadoze`, `cnpj:18033552`, `line:fees.bank@br_itau`, `brand:uber`). Actions: `category ID`, `merchant "NAME"`, `budget ID`,
-/// `review`, `no-review`. Rules without a text condition (`if amount > 1000 and direction out => review`)
+/// `review`, `no-review`. `holder "NAME"` (the row's account is that holder's, where the store knows several people's
+/// accounts: `garden me add --name NAME --account ACCOUNT`; issue 37) keeps a rule to one person's rows. Rules without a text condition (`if amount > 1000 and direction out => review`)
 /// are checked on every row.
 public struct UserRule: Sendable, Hashable {
     /// One condition of a rule.
@@ -40,6 +41,9 @@ public struct UserRule: Sendable, Hashable {
         /// printed form of that merchant, and none of the lines that only name it (its IOF, a fee, a refund are other
         /// identities). The rules `teach` proposes for a merchant without a brand or a CNPJ use it.
         case identity(String)
+        /// The row's account belongs to this holder (the name as `garden me add --name` gave it, folded and glued:
+        /// ``holderKey(_:)``), in a store that knows several holders' accounts.
+        case holder(String)
     }
 
     /// One action of a rule.
@@ -83,6 +87,12 @@ public struct UserRule: Sendable, Hashable {
     public var identityKey: String? {
         for case .identity(let key) in conditions { return key }
         return nil
+    }
+
+    /// The key of a holder's name: folded, letters and digits glued (`Ana Souza` → `anasouza`), so a rule's
+    /// `holder "ANA SOUZA"` and the name `garden me add` stored are one holder however they were typed.
+    public static func holderKey(_ name: String) -> String {
+        String(String(decoding: TokenizedText(name).folded, as: UTF8.self).filter { $0 != " " })
     }
 
     /// The alternatives of a text condition's text: `"uber|99 taxi|cabify*"` is three, each with its own

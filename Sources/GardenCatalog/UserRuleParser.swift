@@ -80,6 +80,11 @@ public struct UserRuleParser: Sendable {
                 throw lexer.error("unknown \(field) id \"\(id)\" (see Brands/*.tsv and Rules/processors.tsv)", column: column)
             }
             return field == "brand" ? .brand(id) : .intermediary(id)
+        case "holder":
+            let name = try lexer.quoted()
+            let key = UserRule.holderKey(name)
+            guard !key.isEmpty else { throw lexer.error("the holder's name has no letters or digits", column: column) }
+            return .holder(key)
         case "identity":
             let key = try lexer.token()
             guard MerchantKeyText.isKey(key) else {
@@ -87,7 +92,7 @@ public struct UserRuleParser: Sendable {
             }
             return .identity(key)
         default:
-            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, identity, amount, direction, mcc or document", column: column)
+            throw lexer.error("unknown condition \"\(field)\"; expected description, memo, merchant, brand, intermediary, identity, holder, amount, direction, mcc or document", column: column)
         }
     }
 
@@ -192,7 +197,7 @@ public struct UserRuleParser: Sendable {
             return .merchant(name)
         case "budget":
             let id = try lexer.token()
-            guard budgets[id] != nil else { throw lexer.error("unknown budget \"\(id)\"") }
+            guard budgets[id] != nil else { throw lexer.error("unknown budget \"\(id)\"" + ClosestNames.hint(for: id, among: budgets.budgets.keys.sorted())) }
             return .budget(id)
         case "review": return .review(true)
         case "no-review": return .review(false)

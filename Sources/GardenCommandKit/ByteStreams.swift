@@ -21,6 +21,13 @@ extension ByteOutput {
     @discardableResult public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 }
 
+/// Output nobody reads: what `import` and `resolve --record` write in place of their rows on a terminal
+/// (without `--verbose`), so a month's rows do not flood the screen; the summary on stderr says what happened.
+public final class DiscardedOutput: ByteOutput {
+    public init() {}
+    @discardableResult public func write(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+}
+
 /// A file descriptor read with `read(2)`.
 public final class FileInput: ByteInput {
     package let fd: Int32

@@ -32,6 +32,8 @@ package struct CommandOption: Sendable {
             CommandOption("--registry", "PATH", "the company registry; else $GARDEN_REGISTRY, else registry.db beside the store"),
             CommandOption("--chain-threshold", "N", "active establishments of one CNPJ root that make a chain (default 10)"),
         ]
+        /// Rows on a terminal too (`import`, `resolve --record`): without it a terminal gets only the summary.
+        package static let verbose = CommandOption("--verbose", nil, "write the rows on a terminal too (piped, they are always written)")
         /// The language of category and budget names.
         package static let language = CommandOption("--lang", "pt|en", "category and budget names in Portuguese (default) or English")
     }

@@ -42,7 +42,7 @@ package enum CommandSupport {
     package static func row(_ options: CommandLineOptions, _ session: Session, _ env: Environment) throws -> (Transaction, JSONDocument) {
         if let id = options.value("--id") {
             guard let store = session.store else { throw Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record") }
-            guard let row = try store.ledgerRow(id: id) else { throw Failure(code: Exit.dataError, message: "no ledger row with id \(id)") }
+            guard let row = try store.ledgerRow(id: id) else { throw noSuchRow(id, store) }
             let (doc, transaction) = try Session.transaction(row.raw, rowID: row.rowID)
             return (transaction, doc)
         }
@@ -79,6 +79,19 @@ package enum CommandSupport {
         }
         guard let language = Language(code: code) else { throw .init(description: "--lang must be pt or en, got \(code)") }
         return language
+    }
+
+    /// The refusal of a row id the ledger does not hold (exit 65), with the recorded ids closest to it.
+    package static func noSuchRow(_ id: String, _ store: Store) -> Failure {
+        Failure(code: Exit.dataError, message: "no ledger row with id \(id)" + ClosestNames.hint(for: id, among: (try? store.ledgerRowIDs()) ?? []))
+    }
+
+    /// Checks a budget id against `book` (exit 65 when unknown, with the closest ids, else the list of them).
+    package static func budget(_ id: String, _ book: BudgetBook) throws -> String {
+        guard book[id] == nil else { return id }
+        let known = book.budgets.keys.sorted()
+        let hint = ClosestNames.hint(for: id, among: known)
+        throw Failure(code: Exit.dataError, message: "unknown budget \"\(id)\"" + (hint.isEmpty ? "; the budgets are \(known.joined(separator: ", "))" : hint))
     }
 
     /// Checks a category id, suggesting close ones.

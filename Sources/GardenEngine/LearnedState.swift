@@ -28,11 +28,18 @@ public protocol LearnedState: Sendable {
     /// else the one remembered name alike enough; nil when none.
     /// `words`: a name's words (``MerchantIdentity/Basis/name(words:phrase:)``), nil for other identities.
     func merchantKey(following key: String, words: [String]?) -> String?
+    /// Whose account `account` is, where the store knows several people's accounts (`garden me add --name N --account
+    /// A` for two names or more: a couple, a small business sharing one store): the holder's key
+    /// (``UserRule/holderKey(_:)``); nil when the store knows one holder or none, or not this account. Memory and the
+    /// rules `teach` proposes are then kept per holder (issue 37: one person's correction never moves another's rows).
+    func holder(account: String?) -> String?
 }
 
 extension LearnedState {
     /// Nothing follows anything without a store.
     public func merchantKey(following key: String, words: [String]?) -> String? { nil }
+    /// No holders without a store.
+    public func holder(account: String?) -> String? { nil }
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.

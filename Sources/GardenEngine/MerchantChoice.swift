@@ -80,10 +80,12 @@ public enum MerchantChoice {
     ///    (`financialInstitution`: a catalog brand flagged `bank`, or a candidate of kind bank), names no one, or
     ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
     ///    dividends) and an online lender keep their kind;
-    /// 4. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
-    ///    processor, `local` for a name read from the descriptor alone.
+    /// 4. a salary whose payer the line does not name is an employer's, a company read from no brand: `local`;
+    /// 5. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
+    ///    processor, `local` for a name read from the descriptor alone; a name read alone from a line that prints a web
+    ///    address (`printsWebAddress`: "ROMAN 01/07 PURCHASE WWW.GETROMAN. NY") sells online.
     public static func kind(_ kind: MerchantKind, brand: String?, named: Bool, category: String, namesPublicBody: Bool,
-                            financialInstitution: Bool) -> MerchantKind {
+                            financialInstitution: Bool, printsWebAddress: Bool = false) -> MerchantKind {
         if kind == .person { return .person }
         // A move between the holder's own accounts: the holder's (a person's, the account's bank named or not); a
         // named wallet that is no bank (Venmo, Cash App) keeps its kind.
@@ -97,6 +99,8 @@ public enum MerchantChoice {
                 return .bank
             }
         }
+        if kind == .local, printsWebAddress { return .online }
+        if kind == .unknown, !named, category == CategoryID.salary { return .local }
         return kind
     }
 

@@ -71,14 +71,37 @@ public struct MerchantIdentity: Sendable, Hashable {
         return descriptor.contains(" " + phrase + " ") ? phrase : nil
     }
 
-    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, 22 characters):
-    /// one glued word of 8 letters or more that ends the descriptor, in a descriptor long enough to have been
-    /// cut (``DescriptorAnalyzer/shortestCutDescriptor``); memory may complete it to a longer remembered name.
+    /// The key of a name the bank may have cut at its column limit (`PAG*SupermercadoBomPre`, `INSTACAR REV 02/04`
+    /// for `INSTACART`, `SORVETERIA GIRASS`): a name of its own (following no other) whose words glued hold 8 letters or
+    /// more, its last word ending the cleaned name, in a line of 16 characters or more
+    /// (``DescriptorAnalyzer/shortestCutDescriptor``) or followed by other columns (a status word, a date, a number, a
+    /// place: no part of the name); memory may complete it to the one longer remembered name or brand it begins
+    /// (``LearnedState/memoryKey(completing:)``).
     public func cutNameKey(_ context: ResolutionContext) -> String? {
-        guard case .name(let words, _) = basis, words.count == 1, words[0].utf8.count >= 8,
-              context.descriptor.text.source.count >= DescriptorAnalyzer.shortestCutDescriptor else { return nil }
-        let folded = String(decoding: context.descriptor.text.folded, as: UTF8.self)
-        return folded.hasSuffix(" " + words[0]) || folded == words[0] ? key : nil
+        guard follows == nil, case .name(let words, _) = basis, let last = words.last,
+              words.reduce(0, { $0 + $1.utf8.count }) >= Self.shortestCutName else { return nil }
+        let name = context.descriptor.foldedName
+        // A name alone in its line was cut only in a line long enough to reach a column limit; one followed by other
+        // columns (a status word, a date, a number, a place) was cut inside its own column.
+        if name.hasSuffix(" " + last) || name == last {
+            return context.descriptor.text.source.count >= DescriptorAnalyzer.shortestCutDescriptor ? key : nil
+        }
+        return Self.endsName(last, name, context) ? key : nil
+    }
+
+    /// Letters a cut name holds at least, glued (`instacar`): a shorter one begins too many names.
+    public static let shortestCutName = 8
+
+    /// Whether `word` is the last word of `name` that is not a status or operation word, a number or a place (the
+    /// columns a bank prints after the name: `INSTACAR REV 02/04`).
+    static func endsName(_ word: String, _ name: String, _ context: ResolutionContext) -> Bool {
+        let catalog = context.catalog
+        for other in name.split(separator: " ").reversed() {
+            if other == word { return true }
+            let text = String(other)
+            guard catalog.identityStopWords.contains(text) || holdsNumber(text) || catalog.places.codes.contains(text) else { return false }
+        }
+        return false
     }
 
     /// The brand id, for a brand identity.
@@ -150,6 +173,7 @@ public struct MerchantIdentity: Sendable, Hashable {
             !catalog.identityStopWords.contains(word) && !holdsNumber(word)
         }
         var all = folded.split(separator: " ").map(String.init)
+        dropSequencePrefix(&all, printed: context.descriptor.text.source)
         // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
         // ("DROGARIA SAO JOAO" is a pharmacy called São João, not a drogaria in São João).
         dropTrailingPlaces(&all, catalog.places) { rest in rest.contains { distinguishing($0) && !catalog.tradeWords.contains($0) } }
@@ -166,6 +190,31 @@ public struct MerchantIdentity: Sendable, Hashable {
             glued += word.utf8.count
         }
         return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
+    }
+
+    /// Removes a statement's sequence prefix from the head of a name: one or two letters glued to the number after them
+    /// where the line begins (`HQ443 TFR-TO C/C`, `RG591 TFR-TO C/C`: a reference the bank numbers anew every month; the
+    /// letter↔digit rule splits it and the number is dropped, which left `hq` to make the key `name:hqtocc` one month and
+    /// `name:rgtocc` the next), so the line's key is the same every month (issue 37). `printed`: the descriptor's bytes.
+    static func dropSequencePrefix(_ words: inout [String], printed: [UInt8]) {
+        guard words.count > 1, let letters = sequencePrefix(printed), words[0] == letters else { return }
+        words.removeFirst()
+    }
+
+    /// The letters of a sequence prefix the line begins with (`HQ443 …` → `hq`): one or two ASCII letters, then two
+    /// digits or more, then no letter; nil otherwise.
+    static func sequencePrefix(_ printed: [UInt8]) -> String? {
+        var index = printed.startIndex
+        while index < printed.endIndex, printed[index] == 0x20 { index += 1 }
+        let start = index
+        func letter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte | 0) || (0x61...0x7A).contains(byte) }
+        while index < printed.endIndex, letter(printed[index]), index - start < 3 { index += 1 }
+        let letters = index - start
+        guard (1...2).contains(letters) else { return nil }
+        let digitsStart = index
+        while index < printed.endIndex, (0x30...0x39).contains(printed[index]) { index += 1 }
+        guard index - digitsStart >= 2, index == printed.endIndex || !letter(printed[index]) else { return nil }
+        return String(decoding: printed[start..<digitsStart].map { $0 | 0x20 }, as: UTF8.self)
     }
 
     /// Removes state or country codes and city names from the end ("padaria ze sao paulo sp" → "padaria ze"),

@@ -36,7 +36,8 @@ public struct Pipeline: Sendable {
         precondition(problems.isEmpty, "a precedence out of order: " + problems.joined(separator: "; "))
         self.catalog = catalog
         self.user = user ?? UserKnowledge(shipped: catalog)
-        self.resolvers = resolvers
+        // Each resolver takes its views here, once (``Resolver/taking(_:)``).
+        self.resolvers = resolvers.map { $0.taking(catalog) }
         self.threshold = threshold
         self.learned = learned
         analyzer = DescriptorAnalyzer(catalog: catalog)
@@ -124,8 +125,12 @@ public struct Pipeline: Sendable {
         // Appended in order (an array of optionals made by repeating nil costs more than the resolvers it holds).
         var proposals: [Proposal?] = []
         proposals.reserveCapacity(resolvers.count)
-        for index in resolvers.indices {
-            proposals.append(readsIdentity[index] ? nil : resolvers[index].propose(context))
+        // Through the buffer's address: `Array`'s subscript returns a copy, and a resolver holding its views
+        // (``Resolver/taking(_:)``) would be retained and released for each row.
+        resolvers.withUnsafeBufferPointer { resolvers in
+            for index in resolvers.indices {
+                proposals.append(readsIdentity[index] ? nil : resolvers[index].propose(context))
+            }
         }
         guard identify else { return proposals }
         context.identity = identity(context, proposals)
@@ -183,7 +188,8 @@ public struct Pipeline: Sendable {
         let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
             && merchant.brand.flatMap { catalog.brandByID[$0] }.map { catalog.brands[$0].flags.contains(.bank) } == true
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
-                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution)
+                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution,
+                                            printsWebAddress: context.descriptor.printsWebAddress)
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
         let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))

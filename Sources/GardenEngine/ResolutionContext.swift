@@ -43,7 +43,8 @@ public struct ResolutionContext: Sendable {
 
     private static func matchedBrand(_ descriptor: Descriptor, _ catalog: Catalog) -> (brand: Brand, match: PatternTrie.Match)? {
         for match in descriptor.brandMatches {
-            if case .brand(let index) = catalog.entries[match.entry] { return (catalog.brands[index], match) }
+            let entry = catalog.entries[match.entry]
+            if entry.role == .name { return (catalog.brands[entry.record], match) }
         }
         return nil
     }

@@ -30,6 +30,12 @@ public struct TSVFile: Sendable {
     public let name: String
     public let records: [Record]
 
+    /// A file of records already read (a knowledge section's, read back from the image).
+    package init(name: String, records: [Record]) {
+        self.name = name
+        self.records = records
+    }
+
     /// Parses `text`; every record must have at least `minimumColumns` columns. Works on UTF-8 bytes
     /// (TAB and LF are ASCII, so splitting never cuts a character).
     /// - Throws: ``DataError`` naming the first short record.

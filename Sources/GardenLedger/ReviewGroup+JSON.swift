@@ -5,7 +5,8 @@ import GardenEngine
 extension ReviewGroup {
     /// The group as one JSON object (`garden review --json` writes one a line). A stable shape:
     /// `identity` (string or null), `direction`, `merchant`, `rows`, `totals` [{currency, amount (decimal
-    /// text), minor_units}], `samples`, `guess` {category, name, confidence}, `reasons`, `settles`
+    /// text), minor_units}], `samples`, `guess` {category, name, confidence}, `reasons`, `doubt` (the kind of doubt,
+    /// ``ReviewDoubt``'s raw value: `no-category`, `many-kinds`, `money-in`, `weak-evidence`, …), `settles`
     /// (`merchant`: every row of the identity; `row`: the taught row only), `teach` (the command),
     /// `row_ids` (newest first).
     public func json(db: String? = nil) -> String {
@@ -35,6 +36,7 @@ extension ReviewGroup {
         w.key("reasons"); w.beginArray()
         for reason in reasons { w.string(reason) }
         w.endArray()
+        w.member("doubt", doubt.rawValue)
         w.member("settles", settlesMerchant ? "merchant" : "row")
         w.member("teach", teachCommand(db: db))
         w.key("row_ids"); w.beginArray()

@@ -42,6 +42,9 @@ public struct ReviewGroup: Sendable, Equatable {
 
     public var count: Int { rowIDs.count }
 
+    /// Why garden was unsure of the group, as one kind (``ReviewDoubt``): the queue lists the groups by it.
+    public var doubt: ReviewDoubt { ReviewDoubt.of(reasons: reasons) }
+
     /// Whether one correction settles every row (merchant memory decides the identity's rows on the
     /// next `recategorize`) or only the row taught (no identity).
     public var settlesMerchant: Bool { identity != nil }

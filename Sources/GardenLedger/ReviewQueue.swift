@@ -1,6 +1,6 @@
 /// The rows flagged for review, grouped so each group is settled by one correction (``ReviewGroup``):
-/// by merchant identity and direction, largest group first (most rows, then the largest total, then
-/// the identity), each with its count, totals, two sample descriptors, garden's best guess and why it
+/// by merchant identity and direction, listed by kind of doubt (``ReviewDoubt``: the kind with the most rows
+/// first) and within a kind largest group first (most rows, then the largest total, then the identity), each with its count, totals, two sample descriptors, garden's best guess and why it
 /// was unsure. `garden review` prints it; the HTML report's "To review" section and rule suggestions
 /// read it.
 public struct ReviewQueue: Sendable, Equatable {
@@ -26,7 +26,29 @@ public struct ReviewQueue: Sendable, Equatable {
             byKey[Key(identity: identity, direction: entry.resolution.direction), default: []].append(entry)
         }
         let groups = (Array(byKey.values) + alone).map(Self.group)
-        self.init(groups: groups.sorted(by: Self.largerFirst))
+        self.init(groups: Self.byDoubt(groups))
+    }
+
+    /// The groups by kind of doubt, the kind with the most rows first (ties: ``ReviewDoubt``'s order), and
+    /// within a kind largest first (``largerFirst(_:_:)``).
+    static func byDoubt(_ groups: [ReviewGroup]) -> [ReviewGroup] {
+        var rows: [ReviewDoubt: Int] = [:]
+        for group in groups { rows[group.doubt, default: 0] += group.count }
+        return groups.sorted { a, b in
+            let (da, db) = (a.doubt, b.doubt)
+            if da != db { return rows[da]! != rows[db]! ? rows[da]! > rows[db]! : da < db }
+            return largerFirst(a, b)
+        }
+    }
+
+    /// The kinds of doubt in the queue's order, each with its groups' positions in ``groups``.
+    public var sections: [(doubt: ReviewDoubt, groups: Range<Int>)] {
+        var out: [(doubt: ReviewDoubt, groups: Range<Int>)] = []
+        for (index, group) in groups.enumerated() {
+            if let last = out.last, last.doubt == group.doubt { out[out.count - 1].groups = last.groups.lowerBound..<(index + 1) }
+            else { out.append((group.doubt, index..<(index + 1))) }
+        }
+        return out
     }
 
     /// What groups rows: the identity and the direction.

@@ -99,7 +99,8 @@ public final class GluedNameSplitter: @unchecked Sendable {
         return romanNumerals[String(decoding: piece, as: UTF8.self)]
     }
 
-    private var vocabulary: GluedNameVocabulary {
+    /// The words of `Rules/name_words.tsv`, parsed on first use.
+    package var vocabulary: GluedNameVocabulary {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }

@@ -106,6 +106,34 @@ package struct GluedNameVocabulary: Sendable {
         }
     }
 
+    /// The listed words longer than `piece` that begin with it, with their Zipf in tenths, in byte order; nil when more
+    /// than `limit` do (a short piece begins too many words to say which one was cut).
+    package func completions(of piece: [UInt8], limit: Int) -> [(word: [UInt8], zipf: Int)]? {
+        guard let first = piece.first else { return nil }
+        return bytes.withUnsafeBufferPointer { text in
+            entries.withUnsafeBufferPointer { list in
+                piece.withUnsafeBufferPointer { piece in
+                    let end = Int(starts[Int(first) + 1])
+                    var low = Int(starts[Int(first)]), high = end
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
+                    }
+                    var found: [(word: [UInt8], zipf: Int)] = []
+                    var k = low
+                    while k < end, Int(list[k].length) >= piece.count, Self.compare(text, Int(list[k].start), piece.count, piece) == 0 {
+                        if Int(list[k].length) > piece.count {
+                            guard found.count < limit else { return nil }
+                            found.append((Array(text[Int(list[k].start)..<Int(list[k].start + list[k].length)]), Int(list[k].zipf)))
+                        }
+                        k += 1
+                    }
+                    return found
+                }
+            }
+        }
+    }
+
     /// "3.8" → 38, "4" → 40, "3.85" → 39 (rounded half up); nil when not a plain decimal.
     private static func tenths(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var whole = 0, fraction = 0, fractionDigits = 0, seenDot = false, digits = 0

@@ -4,7 +4,7 @@ import GardenFoundation
 /// (`Rules/name_abbreviations.tsv`): "Bb Tuition Mgmt" → "Bb Tuition Management", "So Luz Materiais Elet" →
 /// "So Luz Materiais Elétricos". A phrase of up to ``longestPhrase`` words is matched before a single word, so
 /// a form that depends on the word before it (ELET) is written out only where that word says how.
-public struct NameAbbreviations: Sendable {
+public struct NameAbbreviations: Sendable, Equatable {
     /// The most words an abbreviation phrase has.
     public private(set) var longestPhrase = 1
     /// Written-out form by country ("BR", "US", or "-" for both) and folded phrase.

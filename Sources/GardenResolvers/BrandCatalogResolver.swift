@@ -88,8 +88,8 @@ public struct BrandCatalogResolver: Resolver {
     static func marketplace(_ processor: Processor, _ context: ResolutionContext) -> Proposal {
         let catalog = context.catalog
         let headBrand = context.descriptor.headBrandMatches.compactMap { match -> Brand? in
-            if case .brand(let index) = catalog.entries[match.entry] { return catalog.brands[index] }
-            return nil
+            let entry = catalog.entries[match.entry]
+            return entry.role == .name ? catalog.brands[entry.record] : nil
         }.first
         let category = processor.category ?? headBrand?.category ?? CategoryID.marketplace
         let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != CategoryID.marketplace

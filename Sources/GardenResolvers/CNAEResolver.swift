@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenEngine
 
 /// The merchant's CNAE 2.3 activity code (IBGE/CONCLA) → category by longest prefix
@@ -13,10 +14,15 @@ public struct CNAEResolver: Resolver {
             .init(#"{"description":"DROGARIA X","amount":-50}"#, category: nil),
         ])
 
+    /// The CNAE tree and its category map (`CNAE/*.tsv`), taken when the pipeline is built.
+    private var cnae: CNAEMap?
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.cnae = catalog.cnae; return bound }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let code = context.transaction.cnae, let hit = context.catalog.cnae.lookup(code) else { return nil }
+        guard let code = context.transaction.cnae, let hit = cnae?.lookup(code) else { return nil }
         return Proposal(category: hit.category, confidence: Confidence(perMille: 850), basis: .statedCode,
                         evidence: Evidence(matched: "cnae \(code) → \(hit.code)", location: hit.source.description, note: hit.label))
     }

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenEngine
 
 /// The merchant category code (ISO 18245) → category, from `Rules/mcc.tsv` (all 981 codes).
@@ -12,10 +13,15 @@ public struct MCCResolver: Resolver {
             .init(#"{"description":"JOES PLACE","amount":-30}"#, category: nil),
         ])
 
+    /// The MCC table (`Rules/mcc.tsv`), taken when the pipeline is built.
+    private var mcc: MCCMap?
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.mcc = catalog.mcc; return bound }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let code = context.transaction.mcc, let hit = context.catalog.mcc[code] else { return nil }
+        guard let code = context.transaction.mcc, let hit = mcc?[code] else { return nil }
         return Proposal(category: hit.category, confidence: Confidence(perMille: 800), basis: .statedCode,
                         evidence: Evidence(matched: "mcc \(hit.code)", location: hit.source.description, note: hit.label))
     }

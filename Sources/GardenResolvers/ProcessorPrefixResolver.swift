@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenEngine
 
 /// Payment wrappers printed before the merchant (`Rules/processors.tsv`): acquirers and facilitators
@@ -7,7 +8,8 @@ import GardenEngine
 /// The descriptor analyzer finds the wrapper (brands are matched in the words after it); this resolver
 /// says what it means for the row: the wrapper is the **intermediary** (a marketplace is not: it is
 /// the merchant, and what follows it the **seller**), and the name after it is merchant evidence
-/// (0.7, kind local; a marketplace itself at 0.85, kind online). It never proposes a category: the
+/// (0.7, kind local, or online after a wrapper that takes only online payments; a marketplace itself at 0.85, kind
+/// online). It never proposes a category: the
 /// categories channels, marketplaces and one-trade processors imply are the brand catalog's
 /// (``BrandCatalogResolver``). Its merchant is the row's own reading, used when no resolver's merchant
 /// evidence is better (``MerchantChoice``).
@@ -21,16 +23,21 @@ public struct ProcessorPrefixResolver: Resolver {
             .init(#"{"description":"Ifd*Restaurante Sabor","amount":-40}"#, category: nil, merchant: "Restaurante Sabor"),
         ])
 
+    /// The processors and wrappers (`Rules/processors.tsv`), taken when the pipeline is built.
+    private var processors: [Processor] = []
+
     public init() {}
+
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.processors = catalog.processors; return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let d = context.descriptor
-        guard let index = d.processor else { return nil }
-        let processor = context.catalog.processors[index]
+        guard let index = d.processor, processors.indices.contains(index) else { return nil }
+        let processor = processors[index]
         let marketplace = processor.role == .marketplace
         let merchant: MerchantCandidate? = d.cleanedName.map { name in
             marketplace ? MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 850))
-                        : MerchantCandidate(name: name, kind: .local, confidence: Confidence(perMille: 700))
+                        : MerchantCandidate(name: name, kind: processor.online ? .online : .local, confidence: Confidence(perMille: 700))
         }
         let role = marketplace ? "marketplace \(processor.name)" : "\(processor.role.rawValue) \(processor.name)"
         return Proposal(category: nil, confidence: merchant?.confidence ?? Confidence(perMille: 700), basis: .paymentWrapper, merchant: merchant,

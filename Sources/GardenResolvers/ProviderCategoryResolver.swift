@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenEngine
 
 /// The aggregator's own category as a hint: Pluggy categories by id or by name
@@ -14,12 +15,17 @@ public struct ProviderCategoryResolver: Resolver {
             .init(#"{"description":"ABC","amount":-40}"#, category: nil),
         ])
 
+    /// The provider category maps (`Rules/pluggy.tsv`, `Rules/plaid.tsv`), taken when the pipeline is built.
+    private var maps: ProviderCategoryMap?
+
     public init() {}
+
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.maps = catalog.providerCategories; return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let t = context.transaction
         guard t.providerCategoryID != nil || t.providerCategoryName != nil,
-              let hit = context.catalog.providerCategories.lookup(id: t.providerCategoryID, name: t.providerCategoryName) else { return nil }
+              let hit = maps?.lookup(id: t.providerCategoryID, name: t.providerCategoryName) else { return nil }
         return Proposal(category: hit.category, confidence: Confidence(perMille: 700), basis: .statedCode,
                         evidence: Evidence(matched: "provider category \(t.providerCategoryID ?? t.providerCategoryName ?? "")",
                                            location: hit.source.description, note: hit.label))

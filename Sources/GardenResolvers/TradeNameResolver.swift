@@ -26,13 +26,24 @@ public struct TradeNameResolver: Resolver {
             .init(#"{"description":"HAPPY PAWS GROOMING","amount":45,"currency":"USD"}"#, category: nil),
         ])
 
+    /// The trade-name model (`Rules/trade_names.bin`, mapped in place) and the floor from which it decides
+    /// (`Rules/review_calibration.tsv`), taken when the pipeline is built.
+    private var model: TradeNameModel?
+    private var deciding = Int.max
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self {
+        var bound = self
+        bound.model = catalog.tradeNames
+        bound.deciding = catalog.tradeNames.map { Self.decidingPerMille($0, catalog.reviewCalibration) } ?? Int.max
+        return bound
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let model = context.catalog.tradeNames, Self.reads(context) else { return nil }
+        guard let model, Self.reads(context) else { return nil }
         let name = context.descriptor.foldedName
         guard let best = model.top(name, count: 2).first, best.perMille >= model.suggestPerMille else { return nil }
-        let deciding = Self.decidingPerMille(model, context.catalog.reviewCalibration)
         let decides = best.perMille >= deciding
         // Beside the lexicon's weak words (they only suggest, below the threshold) the model speaks only when it decides.
         guard decides || context.descriptor.keywordMatches.isEmpty else { return nil }

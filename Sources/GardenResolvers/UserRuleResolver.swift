@@ -91,6 +91,8 @@ public struct UserRuleResolver: Resolver {
                 guard let index = context.catalog.brandByID[id], context.identity?.key == MerchantIdentity.of(context.catalog.brands[index]).key else { return false }
             case .identity(let key):
                 if context.identity?.key != key { return false }
+            case .holder(let key):
+                if context.learned.holder(account: t.account) != key { return false }
             case .intermediary(let id):
                 let processors = [context.descriptor.processor, context.counterparty.processor].compactMap { $0 }
                 if !processors.contains(where: { context.catalog.processors[$0].id == id }) { return false }

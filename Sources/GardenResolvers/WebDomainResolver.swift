@@ -37,18 +37,28 @@ public struct WebDomainResolver: Resolver {
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
 
-    private let tables = DomainTables()
+    /// The domain file (mapped on the first row that prints something shaped like a domain) and the taxonomy its
+    /// categories are checked against, taken when the pipeline is built.
+    private var table: MappedDomains?
+    private var taxonomy: Taxonomy?
 
     public init() {}
+
+    public func taking(_ catalog: Catalog) -> Self {
+        var bound = self
+        bound.table = MappedDomains(path: catalog.data.path(Self.file))
+        bound.taxonomy = catalog.taxonomy
+        return bound
+    }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         // A catalog brand is known better by the catalog; a trade word inside the domain is the site's name.
         guard context.matchedBrand == nil else { return nil }
         let candidates = Self.candidates(in: context.transaction.descriptorText)
-        guard !candidates.isEmpty, let table = tables.table(context.catalog.data) else { return nil }
+        guard !candidates.isEmpty, let taxonomy, let table = table?.file else { return nil }
         for domain in candidates {
             guard let columns = table.value(for: domain.utf8), let category = columns.first.map(String.init),
-                  context.catalog.taxonomy.contains(category) else { continue }
+                  taxonomy.contains(category) else { continue }
             let confidence = Confidence(perMille: Self.found)
             return Proposal(category: context.direction == .in ? nil : category, confidence: confidence, basis: .brand,
                             merchant: MerchantCandidate(name: Self.siteName(domain), kind: .online, confidence: confidence),
@@ -152,20 +162,21 @@ public struct WebDomainResolver: Resolver {
     }
 }
 
-/// The domain files a web_domain resolver mapped, by data directory (tests build catalogs of other directories);
-/// mapped on first use, shared by the worker threads.
-final class DomainTables: @unchecked Sendable {
+/// The domain file of one data directory, mapped on first use and shared by the worker threads; nil when the
+/// directory has none or it cannot be mapped (the resolver then proposes nothing).
+final class MappedDomains: @unchecked Sendable {
+    private let path: String
     private let lock = NSLock()
-    private var mapped: [String: SortedTSVFile?] = [:]
+    private var mapped: SortedTSVFile??
 
-    /// The domain file of `data`, nil when it has none or it cannot be mapped (the resolver then proposes nothing).
-    func table(_ data: DataDirectory) -> SortedTSVFile? {
-        let path = data.path(WebDomainResolver.file)
+    init(path: String) { self.path = path }
+
+    var file: SortedTSVFile? {
         lock.lock()
         defer { lock.unlock() }
-        if let known = mapped[path] { return known }
+        if let mapped { return mapped }
         let table = try? SortedTSVFile(mapping: path)
-        mapped[path] = table
+        mapped = .some(table)
         return table
     }
 }

@@ -257,6 +257,14 @@ public final class Store {
         return try ledgerRow(id: target)
     }
 
+    /// Every recorded row's id, in `row_id` order (for "did you mean" on an id the ledger does not hold).
+    public func ledgerRowIDs() throws -> [String] {
+        let statement = try db.prepare("SELECT row_id FROM ledger ORDER BY row_id")
+        var ids: [String] = []
+        while try statement.step() { ids.append(statement.text(0) ?? "") }
+        return ids
+    }
+
     public func ledgerCount() throws -> Int {
         let statement = try db.prepare("SELECT COUNT(*) FROM ledger")
         _ = try statement.step()

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenEngine
+import GardenCatalog
 import Foundation
 
 /// The store's learned state as the resolvers read it: a snapshot taken when a command starts (manual
@@ -17,6 +18,9 @@ public struct StoreLearnedState: LearnedState {
     var identities: [Identity] = []
     var identityKey: [UInt8] = []
     var names: [[String]] = []
+    /// The holder of each account (its text folded, ``UserRule/holderKey(_:)``) when `me` binds accounts to two names or
+    /// more: ``holder(account:)``.
+    var holders: [String: String] = [:]
     /// ``Store/learnedGeneration()`` when the snapshot was read.
     public private(set) var generation = ""
     /// The holder's documents that cannot be recognised because the identity key beside the store is
@@ -63,6 +67,25 @@ public struct StoreLearnedState: LearnedState {
             }
         }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
+        holders = Self.holders(identities)
+    }
+
+    /// Account (folded, ``UserRule/holderKey(_:)``) → holder, from the `me` entries that give both a name and an
+    /// account, when they name two holders or more; empty otherwise (one person's store keeps one memory).
+    static func holders(_ identities: [Identity]) -> [String: String] {
+        var holders: [String: String] = [:]
+        for identity in identities {
+            guard let name = identity.name, let account = identity.account else { continue }
+            let holder = UserRule.holderKey(name), key = UserRule.holderKey(account)
+            guard !holder.isEmpty, !key.isEmpty else { continue }
+            holders[key] = holder
+        }
+        return Set(holders.values).count >= 2 ? holders : [:]
+    }
+
+    public func holder(account: String?) -> String? {
+        guard !holders.isEmpty, let account else { return nil }
+        return holders[UserRule.holderKey(account)]
     }
 
     public func override(rowID: String) -> ManualOverride? { overrides[rowID] }
@@ -97,17 +120,40 @@ public struct StoreLearnedState: LearnedState {
         following.isEmpty ? nil : following.following(key, words: words)?.key
     }
 
+    /// A name key (`name:instacar`) completes to the one remembered name or brand key that begins with its letters and
+    /// adds fewer letters than half of them (`name:instacart`, `brand:instacart`): a cut takes the end of a name, not
+    /// most of it. Nil when none or several do, and for a key that is no name's.
     public func memoryKey(completing prefix: String) -> String? {
-        // Binary search for the first key not below the prefix; the one completion is there, alone.
+        guard prefix.hasPrefix("name:") else { return nil }
+        let letters = prefix.dropFirst(5)
+        var found: (key: String, added: Int)?
+        for namespace in ["name:", "brand:"] {
+            guard let key = completion(namespace + letters) else { continue }
+            if key.isEmpty || found != nil { return nil }
+            found = (key, key.utf8.count - namespace.utf8.count - letters.utf8.count)
+        }
+        guard let found, 2 * found.added < letters.utf8.count else { return nil }
+        return found.key
+    }
+
+    /// The one remembered key longer than `prefix` that begins with it, "" when several do, nil when none. A key of a
+    /// merchant through a channel (`name:x via ifood`) is that merchant's, no other name.
+    private func completion(_ prefix: String) -> String? {
+        // Binary search for the first key not below the prefix; the completions follow it.
         var low = 0, high = memoryKeys.count
         while low < high {
             let middle = (low + high) / 2
             if memoryKeys[middle] < prefix { low = middle + 1 } else { high = middle }
         }
-        if low < memoryKeys.count, memoryKeys[low] == prefix { low += 1 }
-        guard low < memoryKeys.count, memoryKeys[low].hasPrefix(prefix) else { return nil }
-        if low + 1 < memoryKeys.count, memoryKeys[low + 1].hasPrefix(prefix) { return nil }
-        return memoryKeys[low]
+        var found: String?
+        while low < memoryKeys.count, memoryKeys[low].hasPrefix(prefix) {
+            let key = memoryKeys[low]
+            low += 1
+            guard key != prefix, !key.utf8.contains(UInt8(ascii: " ")) else { continue }
+            if found != nil { return "" }
+            found = key
+        }
+        return found
     }
 
     public func classify(features: [String]) -> [(category: String, probability: Double, topFeatures: [String])] {

@@ -34,7 +34,10 @@ extension BudgetsCommand {
             if let unknown = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) ?? (options.value("--cycle-start") != nil ? "--cycle-start" : nil) {
                 throw CommandLineOptions.UsageError(description: "budgets remove: \(unknown) is for budgets set")
             }
-            guard book[id] != nil else { throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"; garden budgets list shows them") }
+            guard book[id] != nil else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"" + ClosestNames.hint(for: id, among: book.budgets.keys.sorted())
+                    + "; garden budgets list shows them")
+            }
             new.entries.removeAll { $0.id == id }
             if book.defaultIDs.contains(id) { new.entries.append(UserBudgets.Entry(id: id, removed: true)) }
             new.merchants.removeAll { $0.budget == id }

@@ -44,7 +44,7 @@ package enum LinksCommand: Command {
             return Exit.ok
         }
         if let row = options.value("--id") {
-            guard let ledgerRow = try store.ledgerRow(id: row) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no ledger row with id \(row)") }
+            guard let ledgerRow = try store.ledgerRow(id: row) else { throw CommandSupport.noSuchRow(row, store) }
             env.stdout.write(try LinkedResolution.json(ledgerRow, links: store.links(row: ledgerRow.rowID).map(\.link)) + "\n")
             return Exit.ok
         }

@@ -18,4 +18,5 @@ struct OverlayLearnedState: LearnedState {
     var hasMemory: Bool { base.hasMemory }
     func memoryKey(completing prefix: String) -> String? { base.memoryKey(completing: prefix) }
     func merchantKey(following key: String, words: [String]?) -> String? { base.merchantKey(following: key, words: words) }
+    func holder(account: String?) -> String? { base.holder(account: account) }
 }

@@ -23,6 +23,7 @@ package enum RecategorizeCommand: Command {
         CommandOption("--since", "YYYY-MM-DD", "only rows dated from this day on"),
         CommandOption("--rule", "ID", "only rows the rule can match"),
         Progress.quietOption,
+        Group.language,
     ] + Group.data + Group.store
     package static let masksOutput = true
 
@@ -35,7 +36,9 @@ package enum RecategorizeCommand: Command {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
         }
         let reach = try reach(options, session)
-        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+        // Names in the run's language, as `resolve --record` writes them (--lang, else the locale): a fixed
+        // language re-wrote every row an English-locale user had recorded and defeated the unchanged-row skip.
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy, language: try CommandSupport.language(options, env))
         var examined = 0
         var changed: [(read: LedgerRow, new: LedgerRow)] = []
         var moves: [String: Int] = [:]
@@ -114,7 +117,8 @@ package enum RecategorizeCommand: Command {
     static func reach(_ options: CommandLineOptions, _ session: Session) throws -> RuleReach? {
         guard let ruleID = options.value("--rule") else { return nil }
         guard let rule = session.user.rules.all.first(where: { $0.id == ruleID }) else {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID); see garden rules list")
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no rule \(ruleID)" + ClosestNames.hint(for: ruleID, among: session.user.rules.all.map(\.id))
+                + "; see garden rules list")
         }
         return RuleReach(rule)
     }

@@ -4,9 +4,10 @@ import GardenStore
 import GardenFoundation
 import GardenCommandKit
 import GardenLedger
+import GardenCatalog
 
 /// `garden review [--month YYYY-MM] [--since DATE] [--json] [--limit N]`: the rows flagged for review,
-/// grouped by merchant identity and direction (``ReviewQueue``), largest first: each group's count,
+/// grouped by merchant identity and direction and listed by kind of doubt (``ReviewQueue``, ``ReviewDoubt``), largest first: each group's count,
 /// totals, two sample descriptors, garden's best guess with its confidence, why it was unsure, and the
 /// one `garden teach` command that settles it (on the next `garden recategorize`). `review accept` takes garden's
 /// guess for groups (by their number in the list or their merchant identity), for rows (by id), or for every
@@ -15,9 +16,11 @@ package enum ReviewCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "review"
     package static let arguments = "[accept GROUP|IDENTITY|ROW... | accept --all | accept --above C]"
-    package static let summary = "the rows flagged for review, grouped by merchant, with the teach command that settles each group; accept garden's guesses"
+    package static let summary = "the rows flagged for review, grouped by merchant and kind of doubt, with the teach command that settles each group; accept garden's guesses"
     package static let about = """
-    Lists the rows flagged for review, grouped by merchant identity and direction, largest group first:
+    Lists the rows flagged for review, grouped by merchant identity and direction, under the kind of doubt
+    that flagged them (no category, a store that sells many kinds of things, weak evidence, …), the kind with
+    the most rows first and within it the largest group first:
     each with its rows, totals, two sample descriptors, garden's best guess with its confidence, why it
     was unsure, and the garden teach command that settles the group (its flagged rows at once, the
     merchant's other rows on the next garden recategorize; a row without a merchant identity only itself).
@@ -28,7 +31,7 @@ package enum ReviewCommand: Command {
     teach does that). One journal entry: garden undo reverts it. A row garden had no guess for
     (uncategorized) is never accepted.
     """
-    package static let options = Group.selection + [
+    package static let options = [Group.language] + Group.selection + [
         CommandOption("--json", nil, "one JSON object a group, a line each, then one a suggested rule ({\"suggested_rule\": …})"),
         CommandOption("--limit", "N", "at most N groups (default 20; 0: all)"),
         CommandOption("--all", nil, "accept: every group"),
@@ -54,34 +57,49 @@ package enum ReviewCommand: Command {
         let queue = try store.reviewQueue(selection)
         let shown = queue.prefix(limit)
         let db = options.value("--db")
+        // One language on the screen: labels, kinds of doubt, reasons and the guesses' category names (issue 36).
+        let words = Phrasebook(try CommandSupport.language(options, env))
+        let taxonomy = try env.loadCatalog(options).taxonomy
         let hidden = queue.groups.count - shown.groups.count
         if options.flag("--json") {
             env.stdout.write(shown.groups.map { $0.json(db: db) + "\n" }.joined())
             env.stdout.write(try RuleSuggestions.find(store).jsonLines(limit: limit == 0 ? Int.max : limit, db: db))
-            if hidden > 0 { env.complain("\(hidden) more group(s) not shown; --limit 0 lists all") }
+            if hidden > 0 { env.complain(words("\(hidden) more group(s) not shown; --limit 0 lists all", "mais \(hidden) grupo(s) não mostrado(s); --limit 0 lista todos")) }
             return Exit.ok
         }
-        env.stdout.write(text(queue, shown: shown, db: db))
+        env.stdout.write(text(queue, shown: shown, db: db, words: words, taxonomy: taxonomy))
         // The rules the corrections suggest, with their reach (``RuleSuggestions``).
-        env.stdout.write(try RuleSuggestions.find(store).text(limit: limit == 0 ? Int.max : limit, db: db))
+        env.stdout.write(try RuleSuggestions.find(store).text(limit: limit == 0 ? Int.max : limit, db: db, words: words))
         return Exit.ok
     }
 
-    static func text(_ queue: ReviewQueue, shown: ReviewQueue, db: String?) -> String {
-        guard !queue.groups.isEmpty else { return "nothing to review\n" }
-        var out = "to review: \(queue.rows) row(s) in \(queue.groups.count) group(s), largest first\n"
+    static func text(_ queue: ReviewQueue, shown: ReviewQueue, db: String?, words: Phrasebook = Phrasebook(.english), taxonomy: Taxonomy? = nil) -> String {
+        guard !queue.groups.isEmpty else { return words("nothing to review", "nada a revisar") + "\n" }
+        var out = words("to review: ", "a revisar: ") + words.rows(queue.rows) + words(" in ", " em ") + words.groups(queue.groups.count)
+            + words(", by why garden was unsure, largest first", ", pelo motivo da dúvida, maiores primeiro") + "\n"
+        var doubt: ReviewDoubt?
         for (index, group) in shown.groups.enumerated() {
-            let totals = group.totals.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: " + ")
-            out += "\(index + 1). \(group.merchant ?? "(no merchant)")"
-            out += " [\(group.identity ?? "no merchant identity")\(group.direction.map { ", " + $0 } ?? "")]: \(group.count) row(s)"
+            if group.doubt != doubt {
+                doubt = group.doubt
+                let section = queue.sections.first { $0.doubt == group.doubt }!.groups
+                let rows = queue.groups[section].reduce(0) { $0 + $1.count }
+                out += "── \(group.doubt.heading(portuguese: words.language == .portuguese)): " + words.rows(rows) + words(" in ", " em ") + words.groups(section.count) + "\n"
+            }
+            let totals = group.totals.map { MoneyDisplay.text($0.minorUnits, currency: $0.currency, language: words.language) }.joined(separator: " + ")
+            let direction = group.direction.map { ", " + ($0 == "out" ? words("out", "saída") : $0 == "in" ? words("in", "entrada") : $0) } ?? ""
+            out += "\(index + 1). \(group.merchant ?? words("(no merchant)", "(sem estabelecimento)"))"
+            out += " [\(group.identity ?? words("no merchant identity", "sem identidade de estabelecimento"))\(direction)]: " + words.rows(group.count)
             out += totals.isEmpty ? "\n" : ", \(totals)\n"
-            out += "   e.g. " + group.samples.map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
-            out += "   guess \(group.guess.category) \"\(group.guess.name)\" \(group.guess.confidence)"
-            out += group.reasons.isEmpty ? "\n" : "; unsure: \(group.reasons.joined(separator: "; "))\n"
-            out += "   settle: \(group.teachCommand(db: db))" + (group.settlesMerchant ? "\n" : "  (this row only: nothing identifies its merchant)\n")
+            out += words("   e.g. ", "   ex.: ") + group.samples.map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
+            let name = taxonomy?[group.guess.category]?.name(words.language) ?? group.guess.name
+            out += words("   guess ", "   palpite ") + "\(group.guess.category) \"\(name)\" \(group.guess.confidence)"
+            out += group.reasons.isEmpty ? "\n"
+                : words("; unsure: ", "; dúvida: ") + group.reasons.map { ReviewReasonWords.text($0, words.language) }.joined(separator: "; ") + "\n"
+            out += words("   settle: ", "   resolver: ") + group.teachCommand(db: db)
+                + (group.settlesMerchant ? "\n" : words("  (this row only: nothing identifies its merchant)", "  (só esta linha: nada identifica o estabelecimento)") + "\n")
         }
         let hidden = queue.groups.count - shown.groups.count
-        if hidden > 0 { out += "… \(hidden) more group(s); --limit 0 lists all\n" }
+        if hidden > 0 { out += "… " + words("\(hidden) more group(s); --limit 0 lists all", "mais \(hidden) grupo(s); --limit 0 lista todos") + "\n" }
         return out
     }
 
@@ -131,12 +149,17 @@ package enum ReviewCommand: Command {
                 chosen.append((id, entry.resolution.category))
             }
         }
+        let words = Phrasebook(try CommandSupport.language(options, env))
         if let pick = unknown.first {
-            // Nothing is accepted when one pick names nothing: the user meant something else.
+            // Nothing is accepted when one pick names nothing: the user meant something else. The closest merchant
+            // identities and flagged rows (a part of an identity first: "padaria" for name:padariadoze).
             let identities = queue.groups.compactMap(\.identity)
-            let close = identities.filter { $0.contains(pick.lowercased()) }.prefix(3)
-            throw CommandSupport.Failure(code: Exit.dataError, message: "\(pick) is no group (1 to \(queue.groups.count)), merchant identity or flagged row of the queue"
-                + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?") + "; nothing accepted")
+            var close = Array(identities.filter { $0.contains(pick.lowercased()) }.prefix(3))
+            if close.isEmpty, Int(pick) == nil { close = ClosestNames.suggestions(for: pick, among: identities + queue.groups.flatMap(\.rowIDs)) }
+            let hint = close.isEmpty ? "" : words("; did you mean ", "; você quis dizer ") + close.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+            throw CommandSupport.Failure(code: Exit.dataError, message: words("\(pick) is no group (1 to \(queue.groups.count)), merchant identity or flagged row of the queue",
+                                                                             "\(pick) não é grupo (1 a \(queue.groups.count)), identidade de estabelecimento nem linha da fila")
+                + hint + words("; nothing accepted", "; nada foi aceito"))
         }
         var seen = Set<String>()
         var skipped = 0
@@ -154,9 +177,11 @@ package enum ReviewCommand: Command {
         }
         if !corrections.isEmpty { env.committed.note("accepted \(corrections.count) row(s)") }
         let left = try store.reviewQueue(selection)
-        env.stdout.write("accepted \(corrections.count) row(s)" + (skipped > 0 ? ", \(skipped) left (garden had no category for them: garden teach gives one)" : "")
-                         + "; \(left.rows) row(s) in \(left.groups.count) group(s) still to review"
-                         + (corrections.isEmpty ? "\n" : "; garden undo reverts it\n"))
+        env.stdout.write(words("accepted ", "aceitas ") + words.rows(corrections.count)
+                         + (skipped > 0 ? words(", \(skipped) left (garden had no category for them: garden teach gives one)",
+                                                ", \(skipped) deixada(s) (garden não tinha categoria para elas: garden teach dá uma)") : "")
+                         + "; " + words.rows(left.rows) + words(" in ", " em ") + words.groups(left.groups.count) + words(" still to review", " ainda a revisar")
+                         + (corrections.isEmpty ? "\n" : words("; garden undo reverts it", "; garden undo desfaz") + "\n"))
         return Exit.ok
     }
 }

@@ -7,7 +7,7 @@ import GardenCommandKit
 /// (``GardenEngine/MerchantIdentity``): its catalog brand (`brand br_uber`, every printed form), its CNPJ
 /// root, the bank line's wording, or the identity of its distinguishing words (`identity name:padariadoze`: every
 /// printed form of it, and not its IOF, fee or refund lines, which are other identities); with the direction, and the intermediary when the category taught is the channel's own
-/// (`intermediary ifood` for food.delivery). Never a wrapper, a store number, a place or an operation word.
+/// (`intermediary ifood` for food.delivery), and the row's holder where the store knows several (`holder "anasouza"`). Never a wrapper, a store number, a place or an operation word.
 struct RuleProposal {
     var text: String
     /// Words the full-text index finds candidate rows by (empty for brand and document rules).
@@ -44,6 +44,8 @@ struct RuleProposal {
             intermediary = processor.name
         }
         if let direction = context.direction { conditions.append("direction \(direction.rawValue)") }
+        // A store of several people: the rule is the row's holder's (issue 37), as memory is.
+        if let holder = context.learned.holder(account: context.transaction.account) { conditions.append("holder \"\(holder)\"") }
         var text = "if " + conditions.joined(separator: " and ") + " => category \(category)"
         if let merchant { text += ", merchant \"\(merchant.replacingOccurrences(of: "\"", with: ""))\"" }
         let printed = identity.isBankLine ? phrase : nil

@@ -53,14 +53,16 @@ struct RuleSuggestions {
     }
 
     /// The review section; empty when there is nothing to suggest.
-    func text(limit: Int, db: String?) -> String {
+    func text(limit: Int, db: String?, words: Phrasebook = Phrasebook(.english)) -> String {
         guard !suggestions.isEmpty else { return "" }
-        var out = "suggested rules (your corrections agree; garden rules add makes one explicit):\n"
+        var out = words("suggested rules (your corrections agree; garden rules add makes one explicit):",
+                        "regras sugeridas (suas correções concordam; garden rules add torna uma explícita):") + "\n"
         for s in suggestions.prefix(limit) {
-            out += "  \(s.rule)\n    reach: \(s.changes)\(s.capped ? " or more" : "") recorded row(s) of \(s.merchantKey) it would change, 0 of other merchants"
-            out += "; add: \(s.command(db: db))\n"
+            out += "  \(s.rule)\n    " + words("reach: \(s.changes)\(s.capped ? " or more" : "") recorded row(s) of \(s.merchantKey) it would change, 0 of other merchants",
+                                               "alcance: mudaria \(s.changes)\(s.capped ? " ou mais" : "") linha(s) registrada(s) de \(s.merchantKey), 0 de outros estabelecimentos")
+            out += words("; add: ", "; adicionar: ") + "\(s.command(db: db))\n"
         }
-        if suggestions.count > limit { out += "  … \(suggestions.count - limit) more\n" }
+        if suggestions.count > limit { out += "  … " + words("\(suggestions.count - limit) more", "mais \(suggestions.count - limit)") + "\n" }
         return out
     }
 

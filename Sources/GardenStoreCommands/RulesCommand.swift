@@ -87,7 +87,8 @@ package enum RulesCommand: Command {
         }
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store, try store.removeRule(id: number) else {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)")
+            let stored = session.user.rules.all.map(\.id).filter { $0.hasPrefix("r") && Int64($0.dropFirst()) != nil }
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)" + ClosestNames.hint(for: "r\(number)", among: stored))
         }
         env.committed.note("rule r\(number) removed")
         env.stdout.write("removed r\(number)\n")

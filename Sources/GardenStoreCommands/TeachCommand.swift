@@ -32,9 +32,7 @@ package enum TeachCommand: Command {
         let session = try Session.open(env, options, access: .create)
         let store = session.store!
         let category = try CommandSupport.category(categoryText, session.catalog)
-        if let budget = options.value("--budget"), session.user.budgets[budget] == nil {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "unknown budget \"\(budget)\"")
-        }
+        if let budget = options.value("--budget") { _ = try CommandSupport.budget(budget, session.user.budgets) }
         let (transaction, _) = try given ?? CommandSupport.row(options, session, env)
         let context = session.pipeline.identified(session.pipeline.context(transaction))
         // A CPF in the merchant's name is stored masked (overrides, memory, rules, journal).

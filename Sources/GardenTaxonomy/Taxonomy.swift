@@ -9,6 +9,10 @@ public struct Taxonomy: Sendable {
     /// The id every row without a proposal gets.
     public static let uncategorized = CategoryID.uncategorized
 
+    /// No categories (what a source viewed before the taxonomy is given).
+    package static let empty = Taxonomy()
+    private init() {}
+
     public init(_ file: TSVFile) throws(DataError) {
         for record in file.records {
             let id = record.columns[0]
@@ -31,7 +35,6 @@ public struct Taxonomy: Sendable {
 
     public func contains(_ id: String) -> Bool { categories[id] != nil }
 
-    /// Known ids closest to `id` (same group first, then by edit distance), for "did you mean" messages.
     /// The ids of the categories whose Portuguese or English display name is `name` (case, accents and
     /// punctuation aside, as ``TextFold`` folds them: "mercado", "Groceries"); empty when none is, several
     /// when the name is ambiguous.
@@ -40,6 +43,7 @@ public struct Taxonomy: Sendable {
         return ids.filter { id in categories[id].map { TextFold.fold($0.namePT) == wanted || TextFold.fold($0.nameEN) == wanted } ?? false }
     }
 
+    /// Known ids closest to `id` (same group first, then by edit distance), for "did you mean" messages.
     public func suggestions(for id: String, limit: Int = 3) -> [String] {
         let scored = ids.map { candidate -> (String, Int) in
             var score = Self.editDistance(Array(id.utf8), Array(candidate.utf8))

@@ -27,6 +27,20 @@ struct EvalAndBinaryTests {
         #expect(result.stdout.contains("- d \"SPOTIFY\""))
     }
 
+    /// The dev set's rule (`../shared/dev/README.md`): names agree after dropping punctuation, so "U.S. Bank" and
+    /// "US Bank" are one name; a mark is dropped, not read as a word break.
+    @Test func merchantNamesAgreeAfterDroppingPunctuation() {
+        let suffixes: Set<String> = ["ltda", "sa", "inc"]
+        func key(_ name: String) -> [String] { EvalCommand.nameKey(name, legalSuffixes: suffixes) }
+        #expect(key("U.S. Bank") == key("US Bank"))
+        #expect(key("S. O. S. Auto Peças") == key("S.O.S. AUTO PECAS"))
+        #expect(key("Padaria Doce Ltda.") == key("padaria doce"))
+        #expect(key("Arby's") == key("Arbys"))
+        #expect(key("Droga Raia S.A.") == ["droga", "raia"])
+        #expect(key("Wal-Mart") == ["walmart"])
+        #expect(key("Banco do Brasil") != key("Banco Brasil"))
+    }
+
     @Test func evalBySourceScoresEachSourceWorstFirst() throws {
         let rows = [
             #"{"id":"a","source":"bank-a","description":"NETFLIX.COM","amount":-39.9,"expected":{"merchant":"Netflix","kind":"online","category":"subscriptions","label_confidence":"high"}}"#,
@@ -98,5 +112,42 @@ struct EvalAndBinaryTests {
         let input = try String(contentsOf: root.appendingPathComponent("examples/transactions.jsonl"), encoding: .utf8)
         #expect(lines.count == input.split(separator: "\n").count)
         #expect(lines.allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
+    }
+
+    /// Issue 36: `garden install --prefix DIR` makes a binary that starts from any folder with no checkout's help:
+    /// the installed garden reads the data installed beside it (`DIR/share/garden`), which `version` names.
+    @Test func theInstalledBinaryRunsFromAnywhere() throws {
+        let root = ResolveCommandTests.root
+        let binary = root.appendingPathComponent(".build/debug/garden")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: swift build")
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("garden-install-" + UUID().uuidString.filter(\.isLetter))
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = FileManager.default.temporaryDirectory
+            var environment = ProcessInfo.processInfo.environment
+            environment.removeValue(forKey: "GARDEN_DATA")
+            environment["GARDEN_RULES_DIR"] = "/nonexistent"
+            environment["GARDEN_CACHE_DIR"] = ""
+            process.environment = environment
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let install = try run(binary, ["install", "--prefix", prefix.path])
+        #expect(install.status == 0)
+        let installed = prefix.appendingPathComponent("bin/garden")
+        let version = try run(installed, ["version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.contains("data \(prefix.appendingPathComponent("share/garden").path)\n"))
+        let resolved = try run(installed, ["resolve", root.appendingPathComponent("examples/transactions.jsonl").path])
+        #expect(resolved.status == 0)
+        #expect(resolved.stdout.split(separator: "\n").allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
     }
 }

@@ -87,6 +87,8 @@ struct GoldenCLITests {
                               clock: .fixed(Date(timeIntervalSince1970: 1_790_000_000)))
         // `GARDEN_TEST_TERMINAL=1 garden …`: stderr taken for a terminal, on a clock that moves half a second
         // each time it is read, so progress lines are drawn as on a terminal, the same every run.
+        // `GARDEN_TEST_STDOUT_TERMINAL=1 garden …`: stdout taken for a terminal (what a person sees, not a pipe).
+        if variables["GARDEN_TEST_STDOUT_TERMINAL"] == "1" { env.stdoutIsTerminal = true }
         if variables["GARDEN_TEST_TERMINAL"] == "1" {
             env.stderrIsTerminal = true
             let clock = SteppingClock(step: 0.5)

@@ -17,6 +17,8 @@ import Foundation
 /// (expected stderr)
 /// >>>= 0
 /// ```
+/// `GARDEN_TEST_STDOUT_TERMINAL=1` before `garden` runs the step with stdout taken for a terminal, `GARDEN_TEST_TERMINAL=1`
+/// with stderr so (progress lines drawn).
 /// A step may instead change the scratch folder between commands, as a user's shell would: `$ rm FILE`,
 /// `$ cp FROM TO`, `$ truncate FILE BYTES` (paths relative to `$TMP`); such a step prints nothing.
 /// `$TMP` (the case's scratch folder) and `$ROOT` (the package) are substituted in arguments, stdin and

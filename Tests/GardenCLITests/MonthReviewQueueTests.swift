@@ -53,7 +53,7 @@ struct MonthReviewQueueTests {
         let rows = try String(contentsOf: Self.folder.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8)
         #expect(w.run(["resolve", "--record"], rows).code == 0)
         let before = try Self.flagged(w)
-        let refused = w.run(["review", "accept", "2", "999"])
+        let refused = w.run(["review", "accept", "2", "999", "--lang", "en"])
         #expect(refused.code == 65 && refused.stderr.contains("999 is no group"), "\(refused.stderr)")
         #expect(try Self.flagged(w) == before)
         let group = try #require(try Store(path: w.db).reviewQueue(.all).groups.dropFirst().first)

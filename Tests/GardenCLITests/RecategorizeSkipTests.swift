@@ -12,8 +12,8 @@ import GardenLedger
 /// whose fingerprint is the one the run would give it counts as examined and unchanged without being resolved.
 /// To see whether a row was resolved, a test changes its stored category behind garden's back: a row resolved again
 /// gets its category back; a skipped row keeps the changed one. `resolve` writes names in the locale's language
-/// (`LANG=C.UTF-8`: English) and `recategorize` in Portuguese, and the language is part of the fingerprint, so the
-/// rows are recorded with `--lang pt` to be recorded under the state `recategorize` runs under.
+/// (`LANG=C.UTF-8`: English) and so does `recategorize`; the language is part of the fingerprint, so these tests
+/// record with `--lang pt`, the language a run without a locale (as here) writes in.
 struct RecategorizeSkipTests {
     static let lines = [
         #"{"id":"s1","date":"2026-03-02","description":"PADARIA SAO JOSE","amount":-12.50}"#,
@@ -55,6 +55,24 @@ struct RecategorizeSkipTests {
         #expect(original != "shopping.general")
         // The masked row was resolved (from its stored line) and now carries a fingerprint too.
         #expect(try Self.fingerprints(scratch) == 4)
+    }
+
+    /// `recategorize` writes names in the run's language as `resolve --record` does (the locale, or `--lang`):
+    /// rows recorded under an English locale are left alone by a run under the same locale, and `--lang pt`
+    /// re-writes them in Portuguese.
+    @Test func recategorizeWritesInTheLanguageRowsWereRecordedIn() throws {
+        let scratch = ScratchFolder()
+        let english = ["LANG": "C.UTF-8"]
+        #expect(scratch.run(["resolve", "--record"], Self.lines, variables: english).code == 0)
+        try Self.tamper(scratch, "s2")
+        let same = scratch.run(["recategorize", "--diff"], variables: english)
+        #expect(same.code == 0, "\(same.stderr)")
+        #expect(same.stdout.isEmpty, "\(same.stdout)")
+        #expect(try Self.category(scratch, "s2") == "shopping.general")
+        let portuguese = scratch.run(["recategorize", "--diff", "--lang", "pt"], variables: english)
+        #expect(portuguese.code == 0, "\(portuguese.stderr)")
+        #expect(portuguese.stdout.split(separator: "\n").count >= 3, "\(portuguese.stdout)")
+        #expect(try Self.category(scratch, "s2") != "shopping.general")
     }
 
     @Test func aRowWithoutItsFingerprintIsResolvedAgain() throws {

@@ -56,7 +56,7 @@ struct VisibleLearningTests {
         let w = S.Workspace()
         S.record(w, Self.rows)
         _ = S.teach(w, "m1", "food.restaurants")
-        let review = w.run(["review"])
+        let review = w.run(["review", "--lang", "en"])
         #expect(review.code == 0, "\(review.stderr)")
         let rule = "if identity name:megamate and direction out => category food.restaurants"
         #expect(review.stdout.contains("suggested rules"), "\(review.stdout)")

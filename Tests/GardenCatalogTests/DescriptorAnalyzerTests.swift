@@ -110,8 +110,8 @@ struct DescriptorAnalyzerTests {
         #expect(!raia.brandMatches.isEmpty)
         let uber = analyze("Dl*Uberrides")
         let brand = uber.brandMatches.first.flatMap { match -> String? in
-            if case .brand(let index) = TestData.catalog.entries[match.entry] { return TestData.catalog.brands[index].name }
-            return nil
+            let entry = TestData.catalog.entries[match.entry]
+            return entry.role == .name ? TestData.catalog.brands[entry.record].name : nil
         }
         #expect(brand == "Uber")
     }

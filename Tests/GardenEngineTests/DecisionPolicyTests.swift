@@ -120,6 +120,21 @@ struct DecisionPolicyTests {
                                     financialInstitution: institution) == expected)
     }
 
+    /// A salary whose payer the line does not name ("CRED SALARIO", a conta-salário's TED) is an employer's: a
+    /// company, `local`; a named payer and other unnamed money in keep their kind (issue 35).
+    static let unnamedPayerCases: [(MerchantKind, Bool, String, MerchantKind)] = [
+        (.unknown, false, "income.salary", .local),
+        (.unknown, false, "income.other", .unknown),
+        (.chain, true, "income.salary", .chain),
+        (.person, false, "income.salary", .person),
+    ]
+
+    @Test(arguments: unnamedPayerCases)
+    func anUnnamedSalaryIsAnEmployers(kind: MerchantKind, named: Bool, category: String, expected: MerchantKind) {
+        #expect(MerchantChoice.kind(kind, brand: nil, named: named, category: category, namesPublicBody: false,
+                                    financialInstitution: false) == expected)
+    }
+
     // MARK: review
 
     static let reasonCases: [(ResolverID?, Bool, String?, [String])] = [

@@ -22,6 +22,26 @@ struct MerchantNamingTests {
         #expect(Self.resolve(description, currency: currency).merchant.name == name)
     }
 
+    /// A name's last word cut at the bank's column limit is completed from the words business names use
+    /// (`Rules/name_words.tsv`, `Rules/business_words_*.tsv`): when one word it begins dominates.
+    @Test(arguments: [
+        ("SUNRISE PET INSURAN", "USD", "Sunrise Pet Insurance"), ("HILLTOP PROPERTY MANAGEME", "USD", "Hilltop Property Management"),
+        ("PIX ENVIADO PARK CENTRO ESTACIONAMENT", "BRL", "Park Centro Estacionamento"),
+    ])
+    func aCutLastWordIsCompleted(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
+    /// A short name, a listed word, a cut of under five letters and a cut many words begin stay as printed.
+    @Test func onlyADominantCompletionIsMade() {
+        #expect(Fixture.catalog.cutWords.completion(of: "insuran", country: "US") == "insurance")
+        #expect(Fixture.catalog.cutWords.completion(of: "insurance", country: "US") == nil)
+        #expect(Fixture.catalog.cutWords.completion(of: "insu", country: "US") == nil)
+        #expect(Fixture.catalog.cutWords.completion(of: "conve", country: "US") == nil)
+        #expect(Fixture.catalog.cutWords.completion(of: "insuran", country: nil) == nil)
+        #expect(Self.resolve("ZEN FARMA", currency: "BRL").merchant.name == "Zen Farma")
+    }
+
     /// A payment to a town hall names that town hall, with its town (a place after DE is the name's).
     @Test(arguments: [
         ("PREFEITURA MUNICIPAL DE ITU", "Prefeitura Municipal de Itu"), ("PAG BOLETO PREFEITURA DE UBA", "Prefeitura de Uba"),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GardenFoundation
 import GardenCatalog
+import GardenImage
 import GardenEngine
 import GardenResolvers
 
@@ -97,8 +98,10 @@ struct NewcomerResolverTests {
         let builtIn = Fixture.catalog.knowledge.ids
         #expect(catalog.knowledge.ids == builtIn + ["toy_word"])
         #expect(catalog.trie.entryCount == Fixture.catalog.trie.entryCount + 2)
-        let section = builtIn.count
-        #expect(catalog.entries.suffix(2) == [.declared(section: section, record: 0, prefix: false), .declared(section: section, record: 1, prefix: false)])
+        // Two `other` entries of one slot: the newcomer's section, the one after the built-in declared sections.
+        let newcomer = catalog.entries.suffix(2)
+        #expect(newcomer.map(\.role) == [.other, .other] && newcomer.map(\.record) == [0, 1] && newcomer.allSatisfy { !$0.options.contains(.prefix) })
+        #expect(Set(newcomer.map(\.slot)).count == 1 && newcomer.first.flatMap { catalog.knowledge.index(ofSlot: $0.slot) } == builtIn.count)
         // A catalog built without the newcomer's line has none of it.
         let without = try Self.catalog(BuiltInResolvers.all)
         #expect(without.knowledge.ids == builtIn)

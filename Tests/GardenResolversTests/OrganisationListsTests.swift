@@ -91,7 +91,7 @@ struct OrganisationListsTests {
             let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(printed, "-25", extra: ",\"currency\":\"USD\"")))
             guard context.matchedBrand == nil else { continue }
             checked += 1
-            if WebDomainResolver().propose(context)?.category == String(columns[1]) { right += 1 } else { misses.append(printed) }
+            if WebDomainResolver().taking(Fixture.catalog).propose(context)?.category == String(columns[1]) { right += 1 } else { misses.append(printed) }
         }
         #expect(checked >= 150 && right == checked, "\(right)/\(checked); missed \(misses.prefix(20))")
     }

@@ -26,9 +26,10 @@ struct ResolverExamplesTests {
 
     @Test(arguments: cases)
     func proposesWhatItsExampleSays(id: ResolverID, example: ResolverDescription.Example) throws {
-        let resolver = try #require(BuiltInResolvers.all.first { $0.id == id })
         let transaction = Fixture.transaction(example.row)
         let pipeline = example.rules.isEmpty ? Fixture.pipeline : try Fixture.pipeline(rules: example.rules)
+        // The pipeline's resolver: it took its views when the pipeline was built.
+        let resolver = try #require(pipeline.resolvers.first { $0.id == id })
         var scene = pipeline
         scene.learned = ExampleLearnedState(example.given)
         scene.registry = FixtureRegistry.standard

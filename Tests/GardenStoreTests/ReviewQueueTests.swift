@@ -42,6 +42,28 @@ struct ReviewQueueTests {
         #expect(queue.prefix(2).groups.count == 2 && queue.prefix(0).groups.count == 4)
     }
 
+    /// Issue 36: the queue is listed by kind of doubt (why garden was unsure), the kind with the most rows first, and within
+    /// a kind largest group first; a row's kind is its cause before its symptom (a store that sells many kinds of things
+    /// is why its category is weak).
+    @Test func groupsAreListedByKindOfDoubtLargestKindFirst() {
+        let weak = ["low confidence: best evidence is keyword at 0.45 (below 0.6)", "merchant read from the descriptor only (0.55)"]
+        let many = ["low confidence: best evidence is brand_catalog at 0.4 (below 0.6)", "Carrefour sells many kinds of things: the category depends on what was bought"]
+        let queue = ReviewQueue([
+            Self.entry("n1", "2026-10-01", "PAG*VELOZNET", -9_990, key: "name:veloznet"),
+            Self.entry("w1", "2026-10-02", "SALAO PORTO", -6_000, key: "name:salaoporto", category: "personal.care", confidence: 450, reasons: weak),
+            Self.entry("w2", "2026-10-03", "SALAO PORTO", -6_000, key: "name:salaoporto", category: "personal.care", confidence: 450, reasons: weak),
+            Self.entry("w3", "2026-10-04", "BAR DO ZE", -2_000, key: "name:bardoze", category: "food.bars", confidence: 450, reasons: weak),
+            Self.entry("m1", "2026-10-05", "CARREFOUR", -50_000, key: "brand:carrefour", category: "food.groceries", confidence: 400, reasons: many),
+            Self.entry("p1", "2026-10-06", "UBER", -1_500, key: "brand:uber", category: "transport.ride", confidence: 900,
+                       reasons: ["pending: not posted yet; the posted row will take its place"]),
+        ])
+        #expect(queue.groups.map(\.doubt) == [.weakEvidence, .weakEvidence, .noCategory, .manyKinds, .notPosted])
+        #expect(queue.groups.map(\.teachRowID) == ["w2", "w3", "n1", "m1", "p1"])
+        #expect(queue.sections.map(\.doubt) == [.weakEvidence, .noCategory, .manyKinds, .notPosted])
+        #expect(queue.sections.map(\.groups) == [0..<2, 2..<3, 3..<4, 4..<5])
+        #expect(ReviewDoubt.of(reasons: []) == .other && ReviewDoubt.of(reasons: ["flagged by rule r3"]) == .rule)
+    }
+
     @Test func theGuessIsTheCategoryMostRowsGotWithItsBestConfidence() {
         let group = ReviewQueue([
             Self.entry("a", "2026-09-01", "X", -100, key: "name:x", category: "food.restaurants", confidence: 450),
@@ -78,7 +100,7 @@ struct ReviewQueueTests {
         #expect(group.json() == #"{"identity":"name:x","direction":"out","merchant":"Casa da Rosinha","rows":1,"#
             + #""totals":[{"currency":"BRL","amount":"-10.50","minor_units":-1050}],"samples":["PAG*X \"Y\""],"#
             + #""guess":{"category":"food.restaurants","name":"food.restaurants","confidence":0.45},"reasons":["no evidence for a category"],"#
-            + #""settles":"merchant","teach":"garden teach --id a --category food.restaurants","row_ids":["a"]}"#)
+            + #""doubt":"no-category","settles":"merchant","teach":"garden teach --id a --category food.restaurants","row_ids":["a"]}"#)
     }
 
     @Test func theStoreReadsTheQueueOfTheSelectedRows() throws {

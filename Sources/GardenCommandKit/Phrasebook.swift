@@ -1,0 +1,21 @@
+import GardenCatalog
+
+/// The words of one run's screen in its one language (issue 36: no mixed screens): `words("spent", "gasto")` is the
+/// English text on an English run and the Portuguese one on a Portuguese run (``CommandSupport/language(_:_:)``:
+/// `--lang`, else the locale). Every label a command prints beside category and budget names goes through it.
+package struct Phrasebook: Sendable {
+    package let language: Language
+
+    package init(_ language: Language) { self.language = language }
+
+    /// The English or the Portuguese text.
+    package func callAsFunction(_ english: String, _ portuguese: String) -> String {
+        language == .english ? english : portuguese
+    }
+
+    /// `N row(s)` / `N linha(s)`.
+    package func rows(_ count: Int) -> String { "\(count) " + self("row(s)", "linha(s)") }
+
+    /// `N group(s)` / `N grupo(s)`.
+    package func groups(_ count: Int) -> String { "\(count) " + self("group(s)", "grupo(s)") }
+}

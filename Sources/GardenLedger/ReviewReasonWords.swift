@@ -1,0 +1,51 @@
+import GardenCatalog
+
+/// A review reason (``ReviewPolicy`` and the resolvers write them in English, and the ledger keeps them so) in the
+/// language of a run, so `garden review --lang pt` shows one language (issue 36). Each known reason's shape is read
+/// back and its variable parts (a resolver, a confidence, a name) kept; a reason of no known shape is kept as written.
+public enum ReviewReasonWords {
+    /// `reason` in `language` (English: as written).
+    public static func text(_ reason: String, _ language: Language) -> String {
+        guard language == .portuguese else { return reason }
+        if reason == "no evidence for a category" { return "nenhuma evidência de categoria" }
+        if let rest = after("low confidence: best evidence is ", in: reason), let (resolver, tail) = split(rest, " at "),
+           let (confidence, below) = split(tail, " (below ") {
+            return "confiança baixa: a melhor evidência é \(resolver) com \(confidence) (abaixo de \(below)"
+        }
+        if let (merchant, _) = split(reason, " sells many kinds of things: the category depends on what was bought") {
+            return "\(merchant) vende de tudo: a categoria depende do que foi comprado"
+        }
+        if let rest = after("merchant read from the descriptor only ", in: reason) { return "estabelecimento lido só da descrição \(rest)" }
+        if reason.hasPrefix("pending:") { return "pendente: ainda não lançado; o lançamento tomará o lugar desta linha" }
+        if reason.hasPrefix("scheduled:") { return "agendado: lançamento futuro, ainda não lançado; o lançamento tomará o lugar desta linha" }
+        if let rest = after("unknown payment wrapper ", in: reason) { return "intermediador de pagamento desconhecido \(rest)" }
+        if let rest = after("flagged by rule ", in: reason) { return "marcada pela regra \(rest)" }
+        if let (wrapper, tail) = split(reason, " without a document: a purchase or a "), let (processor, _) = split(tail, " transfer") {
+            return "\(wrapper) sem documento: uma compra ou uma transferência \(processor)"
+        }
+        if let rest = after("money in from ", in: reason), let (merchant, category) = split(rest, ": recorded as a refund of ") {
+            return "entrada de \(merchant): registrada como reembolso de \(category)"
+        }
+        if let rest = after("money in with a spending category (", in: reason), let (category, flow) = split(rest, "): recorded as ") {
+            return "entrada com categoria de gasto (\(category)): registrada como \(flow)"
+        }
+        if let (head, tail) = split(reason, ": held-out precision reaches 95 % "), let (resolver, confidence) = split(head, " at ") {
+            let from = tail.hasPrefix("never") ? "nunca" + tail.dropFirst(5) : tail.replacingOccurrences(of: "from ", with: "a partir de ")
+            return "\(resolver) com \(confidence): a precisão fora da amostra chega a 95 % \(from)"
+        }
+        if let (word, tail) = split(reason, " may be part of a shop's name ") { return "\(word) pode ser parte do nome de uma loja \(tail)" }
+        if let rest = after("amount had more digits than ", in: reason), let (currency, _) = split(rest, " minor units") {
+            return "valor com mais casas decimais que \(currency) tem: arredondado (metade para o par)"
+        }
+        return reason
+    }
+
+    private static func after(_ prefix: String, in text: String) -> String? {
+        text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil
+    }
+
+    private static func split(_ text: String, _ separator: String) -> (String, String)? {
+        guard let range = text.range(of: separator) else { return nil }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    }
+}
