@@ -172,7 +172,8 @@ extension Money {
     /// "-1234.56"; the last separator is the decimal point and every group before it must have three
     /// digits. A single kind of separator followed by exactly three digits ("1.000", "1,000") is read with
     /// `convention` (the row's currency: in BRL "1.000" is one thousand and "1,000" is one; in USD the
-    /// reverse) and is ambiguous — nil — without one; repeated ("1.000.000") it is grouping.
+    /// reverse) and is ambiguous — nil — without one, unless what comes before it cannot begin a grouping
+    /// ("1234.567", "0.500": a decimal mark); repeated ("1.000.000") it is grouping.
     /// A grouped number's first group is 1 to 3 digits without a leading zero (after an optional sign): `.500`,
     /// `0.001` and `1234.567.890` are no grouping, and are never read as one (a pt-BR `".500"` is not 500).
     /// A fraction written without its whole part (`.5`, `-,50`) gets its `0`.
@@ -187,7 +188,8 @@ extension Money {
             let grouped = parts.count > 2 && parts.dropFirst().allSatisfy { $0.count == 3 }
             if grouped { return isLeadingGroup(parts[0]) ? parts.joined() : nil }
             guard parts.count == 2, parts[1].count == 3 else { return withWholePart(commaAsPoint(text)) }
-            guard let convention else { return nil }
+            // A whole part that cannot begin a grouping (`1234.567`, `0.500`, `.500`) makes the mark a decimal one.
+            guard let convention else { return isLeadingGroup(parts[0]) ? nil : withWholePart(commaAsPoint(text)) }
             if mark == convention.group { return isLeadingGroup(parts[0]) ? parts.joined() : nil }
             return withWholePart(parts.joined(separator: "."))
         }

@@ -62,7 +62,7 @@ public final class Store {
             if let failure = StoreWriteCheck.observe(path).failure(path, createFolder: createFolder) { throw failure }
             // Made only where nothing is (or an empty file), never under another database's companion name.
             try OutputTarget.refuseCompanionName(path, what: "a store", unlessFilled: true)
-            if !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) }
+            if !FileManager.default.fileExists(atPath: path) { try Self.createFile(path) } else { Self.ownerOnlyIfEmpty(path) }
         }
         db = try Database(path: path, readOnly: access == .read, busyTimeout: busyTimeout)
         self.path = path
@@ -105,8 +105,18 @@ public final class Store {
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 { close(fd); return }
-        if errno == EEXIST { return }
+        if errno == EEXIST { ownerOnlyIfEmpty(path); return }
         throw StoreFailure.io("cannot create the store: \(String(cString: strerror(errno))): \(path)")
+    }
+
+    /// A symbolic link to nothing yet (its target made now, 0600) or an empty file becomes the store, so it is the
+    /// owner's only too, as a store made where nothing was; a file with content, a folder or a device is left as it is.
+    static func ownerOnlyIfEmpty(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_size == 0, (info.st_mode & S_IFMT) == S_IFREG { _ = fchmod(fd, 0o600) }
     }
 
     /// The store clock's current time as stored (ISO 8601, UTC).

@@ -220,6 +220,23 @@ struct StoreHardeningTests {
         #expect(w.run(["me", "add", "--document", "111.444.777-35"]).code == Exit.config)
     }
 
+    /// A store made through a symbolic link to nothing yet, or in an empty file that was there, is readable by its
+    /// owner only, as one made where nothing was: the empty file and the link's target were left 0644 (umask 022).
+    @Test func aStoreMadeThroughALinkOrInAnEmptyFileIsTheOwnersOnly() throws {
+        let w = Workspace()
+        let target = w.folder + "/target.db", link = w.folder + "/link.db", empty = w.folder + "/empty.db"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(FileManager.default.createFile(atPath: empty, contents: nil, attributes: [.posixPermissions: 0o644]))
+        for db in [link, empty] {
+            w.variables["GARDEN_DB"] = db
+            #expect(w.run(["resolve", "--record"], #"{"description":"PADARIA X","amount":-5,"date":"2026-10-01"}"# + "\n").code == 0)
+        }
+        for path in [target, empty] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600, "\(path)")
+        }
+    }
+
     // 7. Two processes making the key at once end with one key.
     @Test func concurrentKeyCreationAgreesOnOneKey() throws {
         let w = Workspace()

@@ -42,4 +42,20 @@ struct LocaleAmountTests {
     func aGroupingIsWellFormedOrRefused(_ text: String, _ expected: String?) {
         #expect(Money.ungrouped(text, convention: Money.decimalMark(of: .brl)) == expected, "\(text)")
     }
+
+    /// In a currency without a known convention (BHD, KWD: three decimals) a mark after a whole part that cannot
+    /// begin a grouping is the decimal mark: `garden import` writes `-1234.567` for BD −1,234.567, and `resolve`
+    /// must read it back rather than refuse it as an ambiguous grouping; `1.234` alone stays ambiguous.
+    @Test(arguments: [("-1234.567", "-1234.567"), ("0.500", "0.500"), ("1234,567", "1234.567"), ("1.234", nil), ("-1,234", nil)] as [(String, String?)])
+    func aMarkAfterAWholePartThatCannotBeGroupedIsADecimalWithoutAConvention(_ text: String, _ expected: String?) {
+        #expect(Money.ungrouped(text, convention: nil) == expected, "\(text)")
+    }
+
+    @Test func aThreeDecimalCurrencyAmountTheImporterWritesIsReadBackByResolve() throws {
+        let result = ImportTestData.text("Date,Description,Amount,Currency\n10/06/2026,SOUQ,\"-1,234.567\",BHD\n")
+        let row = try #require(result.rows.first)
+        let line = "{\"description\":\"SOUQ\",\"amount\":\"\(row.amountText ?? "")\",\"currency\":\"BHD\"}"
+        let read = try TransactionReader().read(JSONScanner.parse(Array(line.utf8)))
+        #expect(read.amount?.minorUnits == -1_234_567, "\(row.amountText ?? "")")
+    }
 }
