@@ -98,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "GardenCLI",
-            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenImage", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport", "GardenFiles"],
+            dependencies: ["GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenImage", "GardenAnalysis", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenImportKit", "GardenCSVImport", "GardenImport", "GardenLinking", "GardenReport", "GardenFiles", "GardenCodecs"],
             path: "Sources/GardenCLI",
             swiftSettings: crossModule
         ),
