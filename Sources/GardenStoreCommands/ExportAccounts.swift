@@ -15,9 +15,11 @@ import GardenLedger
 /// ``names(_:spell:)`` keeps two keys apart when their spellings meet (`Itaú` and `Itau` in hledger stay two;
 /// `Nubank conta` and `Nubank-conta` in beancount): a journal never merges two accounts.
 enum ExportAccounts {
-    /// The holder's account the money moved in or out of (`assets:Nubank`; `assets:unknown` when the row names none).
+    /// The holder's account the money moved in or out of (`assets:Nubank`). A row that names none has the key
+    /// `["assets", ""]`, spelled `assets:unknown` (`Assets:Unknown`): a key of its own, so an account really named
+    /// `unknown` is kept apart from it by ``names(_:spell:)`` instead of sharing its postings.
     static func asset(_ entry: LedgerEntry) -> [String] {
-        ["assets", entry.input.account.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"]
+        ["assets", entry.input.account ?? ""]
     }
 
     /// The account of the row's category.

@@ -71,6 +71,28 @@ struct ExportJournalTests {
         try Self.check(ExportCheckTests.hledger, ["check", "--strict", "-f"], run.stdout, in: scratch, suffix: "journal")
     }
 
+    /// Rows that name no account and an account named "unknown" are two accounts in both journals (they met in
+    /// `assets:unknown`, -12.00 for -5 and -7).
+    @Test func rowsWithoutAnAccountAreNotTheAccountNamedUnknown() throws {
+        let scratch = Self.store([
+            #"{"date":"2026-10-01","description":"PADARIA DO ZE","amount":-5.00,"currency":"BRL"}"#,
+            Self.row(2, "PADARIA DO ZE", "-7.00", account: "unknown"),
+        ])
+        for format in ["hledger", "beancount"] {
+            let run = scratch.run(["export", "--format", format])
+            #expect(run.code == 0, "\(run.stderr)")
+            let postings = run.stdout.split(separator: "\n").map(String.init)
+                .filter { $0.hasPrefix("    assets:") || $0.hasPrefix("  Assets:") }
+                .map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0] }
+            #expect(postings.count == 2 && Set(postings).count == 2, "\(format): \(postings)")
+            if format == "hledger" {
+                try Self.check(ExportCheckTests.hledger, ["check", "--strict", "-f"], run.stdout, in: scratch, suffix: "journal")
+            } else {
+                try Self.check(ExportCheckTests.beanCheck, [], run.stdout, in: scratch, suffix: "beancount")
+            }
+        }
+    }
+
     /// Accounts that differ only by an accent, a space or a dash, or whose names are in another script, stay
     /// distinct accounts in both journals, each posting to its own.
     @Test func distinctAccountsStayDistinctInBothJournals() throws {
