@@ -46,27 +46,12 @@ public struct Taxonomy: Sendable {
     /// Known ids closest to `id` (same group first, then by edit distance), for "did you mean" messages.
     public func suggestions(for id: String, limit: Int = 3) -> [String] {
         let scored = ids.map { candidate -> (String, Int) in
-            var score = Self.editDistance(Array(id.utf8), Array(candidate.utf8))
+            var score = ClosestNames.editDistance(Array(id.utf8), Array(candidate.utf8))
             if let group = id.split(separator: ".").first, candidate.hasPrefix(group + ".") { score -= 2 }
             if candidate.hasPrefix(id) || id.hasPrefix(candidate) { score -= 3 }
             return (candidate, score)
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
-    }
-
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 
     /// Whether `id` is `group` or lies below it (`food.delivery` is within `food`).
