@@ -173,10 +173,19 @@ enum RowCommand: Command {
         if let text {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             // A currency whose convention garden does not know is read as the README writes amounts: a decimal point.
-            guard let plain = Money.ungrouped(trimmed, convention: Money.decimalMark(of: currency) ?? (decimal: ".", group: ",")),
-                  let parsed = try? Money.parse(Array(plain.utf8), currency: currency) else {
+            // An exponent (`1e3`) is no amount (``Money/parseText(_:currency:)``); a number too large says so, not "grouping".
+            let parsed: Money.Parsed
+            do throws(Money.ParseError) {
+                guard let plain = Money.ungrouped(trimmed, convention: Money.decimalMark(of: currency) ?? (decimal: ".", group: ",")) else {
+                    throw Money.ParseError.notANumber
+                }
+                parsed = try Money.parseText(Array(plain.utf8), currency: currency)
+            } catch .outOfRange {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is out of range: garden reads amounts up to "
+                    + "\(Money.largest(in: currency)) \(currency.code)")
+            } catch {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is not an amount garden can read exactly in \(currency.code)"
-                    + " (ambiguous or malformed digit grouping): write it with a decimal point and no grouping, as -1234.56")
+                    + " (an exponent, letters, or ambiguous or malformed digit grouping): write it with a decimal point and no grouping, as -1234.56")
             }
             guard !parsed.rounded else {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" has more decimals than \(currency.code)'s \(digits): "

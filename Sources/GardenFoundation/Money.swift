@@ -108,6 +108,27 @@ extension Money {
         return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
     }
 
+    /// Parses an amount written as text (a JSON string, `row correct --amount`): as ``parse(_:currency:)``, but an
+    /// exponent (`1e3`, `2E-2`) is no amount a person or a bank writes, and is refused (JSON *numbers* may carry one:
+    /// they are read by ``parse(_:currency:)``).
+    /// - Throws: ``ParseError/notANumber`` for an exponent and anything ``parse(_:currency:)`` refuses;
+    ///   ``ParseError/outOfRange`` as it.
+    public static func parseText<C: Collection<UInt8>>(_ text: C, currency: CurrencyCode) throws(ParseError) -> Parsed {
+        guard !text.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else { throw .notANumber }
+        return try parse(text, currency: currency)
+    }
+
+    /// How an amount *string* of a JSON line is written in `currency`: as people write it where garden knows the
+    /// currency's convention (``decimalMark(of:)``: `1.234,56` in BRL); elsewhere, a text with a decimal point and
+    /// no comma is the canonical form garden writes itself (`CanonicalRowWriter`: `-12.500` BHD, `-1234.56` EUR),
+    /// so its point is the decimal mark — one reader for what `import` writes and what `resolve` reads (ISO 4217
+    /// gives BHD, IQD, JOD, KWD, LYD, OMR and TND three minor digits: `12.500` is twelve and a half, never 12,500).
+    /// Nil (the text's own marks decide, or it is ambiguous) for a comma in an unknown convention.
+    public static func stringConvention(of currency: CurrencyCode, text: String) -> (decimal: Character, group: Character)? {
+        if let known = decimalMark(of: currency) { return known }
+        return text.utf8.contains(UInt8(ascii: ",")) ? nil : (decimal: ".", group: ",")
+    }
+
     /// A decimal number as written: its digits without leading zeros or the point, how many of them are
     /// the fraction, its sign and its exponent.
     private struct DecimalText {

@@ -232,29 +232,32 @@ public struct TransactionReader: Sendable {
             let text = doc.string(node) ?? ""
             // People's amounts (canonical rows) follow the currency's convention; Pluggy and Open Finance
             // strings always use a decimal point ("1000.0400").
-            let convention = signed ? Money.decimalMark(of: t.currency) : (decimal: ".", group: ",")
+            let convention = signed ? Money.stringConvention(of: t.currency, text: text) : (decimal: ".", group: ",")
             guard let trimmed = Money.ungrouped(text.trimmingASCIISpaces(), convention: convention) else {
                 throw InputError(field: field, "not a number: \"\(text)\" (ambiguous or malformed digit grouping; write 1000.00)")
             }
+            let parsed: Money.Parsed
             do {
-                let parsed = try Money.parse(Array(trimmed.utf8), currency: t.currency)
-                apply(parsed, into: &t, signed: signed)
-                return
+                parsed = try Money.parseText(Array(trimmed.utf8), currency: t.currency)
             } catch .outOfRange {
                 throw InputError(field: field, "amount out of range: \"\(text)\" (garden reads amounts up to \(Money.largest(in: t.currency)))")
             } catch {
                 throw InputError(field: field, "not a number: \"\(text)\"")
             }
+            try apply(parsed, into: &t, signed: signed, field: field, text: text)
+            return
         default:
             throw InputError(field: field, "not a number: expected a JSON number or a decimal string")
         }
+        let parsed: Money.Parsed
         do {
-            apply(try Money.parse(bytes, currency: t.currency), into: &t, signed: signed)
+            parsed = try Money.parse(bytes, currency: t.currency)
         } catch .outOfRange {
             throw InputError(field: field, "amount out of range: \(String(decoding: bytes, as: UTF8.self)) (garden reads amounts up to \(Money.largest(in: t.currency)))")
         } catch {
             throw InputError(field: field, "not a number")
         }
+        try apply(parsed, into: &t, signed: signed, field: field, text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Pluggy's `amountInAccountCurrency` of a row charged in another currency than the account's: the
@@ -278,7 +281,17 @@ public struct TransactionReader: Sendable {
     /// The currency of the accounts Pluggy connects (Brazilian institutions).
     static let pluggyAccountCurrency = CurrencyCode.brl
 
-    private func apply(_ parsed: Money.Parsed, into t: inout Transaction, signed: Bool) {
+    /// Keeps `parsed` as the row's amount. An aggregator's amount (`signed` false: Pluggy, Open Finance) with more
+    /// non-zero decimals than the currency's minor digits is refused, not rounded: it is the amount the bank posted,
+    /// which is exact in minor units, so a digit past them (`-1.005`) is a damaged value (a binary float written out,
+    /// a misread field) and garden cannot tell which cent the bank booked; rounding it would put a total off the
+    /// bank's by a cent with no one the wiser. (Trailing zeros, Open Finance's `"1000.0400"`, are exact.) A person's
+    /// canonical row keeps the older rule: rounded half to even and flagged for review.
+    private func apply(_ parsed: Money.Parsed, into t: inout Transaction, signed: Bool, field: String, text: String) throws(InputError) {
+        if parsed.rounded && !signed {
+            throw InputError(field: field, "\(text) has more decimals than \(t.currency.code)'s \(t.currency.fractionDigits): a posted amount is exact "
+                + "in minor units, so garden cannot tell which amount the bank booked and never rounds one from a provider")
+        }
         var money = parsed.money
         t.amountRounded = parsed.rounded
         if signed {

@@ -70,10 +70,6 @@ public struct ProviderJSONImporter {
             row.line = line
             let native = row.id
             row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global
-            if transaction.amountRounded, let amount = transaction.amount {
-                sink.note(ImportError(file: file, line: line, field: "[\(index)].\(Self.fields(transaction).amount)",
-                                      "more digits than \(amount.currency.code) minor units: rounded half to even to \(amount.decimalString)"))
-            }
             sink.emit(row)
         } catch let error as InputError {
             sink.reject(ImportError(file: file, line: line, field: error.field.map { "[\(index)].\($0)" }, error.message))

@@ -59,3 +59,19 @@ struct RowCorrectAmountTests {
         #expect(try Self.amount(scratch, "a2") == "-1.234 KWD")
     }
 }
+
+/// `row correct --amount` refuses an exponent (no one writes an amount as `1e3`), and says "out of range" of a number
+/// too large for the ledger, not that its grouping is malformed.
+struct RowCorrectAmountRefusalTests {
+    @Test func anExponentIsNotAnAmountAndATooLargeOneIsOutOfRange() throws {
+        let scratch = RowCorrectAmountTests.store()
+        for text in ["1e3", "-1E2", "2e-2"] {
+            let run = scratch.run(["row", "correct", "a2", "--amount", text])
+            #expect(run.code == Exit.dataError, "\(text): \(run.stdout)")
+            #expect(try RowCorrectAmountTests.amount(scratch, "a2") == "-12.50 BRL", "\(text)")
+        }
+        let large = scratch.run(["row", "correct", "a2", "--amount", "9999999999999999"])
+        #expect(large.code == Exit.dataError && large.stderr.contains("out of range") && !large.stderr.contains("grouping"), "\(large.stderr)")
+        #expect(try RowCorrectAmountTests.amount(scratch, "a2") == "-12.50 BRL")
+    }
+}
