@@ -15,7 +15,7 @@ public enum GardenCommandLine {
     static var commands: [any Command.Type] { [
         ResolveCommand.self, ImportCommand.self, EvalCommand.self, TeachCommand.self, ExplainCommand.self,
         RecategorizeCommand.self, RulesCommand.self, SnapshotCommand.self, LinkCommand.self, LinksCommand.self,
-        BudgetsCommand.self, ReportCommand.self, ReviewCommand.self, RowsCommand.self, ExportCommand.self, RowCommand.self, MerchantsCommand.self, UndoCommand.self, MeCommand.self, RegistryCommand.self, CategoriesCommand.self, InstallCommand.self, VersionCommand.self,
+        BudgetsCommand.self, ReportCommand.self, ReviewCommand.self, RowsCommand.self, ExportCommand.self, RowCommand.self, MerchantsCommand.self, UndoCommand.self, MeCommand.self, AccountsCommand.self, RegistryCommand.self, CategoriesCommand.self, InstallCommand.self, VersionCommand.self,
     ] }
 
     /// `garden`'s usage: each command with its summary.

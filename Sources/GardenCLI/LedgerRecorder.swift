@@ -125,7 +125,8 @@ enum LedgerRecorder {
                 }
                 let key = n.keyStart >= 0 ? lowercasedKey(doc, child) : []
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
-                if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) {
+                if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) || key.elementsEqual("account_key".utf8)
+                    || key.elementsEqual("account_label".utf8) {
                     if doc[child].kind == .string, let text = doc.string(child), let mask = accountMask(text, key: accountKey) {
                         var encoded: [UInt8] = []
                         JSONWriter.appendEscaped(mask, to: &encoded)

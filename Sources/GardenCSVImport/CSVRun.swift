@@ -1,3 +1,5 @@
+import Foundation
+import GardenFoundation
 import GardenImportKit
 /// One CSV file being read after its layout is known: each record read into a row as it comes and handed
 /// to the sink, except while the file has not shown its decimal mark or date order and a record's amount
@@ -9,6 +11,10 @@ struct CSVRun {
     private(set) var reader: CSVRowReader
     private var identifier = RowIdentifier(source: "csv")
     private let account: String?
+    /// The rows' account when the file names none (a CSV states no account: ``AccountKey/unstated(_:label:)``).
+    private let accountKey: String
+    private let accountName: String
+    private let accountType: AccountType?
     private let file: String
     private let sink: ImportSink
     /// The mark read when no record shows the file's (a generic file's language or separator; else none).
@@ -28,11 +34,25 @@ struct CSVRun {
         reader = CSVRowReader(layout: layout, methods: importer.methods, balances: importer.balances, directions: importer.directions,
                               account: importer.account, file: file)
         account = importer.account
+        (accountKey, accountName, accountType) = Self.account(layout, book: importer.book, label: importer.account)
         self.file = file
         self.sink = sink
         self.usualMark = usualMark
         markKnown = layout.decimalMark != .auto || layout.usualMark != .auto
         orderKnown = orderShown
+    }
+
+    /// The account of a CSV's rows: the file states none, so its layout is its identity (`file:csv/nubank_card`), and
+    /// `--account` the name that tells two cards of one layout apart (``AccountKey``); the default name is the bank's
+    /// and the kind of statement the layout names (`Nubank card CSV`, `Itaú account CSV`; a layout read by its columns,
+    /// `CSV account`); a card layout's account is a credit card, a bank's statement layout a checking account.
+    static func account(_ layout: CSVLayout, book: CSVDialectBook, label: String?) -> (key: String, name: String, type: AccountType?) {
+        let key = AccountKey.unstated("csv/" + layout.dialect, label: label)
+        let dialect = book.dialects.first { $0.id == layout.dialect }
+        let type: AccountType? = layout.isCard ? .creditCard : dialect == nil ? nil : .checking
+        guard let dialect else { return (key, label ?? (layout.isCard ? "CSV card" : "CSV account"), type) }
+        let bank = dialect.name.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? dialect.name
+        return (key, label ?? bank + (layout.isCard ? " card" : " account") + " CSV", type)
     }
 
     /// Reads the next record (or the error in its place) of the file, in file order.
@@ -119,6 +139,9 @@ struct CSVRun {
             switch reader.read(record) {
             case .row(var row, let native):
                 row.sourceID = native
+                row.accountKey = accountKey
+                row.accountType = accountType
+                row.account = row.account ?? accountName
                 row.id = identifier.id(for: row, account: row.account ?? account, native: nil)
                 if !saidTwoDigitYears { sayTwoDigitYear(record, row) }
                 sink.emit(row)

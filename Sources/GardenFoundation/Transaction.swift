@@ -27,6 +27,12 @@ public struct Transaction: Sendable {
     public var currency: CurrencyCode = .brl
     /// The holder's account or bank ("Nubank").
     public var account: String?
+    /// The account's identity (``AccountKey``), when the line states one (`account_key`); nil: ``account`` is it.
+    public var accountKey: String?
+    /// The name the user gave the account for this line (`account_label`, `import --account`): a later name renames it.
+    public var accountLabel: String?
+    /// The account's kind as the file states it (`account_type`).
+    public var accountType: AccountType?
     /// Merchant category code (ISO 18245), 0...9999.
     public var mcc: Int?
     /// The counterparty's CNPJ or CPF as given (any punctuation).

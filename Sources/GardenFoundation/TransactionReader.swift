@@ -46,7 +46,8 @@ public struct TransactionReader: Sendable {
     /// The canonical fields, looked up in one pass over the object.
     static let canonicalKeys: [[UInt8]] = ["id", "description", "memo", "currency", "amount", "date", "account", "mcc",
                                            "counterparty", "cnae", "payment_method", "barcode", "provider_category", "status",
-                                           "original_amount", "original_currency"].map { Array($0.utf8) }
+                                           "original_amount", "original_currency", "account_key", "account_label",
+                                           "account_type"].map { Array($0.utf8) }
 
     private func readCanonical(_ doc: JSONDocument, into t: inout Transaction) throws(InputError) {
         let root = doc.root
@@ -90,6 +91,14 @@ public struct TransactionReader: Sendable {
             t.status = parsed
         }
         try readOriginalAmount(doc, m[14], m[15], into: &t)
+        t.accountKey = try text(doc, m[16], "account_key")
+        t.accountLabel = try text(doc, m[17], "account_label")
+        if let type = try text(doc, m[18], "account_type") {
+            guard let parsed = AccountType(rawValue: type) else {
+                throw InputError(field: "account_type", "expected one of \(AccountType.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(type)\"")
+            }
+            t.accountType = parsed
+        }
     }
 
     /// `original_amount` and `original_currency`: what a row in the account's currency was charged in.
@@ -124,6 +133,7 @@ public struct TransactionReader: Sendable {
         try readAmount(doc, doc.member("amount", of: root), field: "amount", into: &t, signed: false)
         try readAccountCurrencyAmount(doc, doc.member("amountInAccountCurrency", of: root), into: &t)
         t.account = try text(doc, doc.member("accountId", of: root), "accountId")
+        t.accountKey = t.account.map { AccountKey.stated("pluggy", $0) }
         switch doc.string(doc.member("status", of: root)) {
         case nil, "POSTED": t.status = .posted
         case "PENDING": t.status = .pending

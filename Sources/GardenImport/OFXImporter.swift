@@ -48,6 +48,25 @@ public struct OFXImporter {
         }
     }
 
+    /// The row's account: its identity is what the statement states (``AccountKey``: `ofx:<BANKID>/<ACCTID>`, a card's
+    /// `ofx:card/<ACCTID>`), `--account` only names it; its name, without `--account`, is garden's default after the
+    /// institution and the account's last digits (`SANTANDER OFX 9999`, `NU PAGAMENTOS S.A. card OFX 0000`); its type
+    /// the statement's (``AccountType/ofx(isCard:accountType:)``). A statement without `ACCTID` states no account: the
+    /// layout's default (`file:ofx`), or the `--account` given.
+    static func describeAccount(_ row: inout ImportedRow, _ t: OFXTransaction, label: String?) {
+        row.accountType = AccountType.ofx(isCard: t.isCard, accountType: t.accountType)
+        guard let id = t.accountID?.trimmingASCIISpaces(), !id.isEmpty else {
+            row.accountKey = AccountKey.unstated("ofx", label: label)
+            row.account = label ?? "OFX account"
+            return
+        }
+        row.accountKey = AccountKey.stated("ofx", (t.isCard ? "card" : t.bankID?.trimmingASCIISpaces() ?? "") + "/" + id)
+        row.accountLabel = label
+        let digits = id.filter { $0.isASCII && ($0.isNumber || $0.isLetter) }
+        let institution = t.organisation?.trimmingASCIISpaces() ?? t.bankID.map { "Bank \($0.trimmingASCIISpaces())" } ?? "Bank"
+        row.account = label ?? institution + (t.isCard ? " card" : "") + " OFX " + String(digits.suffix(4))
+    }
+
     /// One transaction's row, or the error naming its line and tag.
     func row(_ t: OFXTransaction, file: String) -> Result<ImportedRow, ImportError> {
         var row = ImportedRow()
@@ -75,7 +94,7 @@ public struct OFXImporter {
         }
         row.date = date
         describe(&row, t)
-        row.account = account ?? t.accountID
+        Self.describeAccount(&row, t, label: account)
         row.checkNumber = t.value("CHECKNUM")
         row.paymentMethod = methods.method(for: t.value("TRNTYPE"))
         if t.isCard, row.paymentMethod == nil, (row.amount?.minorUnits ?? 0) < 0 { row.paymentMethod = .creditCard }

@@ -15,6 +15,9 @@ public struct OFXReader {
     /// their own line as unreadable) rather than taken as missing.
     static let required: Set<String> = ["TRNAMT", "DTPOSTED"]
     private var accountID: String?
+    private var bankID: String?
+    private var accountType: String?
+    private var organisation: String?
     private var currency: String?
     private var isCard = false
     private var inCurrency = false
@@ -84,11 +87,16 @@ public struct OFXReader {
             sawOFX = true
             isCard = name == "CCSTMTRS"
             accountID = nil
+            bankID = nil
+            accountType = nil
             currency = nil
         case "STMTTRN":
             finish()
             sawOFX = true
             current = OFXTransaction(line: line, accountID: accountID, currency: currency, isCard: isCard)
+            current?.bankID = bankID
+            current?.accountType = accountType
+            current?.organisation = organisation
         case "CURRENCY": inCurrency = true
         case "ORIGCURRENCY": inCurrency = false
         case "BANKTRANLIST", "LEDGERBAL", "AVAILBAL": finish()
@@ -114,6 +122,9 @@ public struct OFXReader {
         }
         switch tag {
         case "ACCTID": accountID = value
+        case "BANKID": bankID = value
+        case "ACCTTYPE": accountType = value
+        case "ORG": organisation = value
         case "CURDEF": currency = value
         default: break
         }

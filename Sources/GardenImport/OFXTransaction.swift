@@ -12,6 +12,10 @@ public struct OFXTransaction: Equatable, Sendable {
     public var currency: String?
     /// Whether it belongs to a credit-card statement (`CCSTMTRS`).
     public var isCard: Bool
+    /// The statement's `BANKID` and `ACCTTYPE` (`BANKACCTFROM`), and the institution's `ORG` (`FI`), when printed.
+    public var bankID: String?
+    public var accountType: String?
+    public var organisation: String?
 
     public init(line: Int, accountID: String?, currency: String?, isCard: Bool) {
         self.line = line

@@ -109,6 +109,10 @@ public struct ProviderJSONImporter {
         row.description = t.descriptorText
         row.memo = t.memo
         row.account = account ?? t.account
+        // The aggregator's account id is the account's identity (``AccountKey``); `--account` names it.
+        row.accountKey = t.accountKey
+        row.accountLabel = t.accountKey == nil ? nil : account
+        if t.accountKey == nil, let account { row.accountKey = AccountKey.unstated("provider", label: account) }
         row.paymentMethod = t.paymentMethod
         row.providerCategory = t.providerCategoryName ?? t.providerCategoryID
         row.counterpartyDocument = t.counterpartyDocument.map { CPF.mask($0) ?? $0 }

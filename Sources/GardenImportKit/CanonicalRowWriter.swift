@@ -1,7 +1,8 @@
 import GardenFoundation
 
 /// Writes an ``ImportedRow`` as one canonical `resolve` input line (README "Input"): `id`, `date`,
-/// `amount` (an exact decimal string), `currency`, `description`, `memo`, `account`, `payment_method`,
+/// `amount` (an exact decimal string), `currency`, `description`, `memo`, `account`, `account_key`, `account_label`,
+/// `account_type` (``AccountKey``, ``AccountType``), `payment_method`,
 /// `check_number`, `provider_category`, `source_id` (the file's own id of the row), then `counterparty`, `mcc`, `cnae`, `barcode`, `status` (`pending`,
 /// `scheduled`), `original_amount` and `original_currency` when known.
 /// Absent values are left out rather than written as null; the key order is fixed, so output is
@@ -18,6 +19,9 @@ public enum CanonicalRowWriter {
         w.member("description", row.description)
         optional(&w, "memo", row.memo)
         optional(&w, "account", row.account)
+        optional(&w, "account_key", row.accountKey)
+        optional(&w, "account_label", row.accountLabel)
+        optional(&w, "account_type", row.accountType?.rawValue)
         optional(&w, "payment_method", row.paymentMethod?.rawValue)
         optional(&w, "check_number", row.checkNumber)
         optional(&w, "provider_category", row.providerCategory)

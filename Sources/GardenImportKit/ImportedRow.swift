@@ -25,6 +25,13 @@ public struct ImportedRow: Equatable, Sendable {
     public var memo: String?
     /// The account's name: `--account`, else the OFX `ACCTID`, else the file's own account column.
     public var account: String?
+    /// The account's identity (``AccountKey``): what the file states (OFX `BANKID`/`ACCTID`, Pluggy `accountId`), else
+    /// the file's layout (and `--account`, the only name such a file's account has).
+    public var accountKey: String?
+    /// `--account` when the file states its account's identity: the name the user gives it (a later one renames it).
+    public var accountLabel: String?
+    /// The account's kind as the file tells it (an OFX card statement, `ACCTTYPE`, a card CSV layout).
+    public var accountType: AccountType?
     public var paymentMethod: PaymentMethod?
     /// OFX `CHECKNUM`, a CSV check / document number column.
     public var checkNumber: String?

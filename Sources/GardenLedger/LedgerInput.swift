@@ -13,6 +13,11 @@ public struct LedgerInput: Sendable, Equatable {
     /// Digits after the decimal mark of ``currency`` (ISO 4217 through ICU: 2 for BRL, 0 for JPY).
     public var minorDigits: Int
     public var account: String?
+    /// The account's identity, the name the user gave it and its type, as the line states them (``AccountKey``; not
+    /// ledger columns: the store keeps them in its `accounts` table); nil when the line states none.
+    public var accountKey: String?
+    public var accountLabel: String?
+    public var accountType: AccountType?
     /// The descriptor as the bank printed it (the counterparty's name when there is none).
     public var description: String
     public var memo: String?
@@ -40,6 +45,9 @@ public struct LedgerInput: Sendable, Equatable {
     public init(transaction t: Transaction) {
         self.init(amount: t.amount?.minorUnits, currency: t.currency.code, minorDigits: t.currency.fractionDigits, account: t.account,
                   description: t.resolvableText, memo: t.memo)
+        accountKey = t.accountKey
+        accountLabel = t.accountLabel
+        accountType = t.accountType
     }
 
     /// The amount as a decimal text with the currency's digits (`-32.93`); nil without an amount.

@@ -296,6 +296,20 @@ package enum Migrations {
         """
         ALTER TABLE ledger ADD COLUMN resolved_under INTEGER;
         """,
+        // 15 (accounts, issues 33 and 36): each account's identity apart from its name (``AccountKey``: what its file
+        // states, `ofx:<BANKID>/<ACCTID>`, `pluggy:<id>`; a layout's default, `file:csv/nubank_card`), the name rows
+        // carry in `ledger.account` (unique: a rename changes it on every row) and its type (checking, savings,
+        // credit_card, investment). The accounts an older garden recorded are known by their name (`name:<account>`),
+        // with no type: every row reads as before.
+        """
+        CREATE TABLE accounts(
+            key TEXT PRIMARY KEY,           -- the account's identity (AccountKey)
+            name TEXT NOT NULL UNIQUE,      -- what rows carry in ledger.account and the exports show
+            type TEXT,                      -- checking | savings | credit_card | investment; NULL: not known
+            named_by TEXT NOT NULL DEFAULT 'file'  -- file (its file's or garden's default name) | user (--account, accounts rename)
+        );
+        INSERT OR IGNORE INTO accounts(key, name) SELECT DISTINCT 'name:' || account, account FROM ledger WHERE account IS NOT NULL;
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

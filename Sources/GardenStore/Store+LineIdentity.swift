@@ -3,50 +3,78 @@ import GardenLedger
 import GardenSQLite
 
 /// One bank line, one row (issue 33): rows of bank files carry ids by ``BankLineKey`` (content and occurrence, no
-/// account, no format), and the store keeps two accounts apart by the account each row holds.
+/// account, no format), and the store keeps two accounts apart by the identity of the account each row holds
+/// (``AccountKey``: what its file states, not what it is called).
 ///
 /// A row whose `line:` id is recorded (or is another id of a recorded row: `row_aliases`, kind `line`, as
-/// migration 13 gives the rows an older garden recorded) is that row when their accounts agree: the same account,
-/// or one of them without an account (a CSV read before `--account`, or without the `ACCTID` its OFX twin
-/// states). A row read with an account re-attaches the recorded row to it (the row is written with its line); a
-/// row read without one leaves the recorded row as it is. A row of another account is another row, under
-/// `<id>@<8 hex>` (``BankLineKey/id(_:account:)``), as is every later line of that account.
+/// migration 13 gives the rows an older garden recorded) is that row when their accounts are one
+/// (``AccountKey/sameAccount(_:_:)``): the same key, or one a layout's default (a CSV that names no account) and the
+/// other stated by its file (the OFX of the same month). A row of a stated account re-attaches a recorded row of a
+/// layout's default to it (the row is written with its line); a row of a layout's default leaves the recorded row of a
+/// stated account as it is. A row of another account — another stated one, or one a user named on a file that names
+/// none (two cards of one layout) — is another row, under `<id>@<8 hex>` (``BankLineKey/id(_:account:)``), as is every
+/// later line of that account: no row is ever moved from one named account to another.
 extension Store {
+    /// What ``reconcile(_:)`` left out: rows that add nothing to the row they are, and how many of those are flagged.
+    struct Reconciled {
+        var kept = 0
+        var flagged = 0
+    }
+
+    /// The account key of a row about to be recorded: the one its line states, else its account's name (``AccountKey``);
+    /// nil for a row without an account.
+    static func accountKey(_ input: LedgerInput) -> String? {
+        input.accountKey ?? input.account.map(AccountKey.named)
+    }
+
+    /// The text a row's `@` tag hashes: a named account's name (as older gardens tagged), else its key.
+    static func tag(_ key: String?) -> String {
+        guard let key else { return "" }
+        return key.hasPrefix("name:") ? String(key.dropFirst(5)) : key
+    }
+
     /// Rewrites a batch about to be recorded (inside the write transaction): each `line:` row takes the id of the
-    /// row it is; rows that add nothing to the row they are (read without an account, the recorded row has one)
-    /// are dropped and returned as the count of rows left unchanged.
-    func reconcile(_ rows: inout [LedgerRow]) throws -> Int {
-        guard rows.contains(where: { BankLineKey.isLineID($0.rowID) }) else { return 0 }
-        let lookup = try db.prepare("SELECT account FROM ledger WHERE row_id = ?1")
-        /// The row `id` names, in this batch or the ledger: whether there is one, and its account.
-        func row(_ id: String) throws -> (exists: Bool, account: String?) {
-            if let written = batch[id] { return (true, written) }
+    /// row it is; rows that add nothing to the row they are (read under a layout's default account, the recorded row
+    /// has a stated one) are dropped and counted, with how many of the rows they name are flagged.
+    func reconcile(_ rows: inout [LedgerRow]) throws -> Reconciled {
+        guard rows.contains(where: { BankLineKey.isLineID($0.rowID) }) else { return Reconciled() }
+        let lookup = try db.prepare("""
+            SELECT l.account, a.key, l.review FROM ledger l LEFT JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
+            """)
+        /// The row `id` names, in this batch or the ledger: whether there is one, its account's key, whether it is flagged.
+        func row(_ id: String) throws -> (exists: Bool, key: String?, flagged: Bool) {
+            if let written = batch[id] { return (true, written.key, written.flagged) }
             try lookup.bind(.text(id))
             defer { lookup.reset() }
-            return try lookup.step() ? (true, lookup.text(0)) : (false, nil)
+            guard try lookup.step() else { return (false, nil, false) }
+            return (true, lookup.text(1) ?? lookup.text(0).map(AccountKey.named), lookup.int(2) != 0)
         }
-        var batch: [String: String?] = [:]          // ids this batch writes → their account
+        var batch: [String: (key: String?, flagged: Bool)] = [:]   // ids this batch writes → their account's key
         var dropped = Set<Int>()
+        var outcome = Reconciled()
         for index in rows.indices where BankLineKey.isLineID(rows[index].rowID) {
             let given = rows[index].rowID
-            let account = rows[index].entry?.input.account ?? LedgerEntry(rows[index]).input.account
+            let entry = rows[index].entry ?? LedgerEntry(rows[index])
+            let key = Self.accountKey(entry.input)
             var id = try aliasedRow(given) ?? given
             var found = try row(id)
-            if found.exists, let account, let other = found.account, other != account {
+            if found.exists, !AccountKey.sameAccount(found.key, key) {
                 // Another account's line of the same content: a row of its own.
-                let tagged = BankLineKey.id(given, account: account)
+                let tagged = BankLineKey.id(given, account: Self.tag(key))
                 id = try aliasedRow(tagged) ?? tagged
                 found = try row(id)
             }
-            if found.exists, found.account != nil, account == nil {
+            if found.exists, found.key != key, AccountKey.isStated(found.key), AccountKey.isLayoutDefault(key) {
                 dropped.insert(index)           // the recorded row states its account; this line adds nothing
+                outcome.kept += 1
+                if found.flagged { outcome.flagged += 1 }
                 continue
             }
             rows[index].rename(id)
-            batch[id] = account ?? found.account
+            batch[id] = (key, entry.resolution.review)
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
-        return dropped.count
+        return outcome
     }
 }
 

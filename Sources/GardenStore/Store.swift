@@ -146,7 +146,8 @@ public final class Store {
         public var updated = 0
         /// Rows recorded before exactly as given (a line of the write naming a row again counts once).
         public var unchanged = 0
-        /// Rows of the write flagged for review, as recorded.
+        /// Rows of the write flagged for review, as recorded: written or left unchanged (a line read again that adds
+        /// nothing to the flagged row it is counts too).
         public var flagged = 0
 
         public init() {}
@@ -169,6 +170,7 @@ public final class Store {
         return try db.transaction {
             var rows = rows
             let kept = try reconcile(&rows)           // one bank line, one row (Store+LineIdentity)
+            try nameAccounts(&rows)                   // each account by its identity, under its one name (Store+Accounts)
             rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
@@ -196,7 +198,8 @@ public final class Store {
             _ = try inserted.step()
             outcome.new = Int(inserted.int(0))
             outcome.updated -= outcome.new
-            outcome.unchanged = rows.count - outcome.new - outcome.updated + kept
+            outcome.unchanged = rows.count - outcome.new - outcome.updated + kept.kept
+            outcome.flagged += kept.flagged
             return outcome
         }
     }

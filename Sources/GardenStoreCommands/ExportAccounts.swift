@@ -18,8 +18,10 @@ enum ExportAccounts {
     /// The holder's account the money moved in or out of (`assets:Nubank`). A row that names none has the key
     /// `["assets", ""]`, spelled `assets:unknown` (`Assets:Unknown`): a key of its own, so an account really named
     /// `unknown` is kept apart from it by ``names(_:spell:)`` instead of sharing its postings.
+    /// A credit card's account (``AccountType/isLiability``: the type the store holds, `garden accounts type`) is money
+    /// owed, posted under `liabilities` (`liabilities:Nubank card CSV`), as hledger's and beancount's account types want.
     static func asset(_ entry: LedgerEntry) -> [String] {
-        ["assets", entry.input.account ?? ""]
+        [entry.input.accountType?.isLiability == true ? "liabilities" : "assets", entry.input.account ?? ""]
     }
 
     /// The account of the row's category.

@@ -13,7 +13,7 @@ struct ExportCSV {
 
     static let header = ["row_id", "date", "amount", "currency", "account", "description", "memo", "merchant", "merchant_kind", "brand",
                          "category", "category_name", "budget", "confidence", "review", "review_reasons", "flow", "direction", "source", "rule",
-                         "installment", "link_ids"]
+                         "installment", "link_ids", "account_type"]
 
     func headerLine() -> String { line(Self.header) }
 
@@ -24,7 +24,7 @@ struct ExportCSV {
             text(entry.input.description), text(entry.input.memo ?? ""), text(r.merchant ?? ""), r.merchantKind, r.brand ?? "", r.category,
             text(r.categoryName), r.budget ?? "", number(r.confidence.description), r.review ? "1" : "0", text(r.reviewReasons.joined(separator: "; ")),
             r.flow, r.direction ?? "", r.source, entry.rule ?? "", r.installment.map { "\($0.number)/\($0.total)" } ?? "",
-            links.map(String.init).joined(separator: " "),
+            links.map(String.init).joined(separator: " "), entry.input.accountType?.rawValue ?? "",
         ])
     }
 

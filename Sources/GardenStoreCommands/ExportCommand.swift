@@ -40,6 +40,14 @@ package enum ExportCommand: Command {
         let store = try LinkCommand.openStore(options, env, writing: false)
         let filter = try RowFilter(options) { try env.loadCatalog(options) }
         let out = BufferedOutput(env.stdout)
+        // Each row's account type, as the store's accounts hold it (a credit card posts under liabilities).
+        let types = try store.accountTypes()
+        func typed(_ entry: LedgerEntry) -> LedgerEntry {
+            guard let account = entry.input.account, let type = types[account] else { return entry }
+            var entry = entry
+            entry.input.accountType = type
+            return entry
+        }
         switch format {
         case .jsonl:
             try store.forEachLedgerRow(selection) { row in
@@ -48,13 +56,13 @@ package enum ExportCommand: Command {
         case .csv:
             let links = try store.linkIDsByRow()
             out.append(csv.headerLine())
-            try store.forEachLedgerEntry(selection) { if filter.matches($0) { out.append(csv.line($0, links: links[$0.rowID] ?? [])) } }
+            try store.forEachLedgerEntry(selection) { if filter.matches($0) { out.append(csv.line(typed($0), links: links[$0.rowID] ?? [])) } }
         case .hledger, .beancount:
             var entries: [LedgerEntry] = []
             try store.forEachLedgerEntry(selection) { entry in
                 guard filter.matches(entry) else { return }
                 let fits = entry.date != nil && entry.input.amount.map { $0.magnitude <= Money.largestMagnitude.magnitude } == true
-                if fits { entries.append(entry) } else { env.complain("row \(entry.rowID): no date or amount a journal can hold; left out of the export") }
+                if fits { entries.append(typed(entry)) } else { env.complain("row \(entry.rowID): no date or amount a journal can hold; left out of the export") }
             }
             out.append(journal(entries, format: format))
         }

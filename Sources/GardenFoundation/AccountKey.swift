@@ -1,0 +1,74 @@
+/// What an account *is*, apart from what it is called (issue 33 item 3, issue 36 "accounts"): the identity a row's
+/// account has in the ledger, from what its file states, so a name given later renames the account and never makes
+/// it another one.
+///
+/// - **Stated** by the file: OFX `BANKID`/`ACCTID` (`ofx:0341/12345-6`; a card statement, `CCACCTFROM`, has no
+///   `BANKID`: `ofx:card/<ACCTID>`), an aggregator's account id (`pluggy:<accountId>`), or a canonical line's own
+///   `account` when it states no key (`name:<account>`, as every row an older garden recorded).
+/// - **Unstated**: a file that names no account (a Nubank card CSV has date, title and amount only) is known by its
+///   layout alone, `file:csv/nubank_card`, garden's default account for that layout; given `--account NAME`, that
+///   name is all that tells two cards of one layout apart, so it is part of the key: `file:csv/nubank_card@NAME`.
+///
+/// Two rows of one bank line (``BankLineKey``) are one row when their keys are equal, or when one key is a layout's
+/// default and the other is stated (the same month as CSV and as OFX: the CSV names no account, the OFX does); never
+/// across two stated accounts, nor with an account a user named on a file that names none (two cards of one layout).
+public enum AccountKey {
+    /// The key of an account the file states: `format` (`ofx`, `pluggy`, `openfinance`) and the file's own id of it.
+    public static func stated(_ format: String, _ id: String) -> String { format + ":" + id }
+
+    /// The key of a line that states no key but names its account (`account` of a hand-written line, an older row).
+    public static func named(_ account: String) -> String { "name:" + account }
+
+    /// The key of an account a file does not state: its `layout` (`csv/nubank_card`, `ofx`), and the `label` given
+    /// by `--account`, if any.
+    public static func unstated(_ layout: String, label: String?) -> String {
+        "file:" + layout + (label.map { "@" + $0 } ?? "")
+    }
+
+    /// Whether `key` is a layout's default account (unstated, no label): the same bank line under it and under a
+    /// stated account is one row.
+    public static func isLayoutDefault(_ key: String?) -> Bool {
+        guard let key else { return true }                 // a line with no account at all
+        return key.hasPrefix("file:") && !key.contains("@")
+    }
+
+    /// Whether `key` is stated by a file (or a named line's account).
+    public static func isStated(_ key: String?) -> Bool {
+        guard let key else { return false }
+        return !key.hasPrefix("file:")
+    }
+
+    /// Whether the recorded row of key `recorded` and an incoming line of key `incoming`, with the same
+    /// ``BankLineKey`` id, are one bank line of one account.
+    /// A row an older garden recorded is known by its account's name, which for an OFX was its `ACCTID`
+    /// (`name:12345-6` is `ofx:001/12345-6`); a row it recorded with no account is a layout's default.
+    public static func sameAccount(_ recorded: String?, _ incoming: String?) -> Bool {
+        if recorded == incoming { return true }
+        if recorded == nil || incoming == nil, isLayoutDefault(recorded) && isLayoutDefault(incoming) { return true }
+        if let recorded, let incoming, recorded.hasPrefix("name:"), incoming.hasPrefix("ofx:"),
+           incoming.hasSuffix("/" + recorded.dropFirst(5)) { return true }
+        return (isLayoutDefault(recorded) && isStated(incoming)) || (isStated(recorded) && isLayoutDefault(incoming))
+    }
+}
+
+/// What kind of account a row's account is (issue 36): money the holder has (`checking`, `savings`, `investment`)
+/// or owes (`credit_card`, a liability: a journal posts it under `liabilities`).
+public enum AccountType: String, Sendable, CaseIterable {
+    case checking, savings, creditCard = "credit_card", investment
+
+    /// Whether the account is money owed (a card's balance), not held.
+    public var isLiability: Bool { self == .creditCard }
+
+    /// The type an OFX statement states: a card statement (`CREDITCARDMSGSRSV1`/`CCSTMTRS`) is a credit card;
+    /// `BANKACCTFROM`'s `ACCTTYPE` (OFX 2.1.1 §11.3.1.1: CHECKING, SAVINGS, MONEYMRKT, CREDITLINE, CD) otherwise;
+    /// nil when it says nothing garden maps.
+    public static func ofx(isCard: Bool, accountType: String?) -> AccountType? {
+        if isCard { return .creditCard }
+        switch accountType?.uppercased() {
+        case "CHECKING": return .checking
+        case "SAVINGS", "MONEYMRKT", "CD": return .savings
+        case "CREDITLINE": return .creditCard
+        default: return nil
+        }
+    }
+}

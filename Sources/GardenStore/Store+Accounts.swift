@@ -1,0 +1,155 @@
+import GardenFoundation
+import GardenLedger
+import GardenSQLite
+
+/// The holder's accounts (issues 33 and 36): each known by its identity (``AccountKey``), called by one name that its
+/// rows carry (`ledger.account`), of a type (``AccountType``). A name given later (`import --account` on a file that
+/// states its account, `garden accounts rename`) renames the account on every row; it never makes it another account.
+extension Store {
+    /// One account as `garden accounts` lists it.
+    public struct Account: Sendable, Equatable {
+        public var key: String
+        public var name: String
+        public var type: AccountType?
+        /// Rows recorded under it.
+        public var rows: Int
+        /// The first and last date of its rows (`YYYY-MM-DD`).
+        public var first: String?
+        public var last: String?
+        /// The sum of its rows in minor units, by ISO 4217 currency (sorted by code).
+        public var balances: [(currency: String, minorUnits: Int64)]
+
+        public static func == (a: Account, b: Account) -> Bool {
+            a.key == b.key && a.name == b.name && a.type == b.type && a.rows == b.rows && a.first == b.first && a.last == b.last
+                && a.balances.map(\.currency) == b.balances.map(\.currency) && a.balances.map(\.minorUnits) == b.balances.map(\.minorUnits)
+        }
+    }
+
+    /// Inside the write of a batch: each row's account is looked up by its key; a new one is recorded (under the row's
+    /// name, or, when another account already has that name, the name with 8 hex digits of its key), a known one gives
+    /// the row its name, and a name the user gave on the line (`account_label`) renames it first. A row whose line
+    /// names its account otherwise than the store has its stored line's `account` set to the account's name.
+    func nameAccounts(_ rows: inout [LedgerRow]) throws {
+        guard rows.contains(where: { $0.raw.utf8.count > 9 && $0.raw.contains("\"account") }) else { return }
+        let find = try db.prepare("SELECT name, type FROM accounts WHERE key = ?1")
+        let owner = try db.prepare("SELECT key FROM accounts WHERE name = ?1")
+        let insert = try db.prepare("INSERT INTO accounts(key, name, type, named_by) VALUES (?1, ?2, ?3, ?4)")
+        var known: [String: String] = [:]        // key → name, for this batch
+        func holder(of name: String) throws -> String? {
+            try owner.bind(.text(name))
+            defer { owner.reset() }
+            return try owner.step() ? owner.text(0) : nil
+        }
+        for index in rows.indices {
+            let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
+            guard let given = input.account, let key = Self.accountKey(input) else { continue }
+            var name: String
+            if let cached = known[key] {
+                name = cached
+            } else {
+                try find.bind(.text(key))
+                let stored = try find.step() ? (name: find.text(0) ?? given, type: find.text(1)) : nil
+                find.reset()
+                if let stored {
+                    name = stored.name
+                    if let label = input.accountLabel, label != name, try holder(of: label) == nil {
+                        try renameRows(from: name, to: label)
+                        try db.prepare("UPDATE accounts SET name = ?1, named_by = 'user' WHERE key = ?2").bind(.text(label), .text(key)).run()
+                        name = label
+                    }
+                    if stored.type == nil, let type = input.accountType {
+                        try db.prepare("UPDATE accounts SET type = ?1 WHERE key = ?2").bind(.text(type.rawValue), .text(key)).run()
+                    }
+                } else {
+                    name = given
+                    if let other = try holder(of: name), other != key {
+                        var hash = FNV1a()
+                        hash.combine(key)
+                        name += " #" + hash.hex.prefix(8)
+                    }
+                    let byUser = input.accountLabel != nil || (!AccountKey.isStated(key) && !AccountKey.isLayoutDefault(key))
+                    try insert.bind(.text(key), .text(name), Self.value(input.accountType?.rawValue), .text(byUser ? "user" : "file")).run()
+                }
+                known[key] = name
+            }
+            if name != given { rows[index].renameAccount(name) }
+        }
+    }
+
+    /// Every row of account `old` under the name `new` (its column and its stored line's `account`).
+    private func renameRows(from old: String, to new: String) throws {
+        try db.prepare("UPDATE ledger SET account = ?2, raw = json_set(raw, '$.account', ?2) WHERE account = ?1").bind(.text(old), .text(new)).run()
+    }
+
+    /// The accounts, by name, with their rows, dates and balances.
+    public func accounts() throws -> [Account] {
+        let statement = try db.prepare("""
+            SELECT a.key, a.name, a.type, COUNT(l.row_id), MIN(l.date), MAX(l.date) FROM accounts a LEFT JOIN ledger l ON l.account = a.name
+            GROUP BY a.key ORDER BY a.name
+            """)
+        var accounts = try statement.all { s in
+            Account(key: s.text(0) ?? "", name: s.text(1) ?? "", type: s.text(2).flatMap(AccountType.init(rawValue:)), rows: Int(s.int(3)),
+                    first: s.text(4), last: s.text(5), balances: [])
+        }
+        let sums = try db.prepare("SELECT account, currency, SUM(amount) FROM ledger WHERE account IS NOT NULL AND amount IS NOT NULL GROUP BY account, currency ORDER BY currency")
+        var balances: [String: [(currency: String, minorUnits: Int64)]] = [:]
+        while try sums.step() { balances[sums.text(0) ?? "", default: []].append((sums.text(1) ?? "BRL", sums.int(2))) }
+        sums.reset()
+        for index in accounts.indices { accounts[index].balances = balances[accounts[index].name] ?? [] }
+        return accounts.filter { $0.rows > 0 }      // an account whose rows all went to another (re-attached) lists nothing
+    }
+
+    /// Why an account could not be renamed or typed.
+    public enum AccountRefusal: Error, Equatable, Sendable {
+        /// No account has that name; the known names, for "did you mean".
+        case unknown(names: [String])
+        /// Another account has the new name already.
+        case nameTaken
+    }
+
+    /// Renames the account called `old` to `new` on every row, inside one transaction; the rows keep their ids.
+    public func renameAccount(_ old: String, to new: String) throws -> AccountRefusal? {
+        try db.transaction {
+            let names = try db.prepare("SELECT name FROM accounts ORDER BY name").all { $0.text(0) ?? "" }
+            guard names.contains(old) else { return .unknown(names: names) }
+            guard old != new else { return nil }
+            guard !names.contains(new) else { return .nameTaken }
+            try renameRows(from: old, to: new)
+            try db.prepare("UPDATE accounts SET name = ?2, named_by = 'user' WHERE name = ?1").bind(.text(old), .text(new)).run()
+            return nil
+        }
+    }
+
+    /// Sets the type of the account called `name`.
+    public func setAccountType(_ name: String, _ type: AccountType) throws -> AccountRefusal? {
+        try db.transaction {
+            let names = try db.prepare("SELECT name FROM accounts ORDER BY name").all { $0.text(0) ?? "" }
+            guard names.contains(name) else { return .unknown(names: names) }
+            try db.prepare("UPDATE accounts SET type = ?2 WHERE name = ?1").bind(.text(name), .text(type.rawValue)).run()
+            return nil
+        }
+    }
+
+    /// The type of each account that has one, by name (what an export posts a credit card under).
+    public func accountTypes() throws -> [String: AccountType] {
+        // A store of an older schema, read as it is, has no accounts table: no types.
+        guard (try? db.prepare("SELECT 1 FROM accounts LIMIT 1")) != nil else { return [:] }
+        var out: [String: AccountType] = [:]
+        for (name, type) in try db.prepare("SELECT name, type FROM accounts WHERE type IS NOT NULL").all({ ($0.text(0) ?? "", $0.text(1) ?? "") }) {
+            out[name] = AccountType(rawValue: type)
+        }
+        return out
+    }
+}
+
+extension LedgerRow {
+    /// The row with its stored line's `account` set to `name` (the name its account has in the store).
+    mutating func renameAccount(_ name: String) {
+        guard let doc = try? JSONScanner.parse(Array(raw.utf8)), doc[doc.root].kind == .object else { return }
+        var value: [UInt8] = []
+        JSONWriter.appendEscaped(name, to: &value)
+        var out: [UInt8] = []
+        JSONSplice.replacingMember("account", in: doc, with: value, into: &out)
+        raw = String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,90 @@
+import GardenFoundation
+import GardenStore
+import GardenCommandKit
+
+/// `garden accounts`: the holder's accounts as the ledger knows them (issue 36) — name, type, rows, first and last
+/// date, and balance (the sum of its rows) in each currency; `garden accounts rename OLD NEW` names an account anew on
+/// every row (its rows keep their ids: an account is known by what its file states, ``AccountKey``);
+/// `garden accounts type NAME TYPE` sets its type (checking, savings, credit_card, investment: a credit card is money
+/// owed, exported under `liabilities`). An unknown name is refused with the closest known ones.
+package enum AccountsCommand: Command {
+    typealias Group = CommandOption.Group
+    package static let name = "accounts"
+    package static let arguments = "[rename OLD NEW | type NAME checking|savings|credit_card|investment]"
+    package static let summary = "list the accounts (rows, dates, balance); rename one; set its type"
+    package static let about = """
+    Lists each account: its name, type, rows, first and last date and balance (minor units summed, shown with the currency).
+    rename OLD NEW renames it on every row (the rows keep their ids); type NAME TYPE sets its type (a credit_card is exported
+    under liabilities).
+    """
+    package static let options = Group.store + [Group.dataFolder]
+    package static let maximumArguments: Int? = 3
+    package static let masksOutput = true
+
+    package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+        var options = options
+        let verb = options.shift()
+        switch verb {
+        case nil:
+            guard let store = try Session.store(env, options, .read) else {
+                env.stdout.write("no store at \(Session.databasePath(options, env))\n")
+                return Exit.ok
+            }
+            let accounts = try store.accounts()
+            guard !accounts.isEmpty else {
+                env.stdout.write("no accounts yet: garden import FILE | garden resolve --record records some\n")
+                return Exit.ok
+            }
+            for account in accounts {
+                let balance = account.balances.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: ", ")
+                env.stdout.write("\(account.name)\t\(account.type?.rawValue ?? "-")\t\(account.rows) row(s)\t\(account.first ?? "-")…\(account.last ?? "-")\t"
+                    + "\(balance.isEmpty ? "-" : balance)\n")
+            }
+            return Exit.ok
+        case "rename":
+            guard let old = options.shift(), let new = options.shift() else { throw CommandLineOptions.UsageError(description: "accounts rename needs OLD NEW") }
+            try options.rejectPositional("accounts rename")
+            guard !new.allSatisfy(\.isWhitespace) else { throw CommandLineOptions.UsageError(description: "the new name is empty") }
+            let store = try writable(options, env)
+            if let refusal = try store.renameAccount(old, to: new) { throw failure(refusal, old, new) }
+            env.committed.note("renamed account \(old) to \(new)")
+            env.stdout.write("renamed account \(old) to \(new) on every row\n")
+            return Exit.ok
+        case "type":
+            guard let account = options.shift(), let text = options.shift() else {
+                throw CommandLineOptions.UsageError(description: "accounts type needs NAME and one of \(types)")
+            }
+            try options.rejectPositional("accounts type")
+            guard let type = AccountType(rawValue: text) else {
+                throw CommandSupport.Failure(code: Exit.dataError, message: "no account type \"\(text)\": one of \(types)"
+                    + ClosestNames.hint(for: text, among: AccountType.allCases.map(\.rawValue)))
+            }
+            let store = try writable(options, env)
+            if let refusal = try store.setAccountType(account, type) { throw failure(refusal, account, account) }
+            env.committed.note("account \(account) is \(type.rawValue)")
+            env.stdout.write("account \(account) is now \(type.rawValue)\(type.isLiability ? " (exported under liabilities)" : "")\n")
+            return Exit.ok
+        case let other?:
+            throw CommandLineOptions.UsageError(description: "accounts takes rename or type, got \"\(other)\"")
+        }
+    }
+
+    static let types = AccountType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    static func writable(_ options: CommandLineOptions, _ env: Environment) throws -> Store {
+        guard let store = try Session.store(env, options, .write) else {
+            throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env))")
+        }
+        return store
+    }
+
+    static func failure(_ refusal: Store.AccountRefusal, _ name: String, _ new: String) -> CommandSupport.Failure {
+        switch refusal {
+        case .unknown(let names):
+            return CommandSupport.Failure(code: Exit.dataError, message: "no account \"\(name)\"" + ClosestNames.hint(for: name, among: names)
+                + " (garden accounts lists them)")
+        case .nameTaken:
+            return CommandSupport.Failure(code: Exit.dataError, message: "another account is called \"\(new)\" already: give another name")
+        }
+    }
+}
