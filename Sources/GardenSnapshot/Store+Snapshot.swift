@@ -95,6 +95,7 @@ extension Store {
             try copy.execute("DELETE FROM link_dirty; DELETE FROM link_state; DELETE FROM link_facts; DELETE FROM links; DELETE FROM link_rows")
             try copy.execute("DELETE FROM unsettled_rows")      // which ledger rows await their posted twin
             try copy.execute("DELETE FROM row_aliases")         // other ids of ledger rows
+            try copy.execute("DELETE FROM accounts")            // the accounts of ledger rows (names, identities)
         }
         try copy.execute("PRAGMA journal_mode=DELETE")
         try copy.execute("VACUUM")
