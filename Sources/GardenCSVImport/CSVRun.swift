@@ -141,7 +141,7 @@ struct CSVRun {
                 row.sourceID = native
                 row.accountKey = accountKey
                 row.accountType = accountType
-                row.account = row.account ?? accountName
+                if row.account == nil { row.accountDefault = accountName }
                 row.id = identifier.id(for: row, account: row.account ?? account, native: nil)
                 if !saidTwoDigitYears { sayTwoDigitYear(record, row) }
                 sink.emit(row)

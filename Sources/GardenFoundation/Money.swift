@@ -119,14 +119,15 @@ extension Money {
     }
 
     /// How an amount *string* of a JSON line is written in `currency`: as people write it where garden knows the
-    /// currency's convention (``decimalMark(of:)``: `1.234,56` in BRL); elsewhere, a text with a decimal point and
-    /// no comma is the canonical form garden writes itself (`CanonicalRowWriter`: `-12.500` BHD, `-1234.56` EUR),
+    /// currency's convention (``decimalMark(of:)``: `1.234,56` in BRL); in a currency of three minor digits, a text with a
+    /// decimal point and no comma is the canonical form garden writes itself (`CanonicalRowWriter`: `-12.500` BHD),
     /// so its point is the decimal mark — one reader for what `import` writes and what `resolve` reads (ISO 4217
     /// gives BHD, IQD, JOD, KWD, LYD, OMR and TND three minor digits: `12.500` is twelve and a half, never 12,500).
     /// Nil (the text's own marks decide, or it is ambiguous) for a comma in an unknown convention.
     public static func stringConvention(of currency: CurrencyCode, text: String) -> (decimal: Character, group: Character)? {
         if let known = decimalMark(of: currency) { return known }
-        return text.utf8.contains(UInt8(ascii: ",")) ? nil : (decimal: ".", group: ",")
+        // A currency of three minor digits only: elsewhere (EUR) `1.000` stays ambiguous, as people write it both ways.
+        return currency.fractionDigits == 3 && !text.utf8.contains(UInt8(ascii: ",")) ? (decimal: ".", group: ",") : nil
     }
 
     /// A decimal number as written: its digits without leading zeros or the point, how many of them are

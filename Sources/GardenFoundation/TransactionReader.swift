@@ -47,7 +47,7 @@ public struct TransactionReader: Sendable {
     static let canonicalKeys: [[UInt8]] = ["id", "description", "memo", "currency", "amount", "date", "account", "mcc",
                                            "counterparty", "cnae", "payment_method", "barcode", "provider_category", "status",
                                            "original_amount", "original_currency", "account_key", "account_label",
-                                           "account_type"].map { Array($0.utf8) }
+                                           "account_type", "account_default"].map { Array($0.utf8) }
 
     private func readCanonical(_ doc: JSONDocument, into t: inout Transaction) throws(InputError) {
         let root = doc.root
@@ -93,6 +93,8 @@ public struct TransactionReader: Sendable {
         try readOriginalAmount(doc, m[14], m[15], into: &t)
         t.accountKey = try text(doc, m[16], "account_key")
         t.accountLabel = try text(doc, m[17], "account_label")
+        // A file that names no account: garden's default name for it (`Nubank card CSV`) is the row's account.
+        if t.account == nil { t.account = try text(doc, m[19], "account_default") }
         if let type = try text(doc, m[18], "account_type") {
             guard let parsed = AccountType(rawValue: type) else {
                 throw InputError(field: "account_type", "expected one of \(AccountType.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(type)\"")

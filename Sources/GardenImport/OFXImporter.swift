@@ -49,22 +49,20 @@ public struct OFXImporter {
     }
 
     /// The row's account: its identity is what the statement states (``AccountKey``: `ofx:<BANKID>/<ACCTID>`, a card's
-    /// `ofx:card/<ACCTID>`), `--account` only names it; its name, without `--account`, is garden's default after the
-    /// institution and the account's last digits (`SANTANDER OFX 9999`, `NU PAGAMENTOS S.A. card OFX 0000`); its type
+    /// `ofx:card/<ACCTID>`), `--account` only names it; its name, without `--account`, is the `ACCTID`; its type
     /// the statement's (``AccountType/ofx(isCard:accountType:)``). A statement without `ACCTID` states no account: the
     /// layout's default (`file:ofx`), or the `--account` given.
     static func describeAccount(_ row: inout ImportedRow, _ t: OFXTransaction, label: String?) {
         row.accountType = AccountType.ofx(isCard: t.isCard, accountType: t.accountType)
         guard let id = t.accountID?.trimmingASCIISpaces(), !id.isEmpty else {
             row.accountKey = AccountKey.unstated("ofx", label: label)
-            row.account = label ?? "OFX account"
+            row.account = label
+            row.accountDefault = label == nil ? "OFX account" : nil
             return
         }
         row.accountKey = AccountKey.stated("ofx", (t.isCard ? "card" : t.bankID?.trimmingASCIISpaces() ?? "") + "/" + id)
         row.accountLabel = label
-        let digits = id.filter { $0.isASCII && ($0.isNumber || $0.isLetter) }
-        let institution = t.organisation?.trimmingASCIISpaces() ?? t.bankID.map { "Bank \($0.trimmingASCIISpaces())" } ?? "Bank"
-        row.account = label ?? institution + (t.isCard ? " card" : "") + " OFX " + String(digits.suffix(4))
+        row.account = label ?? t.accountID
     }
 
     /// One transaction's row, or the error naming its line and tag.

@@ -21,6 +21,7 @@ public enum CanonicalRowWriter {
         optional(&w, "account", row.account)
         optional(&w, "account_key", row.accountKey)
         optional(&w, "account_label", row.accountLabel)
+        optional(&w, "account_default", row.accountDefault)
         optional(&w, "account_type", row.accountType?.rawValue)
         optional(&w, "payment_method", row.paymentMethod?.rawValue)
         optional(&w, "check_number", row.checkNumber)

@@ -30,6 +30,9 @@ public struct ImportedRow: Equatable, Sendable {
     public var accountKey: String?
     /// `--account` when the file states its account's identity: the name the user gives it (a later one renames it).
     public var accountLabel: String?
+    /// garden's name for the account of a file that names none (`Nubank card CSV`, after the layout's bank and kind),
+    /// written as `account_default` when ``account`` is nil; the ledger records the row under it.
+    public var accountDefault: String?
     /// The account's kind as the file tells it (an OFX card statement, `ACCTTYPE`, a card CSV layout).
     public var accountType: AccountType?
     public var paymentMethod: PaymentMethod?

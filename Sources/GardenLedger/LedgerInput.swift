@@ -34,6 +34,12 @@ public struct LedgerInput: Sendable, Equatable {
 
     /// The input of a stored line; a line garden cannot read (it is reported where it is re-resolved)
     /// gives an empty input, never an error: recording it must not fail.
+    /// Equal as the ledger's columns hold them: the account's key, label and type are no columns.
+    public static func == (a: LedgerInput, b: LedgerInput) -> Bool {
+        a.amount == b.amount && a.currency == b.currency && a.minorDigits == b.minorDigits && a.account == b.account
+            && a.description == b.description && a.memo == b.memo
+    }
+
     public init(raw: String) {
         guard let doc = try? JSONScanner.parse(Array(raw.utf8)), let t = try? TransactionReader().read(doc) else {
             self.init()

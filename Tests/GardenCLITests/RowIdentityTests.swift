@@ -48,8 +48,8 @@ struct RowIdentityTests {
         for file in files { Self.record(w, file.split(separator: " ").map(String.init)) }
         let ledger = try Self.ledger(w)
         #expect(ledger.rows == 22 && ledger.sum == 17_146, "\(ledger)")
-        // The OFX states the account (its ACCTID; named after its ORG and last digits): every row has it, whichever file came first.
-        #expect(ledger.accounts == ["NU PAGAMENTOS S.A. card OFX 0000"])
+        // The OFX states the account (its ACCTID): every row has it, whichever file came first.
+        #expect(ledger.accounts == ["00000000-0000-0000-0000-000000000000"])
     }
 
     /// A CSV that names no account is its layout's default account; `garden accounts rename` names it, and the file read

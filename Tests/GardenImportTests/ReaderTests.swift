@@ -193,7 +193,7 @@ struct ReaderTests {
     @Test func canonicalLinesAreWhatResolveReads() throws {
         let row = ImportTestData.fixture("sgml_cp1252_two_statements.ofx").rows[1]
         let line = CanonicalRowWriter.line(row)
-        #expect(String(decoding: line, as: UTF8.self) == #"{"id":"line:fcd08e1802a8267a-1","date":"2026-10-03","amount":"-80.00","currency":"BRL","description":"CHEQUE COMPENSADO","memo":"Pão & Cia 'Ltda' &lt;x&gt;","account":"1234-5","payment_method":"check","check_number":"000123","source_id":"A2"}"# + "\n")
+        #expect(String(decoding: line, as: UTF8.self) == #"{"id":"line:fcd08e1802a8267a-1","date":"2026-10-03","amount":"-80.00","currency":"BRL","description":"CHEQUE COMPENSADO","memo":"Pão & Cia 'Ltda' &lt;x&gt;","account":"1234-5","account_key":"ofx:0341/1234-5","account_type":"checking","payment_method":"check","check_number":"000123","source_id":"A2"}"# + "\n")
         let transaction = try TransactionReader().read(JSONScanner.parse(Array(line.dropLast())))
         #expect(transaction.amount == Money(minorUnits: -8000, currency: .brl))
         #expect(transaction.paymentMethod == .check && transaction.date == "2026-10-03" && transaction.id == "line:fcd08e1802a8267a-1")
