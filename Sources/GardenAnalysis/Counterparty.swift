@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenCatalog
+import GardenNames
 
 /// Who is on the other side of a row, from documents and names before any catalog match: a CNPJ (a
 /// company; a processor's CNPJ makes it an intermediary, not the merchant), a CPF (a person, kept only
@@ -58,11 +59,11 @@ public struct Counterparty: Sendable, Hashable {
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
-        } else if cnpj == nil, !d.marksCompany, d.isTransferWording, !Self.endsInOrganisationWord(d, catalog),
+        } else if cnpj == nil, !d.marksCompany, d.isTransferWording, !Self.endsInOrganisationWord(d, organisationWords: catalog.organisationWords),
                   // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
-                  !Self.namesABusiness(d, catalog, country: BrandScope.country(of: t)),
+                  !Self.namesABusiness(d, keywords: catalog.keywords, abbreviations: catalog.nameAbbreviations, country: BrandScope.country(of: t)),
                   !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == CategoryID.salary }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
@@ -89,27 +90,28 @@ public struct Counterparty: Sendable, Hashable {
     /// Whether the name ends in a business's or an organisation's word ("ZELLE TO GRACE CHURCH", "VENMO PAYMENT TO
     /// MILLER PLUMBING CO"), also when that word was dropped from the name printed right after it (a legal form
     /// read as a place code: "JOSE CARLOS SILVA ME", ME also being Maine's).
-    public static func endsInOrganisationWord(_ d: Descriptor, _ catalog: Catalog) -> Bool {
+    /// - Parameter organisationWords: ``Catalog/organisationWords`` (`Rules/organisation_words.tsv`).
+    public static func endsInOrganisationWord(_ d: Descriptor, organisationWords: Set<String>) -> Bool {
         let words = d.merchantText.tokens.count
         var k = min(d.merchantRange.upperBound, words - 1)
         while k >= d.merchantRange.lowerBound, k > 0, d.merchantText.tokens[k].isNumber { k -= 1 }
         guard k >= 0, k < words, d.merchantText.word(k).count >= 2 else { return false }
-        return catalog.organisationWords.contains(d.merchantText.word(k))
+        return organisationWords.contains(d.merchantText.word(k))
     }
 
     /// Whether the merchant words carry a business's word, so they name no person: a trade word that decides
-    /// (``Descriptor/namesATrade(_:)``), an abbreviation printed only in business names (`Rules/name_abbreviations.tsv`
+    /// (``Descriptor/namesATrade(_:)``; `keywords`: ``Catalog/keywords``), an abbreviation printed only in business names (`Rules/name_abbreviations.tsv`
     /// for the row's `country`: VEIC, MGMT, SVC, "no word of its own"), a Brazilian bank abbreviation of the trade
     /// lexicon (flag `br`: DIST, COML, LANCH, never a name's word), or an English trade noun in -ing that the
     /// trade lexicon lists, even as a hint (LANDSCAPING, PLUMBING, ROOFING: a service, never a given name or surname).
-    public static func namesABusiness(_ d: Descriptor, _ catalog: Catalog, country: String?) -> Bool {
-        if d.namesATrade(catalog) { return true }
+    public static func namesABusiness(_ d: Descriptor, keywords: [LineRule], abbreviations: NameAbbreviations, country: String?) -> Bool {
+        if d.namesATrade(keywords) { return true }
         if d.keywordMatches.contains(where: { match in
-            catalog.keywords[match.rule].brazilOnly || match.text.count >= 6 && match.text.hasSuffix("ing") && !match.text.contains(" ")
+            keywords[match.rule].brazilOnly || match.text.count >= 6 && match.text.hasSuffix("ing") && !match.text.contains(" ")
         }) { return true }
         let range = d.merchantRange.clamped(to: 0..<d.merchantText.tokens.count)
         let words = range.filter { !d.merchantText.tokens[$0].isNumber }.map { d.merchantText.word($0) }.joined(separator: " ")
-        return catalog.nameAbbreviations.containsAbbreviation(words, country: country)
+        return abbreviations.containsAbbreviation(words, country: country)
     }
 
     /// The first CNPJ among `documents` that is not a processor's.

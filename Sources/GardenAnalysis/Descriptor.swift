@@ -53,12 +53,14 @@ public struct Descriptor: Sendable {
     /// in ``merchantText``).
     public var keywordMatches: [(rule: Int, text: String, span: Range<Int>)] = []
     /// Whether a keyword or a decisive trade word (not a mere suggestion) names a trade in the merchant words.
-    public func namesATrade(_ catalog: Catalog) -> Bool {
-        keywordMatches.contains { !catalog.keywords[$0.rule].suggestion }
+    /// - Parameter keywords: the keyword and trade-word rules the matches index (``Catalog/keywords``).
+    public func namesATrade(_ keywords: [LineRule]) -> Bool {
+        keywordMatches.contains { !keywords[$0.rule].suggestion }
     }
     /// Whether a keyword or trade word other than a hint names a trade in the merchant words.
-    public func namesAnyTrade(_ catalog: Catalog) -> Bool {
-        keywordMatches.contains { !catalog.keywords[$0.rule].hint }
+    /// - Parameter keywords: the keyword and trade-word rules the matches index (``Catalog/keywords``).
+    public func namesAnyTrade(_ keywords: [LineRule]) -> Bool {
+        keywordMatches.contains { !keywords[$0.rule].hint }
     }
     /// Matches of the knowledge resolvers declare (``Catalog/knowledge``, ``PatternKnowledge``): in the merchant
     /// words for ``KnowledgeScope/merchantWords``, in the whole descriptor for ``KnowledgeScope/line``. Read typed

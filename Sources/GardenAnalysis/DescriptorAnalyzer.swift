@@ -33,7 +33,13 @@ public struct DescriptorAnalyzer: Sendable {
 
     /// `text` bounded and repaired as exporters damage it (``TextRepair``): what the descriptor and the memo are read as.
     public func repaired(_ text: String) -> String {
-        TextRepair.repaired(Self.bounded(text), knownWords: catalog.patternWords.set)
+        Self.repaired(text, patternWords: catalog.patternWords)
+    }
+
+    /// `text` bounded and repaired as ``repaired(_:)`` does, with the catalog's pattern words given
+    /// (``Catalog/patternWords``): for a reader that holds them and not the analyzer.
+    public static func repaired(_ text: String, patternWords: PatternWords) -> String {
+        TextRepair.repaired(bounded(text), knownWords: patternWords.set)
     }
 
     /// The row's descriptor analyzed and its counterparty read from it (one call: neither is copied on the way).

@@ -92,6 +92,8 @@ public final class Catalog: Sendable {
     public let brandByCNPJRoot: ImageStringTable
     /// Brand index by brand id.
     public let brandByID: ImageStringTable
+    /// The brands as a resolver looks them up (by index, id, a user's name, an account's text).
+    public let brandNames: BrandNames
     /// Processor index by CNPJ root.
     public let processorByCNPJRoot: [String: Int]
     /// A content fingerprint of the data files, for `--version` and caches.
@@ -160,6 +162,7 @@ public final class Catalog: Sendable {
         self.sections = sections
         (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
+        brandNames = BrandNames(records: brands, byID: brandByID, trie: trie, entries: entries)
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and
@@ -202,38 +205,16 @@ public final class Catalog: Sendable {
         return brands
     }
 
-    /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it.
-    public func bankBrand(account: String) -> Brand? {
-        var best: (Brand, Int)?
-        for (index, match) in brandMatches(account) where brands[index].flags.contains(.bank) {
-            if best == nil || match.length > best!.1 { best = (brands[index], match.length) }
-        }
-        return best?.0
-    }
+    /// The bank brand named by an account text ("Nubank", "Conta Itaú"), if the catalog knows it (``BrandNames/bankBrand(account:)``).
+    public func bankBrand(account: String) -> Brand? { brandNames.bankBrand(account: account) }
 
-    /// The brand a name given by the user names whole ("Target", "mc donalds"), matched as descriptors
-    /// are: nil when the name is more than a brand's pattern ("Padaria Target").
-    public func brand(named name: String) -> Brand? {
-        let folded = TokenizedText(name).folded.count
-        return brandMatches(name).first { $0.1.start == 0 && $0.1.end == folded && $0.1.mode == .word }.map { brands[$0.0] }
-    }
+    /// The brand a name given by the user names whole (``BrandNames/brand(named:)``).
+    public func brand(named name: String) -> Brand? { brandNames.brand(named: name) }
 
     /// The words dropped from the end of a displayed name on a row of `country` (``BrandScope/country(of:)``;
     /// nil: any country's): ``nameTrailingWords`` without other countries' state codes.
     public func nameTrailingWords(country: String?) -> Set<String> {
         country.flatMap { nameTrailingWordsByCountry[$0] } ?? nameTrailingWords
-    }
-
-    /// The catalog brands whose patterns occur in `text`, with where.
-    private func brandMatches(_ text: String) -> [(Int, PatternTrie.Match)] {
-        let tokenized = TokenizedText(text)
-        guard !tokenized.tokens.isEmpty else { return [] }
-        var matches: [PatternTrie.Match] = []
-        trie.search(tokenized, .init(tokens: 0..<tokenized.tokens.count), into: &matches)
-        return matches.compactMap { match in
-            let entry = entries[match.entry]
-            return entry.role == .name ? (entry.record, match) : nil
-        }
     }
 }
 

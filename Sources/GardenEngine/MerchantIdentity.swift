@@ -112,9 +112,12 @@ public struct MerchantIdentity: Sendable, Hashable {
 
     /// Whether the identity is a brand whose category depends on what was bought (Amazon, Walmart, a
     /// marketplace): one correction says little about its other rows.
-    public func sellsEverything(_ catalog: Catalog) -> Bool {
-        guard let id = brandID, let index = catalog.brandByID[id] else { return false }
-        return !catalog.brands[index].flags.isDisjoint(with: [.ambiguous, .marketplace])
+    public func sellsEverything(_ catalog: Catalog) -> Bool { sellsEverything(catalog.brandNames) }
+
+    /// ``sellsEverything(_:)`` for a reader that holds the brands (``BrandNames``), not the catalog.
+    public func sellsEverything(_ brands: BrandNames) -> Bool {
+        guard let id = brandID, let index = brands.index(id: id) else { return false }
+        return !brands[index].flags.isDisjoint(with: [.ambiguous, .marketplace])
     }
 
     /// The ordering channel a row came through when `category` is the one that channel sets (an iFood

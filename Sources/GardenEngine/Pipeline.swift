@@ -38,6 +38,8 @@ public struct Pipeline: Sendable {
         self.user = user ?? UserKnowledge(shipped: catalog)
         // Each resolver takes its views here, once (``Resolver/taking(_:)``).
         self.resolvers = resolvers.map { $0.taking(catalog) }
+        calls = self.resolvers.map(ResolverCall.init)
+        callRefs = calls.map { Unmanaged.passUnretained($0) }
         self.threshold = threshold
         self.learned = learned
         analyzer = DescriptorAnalyzer(catalog: catalog)
@@ -46,6 +48,12 @@ public struct Pipeline: Sendable {
         readsIdentity = resolvers.map { type(of: $0).readsIdentity }
     }
 
+    /// The resolvers held by class references (``ResolverCall``), in precedence order: the row loop calls them in
+    /// place, where calling through `[any Resolver]` copied each resolver (and retained and released the views it
+    /// holds) for each row.
+    let calls: [ResolverCall]
+    /// ``calls`` unretained: the pipeline owns them through ``calls``, so a row's calls need no reference counting.
+    let callRefs: [Unmanaged<ResolverCall>]
     /// Each resolver's id and stage, in precedence order.
     let ids: [ResolverID]
     let stages: [ResolverDescription.Stage]
@@ -106,8 +114,10 @@ public struct Pipeline: Sendable {
     public func resolve(_ context: consuming ResolutionContext) -> Resolution {
         // The context is identified in place (a ~1 KB value moved out and back per row otherwise).
         var proposals = firstPhase(&context, identify: needsIdentity)
-        for index in resolvers.indices where readsIdentity[index] {
-            proposals[index] = resolvers[index].propose(context)
+        callRefs.withUnsafeBufferPointer { calls in
+            for index in calls.indices where readsIdentity[index] {
+                proposals[index] = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
+            }
         }
         Precedence.withdrawYielding(&proposals)
         return decide(context, proposals)
@@ -125,11 +135,11 @@ public struct Pipeline: Sendable {
         // Appended in order (an array of optionals made by repeating nil costs more than the resolvers it holds).
         var proposals: [Proposal?] = []
         proposals.reserveCapacity(resolvers.count)
-        // Through the buffer's address: `Array`'s subscript returns a copy, and a resolver holding its views
-        // (``Resolver/taking(_:)``) would be retained and released for each row.
-        resolvers.withUnsafeBufferPointer { resolvers in
-            for index in resolvers.indices {
-                proposals.append(readsIdentity[index] ? nil : resolvers[index].propose(context))
+        // Through their holders (``ResolverCall``): an existential read out of an array is copied, and a resolver holding
+        // its views (``Resolver/taking(_:)``) would be copied, retained and released for each row.
+        callRefs.withUnsafeBufferPointer { calls in
+            for index in calls.indices {
+                proposals.append(readsIdentity[index] ? nil : calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) })
             }
         }
         guard identify else { return proposals }

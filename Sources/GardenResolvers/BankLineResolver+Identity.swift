@@ -7,15 +7,14 @@ extension BankLineResolver {
     /// business (IOF, interest, a fee, the card bill): the line type is the merchant, with the bank for its own
     /// business and the `wording` matched (nil for an operation type). A line that keeps the payee it names
     /// (`keep`) establishes none, nor does an account line that names a payee besides the bank.
-    func identity(of rule: LineRule, wording: String?, _ context: ResolutionContext) -> MerchantIdentity? {
-        let catalog = context.catalog
+    func identity(of rule: LineRule, wording: String?, _ context: ResolutionContext, _ views: Views) -> MerchantIdentity? {
         switch rule.merchant {
         case .account:
             let line = MerchantIdentity.StatedLine(category: rule.category, owner: .bank)
             // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
             // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
             if let payee = MerchantIdentity.namedPayee(context) { return payee.stated(from: line) }
-            let bank = context.transaction.account.flatMap { catalog.bankBrand(account: $0)?.id }
+            let bank = context.transaction.account.flatMap { views.brands.bankBrand(account: $0)?.id }
             return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording), line: line)
         case .none:
             return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording),
@@ -27,7 +26,7 @@ extension BankLineResolver {
         // is not its P2P transfer).
         case .named(let name, _):
             let line = MerchantIdentity.StatedLine(category: rule.category, owner: .payee)
-            if let brand = catalog.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
+            if let brand = views.brands.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
                 return MerchantIdentity.of(brand).stated(from: line)
             }
             return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording), line: line)

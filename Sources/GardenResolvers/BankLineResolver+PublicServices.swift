@@ -19,7 +19,7 @@ extension BankLineResolver {
     /// agency ("California DMV"), kind government. Money out only (a city paying its staff is their salary); a form
     /// must head the merchant words (a city inside a card line's place, "… CITY OF INDUSTRY CA", is no payee), and
     /// a brand other than a public body keeps its line.
-    func publicService(_ context: ResolutionContext) -> Proposal? {
+    func publicService(_ context: ResolutionContext, _ views: Views) -> Proposal? {
         guard context.direction != .in else { return nil }
         let hits = context.matches(of: Self.self)
         guard hits.contains(where: { if case .service = $0.entry { return false } else { return true } }) else { return nil }
@@ -62,7 +62,7 @@ extension BankLineResolver {
                 return governmentProposal(display(0..<(position + 1)), category: found.category, confidence: Self.countyService, hit,
                                           note: "a county and its service word \"\(found.hit.text)\"")
             case .agency(let agency, let category):
-                guard let state = state(beside: hit.span, in: d.text, context.catalog) else { continue }
+                guard let state = state(beside: hit.span, in: d.text, views.sections) else { continue }
                 return governmentProposal(state + " " + agency, category: category, confidence: Self.stateAgency, hit,
                                           note: "a state agency beside its state")
             case .service, .state:
@@ -74,10 +74,10 @@ extension BankLineResolver {
 
     /// The name of the state printed right before or after the words at folded byte `span` of `text` (its code,
     /// "CA DMV", or its name, "DMV CALIFORNIA", "NEW YORK DMV"), nil when none is.
-    private func state(beside span: Range<Int>, in text: TokenizedText, _ catalog: Catalog) -> String? {
+    private func state(beside span: Range<Int>, in text: TokenizedText, _ sections: KnowledgeSections) -> String? {
         guard let first = text.tokens.firstIndex(where: { $0.foldedStart == span.lowerBound }),
               let last = text.tokens.firstIndex(where: { $0.foldedEnd == span.upperBound }) else { return nil }
-        let states: [(code: String, name: String)] = catalog.knowledge.entries(of: PublicServices.self).compactMap {
+        let states: [(code: String, name: String)] = sections.entries(of: PublicServices.self).compactMap {
             if case .state(let code, let name) = $0 { return (code, name) } else { return nil }
         }
         // One to three words before the agency, or after it.

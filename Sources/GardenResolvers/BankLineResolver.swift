@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenAnalysis
 import GardenEngine
+import GardenNames
 
 /// The bank's own lines. A statement line's type, from structured operation types
 /// (`Rules/operation_types.tsv`: Open Finance `type`/`transactionType`, Pluggy `operationType`) or the
@@ -21,49 +22,90 @@ public struct BankLineResolver: Resolver {
             .init(#"{"description":"DROGARIA SAO PAULO","amount":-20}"#, category: nil),
         ])
 
+    /// What this resolver reads of the shipped knowledge (its views), taken when the pipeline is built.
+    /// A class: a row's call reads it through one reference (a struct of tables was copied, each of its buffers
+    /// retained and released, for each row).
+    final class Views: Sendable {
+        /// Line types by structured operation type (`Rules/operation_types.tsv`).
+        let operationTypes: [String: LineRule]
+        /// The bank-line rules the row's bank-line matches index (`Rules/bank_lines.tsv`, `Rules/banks/*.tsv`).
+        let bankLines: [LineRule]
+        /// The keyword and trade-word rules the row's keyword matches index (a trade word names a payee).
+        let keywords: [LineRule]
+        /// Organisation words (`Rules/organisation_words.tsv`) and business-name abbreviations
+        /// (`Rules/name_abbreviations.tsv`): a name with one is no person's.
+        let organisationWords: Set<String>
+        let nameAbbreviations: NameAbbreviations
+        /// The brands: the bank an account names, a line's fixed payee.
+        let brands: BrandNames
+        /// The knowledge sections, for the states of ``PublicServices`` (read when a state agency is matched).
+        let sections: KnowledgeSections
+
+        init(operationTypes: [String: LineRule], bankLines: [LineRule], keywords: [LineRule], organisationWords: Set<String>,
+             nameAbbreviations: NameAbbreviations, brands: BrandNames, sections: KnowledgeSections) {
+            (self.operationTypes, self.bankLines, self.keywords) = (operationTypes, bankLines, keywords)
+            (self.organisationWords, self.nameAbbreviations, self.brands, self.sections) = (organisationWords, nameAbbreviations, brands, sections)
+        }
+    }
+    private var views: Views?
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self {
+        var bound = self
+        bound.views = Views(operationTypes: catalog.operationTypes, bankLines: catalog.bankLines, keywords: catalog.keywords,
+                            organisationWords: catalog.organisationWords, nameAbbreviations: catalog.nameAbbreviations,
+                            brands: catalog.brandNames, sections: catalog.knowledge)
+        return bound
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        if let type = context.transaction.operationType, let rule = context.catalog.operationTypes[type], fits(rule, context.direction) {
-            var found = proposal(rule, matched: "operation type \(type)", context)
-            found.identity = identity(of: rule, wording: nil, context)
+        // The views lent to the row's call without a retain: this resolver holds them for the call.
+        guard let views = views.map(Unmanaged.passUnretained) else { return nil }
+        return views._withUnsafeGuaranteedRef { propose(context, $0) }
+    }
+
+    private func propose(_ context: ResolutionContext, _ views: Views) -> Proposal? {
+        if let type = context.transaction.operationType, let rule = views.operationTypes[type], fits(rule, context.direction) {
+            var found = proposal(rule, matched: "operation type \(type)", context, views)
+            found.identity = identity(of: rule, wording: nil, context, views)
             return found
         }
-        return publicService(context) ?? lineRule(context) ?? publicBody(context) ?? transfer(context)
+        return publicService(context, views) ?? lineRule(context, views) ?? publicBody(context, views) ?? transfer(context, views)
     }
 
     /// The first bank-line rule matched in the descriptor that fits the direction (or that a reversal reverses).
-    func lineRule(_ context: ResolutionContext) -> Proposal? {
-        let catalog = context.catalog
+    func lineRule(_ context: ResolutionContext, _ views: Views) -> Proposal? {
         let direction = context.direction
         let reversal = context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO"
         for (index, text) in context.descriptor.bankLineMatches {
-            let rule = catalog.bankLines[index]
+            let rule = views.bankLines[index]
             guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a business or an organisation ("VENMO PAYMENT TO MILLER PLUMBING CO") pays no person.
-            if rule.category == CategoryID.transferToPerson, Counterparty.endsInOrganisationWord(context.descriptor, catalog) { continue }
-            if rule.yieldsToPayee, namesAPayee(context, beside: text, other: rule.category) { continue }
+            if rule.category == CategoryID.transferToPerson, Counterparty.endsInOrganisationWord(context.descriptor, organisationWords: views.organisationWords) { continue }
+            if rule.yieldsToPayee, namesAPayee(context, beside: text, other: rule.category, views.keywords) { continue }
             // A P2P app paying a named person ("VENMO *KAYLA MORENO", the name after the "*"): the person is the
             // payee, the app the rail.
             if rule.category == CategoryID.transferToPerson, case .named = rule.merchant, context.transaction.descriptorText.contains("*"),
                let name = payee(after: text, in: context.descriptor.cleanedName),
-               !Counterparty.namesABusiness(context.descriptor, catalog, country: BrandScope.country(of: context.transaction)),
-               Counterparty.looksLikePerson(name, notAPerson: catalog.organisationWords) {
+               !Counterparty.namesABusiness(context.descriptor, keywords: views.keywords, abbreviations: views.nameAbbreviations,
+                                            country: BrandScope.country(of: context.transaction)),
+               Counterparty.looksLikePerson(name, notAPerson: views.organisationWords) {
                 var found = person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
                                                                    note: "a person's name after a P2P app"))
-                found.identity = identity(of: rule, wording: text, context)
+                found.identity = identity(of: rule, wording: text, context, views)
                 return found
             }
-            var found = proposal(rule, matched: text, context)
-            found.identity = identity(of: rule, wording: text, context)
+            var found = proposal(rule, matched: text, context, views)
+            found.identity = identity(of: rule, wording: text, context, views)
             // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
             // and says the same ("CIELO VENDAS").
-            if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ catalog.bankLines[$0.rule] })
+            if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ views.bankLines[$0.rule] })
                 .first(where: { other in
                     if case .named = other.merchant { return other.category == rule.category && fits(other, direction) }
                     return false
                 }) {
-                found.merchant = proposal(named, matched: text, context).merchant
+                found.merchant = proposal(named, matched: text, context, views).merchant
             }
             return found
         }
@@ -73,9 +115,8 @@ public struct BankLineResolver: Resolver {
     /// Whether the line names who a biller's wording paid: a brand that is not a bank, a trade word of a category
     /// `other` than the wording's and not one of the `wording`'s own words (TELEFONE in `CONTA TELEFONE`), or a
     /// public body. A trade word agreeing with the wording confirms it (`UNION MARKET` with the memo's GROCERY STORE).
-    private func namesAPayee(_ context: ResolutionContext, beside wording: String, other category: String) -> Bool {
+    private func namesAPayee(_ context: ResolutionContext, beside wording: String, other category: String, _ keywords: [LineRule]) -> Bool {
         if let brand = context.matchedBrand?.brand { return !brand.flags.contains(.bank) }
-        let keywords = context.catalog.keywords
         let padded = " " + wording + " "
         return context.descriptor.keywordMatches.contains {
             !keywords[$0.rule].hint && keywords[$0.rule].category != category && !padded.contains(" " + $0.text + " ")
@@ -84,8 +125,8 @@ public struct BankLineResolver: Resolver {
 
     /// A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
     /// says what was bought ("ORCA KING COUNTY METRO" is transit).
-    func publicBody(_ context: ResolutionContext) -> Proposal? {
-        if context.direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog), let name = context.descriptor.cleanedName {
+    func publicBody(_ context: ResolutionContext, _ views: Views) -> Proposal? {
+        if context.direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(views.keywords), let name = context.descriptor.cleanedName {
             if context.descriptor.namesPublicBody {
                 let confidence = Confidence(perMille: 700)
                 return Proposal(category: CategoryID.government, confidence: confidence, basis: .bankLine,
@@ -97,8 +138,7 @@ public struct BankLineResolver: Resolver {
     }
 
     /// Transfers: to or from the holder, a person, or money in from a company (read as pay: income.salary).
-    func transfer(_ context: ResolutionContext) -> Proposal? {
-        let catalog = context.catalog
+    func transfer(_ context: ResolutionContext, _ views: Views) -> Proposal? {
         let direction = context.direction
         let cp = context.counterparty
         guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
@@ -121,9 +161,9 @@ public struct BankLineResolver: Resolver {
                                                note: "money in from a company: pay"))
         }
         // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
-        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(context.catalog),
+        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(views.keywords),
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
-           !catalog.organisationWords.contains(TextFold.fold(name)) {
+           !views.organisationWords.contains(TextFold.fold(name)) {
             return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500), basis: .bankLine,
                             merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
                             evidence: Evidence(matched: name, location: "counterparty", note: "one word left in a transfer line"))
@@ -158,17 +198,17 @@ public struct BankLineResolver: Resolver {
         return wanted == direction
     }
 
-    private func proposal(_ rule: LineRule, matched: String, _ context: ResolutionContext) -> Proposal {
+    private func proposal(_ rule: LineRule, matched: String, _ context: ResolutionContext, _ views: Views) -> Proposal {
         var merchant: MerchantCandidate?
         switch rule.merchant {
         case .keep:
             merchant = nil
         case .account:
-            merchant = accountBank(context)
+            merchant = accountBank(context, views.brands)
         // A move between the holder's own accounts whose merchant words are its own wording names no person: the
         // account's bank holds both ends (issue 21). Other words left may name the other party, a person.
-        case .none(.person) where rule.category == CategoryID.transferToSelf && Self.namesNoOtherParty(context.descriptor, context.catalog):
-            merchant = accountBank(context)
+        case .none(.person) where rule.category == CategoryID.transferToSelf && Self.namesNoOtherParty(context.descriptor, views.bankLines):
+            merchant = accountBank(context, views.brands)
         case .none(let kind):
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
         case .named(let name, let kind):
@@ -180,8 +220,8 @@ public struct BankLineResolver: Resolver {
 
     /// Whether every merchant word of `d` is a word of an own-account wording the line matched ("TRANSFER TO CHK",
     /// "MESMA TITULARIDADE"), a number or a one- or two-letter abbreviation: the line names no other party.
-    static func namesNoOtherParty(_ d: Descriptor, _ catalog: Catalog) -> Bool {
-        let wording = Set(d.bankLineMatches.lazy.filter { catalog.bankLines[$0.rule].category == CategoryID.transferToSelf }
+    static func namesNoOtherParty(_ d: Descriptor, _ bankLines: [LineRule]) -> Bool {
+        let wording = Set(d.bankLineMatches.lazy.filter { bankLines[$0.rule].category == CategoryID.transferToSelf }
             .flatMap { $0.text.split(separator: " ") })
         return d.foldedName.split(separator: " ").allSatisfy { word in
             word.count <= 2 || wording.contains(word) || word.allSatisfy(\.isNumber)
@@ -189,10 +229,10 @@ public struct BankLineResolver: Resolver {
     }
 
     /// The row's own bank as the merchant: the bank its account names (kind bank), nameless when the row does not say.
-    private func accountBank(_ context: ResolutionContext) -> MerchantCandidate {
+    private func accountBank(_ context: ResolutionContext, _ brands: BrandNames) -> MerchantCandidate {
         let account = context.transaction.account
-        let brand = account.flatMap { context.catalog.bankBrand(account: $0) }
-            ?? context.catalog.bankBrand(account: context.transaction.descriptorText)
+        let brand = account.flatMap { brands.bankBrand(account: $0) }
+            ?? brands.bankBrand(account: context.transaction.descriptorText)
         // An account named in words ("Conta Sicredi") may name its bank; an account number never does, also
         // with a few letters in it ("999-12345-0055666-EOP": more digits than letters).
         let named = account.flatMap { account in

@@ -30,7 +30,30 @@ public struct BrandCatalogResolver: Resolver {
             .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: nil),
         ])
 
+    /// What this resolver reads of the shipped knowledge (its views), taken when the pipeline is built.
+    /// A class: a row's call reads it through one reference (a struct of tables was copied, each of its buffers
+    /// retained and released, for each row).
+    final class Views: Sendable {
+        /// The brands (`Brands/*.tsv`): by index, by an automaton entry, by a wallet's product name.
+        let brands: BrandNames
+        /// The processors, channels and marketplaces (`Rules/processors.tsv`) the row's wrapper indexes.
+        let processors: [Processor]
+        /// The keyword and trade-word rules the row's keyword matches index (a shop's words beside a short brand).
+        let keywords: [LineRule]
+
+        init(brands: BrandNames, processors: [Processor], keywords: [LineRule]) {
+            (self.brands, self.processors, self.keywords) = (brands, processors, keywords)
+        }
+    }
+    private var views: Views?
+
     public init() {}
+
+    public func taking(_ catalog: Catalog) -> Self {
+        var bound = self
+        bound.views = Views(brands: catalog.brandNames, processors: catalog.processors, keywords: catalog.keywords)
+        return bound
+    }
 
     /// A brand found for the row, with the confidence its match gives and where it was found.
     struct Found {
@@ -41,28 +64,33 @@ public struct BrandCatalogResolver: Resolver {
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        let processor = context.descriptor.processor.map { context.catalog.processors[$0] }
-        let found = Self.found(context)
-        if let processor, processor.role == .marketplace { return Self.marketplace(processor, context) }
+        // The views lent to the row's call without a retain: this resolver holds them for the call.
+        guard let views = views.map(Unmanaged.passUnretained) else { return nil }
+        return views._withUnsafeGuaranteedRef { propose(context, $0) }
+    }
+
+    private func propose(_ context: ResolutionContext, _ views: Views) -> Proposal? {
+        let processor = context.descriptor.processor.map { views.processors[$0] }
+        let found = Self.found(context, views.brands)
+        if let processor, processor.role == .marketplace { return Self.marketplace(processor, context, views.brands) }
         if let processor, processor.role == .channel, let category = processor.category {
             return Self.channel(processor, category: category, found, context.descriptor)
         }
-        guard var found else { return processor.flatMap { Self.wrapperAlone($0, context) } }
-        if let clash = Self.shortBrandClash(found, context) { return clash }
+        guard var found else { return processor.flatMap { Self.wrapperAlone($0, context, views) } }
+        if let clash = Self.shortBrandClash(found, context, views.keywords) { return clash }
         if found.brand.flags.contains(.bank) {
             if let bill = Self.cardBill(found, context) { return bill }
             if let money = Self.moneyWithAnInstitution(found, context) { return money }
             found.confidence = Confidence(perMille: 500)  // a bank named in a line is only a hint
         }
-        return Self.purchase(found, processor, context)
+        return Self.purchase(found, processor, context, views.keywords)
     }
 
     /// The brand named by the counterparty's CNPJ root (0.95), else the best brand match in the merchant words.
-    static func found(_ context: ResolutionContext) -> Found? {
-        let catalog = context.catalog
+    static func found(_ context: ResolutionContext, _ brands: BrandNames) -> Found? {
         if let index = context.counterparty.brand {
-            return Found(brand: catalog.brands[index], confidence: Confidence(perMille: 950),
-                         matched: "CNPJ root \(context.counterparty.cnpj?.root ?? "")", location: catalog.brands[index].source.description)
+            return Found(brand: brands[index], confidence: Confidence(perMille: 950),
+                         matched: "CNPJ root \(context.counterparty.cnpj?.root ?? "")", location: brands[index].source.description)
         }
         guard let (brand, match) = context.matchedBrand else { return nil }
         return Found(brand: brand, confidence: confidence(of: match.mode), matched: context.descriptor.matchedText(match),
@@ -85,12 +113,8 @@ public struct BrandCatalogResolver: Resolver {
     }
 
     /// A marketplace is the merchant (a brand named before its prefix when there is one).
-    static func marketplace(_ processor: Processor, _ context: ResolutionContext) -> Proposal {
-        let catalog = context.catalog
-        let headBrand = context.descriptor.headBrandMatches.compactMap { match -> Brand? in
-            let entry = catalog.entries[match.entry]
-            return entry.role == .name ? catalog.brands[entry.record] : nil
-        }.first
+    static func marketplace(_ processor: Processor, _ context: ResolutionContext, _ brands: BrandNames) -> Proposal {
+        let headBrand = context.descriptor.headBrandMatches.compactMap { brands.brand(entry: $0.entry) }.first
         let category = processor.category ?? headBrand?.category ?? CategoryID.marketplace
         let ambiguous = (headBrand?.flags.contains(.ambiguous) ?? true) && category != CategoryID.marketplace
         let level = Confidence(perMille: ambiguous ? 400 : headBrand == nil ? 650 : 900)
@@ -118,8 +142,8 @@ public struct BrandCatalogResolver: Resolver {
     /// A wrapper without a brand after it: a wallet billing for itself ("APPLE.COM/BILL") is the merchant; a
     /// processor serving one trade (Toast: restaurants) hints the category; an ambiguous one without a
     /// document (`MP*`) is flagged.
-    static func wrapperAlone(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
-        if let own = ownProduct(processor, context) { return own }
+    static func wrapperAlone(_ processor: Processor, _ context: ResolutionContext, _ views: Views) -> Proposal? {
+        if let own = ownProduct(processor, context, views) { return own }
         if processor.billsForItself, let category = processor.category, context.descriptor.cleanedName == nil {
             return Proposal(category: category, confidence: Confidence(perMille: 800), basis: .brand,
                             merchant: MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 800)),
@@ -137,13 +161,13 @@ public struct BrandCatalogResolver: Resolver {
 
     /// A wallet's own product after its prefix (`GOOGLE *CLOUD_02BB66`, `GOOGLE*ADS123`): the brand named by the
     /// wallet's name and the first word after the prefix together ("Google Cloud"), at 0.85 as a prefix match.
-    static func ownProduct(_ processor: Processor, _ context: ResolutionContext) -> Proposal? {
+    static func ownProduct(_ processor: Processor, _ context: ResolutionContext, _ views: Views) -> Proposal? {
         guard processor.role == .wallet, let word = context.descriptor.cleanedName?.split(separator: " ").first,
-              let brand = context.catalog.brand(named: "\(processor.name) \(word)"),
+              let brand = views.brands.brand(named: "\(processor.name) \(word)"),
               TextFold.fold(brand.name).hasPrefix(TextFold.fold(processor.name)) else { return nil }
         let found = Found(brand: brand, confidence: Confidence(perMille: 850), matched: "\(processor.name) \(word)",
                           location: brand.source.description)
-        return purchase(found, processor, context)
+        return purchase(found, processor, context, views.keywords)
     }
 
     /// Why an ambiguous wrapper without a document is flagged.
@@ -154,12 +178,11 @@ public struct BrandCatalogResolver: Resolver {
     /// A short brand name, or one completed from a cut word ("PERFUMARIA SOL NASCENTE" is not NASCENTES DAS
     /// GERAIS), beside shop words of another trade ("VIVO BEM FARMACIA", "OI BISTRO") is more
     /// likely part of a shop's name: flagged, below the threshold.
-    static func shortBrandClash(_ found: Found, _ context: ResolutionContext) -> Proposal? {
+    static func shortBrandClash(_ found: Found, _ context: ResolutionContext, _ keywords: [LineRule]) -> Proposal? {
         guard let (_, match) = context.matchedBrand, match.length <= 5 || match.mode == .truncated, context.counterparty.brand == nil else { return nil }
-        let catalog = context.catalog
         let group = String(found.brand.category.split(separator: ".").first ?? "")
         let clash = context.descriptor.keywordMatches.contains { entry in
-            !catalog.keywords[entry.rule].suggestion && !Taxonomy.id(catalog.keywords[entry.rule].category, isWithin: group)
+            !keywords[entry.rule].suggestion && !Taxonomy.id(keywords[entry.rule].category, isWithin: group)
                 && !found.matched.contains(entry.text)
         }
         guard clash else { return nil }
@@ -230,9 +253,9 @@ public struct BrandCatalogResolver: Resolver {
 
     /// A brand's purchase: its category at the match's confidence, lowered for a brand that sells many kinds
     /// of things, flagged after an ambiguous wrapper without a document.
-    static func purchase(_ found: Found, _ processor: Processor?, _ context: ResolutionContext) -> Proposal {
+    static func purchase(_ found: Found, _ processor: Processor?, _ context: ResolutionContext, _ keywords: [LineRule]) -> Proposal {
         let brand = found.brand
-        let onlineMarketplace = brand.category == CategoryID.marketplace && brand.kind == .online && !context.descriptor.namesATrade(context.catalog)
+        let onlineMarketplace = brand.category == CategoryID.marketplace && brand.kind == .online && !context.descriptor.namesATrade(keywords)
         let (confidence, ambiguousBrand) = ambiguity(found.confidence, brand: brand, onlineMarketplace: onlineMarketplace)
         // A brand named after the prefix in six letters or more ("MP*BURGERKING") settles it: a purchase.
         let namesABrand = context.matchedBrand.map { $0.match.length > 5 } ?? false

@@ -36,18 +36,51 @@ public struct CNPJRegistryResolver: Resolver {
             .init(#"{"description":"PADARIA","amount":-5}"#, category: nil),
         ])
 
+    /// What this resolver reads of the shipped knowledge (its views), taken when the pipeline is built.
+    /// A class: a row's call reads it through one reference (a struct of tables was copied, each of its buffers
+    /// retained and released, for each row).
+    final class Views: Sendable {
+        /// Processors by CNPJ root (`Rules/processors.tsv`): a processor's CNPJ names no merchant.
+        let processorByCNPJRoot: [String: Int]
+        /// The CNAE 2.3 map (`CNAE/*.tsv`).
+        let cnae: CNAEMap
+        /// The brands by index (a counterparty's brand gives the kind).
+        let brands: BrandNames
+        /// The words a Brazilian display name may not end in, and the legal suffixes (`Rules/legal_suffixes.tsv`).
+        let places: Set<String>, legalSuffixes: Set<String>
+
+        init(processorByCNPJRoot: [String: Int], cnae: CNAEMap, brands: BrandNames, places: Set<String>, legalSuffixes: Set<String>) {
+            (self.processorByCNPJRoot, self.cnae, self.brands) = (processorByCNPJRoot, cnae, brands)
+            (self.places, self.legalSuffixes) = (places, legalSuffixes)
+        }
+    }
+    private var views: Views?
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self {
+        var bound = self
+        bound.views = Views(processorByCNPJRoot: catalog.processorByCNPJRoot, cnae: catalog.cnae, brands: catalog.brandNames,
+                            places: catalog.nameTrailingWords(country: "BR"), legalSuffixes: catalog.legalSuffixes)
+        return bound
+    }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, context.catalog.processorByCNPJRoot[cnpj.root] == nil,
+        // The views lent to the row's call without a retain: this resolver holds them for the call.
+        guard context.registry != nil, let views = views.map(Unmanaged.passUnretained) else { return nil }
+        return views._withUnsafeGuaranteedRef { propose(context, $0) }
+    }
+
+    private func propose(_ context: ResolutionContext, _ views: Views) -> Proposal? {
+        guard let registry = context.registry, let cnpj = context.counterparty.cnpj, views.processorByCNPJRoot[cnpj.root] == nil,
               let found = registry.establishment(cnpj) else { return nil }
-        let name = Self.name(found, places: context.catalog.nameTrailingWords(country: "BR"), legalSuffixes: context.catalog.legalSuffixes)
-        let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, context.catalog) ? context.catalog.cnae.lookup($0) : nil }
-        let kind = Self.kind(found, brand: context.counterparty.brand.map { context.catalog.brands[$0] }, mapping: mapping,
+        let name = Self.name(found, places: views.places, legalSuffixes: views.legalSuffixes)
+        let mapping = found.mainCNAE.flatMap { Self.isCNAE23Class($0, views.cnae) ? views.cnae.lookup($0) : nil }
+        let kind = Self.kind(found, brand: context.counterparty.brand.map { views.brands[$0] }, mapping: mapping,
                              threshold: registry.chainThreshold)
         let merchant = MerchantCandidate(name: name, kind: kind, confidence: Confidence(perMille: 900))
         let evidence = Evidence(matched: "CNPJ \(cnpj.formatted)", location: registry.sourceName,
-                                note: Self.note(found, mapping: mapping, context: context))
+                                note: Self.note(found, mapping: mapping, cnae: views.cnae))
         // A company the Receita lists as closed (baixada), null, suspended or unfit is still who it was,
         // but a payment to it is worth a look (an old CNPJ reused on a boleto, a stale registry).
         let reason = found.status.flatMap { $0 == .active ? nil : "the registry lists CNPJ \(cnpj.formatted) as \($0.word)" }
@@ -57,8 +90,8 @@ public struct CNPJRegistryResolver: Resolver {
 
     /// Whether a code's class (first 5 digits) is in the CNAE 2.3 tree: the registry's `8888888`
     /// ("atividade econômica não informada") and mistyped codes give no category.
-    static func isCNAE23Class(_ code: String, _ catalog: Catalog) -> Bool {
-        code.count == 7 && catalog.cnae.description(of: String(code.prefix(5))) != nil
+    static func isCNAE23Class(_ code: String, _ cnae: CNAEMap) -> Bool {
+        code.count == 7 && cnae.description(of: String(code.prefix(5))) != nil
     }
 
     /// The trade name, else the legal name, as a display name without legal suffixes (`LTDA`, `ME`) and
@@ -83,7 +116,7 @@ public struct CNPJRegistryResolver: Resolver {
     }
 
     /// What the registry said, for `explain`: names, CNAE, legal nature, place, status, establishments.
-    static func note(_ found: RegisteredEstablishment, mapping: CodeMapping?, context: ResolutionContext) -> String {
+    static func note(_ found: RegisteredEstablishment, mapping: CodeMapping?, cnae: CNAEMap) -> String {
         var parts: [String] = []
         // Names pass the CPF guard one by one (the importer already masked CPFs in them); the note's codes
         // and counts are not CPFs and would send every note down the scrubber's slow path.
@@ -91,7 +124,7 @@ public struct CNPJRegistryResolver: Resolver {
         if let legal = found.legalName { parts.append("razão social \"\(CPFScrubber.scrub(legal))\"") }
         if let mask = found.ownerCPFMask { parts.append("MEI, owner CPF \(mask)") }
         if let code = found.mainCNAE {
-            let label = context.catalog.cnae.description(of: code) ?? ""
+            let label = cnae.description(of: code) ?? ""
             let mapped = mapping.map { " → \($0.category) (\($0.source))" } ?? " (not in the CNAE map)"
             parts.append("CNAE \(code) \(label)\(mapped)")
         }

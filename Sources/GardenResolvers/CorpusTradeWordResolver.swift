@@ -51,12 +51,19 @@ public struct CorpusTradeWordResolver: KnowledgeResolver {
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
 
+    /// The keyword and trade-word rules the row's keyword matches index (a trade head noun gives way), taken when the
+    /// pipeline is built; none before (the resolver proposes nothing).
+    private var keywords: [LineRule] = []
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard !keywords.isEmpty else { return nil }
         let country = context.transaction.currency.code == "BRL" ? "BR" : "US"
         let hits = context.matches(of: Self.self).filter { $0.entry.country == country }
-        guard let best = hits.max(by: { $0.entry.perMille < $1.entry.perMille }), context.readsAsALocalBusinessName else { return nil }
+        guard let best = hits.max(by: { $0.entry.perMille < $1.entry.perMille }), context.readsAsALocalBusinessName(keywords: keywords) else { return nil }
         let confidence = Confidence(perMille: best.entry.perMille)
         let decides = best.entry.perMille >= Self.deciding
         let merchant = decides && context.counterparty.name == nil

@@ -22,7 +22,9 @@ extension KeywordResolver {
     /// - a cuisine alone suggests a restaurant (0.55) over no trade word or a generic word (GARDEN, WORLD:
     ///   `Rules/keyword_signals.tsv` kind `generic`); any other trade's word, a hint included, keeps its trade
     ///   ("THAI MASSAGE", "INDIAN HILLS GOLF CLUB").
-    static func signal(_ context: ResolutionContext, over best: (rule: LineRule, text: String)?) -> (category: String, confidence: Confidence, text: String, location: SourceLocation)? {
+    /// `keywords`: the keyword and trade-word rules the row's keyword matches index.
+    static func signal(_ context: ResolutionContext, over best: (rule: LineRule, text: String)?,
+                       keywords: [LineRule]) -> (category: String, confidence: Confidence, text: String, location: SourceLocation)? {
         let hits = context.matches(of: Self.self)
         guard !hits.isEmpty else { return nil }
         let d = context.descriptor
@@ -39,7 +41,6 @@ extension KeywordResolver {
         }
         var found: (category: String, perMille: Int, text: String, location: SourceLocation)?
         if let cut, case .cut(let category) = cut.entry {
-            let keywords = context.catalog.keywords
             let food = d.keywordMatches.first { keywords[$0.rule].category == category && $0.text != cut.text }
             if let other = cuisine.map({ ($0.text, $0.location) }) ?? food.map({ ($0.text, keywords[$0.rule].source) }) {
                 found = (category, Self.cuisineWithRestaurant, other.0 + " … " + cut.text, other.1)

@@ -34,13 +34,19 @@ public struct KeywordResolver: Resolver {
     /// category adds 0.05, at most 0.1 and never past 0.55 ("GRANEL ALIMENTOS NATURAIS": three grocery words).
     static let supportStep = 50, supportCap = 550
 
+    /// The keyword and trade-word rules (`Rules/keywords.tsv`, `Rules/trade_words.tsv`) the row's keyword matches
+    /// index, taken when the pipeline is built.
+    private var keywords: [LineRule]?
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+
     /// The confidence other agreeing weak words add to a suggestion (per mille).
-    static func support(for rule: LineRule, text: String, _ context: ResolutionContext) -> Int {
+    static func support(for rule: LineRule, text: String, _ context: ResolutionContext, keywords: [LineRule]) -> Int {
         guard rule.suggestion else { return 0 }
         let others = Set(context.descriptor.keywordMatches.compactMap { match -> String? in
-            let other = context.catalog.keywords[match.rule]
+            let other = keywords[match.rule]
             return other.category == rule.category && !other.hint && match.text != text && !text.contains(match.text) && !match.text.contains(text) ? match.text : nil
         })
         return max(0, min(others.count * supportStep, 2 * supportStep, supportCap - rule.confidence.perMille))
@@ -54,12 +60,12 @@ public struct KeywordResolver: Resolver {
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        let catalog = context.catalog
+        guard let keywords else { return nil }
         var best: (rule: LineRule, text: String)?
         // A word inside the span a brand matched is part of the brand's name ("MERCADO LIVRE").
         let brandSpan = context.matchedBrand.map { $0.match.start..<$0.match.end }
         for (index, text, span) in context.descriptor.keywordMatches {
-            let rule = catalog.keywords[index]
+            let rule = keywords[index]
             if let wanted = rule.direction, let direction = context.direction, wanted != direction { continue }
             if let brandSpan, brandSpan.lowerBound <= span.lowerBound, span.upperBound <= brandSpan.upperBound { continue }
             guard let current = best, rule.confidence <= current.rule.confidence else { best = (rule, text); continue }
@@ -73,10 +79,10 @@ public struct KeywordResolver: Resolver {
         }
         // A cuisine, a cut RESTAURANT or a head noun may read the name better than its best trade word (``signal(_:over:)``).
         var chosen: (category: String, perMille: Int, text: String, location: String)?
-        if let signal = Self.signal(context, over: best) {
+        if let signal = Self.signal(context, over: best, keywords: keywords) {
             chosen = (signal.category, signal.confidence.perMille, signal.text, signal.location.description)
         } else if let best {
-            chosen = (best.rule.category, best.rule.confidence.perMille + Self.support(for: best.rule, text: best.text, context),
+            chosen = (best.rule.category, best.rule.confidence.perMille + Self.support(for: best.rule, text: best.text, context, keywords: keywords),
                       best.text, best.rule.source.description)
         }
         if let best = chosen {

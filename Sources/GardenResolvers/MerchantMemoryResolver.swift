@@ -27,10 +27,15 @@ public struct MerchantMemoryResolver: Resolver {
     /// Consistent corrections needed for a brand that sells everything.
     public var requiredWhenItSellsEverything: Int
 
+    /// The brands (whether a remembered brand sells everything), taken when the pipeline is built.
+    private var brands: BrandNames?
+
     public init(required: Int = 1, requiredWhenItSellsEverything: Int = 2) {
         self.required = required
         self.requiredWhenItSellsEverything = requiredWhenItSellsEverything
     }
+
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.brands = catalog.brandNames; return bound }
 
     /// Consistent corrections needed for a merchant.
     public func required(sellsEverything: Bool) -> Int { sellsEverything ? requiredWhenItSellsEverything : required }
@@ -69,7 +74,7 @@ public struct MerchantMemoryResolver: Resolver {
         }
         // Corrections that cancel out (as many disagreeing as agreeing) say nothing about the merchant.
         guard let (key, memory) = found, memory.consistentCorrections > 0 else { return nil }
-        let strong = memory.consistentCorrections >= required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
+        let strong = memory.consistentCorrections >= required(sellsEverything: brands.flatMap { context.identity?.sellsEverything($0) } ?? false)
         // Before enough consistent corrections memory is evidence below the acceptance threshold.
         let confidence = Confidence(perMille: strong ? 950 : 550)
         let merchant = memory.merchant.map { MerchantCandidate(name: $0, kind: .local, confidence: confidence) }

@@ -62,15 +62,22 @@ public struct OnlineServiceResolver: KnowledgeResolver {
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
 
+    /// The keyword and trade-word rules the row's keyword matches index (a trade head noun gives way), taken when the
+    /// pipeline is built; none before (the resolver proposes nothing).
+    private var keywords: [LineRule] = []
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard !keywords.isEmpty else { return nil }
         let merchant = context.descriptor.merchantText.folded
         guard let hit = context.matches(of: Self.self).first(where: { hit in
             !hit.entry.whole.contains(hit.text) || hit.span == 0..<merchant.count
         }) else { return nil }
         // A catalog brand, or another trade's head noun beside the name (Costco, AUTO POSTO FORMULA 1), wins.
-        guard !context.listedNameGivesWay(category: hit.entry.category, span: hit.span) else { return nil }
+        guard !context.listedNameGivesWay(category: hit.entry.category, span: hit.span, keywords: keywords) else { return nil }
         let service = hit.entry
         let confidence = Confidence(perMille: Self.named)
         // Money in from a service (a refund, a payout) is named, and its category left to the flow policy.

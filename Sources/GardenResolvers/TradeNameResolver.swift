@@ -30,6 +30,8 @@ public struct TradeNameResolver: Resolver {
     /// (`Rules/review_calibration.tsv`), taken when the pipeline is built.
     private var model: TradeNameModel?
     private var deciding = Int.max
+    /// The keyword and trade-word rules the row's keyword matches index (a trade head noun is not read).
+    private var keywords: [LineRule] = []
 
     public init() {}
 
@@ -37,11 +39,12 @@ public struct TradeNameResolver: Resolver {
         var bound = self
         bound.model = catalog.tradeNames
         bound.deciding = catalog.tradeNames.map { Self.decidingPerMille($0, catalog.reviewCalibration) } ?? Int.max
+        bound.keywords = catalog.keywords
         return bound
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let model, Self.reads(context) else { return nil }
+        guard let model, Self.reads(context, keywords: keywords) else { return nil }
         let name = context.descriptor.foldedName
         guard let best = model.top(name, count: 2).first, best.perMille >= model.suggestPerMille else { return nil }
         let decides = best.perMille >= deciding
@@ -76,7 +79,7 @@ public struct TradeNameResolver: Resolver {
     /// registry and CNAE speak for it), no person, and no head noun of the trade-word lexicon (a word that decides
     /// alone, ``headNoun``); a name with only weak words is read, and the model decides it when its
     /// calibrated answer reaches its floor (the weak words' suggestion stays flagged below the threshold).
-    static func reads(_ context: ResolutionContext) -> Bool {
-        context.readsAsALocalBusinessName
+    static func reads(_ context: ResolutionContext, keywords: [LineRule]) -> Bool {
+        context.readsAsALocalBusinessName(keywords: keywords)
     }
 }

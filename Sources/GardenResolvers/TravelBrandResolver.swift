@@ -44,11 +44,18 @@ public struct TravelBrandResolver: KnowledgeResolver {
             .init(#"{"description":"PADARIA DO ZE","amount":-12,"currency":"BRL"}"#, category: nil),
         ])
 
+    /// The keyword and trade-word rules the row's keyword matches index (a trade head noun gives way), taken when the
+    /// pipeline is built; none before (the resolver proposes nothing).
+    private var keywords: [LineRule] = []
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard !keywords.isEmpty else { return nil }
         guard let hit = context.matches(of: Self.self).max(by: { $0.text.count < $1.text.count }),
-              !context.listedNameGivesWay(category: hit.entry.category, span: hit.span) else { return nil }
+              !context.listedNameGivesWay(category: hit.entry.category, span: hit.span, keywords: keywords) else { return nil }
         let confidence = Confidence(perMille: Self.named)
         return Proposal(category: context.direction == .in ? nil : hit.entry.category, confidence: confidence, basis: .brand,
                         merchant: MerchantCandidate(name: hit.entry.name, kind: .chain, confidence: confidence),

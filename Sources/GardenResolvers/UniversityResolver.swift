@@ -64,9 +64,16 @@ public struct UniversityResolver: KnowledgeResolver {
             .init(#"{"description":"LRNTN PIZZA","amount":-12,"currency":"CAD"}"#, category: nil),
         ])
 
+    /// The keyword and trade-word rules the row's keyword matches index (a trade head noun gives way), taken when the
+    /// pipeline is built; none before (the resolver proposes nothing).
+    private var keywords: [LineRule] = []
+
     public init() {}
 
+    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard !keywords.isEmpty else { return nil }
         let hits = context.matches(of: Self.self)
         guard !hits.isEmpty else { return nil }
         let words = hits.filter { $0.entry == .word }.map(\.span)
@@ -92,7 +99,7 @@ public struct UniversityResolver: KnowledgeResolver {
             found.append((name, hit.text, hit.span, hit.location))
         }
         guard let best = found.max(by: { $0.text.count < $1.text.count }),
-              !context.listedNameGivesWay(category: "education", span: best.span) else { return nil }
+              !context.listedNameGivesWay(category: "education", span: best.span, keywords: keywords) else { return nil }
         var named = Set(found.filter { $0.text == best.text }.map(\.name))
         // A university's campuses ("University of Toronto Mississauga") are the university.
         if named.count > 1, let root = named.min(by: { $0.count < $1.count }) {

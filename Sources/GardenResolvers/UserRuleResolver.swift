@@ -19,25 +19,52 @@ public struct UserRuleResolver: Resolver {
                   given: [.rule(#"if description "padaria do ze" and direction out => category food.groceries"#)], category: nil),
         ])
 
+    /// What this resolver reads of the shipped knowledge (its views), taken when the pipeline is built.
+    /// A class: a row's call reads it through one reference (a struct of tables was copied, each of its buffers
+    /// retained and released, for each row).
+    final class Views: Sendable {
+        /// The brands: a rule's merchant named as a brand, a `brand` condition.
+        let brands: BrandNames
+        /// The processors (`Rules/processors.tsv`), for `intermediary` conditions.
+        let processors: [Processor]
+        /// The words the analysis repairs text with, to read the memo as it reads the line.
+        let patternWords: PatternWords
+
+        init(brands: BrandNames, processors: [Processor], patternWords: PatternWords) {
+            (self.brands, self.processors, self.patternWords) = (brands, processors, patternWords)
+        }
+    }
+    private var views: Views?
+
     public init() {}
+
+    public func taking(_ catalog: Catalog) -> Self {
+        var bound = self
+        bound.views = Views(brands: catalog.brandNames, processors: catalog.processors, patternWords: catalog.patternWords)
+        return bound
+    }
 
     /// `brand` and `identity` conditions need the merchant identity.
     public static var readsIdentity: Bool { true }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        guard !context.user.rules.isEmpty, let views = views.map(Unmanaged.passUnretained) else { return nil }
+        // The views lent to the row's call without a retain: this resolver holds them for the call.
+        return views._withUnsafeGuaranteedRef { propose(context, $0) }
+    }
+
+    private func propose(_ context: ResolutionContext, _ views: Views) -> Proposal? {
         let rules = context.user.rules
-        guard !rules.isEmpty else { return nil }
-        let catalog = context.catalog
         // The rules' text conditions, found by their own automaton in the line as the analysis read it (and in
         // the memo, repaired the same way, only when a rule reads the memo).
         let conditions = rules.satisfiedConditions(line: context.descriptor.text) {
-            context.transaction.memo.map { TokenizedText(DescriptorAnalyzer(catalog: catalog).repaired($0)) }
+            context.transaction.memo.map { TokenizedText(DescriptorAnalyzer.repaired($0, patternWords: views.patternWords)) }
         }
         var best: (rule: UserRule, weight: Int)?
         func consider(_ index: Int) {
             let rule = rules.all[index]
             let satisfied = conditions[index] ?? []
-            guard satisfied.count == rule.textConditions.count, Self.holds(rule, context) else { return }
+            guard satisfied.count == rule.textConditions.count, Self.holds(rule, context, views) else { return }
             // A condition of alternatives weighs as its longest one.
             let weight = rule.textConditions.reduce(0) { total, condition in
                 total + (UserRule.alternatives(condition.text, prefix: condition.prefix).map(\.text.count).max() ?? 0)
@@ -57,7 +84,7 @@ public struct UserRuleResolver: Resolver {
         for case .review(let flag) in rule.actions { review = flag }
         // A merchant named as a catalog brand is that brand (its name, kind and id); any other is local.
         let merchant = rule.merchantName.map { name in
-            catalog.brand(named: name).map { MerchantCandidate(name: $0.name, kind: $0.kind, brandID: $0.id, confidence: .certain) }
+            views.brands.brand(named: name).map { MerchantCandidate(name: $0.name, kind: $0.kind, brandID: $0.id, confidence: .certain) }
                 ?? MerchantCandidate(name: name, kind: .local, confidence: .certain)
         }
         return Proposal(category: rule.category, confidence: .certain, basis: .userRule, merchant: merchant, budget: rule.budget, review: review,
@@ -65,7 +92,7 @@ public struct UserRuleResolver: Resolver {
     }
 
     /// Whether the non-text conditions of a rule hold for the row.
-    static func holds(_ rule: UserRule, _ context: ResolutionContext) -> Bool {
+    static func holds(_ rule: UserRule, _ context: ResolutionContext, _ views: Views) -> Bool {
         let t = context.transaction
         for condition in rule.conditions {
             switch condition {
@@ -88,14 +115,14 @@ public struct UserRuleResolver: Resolver {
                 if context.direction != direction { return false }
             case .brand(let id):
                 // The same chain listed per country is one merchant (`br_mcdonalds`, `us_mcdonalds`).
-                guard let index = context.catalog.brandByID[id], context.identity?.key == MerchantIdentity.of(context.catalog.brands[index]).key else { return false }
+                guard let index = views.brands.index(id: id), context.identity?.key == MerchantIdentity.of(views.brands[index]).key else { return false }
             case .identity(let key):
                 if context.identity?.key != key { return false }
             case .holder(let key):
                 if context.learned.holder(account: t.account) != key { return false }
             case .intermediary(let id):
                 let processors = [context.descriptor.processor, context.counterparty.processor].compactMap { $0 }
-                if !processors.contains(where: { context.catalog.processors[$0].id == id }) { return false }
+                if !processors.contains(where: { views.processors[$0].id == id }) { return false }
             case .mcc(let range):
                 guard let mcc = t.mcc, range.contains(mcc) else { return false }
             case .document(let document) where document.hasPrefix("cpf:"):

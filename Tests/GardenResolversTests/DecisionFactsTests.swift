@@ -124,7 +124,7 @@ struct StatedIdentityTests {
     func aBankLineStatesItsIdentity(row: String, key: String) {
         let context = Fixture.pipeline.identified(Fixture.pipeline.context(Fixture.transaction(row)))
         #expect(context.identity?.key == key, "\(row)")
-        let proposal = BankLineResolver().propose(context)
+        let proposal = BankLineResolver().taking(Fixture.catalog).propose(context)
         #expect(proposal?.identity?.key == key, "\(row)")
     }
 
@@ -134,6 +134,6 @@ struct StatedIdentityTests {
         let row = Fixture.transaction(#"{"description":"CONTA TELEFONE VIVO FIXO","amount":-99.99,"account":"Bradesco"}"#)
         let context = Fixture.pipeline.identified(Fixture.pipeline.context(row))
         #expect(context.identity?.key == "brand:vivo")
-        #expect(BankLineResolver().propose(context)?.identity == nil)
+        #expect(BankLineResolver().taking(Fixture.catalog).propose(context)?.identity == nil)
     }
 }

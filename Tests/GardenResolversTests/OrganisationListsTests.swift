@@ -30,7 +30,7 @@ struct OrganisationListsTests {
             let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"USD\"")))
             guard context.matchedBrand == nil else { continue }
             checked += 1
-            if OnlineServiceResolver().propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
+            if OnlineServiceResolver().taking(Fixture.catalog).propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
         }
         #expect(checked >= 800)
         #expect(right * 100 >= checked * 97, "\(right)/\(checked); missed \(misses.prefix(20))")
@@ -56,7 +56,7 @@ struct OrganisationListsTests {
     /// Money in from a service names it, and leaves its category to the flow policy (a payout is not a purchase).
     @Test func moneyInFromAServiceNamesItOnly() {
         let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row("AUTODESK PAYOUT", "120", extra: ",\"currency\":\"USD\"")))
-        let proposal = OnlineServiceResolver().propose(context)
+        let proposal = OnlineServiceResolver().taking(Fixture.catalog).propose(context)
         #expect(proposal?.category == nil)
         #expect(proposal?.merchant?.name == "Autodesk")
     }
@@ -139,7 +139,7 @@ struct OrganisationListsTests {
     @Test(arguments: ["DLHS PIZZA HALIFAX", "DALH AUTO BODY", "UNIV DALH HALIFAX"])
     func aShortFormAloneIsNoUniversity(line: String) {
         let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"CAD\"")))
-        #expect(UniversityResolver().propose(context) == nil)
+        #expect(UniversityResolver().taking(Fixture.catalog).propose(context) == nil)
     }
 
     // MARK: travel brands
@@ -154,7 +154,7 @@ struct OrganisationListsTests {
             let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"USD\"")))
             guard context.matchedBrand == nil else { continue }
             checked += 1
-            if TravelBrandResolver().propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
+            if TravelBrandResolver().taking(Fixture.catalog).propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
         }
         #expect(checked >= 250)
         #expect(right * 100 >= checked * 97, "\(right)/\(checked); missed \(misses.prefix(20))")
