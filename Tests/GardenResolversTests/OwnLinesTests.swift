@@ -31,6 +31,18 @@ struct OwnLinesTests {
         #expect(taxed.merchant.name == "Orange County")
     }
 
+    /// A county or township named in its government form (Rules/organisation_words.tsv's public_form: the word last
+    /// after its place, or COUNTY OF) is a public body, paid as one, whatever the name-suggestion index's operator of
+    /// that name runs: Allegany County operates parks (leisure) and Hanover Township a park in the index, which
+    /// made a payment to them entertainment before tools/data/nsi_brands.py left such names to the public-body rule.
+    @Test func aCountyInItsGovernmentFormIsAPublicBody() {
+        for line in ["ALLEGANY COUNTY MD", "HANOVER TOWNSHIP PA"] {
+            let r = Fixture.resolve(Fixture.row(line, "-120", extra: #","currency":"USD""#))
+            #expect(r.merchant.kind == .government, "\(line)")
+            #expect(Taxonomy.id(r.category, isWithin: CategoryID.government), "\(line): \(r.category)")
+        }
+    }
+
     /// An agency with no state beside it keeps what the catalog says; each state's agency is its own payee.
     @Test func eachStatesAgencyIsItsOwnPayee() {
         let california = Fixture.resolve(Fixture.row("CA DMV FEE", "-70", extra: #","currency":"USD""#))

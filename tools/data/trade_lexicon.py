@@ -20,7 +20,7 @@
 # nouns of 8+ letters (SUPERMERC, CONVENIENC) are added when no other category claims them; such a head noun
 # may end inside a word (flag prefix: RESTAURANTNEW YORK) unless it begins a common word of another meaning.
 # Usage: python3 tools/data/trade_lexicon.py
-import csv, itertools, json, os, sys
+import csv, itertools, json, os, re, sys
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -63,6 +63,11 @@ def hint_worthy(word, category):
     participle (PREVIOUSLY, OWNED, CLASSIFIED), and a category of spending, not taxes, transfers or none."""
     if max(zipf_frequency(word, 'en'), zipf_frequency(word, 'pt')) >= 5.0 or word.endswith(('ly', 'ed')):
         return False
+    return trade_category(category)
+
+
+def trade_category(category):
+    """A category a shop's trade can name: spending, not taxes, transfers, fees, cash or none."""
     return category.split('.')[0] not in ('taxes', 'transfer', 'uncategorized', 'income', 'fees', 'cash')
 
 
@@ -114,15 +119,19 @@ def votes(consumer=True):
 
 
 def brand_votes():
-    """word -> Counter(category) over the NSI brand names: one vote per brand (its Wikidata item)."""
+    """word -> Counter(category) over the NSI brand names: one vote per brand (its Wikidata item). The index's
+    qualifier in brackets ("Summit Credit Union (Wisconsin)") tells same-named brands apart and is no word of the
+    name; a brand of no trade (a bank: fees.bank, a tax body) gives no votes: its name's words (TRUST, SAVINGS)
+    name the institution, not a trade a shop is in."""
     seen = defaultdict(lambda: defaultdict(set))
     for line in open(os.path.join(SHARED, 'nsi', 'nsi_americas.jsonl'), encoding='utf-8'):
         entry = json.loads(line)
         category = NSI_CATEGORY.get('%s=%s' % (entry['key'], entry['value']))
-        if entry['tree'] != 'brands' or not category:
+        if entry['tree'] != 'brands' or not category or not trade_category(category):
             continue
-        brand = entry['tags'].get('brand:wikidata') or fold(entry['displayName'])
-        for word in set(fold(entry['displayName']).split()):
+        name = re.sub(r'\s*\([^)]*\)', ' ', entry['displayName'])
+        brand = entry['tags'].get('brand:wikidata') or fold(name)
+        for word in set(fold(name).split()):
             if len(word) >= 4 and word.isalpha() and word not in STOP:
                 seen[word][category].add(brand)
     return {word: Counter({c: len(b) for c, b in cats.items()}) for word, cats in seen.items()}
