@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Generates Rules/trade_words.tsv, the graded trade-word lexicon (same columns as Rules/keywords.tsv), from:
 # - CNAE 2.3 subclass descriptions of consumer-facing divisions (../shared/data/cnae/cnae_2_3_subclasses.csv,
-#   IBGE/CONCLA), each word voting for the subclass's category (CNAE/categories.tsv, longest prefix);
+#   IBGE/CONCLA), each word voting for the subclass's category (CNAE/categories.tsv, longest prefix, then the section letter);
 # - MCC descriptions (../shared/data/mcc/mcc_codes.csv, greggles/mcc-codes), voting for Rules/mcc.tsv's category;
 # - the NSI feature types (OSM values such as supermarket, fast_food) with tools/data/nsi_categories.py;
 # - the curated head nouns and bank abbreviations of tools/data/trade_words.py.
@@ -84,11 +84,13 @@ def reserved_words():
     return words
 
 
-def cnae_category(prefixes, code):
+def cnae_category(prefixes, code, section):
+    """The category of a CNAE subclass as CNAE/categories.tsv maps it: the longest prefix of the 7-digit code (7, 5,
+    3, 2 digits), then the section letter (P education, Q health: divisions 85-88 have no prefix of their own)."""
     for n in (7, 5, 3, 2):
         if code[:n] in prefixes:
             return prefixes[code[:n]]
-    return None
+    return prefixes.get(section)
 
 
 def votes(consumer=True):
@@ -102,7 +104,7 @@ def votes(consumer=True):
     prefixes = {r[0]: r[1] for r in tsv('CNAE/categories.tsv')}
     for row in csv.DictReader(open(os.path.join(SHARED, 'cnae', 'cnae_2_3_subclasses.csv'), encoding='utf-8')):
         code = row['subclasse_numerico']
-        category = cnae_category(prefixes, code)
+        category = cnae_category(prefixes, code, row['secao'])
         if (code[:2] in CNAE_DIVISIONS) == consumer and category:
             vote(row['subclasse_descricao'], category)
     if not consumer:
