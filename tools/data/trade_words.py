@@ -36,7 +36,11 @@ CURATED = {
     'services.general': (STRONG, 'lavanderia laundromat cleaners laundry|dry cleaners|dry cleaning'),
     'home.utilities': (STRONG, '''utilities saneamento saae semae samae dmae|public utilities|water department|water dept
         |water district|water utility|electric cooperative|electric coop|agua e esgoto|aguas e esgotos'''),
-    'donations': (STRONG, '''igreja paroquia church baptist methodist lutheran presbyterian dizimo tithe
+    # Religious bodies (donations): the denominations and, from IBGE's census religion groups, Espírita (Spiritist
+    # centres and federations, "centro espírita"); and the word that names the category itself (a donation, doação),
+    # which the NSI's healthcare=blood_donation otherwise makes a health-care hint.
+    'donations': (STRONG, '''igreja paroquia church baptist methodist lutheran presbyterian dizimo tithe espirita
+        donation doacao
         |assembleia de deus|igreja batista|igreja universal'''),
     'insurance': (STRONG, '''seguradora|corretora de seguros|seguro de vida|seguro vida|seguro auto|seguro residencial
         |seguro viagem|seguro prestamista|life insurance|auto insurance|insurance premium|ins prem'''),
