@@ -213,14 +213,16 @@ public struct DescriptorAnalyzer: Sendable {
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
-        if d.brandMatches.isEmpty, country == nil || country == "BR", key.hasPrefix("pm "), let city = municipality(after: key) {
+        if d.brandMatches.isEmpty, country == nil || country == "BR", let pm = key.range(of: "pm "),
+           pm.lowerBound == key.startIndex || key[key.index(before: pm.lowerBound)] == " ",
+           let city = municipality(after: String(key[pm.lowerBound...])) {
             d.cleanedName = "Prefeitura Municipal de " + city
             d.namesPublicBody = true
         }
     }
 
     /// The municipality a Brazilian line names after PM, the form Brazilian banks print for "Prefeitura Municipal"
-    /// in a tax or fee payment ("PM CACAPAV" → "Cacapava"), title-cased: the words after PM as a city of
+    /// in a tax or fee payment ("PM CACAPAV", "TRIBUTO PM JUNDIAI": the words after PM to the end), title-cased: the words after PM as a city of
     /// `Rules/places.tsv` (IBGE's municipalities and GeoNames' places), or, when the bank cut the last of them at its
     /// column limit, the one whole city name of as many words that begins with them (4 letters or more of the cut
     /// word; the list's own cuts of long names lead to it). Nil when none or several do: PM names no municipality then ("PM" is also a time, a person's initials).

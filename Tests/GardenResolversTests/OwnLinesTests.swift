@@ -59,6 +59,12 @@ struct OwnLinesTests {
         #expect(us.merchant.name != "Prefeitura Municipal de Jundiai")
     }
 
+    /// Chase's Zelle layout closes the confirmation number with a semicolon: the name is what follows it.
+    @Test func aConfirmationNumberClosedByASemicolonIsNoName() {
+        let r = Fixture.resolve(Fixture.row("Zelle Transfer Conf# k83jd92hx; Maria Lopez", "-40", extra: #","currency":"USD""#))
+        #expect(r.merchant.name == "Maria Lopez", "\(r.merchant.name ?? "-")")
+    }
+
     /// A credit transfer that names no one (ISO 20022 PMNT/ICDT issued, PMNT/RCDT received) is a transfer, neither an
     /// uncategorised purchase nor income; a Pix paid by QR code is a sale's payment, not this.
     @Test func aCreditTransferThatNamesNoOneIsATransfer() {
