@@ -213,12 +213,27 @@ public struct DescriptorAnalyzer: Sendable {
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
-        if d.brandMatches.isEmpty, country == nil || country == "BR", let pm = key.range(of: "pm "),
-           pm.lowerBound == key.startIndex || key[key.index(before: pm.lowerBound)] == " ",
-           let city = municipality(after: String(key[pm.lowerBound...])) {
+        if d.brandMatches.isEmpty, country == nil || country == "BR", let pm = Self.pmWord(in: key),
+           let city = municipality(after: String(key[pm...])) {
             d.cleanedName = "Prefeitura Municipal de " + city
             d.namesPublicBody = true
         }
+    }
+
+    /// Where the word "pm" followed by a space begins in the folded `key`: a scan of its bytes (a Foundation search on
+    /// every row cost thousands of instructions and an allocation).
+    static func pmWord(in key: String) -> String.Index? {
+        var key = key
+        let offset: Int? = key.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return nil }
+            var i = 0
+            while i + 2 < bytes.count {
+                if bytes[i] == 0x70, bytes[i + 1] == 0x6D, bytes[i + 2] == 0x20, i == 0 || bytes[i - 1] == 0x20 { return i }
+                i += 1
+            }
+            return nil
+        }
+        return offset.map { key.utf8.index(key.utf8.startIndex, offsetBy: $0) }
     }
 
     /// The municipality a Brazilian line names after PM, the form Brazilian banks print for "Prefeitura Municipal"
