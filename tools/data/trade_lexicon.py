@@ -93,7 +93,7 @@ def cnae_category(prefixes, code, section):
     return prefixes.get(section)
 
 
-def votes(consumer=True):
+def votes(consumer=True, sections=True):
     """word -> Counter(category) over the three sources; with consumer=False, over the CNAE subclasses of the
     other divisions (manufacturing, wholesale, construction: CONFECCOES, LATICINIOS), which give hints only."""
     out = defaultdict(Counter)
@@ -104,7 +104,7 @@ def votes(consumer=True):
     prefixes = {r[0]: r[1] for r in tsv('CNAE/categories.tsv')}
     for row in csv.DictReader(open(os.path.join(SHARED, 'cnae', 'cnae_2_3_subclasses.csv'), encoding='utf-8')):
         code = row['subclasse_numerico']
-        category = cnae_category(prefixes, code, row['secao'])
+        category = cnae_category(prefixes, code, row['secao'] if sections else None)
         if (code[:2] in CNAE_DIVISIONS) == consumer and category:
             vote(row['subclasse_descricao'], category)
     if not consumer:
@@ -237,10 +237,16 @@ def main():
 
     reserved = reserved_words() | places()
     described, named, others = votes(), brand_votes(), votes(consumer=False)
+    # Words only the section-level CNAE votes name (education, health, arts: no division prefix of their own) become
+    # weak words when they agree enough, never hints: a hint of one vote there is a description's word (PRACA), and
+    # every pattern costs each row a lookup.
+    by_division = votes(sections=False)
     for word in sorted(set(described) | set(named) | set(others)):
         counts, brands = described.get(word, Counter()), named.get(word, Counter())
         graded = word_grade(counts, brands, others.get(word, Counter()))
         if graded is None or word in reserved or graded[1] == HINT and not hint_worthy(word, graded[0]):
+            continue
+        if graded[1] == HINT and word not in by_division and word not in named and word not in others:
             continue
         category, confidence = graded
         for form in (f for f in forms(word) if len(f) >= 4 and not {f, f.rstrip('s')} & reserved):
