@@ -73,7 +73,8 @@ def trade_category(category):
 
 def reserved_words():
     """Every word of the bank-line, boilerplate and processor patterns (TRANSFER, PAYMENT, REDE...), but the
-    bank lines read only in the memo (flag memo: a card issuer's industry, RESTAURANT, APPAREL), which are trade words."""
+    bank lines read only in the memo (flag memo: a card issuer's industry, RESTAURANT, APPAREL), which are trade words;
+    and the first word of each hand-written bank's patterns (CAIXA, SICREDI, ITAU)."""
     words = set()
     for rel, column in (('Rules/boilerplate.tsv', 0), ('Rules/bank_lines.tsv', 0), ('Rules/processors.tsv', 6)):
         for row in tsv(rel):
@@ -81,6 +82,13 @@ def reserved_words():
                 continue
             for pattern in row[column].split('|'):
                 words.update(fold(pattern.strip('*^')).split())
+    # The first word of a financial institution's name in the hand-written catalog (flag bank: CAIXA of CAIXA
+    # ECONOMICA FEDERAL) names the bank on a line, never a shop's trade.
+    for name in sorted(os.listdir(os.path.join(ROOT, 'Brands'))):
+        if name.endswith('.tsv') and not name.startswith('nsi-'):
+            for row in tsv(os.path.join('Brands', name)):
+                if len(row) > 7 and 'bank' in row[5].split(','):
+                    words.update(fold(p.strip('*^')).split()[0] for p in row[7].split('|') if fold(p.strip('*^')).split())
     return words
 
 
