@@ -159,7 +159,16 @@ extension DescriptorAnalyzer {
                 guard covered.lowerBound > 0, (0..<covered.lowerBound).contains(where: { !removed[$0] }) else {
                     // Nothing before it: a label goes, but a bank's name heading what is left is the payee
                     // ("PgConta NU PAGAMENTOS SA" pays Nubank).
-                    if covered.count == 1 { for k in covered { removed[k] = true } }
+                    if covered.count == 1 {
+                        for k in covered { removed[k] = true }
+                        // A labelled reference closed by a semicolon ("Zelle Transfer Conf# uwhuy8byv; Hieu Lam", Chase's
+                        // layout) goes with its label: the name is what follows the semicolon.
+                        if [UInt8(ascii: ":"), UInt8(ascii: "#")].contains(text.tokens[covered.upperBound].punctuationAfter),
+                           let close = (covered.upperBound + 1..<min(count - 1, covered.upperBound + 6))
+                               .first(where: { text.tokens[$0].punctuationAfter == UInt8(ascii: ";") }) {
+                            for k in (covered.upperBound + 1)...close { removed[k] = true }
+                        }
+                    }
                     cleanersApplied.append(index)
                     return
                 }

@@ -219,6 +219,52 @@ public struct DescriptorAnalyzer: Sendable {
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
         d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
+        if d.brandMatches.isEmpty, country == nil || country == "BR", let pm = Self.pmWord(in: key),
+           let city = municipality(after: String(key[pm...])) {
+            d.cleanedName = "Prefeitura Municipal de " + city
+            d.namesPublicBody = true
+        }
+    }
+
+    /// Where the word "pm" followed by a space begins in the folded `key`: a scan of its bytes (a Foundation search on
+    /// every row cost thousands of instructions and an allocation).
+    static func pmWord(in key: String) -> String.Index? {
+        var key = key
+        let offset: Int? = key.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return nil }
+            var i = 0
+            while i + 2 < bytes.count {
+                if bytes[i] == 0x70, bytes[i + 1] == 0x6D, bytes[i + 2] == 0x20, i == 0 || bytes[i - 1] == 0x20 { return i }
+                i += 1
+            }
+            return nil
+        }
+        return offset.map { key.utf8.index(key.utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// The municipality a Brazilian line names after PM, the form Brazilian banks print for "Prefeitura Municipal"
+    /// in a tax or fee payment ("PM CACAPAV", "TRIBUTO PM JUNDIAI": the words after PM to the end), title-cased: the words after PM as a city of
+    /// `Rules/places.tsv` (IBGE's municipalities and GeoNames' places), or, when the bank cut the last of them at its
+    /// column limit, the one whole city name of as many words that begins with them (4 letters or more of the cut
+    /// word; the list's own cuts of long names lead to it). Nil when none or several do: PM names no municipality then ("PM" is also a time, a person's initials).
+    func municipality(after key: String) -> String? {
+        let words = key.split(separator: " ").dropFirst()
+        guard let last = words.last, words.count <= catalog.places.longestCity,
+              words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        let printed = words.joined(separator: " ")
+        var city: String? = catalog.places.cities.contains(printed) ? printed : nil
+        if last.count >= 4 {
+            // The list holds the cuts of long names too ("PINDAMONHANG"): the whole name is the one no other begins.
+            let candidates = catalog.places.cities.keys(withPrefix: printed, limit: 8)
+                .filter { $0.split(separator: " ").count == words.count }
+            let whole = candidates.filter { name in !candidates.contains { $0 != name && $0.hasPrefix(name) } }
+            city = whole.count == 1 ? whole[0] : candidates.isEmpty ? city : nil
+        }
+        return city.map { name in
+            name.split(separator: " ").enumerated().map { k, word in
+                k > 0 && Self.smallWords.contains(String(word)) ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+            }.joined(separator: " ")
+        }
     }
 
     /// The keyword and trade-word matches of whole words in `text` (a split glued name), with empty spans.

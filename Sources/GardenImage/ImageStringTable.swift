@@ -107,6 +107,24 @@ public struct ImageStringTable: Sendable {
         find(key).map { Int(word(entries + $0 * 12 + 8)) }
     }
 
+    /// The strings that begin with `prefix` (UTF-8 bytes), at most `limit` of them, in the order written: one pass over
+    /// the entries, comparing bytes in place, for the rare caller that completes a cut name (a few thousand entries a
+    /// call; no `String` is made for an entry that does not match).
+    public func keys(withPrefix prefix: String, limit: Int) -> [String] {
+        var found: [String] = []
+        var prefix = prefix
+        prefix.withUTF8 { wanted in
+            guard !wanted.isEmpty else { return }
+            for index in 0..<count where found.count < limit {
+                let bytes = key(index)
+                if bytes.count >= wanted.count, bytes.prefix(wanted.count).elementsEqual(wanted) {
+                    found.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        return found
+    }
+
     /// Every string, in the order written (tests, and the rare caller that needs them all).
     public var keys: [String] {
         (0..<count).map { String(decoding: key($0), as: UTF8.self) }

@@ -160,6 +160,16 @@ public struct BankLineResolver: Resolver {
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
                                                note: "money in from a company: pay"))
         }
+        // A credit transfer that prints no one ("TRANSF ENVIADO TED", "TRANSF RECEBIDO PIX"): ISO 20022 PMNT/ICDT (issued)
+        // and PMNT/RCDT (received) credit transfers move money between accounts whose holder the line does not say: a
+        // transfer, neither a purchase nor income, at the confidence of the other transfer wordings that name no one
+        // ("TRANSFERENCIA AGENDADA"). A Pix paid by QR code is a sale's payment, not this.
+        if direction != nil, cp.cnpj == nil, cp.cpfMask == nil, cp.name == nil, context.descriptor.cleanedName == nil,
+           context.matchedBrand == nil, context.descriptor.method != .pixQR, context.transaction.paymentMethod != .pixQR {
+            return Proposal(category: CategoryID.transferOther, confidence: Confidence(perMille: 550), basis: .bankLine, flow: .transfer,
+                            evidence: Evidence(matched: "", location: direction == .out ? "ISO 20022 PMNT/ICDT" : "ISO 20022 PMNT/RCDT",
+                                               note: "a credit transfer that names no one"))
+        }
         // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
         if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(views.keywords),
            let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),

@@ -16,6 +16,8 @@ public enum CategoryID {
     public static let transferToSelf = "transfer.own"
     /// Paying a card bill.
     public static let cardPayment = "transfer.card_payment"
+    /// A transfer whose other side the line does not say (an issued credit transfer that prints no payee).
+    public static let transferOther = "transfer.other"
     /// An online marketplace (Amazon, Mercado Livre, Shopee) whatever was bought there.
     public static let marketplace = "shopping.marketplace"
     /// The categories of a financial institution acting as itself (merchant kind `bank`): its fees and interest
@@ -32,5 +34,5 @@ public enum CategoryID {
 
     /// The ids a taxonomy must define.
     public static let required = [uncategorized, unexplainedIncome, salary, government, transferToPerson, transferToSelf, cardPayment,
-                                  marketplace, transferGroup, cashGroup, incomeGroup] + financialInstitutionOwn
+                                  transferOther, marketplace, transferGroup, cashGroup, incomeGroup] + financialInstitutionOwn
 }

@@ -28,7 +28,7 @@ struct ToyWordResolver: KnowledgeResolver {
         id: "toy_word", stage: .fallback,
         summary: "Toy trade words (Rules/toy_words.tsv) → category; 0.7.",
         examples: [
-            .init(#"{"description":"LUDOTECA DA PRACA","amount":-30}"#, category: "entertainment"),
+            .init(#"{"description":"LUDOTECA ALEGRIA","amount":-30}"#, category: "entertainment"),
             .init(#"{"description":"PADARIA DA PRACA","amount":-30}"#, category: nil),
         ])
 
@@ -76,7 +76,7 @@ struct NewcomerResolverTests {
     }()
 
     @Test func theNewResolverDecidesWhatNothingElseDid() {
-        let row = Fixture.row("LUDOTECA DA PRACA", "-30")
+        let row = Fixture.row("LUDOTECA ALEGRIA", "-30")
         #expect(Fixture.resolve(row).category == Taxonomy.uncategorized)
         let resolution = Fixture.resolve(row, pipeline: Self.pipeline)
         #expect(resolution.category == "entertainment")

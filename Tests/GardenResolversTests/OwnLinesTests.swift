@@ -31,6 +31,51 @@ struct OwnLinesTests {
         #expect(taxed.merchant.name == "Orange County")
     }
 
+    /// A county or township named in its government form (Rules/organisation_words.tsv's public_form: the word last
+    /// after its place, or COUNTY OF) is a public body, paid as one, whatever the name-suggestion index's operator of
+    /// that name runs: Allegany County operates parks (leisure) and Hanover Township a park in the index, which
+    /// made a payment to them entertainment before tools/data/nsi_brands.py left such names to the public-body rule.
+    @Test func aCountyInItsGovernmentFormIsAPublicBody() {
+        for line in ["ALLEGANY COUNTY MD", "HANOVER TOWNSHIP PA"] {
+            let r = Fixture.resolve(Fixture.row(line, "-120", extra: #","currency":"USD""#))
+            #expect(r.merchant.kind == .government, "\(line)")
+            #expect(Taxonomy.id(r.category, isWithin: CategoryID.government), "\(line): \(r.category)")
+        }
+    }
+
+    /// PM before a Brazilian municipality is "Prefeitura Municipal" (the form banks print in tax and fee payments), the
+    /// municipality completed from IBGE's list (Rules/places.tsv) when the bank cut it; PM before words that are no
+    /// municipality, or on a US row, names no public body.
+    @Test func pmBeforeAMunicipalityIsItsPrefeitura() {
+        let cut = Fixture.resolve(Fixture.row("INT PM PINDAMONHANG 00001234", "-210"))
+        #expect(cut.merchant.name == "Prefeitura Municipal de Pindamonhangaba")
+        #expect(cut.merchant.kind == .government)
+        #expect(Taxonomy.id(cut.category, isWithin: CategoryID.government), "\(cut.category)")
+        let whole = Fixture.resolve(Fixture.row("PAG TRIBUTO PM JUNDIAI", "-80"))
+        #expect(whole.merchant.name == "Prefeitura Municipal de Jundiai")
+        let person = Fixture.resolve(Fixture.row("PM JOAO PEDRO SILVA", "-80"))
+        #expect(person.merchant.kind != .government)
+        let us = Fixture.resolve(Fixture.row("PM JUNDIAI", "-80", extra: #","currency":"USD""#))
+        #expect(us.merchant.name != "Prefeitura Municipal de Jundiai")
+    }
+
+    /// Chase's Zelle layout closes the confirmation number with a semicolon: the name is what follows it.
+    @Test func aConfirmationNumberClosedByASemicolonIsNoName() {
+        let r = Fixture.resolve(Fixture.row("Zelle Transfer Conf# k83jd92hx; Maria Lopez", "-40", extra: #","currency":"USD""#))
+        #expect(r.merchant.name == "Maria Lopez", "\(r.merchant.name ?? "-")")
+    }
+
+    /// A credit transfer that names no one (ISO 20022 PMNT/ICDT issued, PMNT/RCDT received) is a transfer, neither an
+    /// uncategorised purchase nor income; a Pix paid by QR code is a sale's payment, not this.
+    @Test func aCreditTransferThatNamesNoOneIsATransfer() {
+        for (line, amount) in [("TRANSF ENVIADA TED", "-300"), ("PIX ENVIADO", "-300"), ("TED RECEBIDA", "300")] {
+            let r = Fixture.resolve(Fixture.row(line, amount))
+            #expect(r.category == CategoryID.transferOther, "\(line): \(r.category)")
+        }
+        let qr = Fixture.resolve(Fixture.row("CRED PIX QR", "15"))
+        #expect(qr.category != CategoryID.transferOther)
+    }
+
     /// An agency with no state beside it keeps what the catalog says; each state's agency is its own payee.
     @Test func eachStatesAgencyIsItsOwnPayee() {
         let california = Fixture.resolve(Fixture.row("CA DMV FEE", "-70", extra: #","currency":"USD""#))

@@ -28,7 +28,8 @@
 #   patterns all went to earlier entries is one of them (the same brand under another feature);
 # - one operator listed under several features takes the category most of them name, and an
 #   operator any of whose entries is `operator:type=government|public` is kind government;
-# - an operator named by a public body's word first (PREFEITURA, GOVERNO, SECRETARIA: Rules/organisation_words.tsv)
+# - an operator named by a public body's word first (PREFEITURA, GOVERNO, SECRETARIA: Rules/organisation_words.tsv),
+#   or a county, township or borough itself (public_form: COUNTY OF X, ORANGE COUNTY; not its schools or libraries),
 #   is left to garden's public-body rule (a payment to it is a tax or fee, whatever services it runs);
 # - an entry tagged amenity=bank is a bank (flag `bank`): a hint when a line names it, a card bill when it is paid.
 # Self-check: fails on an unmapped key=value, a category missing from Rules/taxonomy.tsv, a duplicate
@@ -258,6 +259,24 @@ def entity_facts(entries):
     return {key: counts.most_common(1)[0][0] for key, counts in votes.items()}, public
 
 
+def public_name(pattern, public_words):
+    """Whether a folded name is a public body's itself by Rules/organisation_words.tsv: it begins with a public word
+    (PREFEITURA, SECRETARIA), or names a county, township or borough (public_form) in a government form: the word
+    then OF with no OF before it (COUNTY OF SANTA CLARA, CITY AND COUNTY OF DENVER) or the word last after one to
+    three words of place (ORANGE COUNTY, FOND DU LAC COUNTY, HOLLAND CHARTER TOWNSHIP). A body of it (ORANGE COUNTY PUBLIC SCHOOLS, KING COUNTY
+    LIBRARY SYSTEM), one serving it (GOODWILL OF ORANGE COUNTY, LIBRARIES IN CLACKAMAS COUNTY) and a name that only begins with the word
+    (COUNTY CONNECTION) keep their own category."""
+    words = pattern.strip('^*').split()
+    if words and public_words.get(words[0]) == 'public':
+        return True
+    for i, word in enumerate(words):
+        if public_words.get(word) != 'public_form' or 'of' in words[:i]:
+            continue
+        if words[i + 1:i + 2] == ['of'] or i + 1 == len(words) and 1 <= i <= 3 and 'in' not in words[:i]:
+            return True
+    return False
+
+
 def convert(entries, taxonomy, places, taken, reserved, public_words):
     """The catalog rows, and per entry not converted the reason (entry id -> reason)."""
     rows, unmapped, owner, reasons = [], set(), {}, {}
@@ -287,7 +306,7 @@ def convert(entries, taxonomy, places, taken, reserved, public_words):
                                     else 'no usable name: an operator named by common words for what it runs' if generic_names
                                     else 'no usable name: ' + (classified[0][1] if classified else 'no name'))
             continue
-        if any(p.split()[0] in public_words for p, _ in patterns):
+        if any(public_name(p, public_words) for p, _ in patterns):
             reasons[entry['id']] = "a public body's name (garden's public-body rule: taxes.government)"
             continue
         whole = {p for p, c in patterns if c == 'ok'}
@@ -326,8 +345,11 @@ def main():
     taxonomy = {l.split('\t')[0] for l in open(os.path.join(ROOT, 'Rules', 'taxonomy.tsv'), encoding='utf-8')
                 if l.strip() and not l.startswith('#')}
     places = tsv_names('Rules/places.tsv')
-    public_words = {l.split('\t')[0] for l in open(os.path.join(ROOT, 'Rules', 'organisation_words.tsv'), encoding='utf-8')
-                    if not l.startswith('#') and l.rstrip('\n').endswith('\tpublic')}
+    public_words = {}
+    for l in open(os.path.join(ROOT, 'Rules', 'organisation_words.tsv'), encoding='utf-8'):
+        word, _, kind = l.rstrip('\n').partition('\t')
+        if not l.startswith('#') and kind in ('public', 'public_form'):
+            public_words[word] = kind
     rows, reasons = convert(entries, taxonomy, places, hand_patterns(), reserved_words(), public_words)
     converted = {r[0] for r in rows}
     for entry in entries:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Generates Rules/trade_words.tsv, the graded trade-word lexicon (same columns as Rules/keywords.tsv), from:
 # - CNAE 2.3 subclass descriptions of consumer-facing divisions (../shared/data/cnae/cnae_2_3_subclasses.csv,
-#   IBGE/CONCLA), each word voting for the subclass's category (CNAE/categories.tsv, longest prefix);
+#   IBGE/CONCLA), each word voting for the subclass's category (CNAE/categories.tsv, longest prefix, then the section letter);
 # - MCC descriptions (../shared/data/mcc/mcc_codes.csv, greggles/mcc-codes), voting for Rules/mcc.tsv's category;
 # - the NSI feature types (OSM values such as supermarket, fast_food) with tools/data/nsi_categories.py;
 # - the curated head nouns and bank abbreviations of tools/data/trade_words.py.
@@ -20,7 +20,7 @@
 # nouns of 8+ letters (SUPERMERC, CONVENIENC) are added when no other category claims them; such a head noun
 # may end inside a word (flag prefix: RESTAURANTNEW YORK) unless it begins a common word of another meaning.
 # Usage: python3 tools/data/trade_lexicon.py
-import csv, itertools, json, os, sys
+import csv, itertools, json, os, re, sys
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -63,12 +63,18 @@ def hint_worthy(word, category):
     participle (PREVIOUSLY, OWNED, CLASSIFIED), and a category of spending, not taxes, transfers or none."""
     if max(zipf_frequency(word, 'en'), zipf_frequency(word, 'pt')) >= 5.0 or word.endswith(('ly', 'ed')):
         return False
+    return trade_category(category)
+
+
+def trade_category(category):
+    """A category a shop's trade can name: spending, not taxes, transfers, fees, cash or none."""
     return category.split('.')[0] not in ('taxes', 'transfer', 'uncategorized', 'income', 'fees', 'cash')
 
 
 def reserved_words():
     """Every word of the bank-line, boilerplate and processor patterns (TRANSFER, PAYMENT, REDE...), but the
-    bank lines read only in the memo (flag memo: a card issuer's industry, RESTAURANT, APPAREL), which are trade words."""
+    bank lines read only in the memo (flag memo: a card issuer's industry, RESTAURANT, APPAREL), which are trade words;
+    and the first word of each hand-written bank's patterns (CAIXA, SICREDI, ITAU)."""
     words = set()
     for rel, column in (('Rules/boilerplate.tsv', 0), ('Rules/bank_lines.tsv', 0), ('Rules/processors.tsv', 6)):
         for row in tsv(rel):
@@ -76,17 +82,26 @@ def reserved_words():
                 continue
             for pattern in row[column].split('|'):
                 words.update(fold(pattern.strip('*^')).split())
+    # The first word of a financial institution's name in the hand-written catalog (flag bank: CAIXA of CAIXA
+    # ECONOMICA FEDERAL) names the bank on a line, never a shop's trade.
+    for name in sorted(os.listdir(os.path.join(ROOT, 'Brands'))):
+        if name.endswith('.tsv') and not name.startswith('nsi-'):
+            for row in tsv(os.path.join('Brands', name)):
+                if len(row) > 7 and 'bank' in row[5].split(','):
+                    words.update(fold(p.strip('*^')).split()[0] for p in row[7].split('|') if fold(p.strip('*^')).split())
     return words
 
 
-def cnae_category(prefixes, code):
+def cnae_category(prefixes, code, section):
+    """The category of a CNAE subclass as CNAE/categories.tsv maps it: the longest prefix of the 7-digit code (7, 5,
+    3, 2 digits), then the section letter (P education, Q health: divisions 85-88 have no prefix of their own)."""
     for n in (7, 5, 3, 2):
         if code[:n] in prefixes:
             return prefixes[code[:n]]
-    return None
+    return prefixes.get(section)
 
 
-def votes(consumer=True):
+def votes(consumer=True, sections=True):
     """word -> Counter(category) over the three sources; with consumer=False, over the CNAE subclasses of the
     other divisions (manufacturing, wholesale, construction: CONFECCOES, LATICINIOS), which give hints only."""
     out = defaultdict(Counter)
@@ -97,7 +112,7 @@ def votes(consumer=True):
     prefixes = {r[0]: r[1] for r in tsv('CNAE/categories.tsv')}
     for row in csv.DictReader(open(os.path.join(SHARED, 'cnae', 'cnae_2_3_subclasses.csv'), encoding='utf-8')):
         code = row['subclasse_numerico']
-        category = cnae_category(prefixes, code)
+        category = cnae_category(prefixes, code, row['secao'] if sections else None)
         if (code[:2] in CNAE_DIVISIONS) == consumer and category:
             vote(row['subclasse_descricao'], category)
     if not consumer:
@@ -114,15 +129,19 @@ def votes(consumer=True):
 
 
 def brand_votes():
-    """word -> Counter(category) over the NSI brand names: one vote per brand (its Wikidata item)."""
+    """word -> Counter(category) over the NSI brand names: one vote per brand (its Wikidata item). The index's
+    qualifier in brackets ("Summit Credit Union (Wisconsin)") tells same-named brands apart and is no word of the
+    name; a brand of no trade (a bank: fees.bank, a tax body) gives no votes: its name's words (TRUST, SAVINGS)
+    name the institution, not a trade a shop is in."""
     seen = defaultdict(lambda: defaultdict(set))
     for line in open(os.path.join(SHARED, 'nsi', 'nsi_americas.jsonl'), encoding='utf-8'):
         entry = json.loads(line)
         category = NSI_CATEGORY.get('%s=%s' % (entry['key'], entry['value']))
-        if entry['tree'] != 'brands' or not category:
+        if entry['tree'] != 'brands' or not category or not trade_category(category):
             continue
-        brand = entry['tags'].get('brand:wikidata') or fold(entry['displayName'])
-        for word in set(fold(entry['displayName']).split()):
+        name = re.sub(r'\s*\([^)]*\)', ' ', entry['displayName'])
+        brand = entry['tags'].get('brand:wikidata') or fold(name)
+        for word in set(fold(name).split()):
             if len(word) >= 4 and word.isalpha() and word not in STOP:
                 seen[word][category].add(brand)
     return {word: Counter({c: len(b) for c, b in cats.items()}) for word, cats in seen.items()}
@@ -226,10 +245,16 @@ def main():
 
     reserved = reserved_words() | places()
     described, named, others = votes(), brand_votes(), votes(consumer=False)
+    # Words only the section-level CNAE votes name (education, health, arts: no division prefix of their own) become
+    # weak words when they agree enough, never hints: a hint of one vote there is a description's word (PRACA), and
+    # every pattern costs each row a lookup.
+    by_division = votes(sections=False)
     for word in sorted(set(described) | set(named) | set(others)):
         counts, brands = described.get(word, Counter()), named.get(word, Counter())
         graded = word_grade(counts, brands, others.get(word, Counter()))
         if graded is None or word in reserved or graded[1] == HINT and not hint_worthy(word, graded[0]):
+            continue
+        if graded[1] == HINT and word not in by_division and word not in named and word not in others:
             continue
         category, confidence = graded
         for form in (f for f in forms(word) if len(f) >= 4 and not {f, f.rstrip('s')} & reserved):

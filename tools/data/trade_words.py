@@ -35,8 +35,13 @@ CURATED = {
     'entertainment': (STRONG, 'cinema cinemas boliche bowling|golf course'),
     'services.general': (STRONG, 'lavanderia laundromat cleaners laundry|dry cleaners|dry cleaning'),
     'home.utilities': (STRONG, '''utilities saneamento saae semae samae dmae|public utilities|water department|water dept
-        |water district|water utility|electric cooperative|electric coop|agua e esgoto|aguas e esgotos'''),
-    'donations': (STRONG, '''igreja paroquia church baptist methodist lutheran presbyterian dizimo tithe
+        |water district|water utility|electric cooperative|electric coop|electric membership corporation|agua e esgoto
+        |aguas e esgotos'''),
+    # Religious bodies (donations): the denominations and, from IBGE's census religion groups, Espírita (Spiritist
+    # centres and federations, "centro espírita"); and the word that names the category itself (a donation, doação),
+    # which the NSI's healthcare=blood_donation otherwise makes a health-care hint.
+    'donations': (STRONG, '''igreja paroquia church baptist methodist lutheran presbyterian dizimo tithe espirita
+        donation doacao
         |assembleia de deus|igreja batista|igreja universal'''),
     'insurance': (STRONG, '''seguradora|corretora de seguros|seguro de vida|seguro vida|seguro auto|seguro residencial
         |seguro viagem|seguro prestamista|life insurance|auto insurance|insurance premium|ins prem'''),
@@ -63,5 +68,8 @@ WEAK_WORDS = [
     ('granel', 'food.groceries'), ('alimentos', 'food.groceries'), ('emporio', 'food.groceries'),
     ('laticinios', 'food.groceries'), ('organicos', 'food.groceries'),
     ('mecanica', 'transport.vehicle'), ('modas', 'shopping.clothing'), ('confeccoes', 'shopping.clothing'),
+    # EMC, Electric Membership Corporation: the name form of the southern US states' electric cooperatives (the NSI's
+    # power operators Four County EMC, Jones-Onslow EMC, Joe Wheeler EMC, Lumbee River EMC); also other firms' initials.
+    ('emc', 'home.utilities'),
     ('estetica', 'personal.care'), ('hoa', 'home.rent'), ('atacado', 'food.groceries'), ('atacadista', 'food.groceries'), ('eletronicos', 'shopping.electronics'), ('celulares', 'shopping.electronics'),
 ]

@@ -16,7 +16,8 @@
 #   a pattern under 4 letters is dropped; a one-word pattern that is a word of Rules/name_words.tsv, a place
 #   (Rules/places.tsv) or under 5 letters names the service only as the whole merchant name (`=MEGA`); one of common
 #   words only (Zipf >= 3.5) only at the head of the merchant name (`^HBO MAX`); a pattern two services share goes to
-#   neither.
+#   neither; a distinctive one-word name (6+ letters, no listed word, place or wordfreq word, nor the start of one) may end inside
+#   the printed word (`DASHLANE*`: a wrapper's descriptor glues a country or product to it, "PAYPAL *DASHLANEUSA").
 # Measured by tools/orgs/measure.py: the services' names as a card line prints them (recall), and the 490,000 real
 # business names of ../shared/data/names read as card lines (what the patterns wrongly claim there).
 # Usage: python3 tools/orgs/online_services.py
@@ -90,6 +91,12 @@ def domain_label(domain):
 
 def main():
     common, place, known = common_words(), places(), common_words(0.0)
+    # The listed words, places and every word of wordfreq's English and Portuguese lists, by their first 6 letters.
+    starts = defaultdict(set)
+    from wordfreq import iter_wordlist
+    for word in known | {p for p in place if ' ' not in p} | {fold(w) for lang in ('en', 'pt') for w in iter_wordlist(lang)}:
+        if len(word) >= 6:
+            starts[word[:6]].add(word)
     kept = []
     for entry in read_tsv(SOURCE):
         if not offered(entry):
@@ -116,12 +123,16 @@ def main():
                 mark = '^'   # common words: only at the head of the merchant name
             else:
                 mark = ''
-            patterns.append(mark + form.upper())
+            # A distinctive one-word name (6 letters or more, no listed word and the start of none) may end inside the
+            # printed word: a wrapper's soft descriptor glues a country or product to it ("PAYPAL *DASHLANEUSA").
+            glued = (len(words) == 1 and not mark and len(form) >= 6 and form.isalpha()
+                     and not any(w != form and w.startswith(form) for w in starts.get(form[:6], ())))
+            patterns.append(mark + form.upper() + ('*' if glued else ''))
             owners[form].add(entry['name'])
         rows.append((entry, target, patterns))
     out = []
     for entry, target, patterns in rows:
-        patterns = [p for p in patterns if len(owners[p.lstrip('^=').lower()]) == 1]
+        patterns = [p for p in patterns if len(owners[p.lstrip('^=').rstrip('*').lower()]) == 1]
         if not patterns:
             continue
         sources = entry['categories'].split('|')
