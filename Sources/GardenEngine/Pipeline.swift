@@ -187,8 +187,11 @@ public struct Pipeline: Sendable {
         // The catalog is asked only for a brand paid for a bank's own business (the lookup is not free).
         let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
             && merchant.brand.flatMap { catalog.brandByID[$0] }.map { catalog.brands[$0].flags.contains(.bank) } == true
+        // A US state's own body by its form ("GA DOR", "OHIO DEPT OF ..."), asked only of a US row's name read alone.
+        let publicBody = context.descriptor.namesPublicBody || merchant.kind == .local && merchant.brand == nil
+            && context.transaction.currency.code == "USD" && catalog.namesStateBody(context.descriptor.foldedName)
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
-                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution,
+                                            namesPublicBody: publicBody, financialInstitution: institution,
                                             printsWebAddress: context.descriptor.printsWebAddress)
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
