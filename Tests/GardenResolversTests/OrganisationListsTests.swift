@@ -214,6 +214,17 @@ struct OrganisationListsTests {
         #expect(elsewhere.merchant.kind != .government, "a state's form is read on US rows only")
     }
 
+    // MARK: a financial institution acting as itself (issue 35's kind `bank`)
+
+    /// A chain brand whose own catalog category is a bank's business (a vehicle maker's bank, the exchange's custody fee)
+    /// paid for that business is the institution acting as itself, kind bank; an online lender keeps its kind.
+    @Test(arguments: [("BANCO HONDA PARCELA 05/24", "BRL", MerchantKind.bank), ("BMF BOVESPA TAXA DE CUSTODIA", "BRL", .bank),
+                      ("AFFIRM PAYMENT", "USD", .online)])
+    func aChainWhoseOwnBusinessIsABanksIsTheBank(line: String, currency: String, kind: MerchantKind) {
+        let r = Self.resolve(line, currency: currency, amount: "-45")
+        #expect(r.merchant.kind == kind, "\(line) → \(r.merchant.name ?? "-") \(r.merchant.kind) \(r.category)")
+    }
+
     // MARK: a supermarket chain's fuel station (NSI: the brand is also amenity=fuel)
 
     @Test(arguments: [("MEIJER GAS 123 LANSING MI", "transport.fuel"), ("FRED MEYER FUE 0452 PORTLAND OR", "transport.fuel"),
