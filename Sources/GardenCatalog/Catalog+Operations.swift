@@ -73,6 +73,9 @@ extension Catalog {
         guard !stateNames.isEmpty else { return false }
         var key = key
         return key.withUTF8 { bytes in
+            // One lookup turns most names away: the first word opens no state's name (no array made for them).
+            guard let space = bytes.firstIndex(of: 0x20),
+                  stateFirstWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<space]), as: UTF8.self)) else { return false }
             // The ends of the name's first four words.
             var ends: [Int] = []
             ends.reserveCapacity(4)

@@ -72,6 +72,8 @@ public final class Catalog: Sendable {
     /// The words a US state's own bodies are named by after the state ("department", "dor", "sos";
     /// `Rules/state_offices.tsv`, from the .gov registry), folded (``namesStateBody(_:)``).
     public let stateOfficeWords: Set<String>
+    /// The first words of ``stateNames`` ("new", "georgia", "ga"): a name opening with none is no state body, one lookup.
+    let stateFirstWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     public let cardAccountWords: Set<String>
     /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
@@ -155,6 +157,7 @@ public final class Catalog: Sendable {
         (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
         (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)
         (stateNames, stateOfficeWords) = (views.organisationWords.states, views.organisationWords.stateOffices)
+        stateFirstWords = Set(stateNames.map { String($0.split(separator: " ", maxSplits: 1)[0]) })
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
         slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
