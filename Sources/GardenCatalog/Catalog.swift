@@ -67,6 +67,13 @@ public final class Catalog: Sendable {
     public let publicFormWords: Set<String>
     /// Offices that make a `public_form` word before them a public body (`office`: TREASURER, TAX, COURT, CLERK), folded.
     public let publicOfficeWords: Set<String>
+    /// US states by name or USPS code, folded ("georgia", "new jersey", "ga"; `Rules/state_offices.tsv`).
+    public let stateNames: Set<String>
+    /// The words a US state's own bodies are named by after the state ("department", "dor", "sos";
+    /// `Rules/state_offices.tsv`, from the .gov registry), folded (``namesStateBody(_:)``).
+    public let stateOfficeWords: Set<String>
+    /// The first words of ``stateNames`` ("new", "georgia", "ga"): a name opening with none is no state body, one lookup.
+    let stateFirstWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     public let cardAccountWords: Set<String>
     /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
@@ -151,6 +158,8 @@ public final class Catalog: Sendable {
         (nameAbbreviations, cardAccountWords, legalSuffixes) = (views.nameAbbreviations, views.cardAccounts, views.legalSuffixes)
         (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
         (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)
+        (stateNames, stateOfficeWords) = (views.organisationWords.states, views.organisationWords.stateOffices)
+        stateFirstWords = Set(stateNames.map { String($0.split(separator: " ", maxSplits: 1)[0]) })
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
         slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)

@@ -77,7 +77,8 @@ public enum MerchantChoice {
     /// 3. a financial institution acting as itself is `bank`: a card bill is always its issuer's (a store card's
     ///    too); its fees and interest, a loan, an investment, interest earned and rewards
     ///    (``CategoryID/financialInstitutionOwn``) are the bank's when the merchant is a financial institution
-    ///    (`financialInstitution`: a catalog brand flagged `bank`, or a candidate of kind bank), names no one, or
+    ///    (`financialInstitution`: a catalog brand flagged `bank`, a chain brand whose own catalog category is such a
+    ///    business (a broker, an exchange, a vehicle maker's bank), or a candidate of kind bank), names no one, or
     ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
     ///    dividends) and an online lender keep their kind;
     /// 4. a salary whose payer the line does not name is an employer's, a company read from no brand: `local`;

@@ -194,11 +194,19 @@ public struct Pipeline: Sendable {
         ReviewPolicy.addFlags(of: proposals, to: &reasons)
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
         let category = winning?.category ?? Taxonomy.uncategorized
-        // The catalog is asked only for a brand paid for a bank's own business (the lookup is not free).
+        // The catalog is asked only for a brand paid for a bank's own business (the lookup is not free). A financial
+        // institution: a brand flagged `bank`, or a chain brand whose own business is a bank's (its catalog category is
+        // fees, a loan, an investment: B3, Banco Yamaha); an online lender or broker keeps its kind.
         let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
-            && merchant.brand.flatMap { catalog.brandByID[$0] }.map { catalog.brands[$0].flags.contains(.bank) } == true
+            && merchant.brand.flatMap { catalog.brandByID[$0] }.map { index in
+                let brand = catalog.brands[index]
+                return brand.flags.contains(.bank) || brand.kind == .chain && MerchantChoice.actsAsFinancialInstitution(brand.category)
+            } == true
+        // A US state's own body by its form ("GA DOR", "OHIO DEPT OF ..."), asked only of a US row's name read alone.
+        let publicBody = context.descriptor.namesPublicBody || merchant.kind == .local && merchant.brand == nil
+            && context.transaction.currency.code == "USD" && catalog.namesStateBody(context.descriptor.foldedName)
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
-                                            namesPublicBody: context.descriptor.namesPublicBody, financialInstitution: institution,
+                                            namesPublicBody: publicBody, financialInstitution: institution,
                                             printsWebAddress: context.descriptor.printsWebAddress)
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }

@@ -189,6 +189,43 @@ struct OrganisationListsTests {
         #expect(StateAgencyResolver().propose(context) == nil)
     }
 
+    // MARK: a state's own body by its form (Rules/state_offices.tsv, from the .gov registry's state bodies)
+
+    /// Names written from state bodies of the CISA .gov registry as card and ACH lines print them: the state (name or
+    /// code) and the word or initialism its bodies are named by; a cut office word at the name's end.
+    @Test(arguments: [
+        ("ohio department of transportation", true), ("ks dot", true), ("michigan secretary of state", true),
+        ("new jersey division of revenue", true), ("wa dor", true), ("nm sos", true), ("utah departme", true),
+        ("nevada state bank", false), ("california attorney", false), ("texas roadhouse", false), ("ohio", false),
+        ("ga", false), ("ohio valley diner", false), ("utah depa", false), ("new york dor extra", true),
+    ])
+    func aStateAndAnOfficeWordNameAStateBody(name: String, isStateBody: Bool) {
+        #expect(Fixture.catalog.namesStateBody(name) == isStateBody, "\(name)")
+    }
+
+    /// A US row paid to a state body read from its form is kind government; the category is not decided by the form.
+    @Test func aStateBodyReadByItsFormIsGovernment() {
+        for line in ["WA DOR WEB PMT", "NM SOS 505-827-3600 NM", "KS DOT OVERSIZE 785-296-0000"] {
+            let body = Self.resolve(line, amount: "-45")
+            #expect(body.merchant.kind == .government, "\(line) → \(body.merchant.name ?? "-") \(body.merchant.kind)")
+        }
+        let bank = Self.resolve("NEVADA STATE BANK 123 RENO NV", amount: "-45")
+        #expect(bank.merchant.kind != .government)
+        let elsewhere = Self.resolve("WA DOR WEB PMT", currency: "BRL", amount: "-45")
+        #expect(elsewhere.merchant.kind != .government, "a state's form is read on US rows only")
+    }
+
+    // MARK: a financial institution acting as itself (issue 35's kind `bank`)
+
+    /// A chain brand whose own catalog category is a bank's business (a vehicle maker's bank, the exchange's custody fee)
+    /// paid for that business is the institution acting as itself, kind bank; an online lender keeps its kind.
+    @Test(arguments: [("BANCO HONDA PARCELA 05/24", "BRL", MerchantKind.bank), ("BMF BOVESPA TAXA DE CUSTODIA", "BRL", .bank),
+                      ("AFFIRM PAYMENT", "USD", .online)])
+    func aChainWhoseOwnBusinessIsABanksIsTheBank(line: String, currency: String, kind: MerchantKind) {
+        let r = Self.resolve(line, currency: currency, amount: "-45")
+        #expect(r.merchant.kind == kind, "\(line) → \(r.merchant.name ?? "-") \(r.merchant.kind) \(r.category)")
+    }
+
     // MARK: a supermarket chain's fuel station (NSI: the brand is also amenity=fuel)
 
     @Test(arguments: [("MEIJER GAS 123 LANSING MI", "transport.fuel"), ("FRED MEYER FUE 0452 PORTLAND OR", "transport.fuel"),

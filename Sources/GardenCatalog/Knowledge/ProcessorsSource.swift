@@ -75,19 +75,29 @@ enum LegalSuffixesSource: RecordsSource {
 }
 
 /// The words of organisations (`Rules/organisation_words.tsv`), folded: all of them, public bodies', public
-/// forms' and offices' (``Catalog/organisationWords(_:)``).
+/// forms' and offices' (``Catalog/organisationWords(_:)``); and how US states name their own bodies
+/// (`Rules/state_offices.tsv`: the states, the office words after them; ``Catalog/namesStateBody(_:)``).
 enum OrganisationWordsSource: RecordsSource {
     typealias View = Words
     struct Words: Equatable {
         var all: Set<String>, publicBodies: Set<String>, publicForms: Set<String>, offices: Set<String>
+        var states: Set<String> = [], stateOffices: Set<String> = []
     }
     static let id = "organisation_words"
     static let owner = "analysis"
     static let minimumColumns = 2
-    static func files(in data: DataDirectory) -> [String] { ["Rules/organisation_words.tsv"] }
+    static func files(in data: DataDirectory) -> [String] { ["Rules/organisation_words.tsv", "Rules/state_offices.tsv"] }
     static func build(_ files: [TSVFile], taxonomy: () throws(DataError) -> Taxonomy) throws(DataError) -> Words {
         let words = Catalog.organisationWords(files[0])
-        return Words(all: words.all, publicBodies: words.publicBodies, publicForms: words.publicForms, offices: words.offices)
+        var view = Words(all: words.all, publicBodies: words.publicBodies, publicForms: words.publicForms, offices: words.offices)
+        for record in files[1].records {
+            switch record.columns[1] {
+            case "state": view.states.insert(TextFold.fold(record.columns[0]))
+            case "follows", "initialism": view.stateOffices.insert(TextFold.fold(record.columns[0]))
+            default: throw record.error("unknown kind \"\(record.columns[1])\" (state, follows or initialism)", column: 2)
+            }
+        }
+        return view
     }
     static let badRecord = (file: "Rules/organisation_words.tsv", line: "lonely", column: 1)
 }
