@@ -33,6 +33,10 @@ public protocol LearnedState: Sendable {
     /// (``UserRule/holderKey(_:)``); nil when the store knows one holder or none, or not this account. Memory and the
     /// rules `teach` proposes are then kept per holder (issue 37: one person's correction never moves another's rows).
     func holder(account: String?) -> String?
+    /// The purchase a credit row refunds, as `garden link` paired them (the same merchant's money back, or a reversal of
+    /// exactly the purchase's amount on its account within the month): the purchase's row id and its category now; nil
+    /// when no refund link holds the row (issue 37: a reversal follows its purchase, merchant taught or not).
+    func refundedPurchase(rowID: String) -> (rowID: String, category: String)?
 }
 
 extension LearnedState {
@@ -40,6 +44,8 @@ extension LearnedState {
     public func merchantKey(following key: String, words: [String]?) -> String? { nil }
     /// No holders without a store.
     public func holder(account: String?) -> String? { nil }
+    /// No links without a store.
+    public func refundedPurchase(rowID: String) -> (rowID: String, category: String)? { nil }
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.

@@ -21,8 +21,10 @@ public struct MerchantIdentity: Sendable, Hashable {
         /// The 8-character root of a CNPJ not in the catalog.
         case document(String)
         /// A bank's own line: its category, the bank when the line is the bank's own business (interest,
-        /// fees, its card bill: the account's bank brand id; for a line type with a fixed payee, that payee
-        /// folded, `iof`, `receitafederal`) but not when it is a tax or a cash move without one, and the
+        /// fees, its card bill, a move between the holder's accounts or into an investment: the account's bank brand
+        /// id, else `account:` and a hash of the account; for a line type with a fixed payee, that payee
+        /// folded, `iof`, `receitafederal`, and the account's bank after it when the line is a bank's own kind under a
+        /// generic payee, `atm@br_itau`) but not when it is a tax or a cash move without one, and the
         /// wording matched (`iof`), when a wording matched.
         case bankLine(category: String, bank: String?, wording: String?)
         /// The distinguishing words, folded, in order, with the particles between them (`["padaria", "do",
