@@ -19,7 +19,8 @@ public protocol LearnedState: Sendable {
     /// The posterior above which the model's answers held 95 % precision on the user's own corrections
     /// (``NaiveBayesCalibration``); nil: no such threshold yet, the model abstains.
     var naiveBayesThreshold: Double? { get }
-    /// Whether any merchant memory exists (resolvers skip building keys otherwise).
+    /// Whether any merchant memory (or a refund link, ``refundedPurchase(rowID:)``) exists (resolvers skip building keys
+    /// otherwise).
     var hasMemory: Bool { get }
     /// The one remembered merchant key that begins with `prefix` and is longer (a name a bank cut at its column
     /// limit, `name:supermercadobompre` → `name:supermercadobompreco`), or nil when none or several do.

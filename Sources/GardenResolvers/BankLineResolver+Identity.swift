@@ -15,14 +15,14 @@ extension BankLineResolver {
             // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
             // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
             if let payee = MerchantIdentity.namedPayee(context) { return payee.stated(from: line) }
-            return MerchantIdentity(.bankLine(category: rule.category, bank: Self.bankScope(context), wording: wording), line: line)
+            return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording), line: line, perAccount: true)
         case .none:
             // A move between the holder's accounts or into an investment is the account's bank's line of that kind: a
             // correction of it follows that bank's later lines, never another bank's (issue 37); a tax or a cash move
             // with no payee is nobody's, the same line at every bank.
-            let bank = Taxonomy.id(rule.category, isWithin: "transfer") ? Self.bankScope(context) : nil
-            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording),
-                                    line: MerchantIdentity.StatedLine(category: rule.category, owner: .nobody))
+            return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording),
+                                    line: MerchantIdentity.StatedLine(category: rule.category, owner: .nobody),
+                                    perAccount: Taxonomy.id(rule.category, isWithin: "transfer"))
         // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee, whatever else
         // the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's catalog brand when the
         // line is what that brand always is (a DAS and a DARF are both `brand:receitafederal`), never a bank's or a
@@ -36,32 +36,10 @@ extension BankLineResolver {
             // A bank's own kind of line under a generic payee (`ATM` for a withdrawal, a fee) is each bank's: a correction
             // of one bank's ATM line never moves another bank's (issue 37; the one-store replay moved every bank's
             // withdrawals after one bank's ATM line was taught as a fee). A tax's or a wallet's payee is one everywhere.
-            let payee = TextFold.lettersAndDigits(name)
             let own = Taxonomy.id(rule.category, isWithin: "cash") || Taxonomy.id(rule.category, isWithin: "fees")
-            let bank = own ? Self.bankScope(context).map { payee + "@" + $0 } ?? payee : payee
-            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording), line: line)
+            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording), line: line, perAccount: own)
         case .keep:
             return nil
         }
-    }
-
-    /// Whose line of its own a row of the account is (issue 37: bank lines learned by kind, per bank): the account's bank
-    /// (its catalog bank brand id, `br_itau` for "Conta Itaú"), else the account itself, `account:` and 8 letters a–p (the
-    /// hex digits) of the FNV-1a of its letters and digits (an account named "checking" at one bank and "Visa" at another are two
-    /// banks; the hash shows nothing of an account number); nil when the row names no account. Never a sequence number
-    /// nor a date: the same key every month.
-    static func bankScope(_ context: ResolutionContext) -> String? {
-        guard let account = context.transaction.account else { return nil }
-        if let bank = context.catalog.bankBrand(account: account)?.id { return bank }
-        let folded = TextFold.lettersAndDigits(account)
-        guard !folded.isEmpty else { return nil }
-        var hash = FNV1a()
-        hash.combine(folded)
-        // Hex digits written as the letters a–p: a run of digits in a key would read as an account number, masked where
-        // garden prints it (``GardenFoundation/PersonalNumberScanner``).
-        return "account:" + String(String.UnicodeScalarView(hash.hex.prefix(8).unicodeScalars.map { scalar in
-            let value = scalar.value >= 0x61 ? scalar.value - 0x61 + 10 : scalar.value - 0x30
-            return Unicode.Scalar(0x61 + value)!
-        }))
     }
 }

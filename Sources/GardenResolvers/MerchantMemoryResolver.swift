@@ -49,10 +49,10 @@ public struct MerchantMemoryResolver: Resolver {
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         // A credit `garden link` paired with a purchase (its merchant's money back, or a reversal of exactly its amount).
+        guard context.learned.hasMemory else { return nil }
         let linked = context.direction == .in ? context.learned.refundedPurchase(rowID: context.rowID) : nil
-        guard context.learned.hasMemory || linked != nil else { return nil }
         var found: (String, MerchantMemory)?
-        let keys = context.learned.hasMemory ? MerchantKey.candidates(context) : []
+        let keys = MerchantKey.candidates(context)
         for key in keys {
             if let memory = context.learned.memory(merchantKey: key, direction: context.direction) { found = (key, memory); break }
         }

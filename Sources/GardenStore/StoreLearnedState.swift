@@ -117,7 +117,8 @@ public struct StoreLearnedState: LearnedState {
         model.prediction(features: features)
     }
 
-    public var hasMemory: Bool { !memoryTable.isEmpty }
+    /// Merchant memory or a refund link (``refundedPurchase(rowID:)``, read by the memory resolver) exists.
+    public var hasMemory: Bool { !memoryTable.isEmpty || !refunds.isEmpty }
 
     /// The model speaks once it has seen enough corrections to compare categories (10).
     public var hasModel: Bool { model.exampleCount >= 10 && model.documents.count >= 2 }
