@@ -1,20 +1,26 @@
 #!/usr/bin/env python3
 """garden's replay benchmark (issue 25): real statement histories replayed as a user lives them.
 
-  bench/replay.py [--markdown] [--verbose] [--dev] [--pooled]
+  bench/replay.py [--markdown] [--verbose] [--dev] [--pooled] [--one-store]
 
 --dev: the dev set's histories only (../shared/dev/descriptors.jsonl by source and account, in date order), without the
 import samples. --pooled: besides one store per history (one person each), every history replayed in one store in date
 order, as several people sharing a store (a couple, a small business): each history's account is its own (the
 account's text with ` #N` after it) and is made known as its holder's (`garden me add --name "holder N" --account
 …`), and each row is taught by its own holder; "broken by learning" is then counted per person and pooled.
+--one-store (issue 37): besides one store per history, every history (import samples and dev) replayed in one store in
+date order as one person's (each history's accounts its own, ` #N` after the account's text, no holders): the only
+real history in reach where a merchant comes back after its first correction often enough to read "a merchant's later
+rows right after its first correction" (a merchant is then the label's merchant across histories: the same payee
+paid from other accounts).
 
 Each history is one person's rows in date order, on a fresh store: ../shared/import-samples (each file through
 `garden import`, labelled by bench/replay-labels.tsv or, for a row the dev set also holds, by its dev label) and
 ../shared/dev/descriptors.jsonl (grouped by source and account, the rows the import samples already hold left out).
 Rows of one day arrive together (`garden resolve --record`); every wrong row with a known category is corrected as
 it arrives (`garden teach --id ROW --category TRUE`, and in the second run `--apply`, accepting every rule teach
-proposes); each month's end runs `garden recategorize --diff`. A row labelled `other` (no category is right) or `refund` (money back, its purchase unnamed: right when garden makes it a refund) is
+proposes); each month's end runs `garden link` (refunds and reversals paired with their purchases) and then, when
+the month taught or linked anything, `garden recategorize --diff`. A row labelled `other` (no category is right) or `refund` (money back, its purchase unnamed: right when garden makes it a refund) is
 never taught; it is right while garden leaves it uncategorized or flags it.
 
 Figures, for learning without rules, with every proposed rule accepted, and for an online naive-Bayes peer (a
@@ -56,6 +62,7 @@ SKIPPED_FILES = {"br_inter_extrato_min.csv", "br_nubank_card_2026-10.csv", "br_c
 VERBOSE = "--verbose" in sys.argv
 DEV_ONLY = "--dev" in sys.argv
 POOLED = "--pooled" in sys.argv
+ONE_STORE = "--one-store" in sys.argv
 CACHE = tempfile.TemporaryDirectory(prefix="garden-replay-cache-")
 # Histories replayed side by side (each on its own store): JOBS, default the machine's cores.
 JOBS = int(os.environ.get("JOBS", os.cpu_count() or 1))
@@ -184,6 +191,12 @@ def histories():
                 r.line["account"] = "%s #%d" % (r.line["account"], number) if r.line.get("account") else "#%d" % number
                 r.holder = "holder %d" % number
     out += dev_histories
+    if ONE_STORE and not POOLED:
+        # One person holding every history's accounts: each account its own (the account's text and ` #N`), in every
+        # run, so the stores of one history each and the one store see the same rows.
+        for number, (name, rows) in enumerate(out, 1):
+            for r in rows:
+                r.line["account"] = "%s #%d" % (r.line["account"], number) if r.line.get("account") else "#%d" % number
     if unlabelled:
         print("rows without a label (left out): %d" % len(unlabelled), file=sys.stderr)
         for u in unlabelled:
@@ -247,8 +260,10 @@ def shipped(all_histories):
 class Replay:
     """One history on a fresh store: rows arrive by day, wrong rows are taught, month ends recategorize."""
 
-    def __init__(self, name, rows, baseline, apply):
+    def __init__(self, name, rows, baseline, apply, across=False):
         self.name, self.rows, self.baseline, self.apply = name, rows, baseline, apply
+        # One person's store of every history (--one-store): a merchant corrected in one history is corrected for all.
+        self.across = across
         self.home = tempfile.TemporaryDirectory(prefix="garden-replay-")
         self.db = os.path.join(self.home.name, "garden.db")
         self.env = base_env(self.home.name)
@@ -268,8 +283,8 @@ class Replay:
         taught and the rows of the later days of that month are recorded again (`resolve --record` updates them), now
         with what the correction taught, so each row's figure is the one it gets when it arrives after the
         corrections before it, as one process a day would give (the figures are the same; bench/replay.py before
-        2026-12-01 ran one process a day). A month end with no correction since the last one changes nothing and is
-        not run."""
+        2026-12-01 ran one process a day). Each month end links the rows (`garden link`); a recategorize after a month
+        that neither taught nor linked anything would change nothing and is not run."""
         months = []
         for batch in batches(self.rows):
             if not months or month(batch[0]) != months[-1][0]:
@@ -279,9 +294,18 @@ class Replay:
         for _, days in months:
             while days:
                 days = self.arrive(days)
-            if self.taught_since_month_end:
+            linked = self.link()
+            if self.taught_since_month_end or linked:
                 self.month_end()
         return self
+
+    def link(self):
+        """`garden link`: whether it changed a link (refunds and reversals then follow their purchase at the
+        recategorize after it)."""
+        out = garden(["link", "--quiet", "--db", self.db], env=self.env)
+        self.stats["link_runs"] += 1
+        found = re.search(r"(\d+) link\(s\) added, (\d+) changed, (\d+) removed", out)
+        return bool(found) and sum(int(n) for n in found.groups()) > 0
 
     def arrive(self, days):
         """Records `days` (batches of rows of one day each) and scores them until the first day with a row to
@@ -300,7 +324,7 @@ class Replay:
                 key = "known" if r.teachable else "other"
                 self.stats[key + "_rows"] += 1
                 self.stats[key + "_right_on_arrival"] += right
-                if (r.history, r.merchant) in self.corrected:
+                if self.merchant_key(r) in self.corrected:
                     self.stats["seen_rows"] += 1
                     self.stats["seen_right"] += right
                 if base_right and not right:
@@ -311,7 +335,7 @@ class Replay:
                     wrong.append((r, row_id))
                     # Counted from here on, as when each row was taught the moment it was scored (the rows of its day
                     # were resolved before it either way).
-                    self.corrected.add((r.history, r.merchant))
+                    self.corrected.add(self.merchant_key(r))
             # Rows of one day arrive together: the day's corrections come after all of them.
             for r, row_id in wrong:
                 self.teach(r, row_id)
@@ -327,8 +351,11 @@ class Replay:
         self.stats["corrections"] += 1
         self.stats["rules_added"] += " added as r" in out
         self.state[row_id] = (r.expected[0], False, self.state[row_id][2])
-        self.corrected.add((r.history, r.merchant))
+        self.corrected.add(self.merchant_key(r))
         self.taught_since_month_end = True
+
+    def merchant_key(self, r):
+        return r.merchant if self.across else (r.history, r.merchant)
 
     def month_end(self):
         self.taught_since_month_end = False
@@ -449,6 +476,14 @@ def main():
             for apply, replay in zip((False, True), replays):
                 pooled[apply] = (replay.stats, replay.events, len(dev))
                 replay.home.cleanup()
+    one_store = {}
+    if ONE_STORE:
+        everyone = sorted((r for _, h in all_histories for r in h), key=lambda r: r.sort_date)
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            replays = list(pool.map(lambda apply: Replay("one store", everyone, baseline, apply, across=True).run(), (False, True)))
+        for apply, replay in zip((False, True), replays):
+            one_store[apply] = (replay.stats, replay.events)
+            replay.home.cleanup()
     peer_total = Counter()
     for _, h in all_histories:
         peer_total.update(peer(h))
@@ -479,6 +514,25 @@ def main():
         100.0 * peer_total["corrections"] / peer_total["known_rows"], percent(peer_total["known_right_on_arrival"], peer_total["known_rows"]),
         percent(peer_total["seen_right"], peer_total["seen_rows"]), peer_total["seen_rows"]))
     print()
+    if one_store:
+        print("One person's store of every history (`--one-store`): the %d histories' rows in date order in one store, "
+              "each history's accounts its own; a merchant's later rows are counted from its first correction in any "
+              "history.\n" % len(all_histories))
+        print("| run | corrections / 100 known rows | right on arrival (known) | right on arrival, merchant corrected before | fixed by learning | broken by learning |")
+        print("|---|---|---|---|---|---|")
+        for apply, label in ((False, "garden teach"), (True, "garden teach --apply")):
+            t, e = one_store[apply]
+            print("| %s | %.1f | %s | %s (%d rows) | %d | %d |" % (label, 100.0 * t["corrections"] / t["known_rows"],
+                  percent(t["known_right_on_arrival"], t["known_rows"]), percent(t["seen_right"], t["seen_rows"]), t["seen_rows"],
+                  len(e["fixed"]) + len(e["fixed_later"]), len(e["broken"])))
+        print()
+        for apply, label in ((False, "teach, one store"), (True, "teach --apply, one store")):
+            e = one_store[apply][1]
+            if e["broken"]:
+                print("%s, broken (%d):\n" % (label, len(e["broken"])))
+                for r, when, before, after in e["broken"][:40 if VERBOSE else 12]:
+                    print("- %s: `%s` %s → %s %s (label %s)" % (r.history, (r.line.get("description") or "")[:60], before, after, when, "|".join(r.expected)))
+                print()
     if pooled:
         print("Several people in one store (`--pooled`): the %d dev histories in one store, each history's accounts its "
               "holder's (`garden me add`), rows in date order, each wrong row taught by its holder.\n" % pooled[False][2])

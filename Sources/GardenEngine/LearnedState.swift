@@ -19,7 +19,8 @@ public protocol LearnedState: Sendable {
     /// The posterior above which the model's answers held 95 % precision on the user's own corrections
     /// (``NaiveBayesCalibration``); nil: no such threshold yet, the model abstains.
     var naiveBayesThreshold: Double? { get }
-    /// Whether any merchant memory exists (resolvers skip building keys otherwise).
+    /// Whether any merchant memory (or a refund link, ``refundedPurchase(rowID:)``) exists (resolvers skip building keys
+    /// otherwise).
     var hasMemory: Bool { get }
     /// The one remembered merchant key that begins with `prefix` and is longer (a name a bank cut at its column
     /// limit, `name:supermercadobompre` → `name:supermercadobompreco`), or nil when none or several do.
@@ -33,6 +34,10 @@ public protocol LearnedState: Sendable {
     /// (``UserRule/holderKey(_:)``); nil when the store knows one holder or none, or not this account. Memory and the
     /// rules `teach` proposes are then kept per holder (issue 37: one person's correction never moves another's rows).
     func holder(account: String?) -> String?
+    /// The purchase a credit row refunds, as `garden link` paired them (the same merchant's money back, or a reversal of
+    /// exactly the purchase's amount on its account within the month): the purchase's row id and its category now; nil
+    /// when no refund link holds the row (issue 37: a reversal follows its purchase, merchant taught or not).
+    func refundedPurchase(rowID: String) -> (rowID: String, category: String)?
 }
 
 extension LearnedState {
@@ -40,6 +45,8 @@ extension LearnedState {
     public func merchantKey(following key: String, words: [String]?) -> String? { nil }
     /// No holders without a store.
     public func holder(account: String?) -> String? { nil }
+    /// No links without a store.
+    public func refundedPurchase(rowID: String) -> (rowID: String, category: String)? { nil }
 }
 
 /// A category (and optionally merchant and budget) a person set on one row by hand.

@@ -21,8 +21,10 @@ public struct MerchantIdentity: Sendable, Hashable {
         /// The 8-character root of a CNPJ not in the catalog.
         case document(String)
         /// A bank's own line: its category, the bank when the line is the bank's own business (interest,
-        /// fees, its card bill: the account's bank brand id; for a line type with a fixed payee, that payee
-        /// folded, `iof`, `receitafederal`) but not when it is a tax or a cash move without one, and the
+        /// fees, its card bill, a move between the holder's accounts or into an investment: the account's bank brand
+        /// id, else `account:` and a hash of the account; for a line type with a fixed payee, that payee
+        /// folded, `iof`, `receitafederal`, and the account's bank after it when the line is a bank's own kind under a
+        /// generic payee, `atm@br_itau`) but not when it is a tax or a cash move without one, and the
         /// wording matched (`iof`), when a wording matched.
         case bankLine(category: String, bank: String?, wording: String?)
         /// The distinguishing words, folded, in order, with the particles between them (`["padaria", "do",
@@ -30,17 +32,21 @@ public struct MerchantIdentity: Sendable, Hashable {
         case name(words: [String], phrase: String)
     }
 
-    public let basis: Basis
+    public var basis: Basis
     /// The remembered identity this printed form is one merchant with (``MerchantFollowing``: a spelling variant of a
     /// taught name, or the user's merge), whose key it then takes; nil: its own.
     public var follows: String?
     /// The bank-statement line this identity was stated from (a line rule's proposal), nil for one read from the
     /// merchant's name, brand or document.
     public var line: StatedLine?
+    /// A bank's own kind of line whose key takes the account's bank (``scopedToAccount(_:)``), once the row's identity
+    /// is needed: a correction of it never moves another bank's line of the kind (issue 37).
+    public var perAccount: Bool
 
-    public init(_ basis: Basis, line: StatedLine? = nil) {
+    public init(_ basis: Basis, line: StatedLine? = nil, perAccount: Bool = false) {
         self.basis = basis
         self.line = line
+        self.perAccount = perAccount
     }
 
     /// The stored key: the identity it follows (``follows``), else its own (``ownKey``).
@@ -137,7 +143,7 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// match ("99*", a channel's head). `person`: the match stages read the payee as a person, whose identity is
     /// their full name (``personName(_:_:)``).
     public static func of(_ context: ResolutionContext, stated: MerchantIdentity? = nil, brand: String?, person: Bool = false) -> MerchantIdentity? {
-        if let stated { return stated }
+        if let stated { return stated.scopedToAccount(context) }
         if let brand, let index = context.catalog.brandByID[brand] { return ofBrand(context.catalog.brands[index], context) }
         if let index = context.counterparty.brand { return of(context.catalog.brands[index]) }
         if let (found, _) = context.matchedBrand { return ofBrand(found, context) }

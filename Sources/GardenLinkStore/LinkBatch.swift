@@ -179,7 +179,7 @@ public struct LinkBatch {
 
     /// The candidate partners of the examined rows (their facts as stored): rows within a week of any
     /// examined day (transfers, IOF, racha), the same party's rows within 120 days (refunds), the other
-    /// parcels of the same plan, and rows with the same end-to-end id; apart, the history of each examined
+    /// parcels of the same plan, rows with the same end-to-end id, and reversals by amount within the month; apart, the history of each examined
     /// counterparty with at most ``RecurringSeriesMatcher/maximumRows`` rows (for a series), and those
     /// counterparties.
     func partners(of examined: [LinkFacts], skip: Set<String>) throws -> (rows: [LinkFacts], history: [LinkFacts], seriesParties: Set<String>) {
@@ -213,6 +213,15 @@ public struct LinkBatch {
                 let (other, low, high) = direction == "out" ? ("in", entry.low, entry.high + window) : ("out", entry.low - window, entry.high)
                 try load("party = ?1 AND direction = ?2 AND day BETWEEN ?3 AND ?4", [.text(party), .text(other), .integer(Int64(low)), .integer(Int64(high))])
             }
+        }
+        // Reversals by amount (``RefundMatcher``): a reversal's purchases of its amount in the month before it, and the
+        // reversals in the month after an examined purchase.
+        let window = RefundMatcher.reversalWindowDays
+        for row in examined where RefundMatcher.isReversal(row) {
+            try load("direction = 'out' AND amount = ?1 AND day BETWEEN ?2 AND ?3", [.integer(-row.magnitude), .integer(Int64(row.day - window)), .integer(Int64(row.day))])
+        }
+        for range in Self.windows(examined.filter(RefundMatcher.isPurchase).map(\.day), padding: 0) {
+            try load("direction = 'in' AND flow = 'refund' AND day BETWEEN ?1 AND ?2", [.integer(Int64(range.lowerBound)), .integer(Int64(range.upperBound + window))])
         }
         for plan in Set(examined.compactMap(\.planKey)).sorted() { try load("plan = ?1", [.text(plan)]) }
         for id in Set(examined.compactMap(\.endToEndID)).sorted() { try load("e2e = ?1", [.text(id)]) }

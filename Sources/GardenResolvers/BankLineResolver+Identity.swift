@@ -14,11 +14,14 @@ extension BankLineResolver {
             // A payee named in the line makes it the payee's ("Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ" is
             // Ultragaz's bill, not the bank's card bill): the line is the bank's own only when it names no one else.
             if let payee = MerchantIdentity.namedPayee(context) { return payee.stated(from: line) }
-            let bank = context.transaction.account.flatMap { views.brands.bankBrand(account: $0)?.id }
-            return MerchantIdentity(.bankLine(category: rule.category, bank: bank, wording: wording), line: line)
+            return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording), line: line, perAccount: true)
         case .none:
+            // A move between the holder's accounts or into an investment is the account's bank's line of that kind: a
+            // correction of it follows that bank's later lines, never another bank's (issue 37); a tax or a cash move
+            // with no payee is nobody's, the same line at every bank.
             return MerchantIdentity(.bankLine(category: rule.category, bank: nil, wording: wording),
-                                    line: MerchantIdentity.StatedLine(category: rule.category, owner: .nobody))
+                                    line: MerchantIdentity.StatedLine(category: rule.category, owner: .nobody),
+                                    perAccount: Taxonomy.id(rule.category, isWithin: "transfer"))
         // A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): that payee, whatever else
         // the line prints ("IOF de \"Manning\"", "IOF: 08427" are one merchant); the payee's catalog brand when the
         // line is what that brand always is (a DAS and a DARF are both `brand:receitafederal`), never a bank's or a
@@ -29,7 +32,11 @@ extension BankLineResolver {
             if let brand = views.brands.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
                 return MerchantIdentity.of(brand).stated(from: line)
             }
-            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording), line: line)
+            // A bank's own kind of line under a generic payee (`ATM` for a withdrawal, a fee) is each bank's: a correction
+            // of one bank's ATM line never moves another bank's (issue 37; the one-store replay moved every bank's
+            // withdrawals after one bank's ATM line was taught as a fee). A tax's or a wallet's payee is one everywhere.
+            let own = Taxonomy.id(rule.category, isWithin: "cash") || Taxonomy.id(rule.category, isWithin: "fees")
+            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording), line: line, perAccount: own)
         case .keep:
             return nil
         }

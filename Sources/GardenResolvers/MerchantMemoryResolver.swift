@@ -10,7 +10,9 @@ import GardenCatalog
 /// purchases (money out, a spending category) were taught and whose money in was not is a refund of that category,
 /// unless the line is a transfer received (a Pix, a TED: the merchant paying, not money back) or a bank's own line
 /// without reversal wording (a cashback credit naming the merchant): the proposal states
-/// the flow `refund` (issue 37: a reversal follows its purchase).
+/// the flow `refund` (issue 37: a reversal follows its purchase). A credit `garden link` paired with a purchase (a refund
+/// link: the same merchant's money back, or a reversal of exactly the purchase's amount on its account within the month,
+/// ``LearnedState/refundedPurchase(rowID:)``) is a refund of that purchase's category, its merchant taught or not.
 public struct MerchantMemoryResolver: Resolver {
     public static let description = ResolverDescription(
         id: "merchant_memory", stage: .memory,
@@ -51,11 +53,20 @@ public struct MerchantMemoryResolver: Resolver {
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        // A credit `garden link` paired with a purchase (its merchant's money back, or a reversal of exactly its amount).
         guard context.learned.hasMemory else { return nil }
+        let linked = context.direction == .in ? context.learned.refundedPurchase(rowID: context.rowID) : nil
         var found: (String, MerchantMemory)?
         let keys = MerchantKey.candidates(context)
         for key in keys {
             if let memory = context.learned.memory(merchantKey: key, direction: context.direction) { found = (key, memory); break }
+        }
+        // What was taught of the merchant's money in comes first; else a linked refund is one of its purchase's category,
+        // taught or not (issue 37).
+        if found == nil, let linked, linked.category != CategoryID.uncategorized, Self.isPurchase(linked.category) {
+            return Proposal(category: linked.category, confidence: Confidence(perMille: 900), basis: .memory, flow: .refund,
+                            evidence: Evidence(matched: "row \(linked.rowID)", location: "garden link (refund)",
+                                               note: "money back of that purchase: a refund of its category"))
         }
         // Money back from a merchant whose purchases were taught, with nothing taught about its money in: a refund of
         // what was bought (issue 37: `UBER * REV`, `INSTACAR REV` after the purchase was taught).

@@ -28,6 +28,10 @@ public struct StoreLearnedState: LearnedState {
     public private(set) var unrecognisedDocuments = 0
     /// Which remembered merchant a printed form follows (merges, splits, similar names).
     public private(set) var following = MerchantFollowing()
+    /// Credit row id → the purchase `garden link` found it refunds (a refund link applied or accepted: the same merchant's
+    /// money back, or a reversal of exactly the purchase's amount, ``GardenLinking/RefundMatcher``), with that purchase's
+    /// category as the ledger holds it now.
+    var refunds: [String: (rowID: String, category: String)] = [:]
 
     /// Reads the snapshot.
     /// - Parameter allowingMissingKey: read it although the identity key is missing (a command that only
@@ -68,7 +72,26 @@ public struct StoreLearnedState: LearnedState {
         }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }
         holders = Self.holders(identities)
+        refunds = (try? Self.refunds(store)) ?? [:]
     }
+
+    /// The refund links of one purchase and one credit, applied or accepted, with the purchase's category (a store of
+    /// an older schema, read as it is, has none).
+    static func refunds(_ store: Store) throws -> [String: (rowID: String, category: String)] {
+        let statement = try store.db.prepare("""
+            SELECT r.rows, g.category FROM links r JOIN ledger g ON g.row_id = substr(r.rows, 1, instr(r.rows, char(9)) - 1)
+            WHERE r.kind = 'refund' AND r.status IN ('applied', 'accepted')
+            """)
+        var found: [String: (rowID: String, category: String)] = [:]
+        while try statement.step() {
+            let rows = (statement.text(0) ?? "").split(separator: "\t").map(String.init)
+            guard rows.count == 2, let category = statement.text(1) else { continue }
+            found[rows[1]] = (rows[0], category)
+        }
+        return found
+    }
+
+    public func refundedPurchase(rowID: String) -> (rowID: String, category: String)? { refunds[rowID] }
 
     /// Account (folded, ``UserRule/holderKey(_:)``) → holder, from the `me` entries that give both a name and an
     /// account, when they name two holders or more; empty otherwise (one person's store keeps one memory).
@@ -94,7 +117,8 @@ public struct StoreLearnedState: LearnedState {
         model.prediction(features: features)
     }
 
-    public var hasMemory: Bool { !memoryTable.isEmpty }
+    /// Merchant memory or a refund link (``refundedPurchase(rowID:)``, read by the memory resolver) exists.
+    public var hasMemory: Bool { !memoryTable.isEmpty || !refunds.isEmpty }
 
     /// The model speaks once it has seen enough corrections to compare categories (10).
     public var hasModel: Bool { model.exampleCount >= 10 && model.documents.count >= 2 }

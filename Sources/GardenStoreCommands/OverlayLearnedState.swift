@@ -19,4 +19,5 @@ struct OverlayLearnedState: LearnedState {
     func memoryKey(completing prefix: String) -> String? { base.memoryKey(completing: prefix) }
     func merchantKey(following key: String, words: [String]?) -> String? { base.merchantKey(following: key, words: words) }
     func holder(account: String?) -> String? { base.holder(account: account) }
+    func refundedPurchase(rowID: String) -> (rowID: String, category: String)? { base.refundedPurchase(rowID: rowID) }
 }

@@ -156,4 +156,75 @@ struct PayeeLearningTests {
         #expect(w.run(["recategorize"]).code == 0)
         #expect(try Self.decided(w, rows)["a2"]?.category == "entertainment")
     }
+
+    /// A row with a date (linking needs one) and an account.
+    static func dated(_ id: String, _ date: String, _ description: String, _ amount: String, _ account: String) -> String {
+        "{\"id\":\"\(id)\",\"date\":\"\(date)\",\"description\":\"\(description)\",\"amount\":\(amount),\"account\":\"\(account)\"}"
+    }
+
+    /// A reversal matched by its amount follows its purchase, the merchant never taught: after `garden link`, a credit
+    /// saying it reverses (`ESTORNO COMPRA`, no merchant named) of exactly a purchase's amount on the same account within
+    /// the month is a refund of that purchase's category, and a merchant's plain money back (same merchant key) of its
+    /// purchase too. A reversal of another amount, on another account, or two months after the purchase stays as it was.
+    @Test func aReversalOfAPurchasesAmountIsARefundOfItsCategory() throws {
+        let w = Workspace()
+        let rows = [Self.dated("p1", "2026-03-04", "DROGASIL 0423 SAO PAULO", "-129.90", "Cartao Visa"),
+                    Self.dated("e1", "2026-03-09", "ESTORNO COMPRA", "129.90", "Cartao Visa"),
+                    Self.dated("e2", "2026-03-09", "ESTORNO COMPRA", "129.90", "Conta Corrente"),
+                    Self.dated("e3", "2026-03-10", "ESTORNO COMPRA", "40.00", "Cartao Visa"),
+                    Self.dated("p2", "2026-01-02", "DROGASIL 0423 SAO PAULO", "-75.00", "Cartao Visa"),
+                    Self.dated("e4", "2026-03-11", "ESTORNO COMPRA", "75.00", "Cartao Visa"),
+                    Self.dated("g1", "2026-03-04", "MERCEARIA BOA VISTA", "-35.00", "Cartao Visa"),
+                    Self.dated("g2", "2026-03-12", "MERCEARIA BOA VISTA", "35.00", "Cartao Visa")]
+        S.record(w, rows)
+        let before = try Self.decided(w, rows)
+        #expect(before["p1"]?.category == "health.pharmacy" && before["g1"]?.category == "food.groceries", "\(before)")
+        #expect(before["e1"]?.category != "health.pharmacy", "\(String(describing: before["e1"]))")
+        let linked = w.run(["link"])
+        #expect(linked.code == 0, "\(linked.stderr)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        #expect(now["e1"]?.category == "health.pharmacy" && now["e1"]?.flow == "refund", "\(String(describing: now["e1"]))")
+        #expect(now["g2"]?.category == "food.groceries" && now["g2"]?.flow == "refund", "\(String(describing: now["g2"]))")
+        for id in ["e2", "e3", "e4"] {
+            #expect(now[id]?.category == before[id]?.category, "\(id): \(String(describing: now[id]))")
+        }
+    }
+
+    /// Bank lines are learned by kind, per bank: a move to the holder's savings taught as an investment follows that
+    /// account's later months (a reference number every month, no part of the key), and a fee line taught at one bank
+    /// follows its next months, an ATM line its bank's next one; the same kind of line of another bank — named (`Conta
+    /// Bradesco`) or not (two accounts, `Checking` and `Everyday`, that name no bank) — keeps what it was.
+    @Test func aBankLineOfOneKindFollowsItsBankOverTheMonthsAndNoOtherBank() throws {
+        let w = Workspace()
+        let rows = [Self.dated("s1", "2026-01-15", "ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0G7K8LR4", "-200.00", "Checking"),
+                    Self.dated("s2", "2026-02-15", "ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0H2M9QT1", "-200.00", "Checking"),
+                    Self.dated("s3", "2026-03-15", "ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0J5P3WX8", "-250.00", "Checking"),
+                    Self.dated("s4", "2026-02-15", "ONLINE TRANSFER TO SAV XXXXXX9876 REF #IB0H7Z1AA2", "-200.00", "Everyday"),
+                    Self.dated("f1", "2026-01-10", "TARIFA MENSAL PACOTE 0126", "-30.00", "Conta Itau"),
+                    Self.dated("f2", "2026-02-10", "TARIFA MENSAL PACOTE 0226", "-30.00", "Conta Itau"),
+                    Self.dated("f3", "2026-03-10", "TARIFA MENSAL PACOTE 0326", "-32.00", "Conta Itau"),
+                    Self.dated("f4", "2026-02-10", "TARIFA MENSAL PACOTE 0226", "-30.00", "Conta Bradesco"),
+                    Self.dated("m1", "2026-01-20", "MONTHLY MAINTENANCE FEE", "-12.00", "Checking"),
+                    Self.dated("m2", "2026-01-20", "MONTHLY MAINTENANCE FEE", "-12.00", "Visa card"),
+                    Self.dated("a1", "2026-01-08", "ATM WITHDRAWAL 0412 MAIN ST", "-60.00", "Checking"),
+                    Self.dated("a2", "2026-02-08", "ATM WITHDRAWAL 0412 MAIN ST", "-80.00", "Checking"),
+                    Self.dated("a3", "2026-02-09", "ATM WITHDRAWAL 7781 OAK AVE", "-40.00", "Everyday")]
+        S.record(w, rows)
+        let before = try Self.decided(w, rows)
+        #expect(before["s1"]?.category == "transfer.own" && before["f1"]?.category == "fees.bank" && before["m1"]?.category == "fees.bank", "\(before)")
+        _ = S.teach(w, "s1", "transfer.investment")
+        // A fee taught as another fee (a correction of the line's own kind: one against its kind stays with its row,
+        // ``CorrectionScope``).
+        _ = S.teach(w, "f1", "fees.interest")
+        _ = S.teach(w, "m1", "fees.interest")
+        // An ATM line (a generic payee, `ATM`) is each bank's too.
+        _ = S.teach(w, "a1", "fees.bank")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        for id in ["s2", "s3"] { #expect(now[id]?.category == "transfer.investment", "\(id): \(String(describing: now[id]))") }
+        for id in ["f2", "f3"] { #expect(now[id]?.category == "fees.interest", "\(id): \(String(describing: now[id]))") }
+        #expect(now["a2"]?.category == "fees.bank", "\(String(describing: now["a2"]))")
+        for id in ["s4", "f4", "m2", "a3"] { #expect(now[id]?.category == before[id]?.category, "\(id): \(String(describing: now[id]))") }
+    }
 }
