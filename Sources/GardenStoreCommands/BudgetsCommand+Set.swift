@@ -87,6 +87,12 @@ extension BudgetsCommand {
             throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(id)\"")
         }
         let book = session.user.budgets
+        // A new id one typo away from a budget garden has is a typo, not a new budget (issue 36): refused with the
+        // close ids, unless --name says a new budget is meant.
+        if book[id] == nil, !book.defaultIDs.contains(id), options.value("--name") == nil,
+           case let hint = ClosestNames.hint(for: id, among: book.budgets.keys.sorted()), !hint.isEmpty {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"" + hint + "; a new budget needs --name NAME; nothing changed")
+        }
         var entry = budgets.entries.first { $0.id == id } ?? UserBudgets.Entry(id: id)
         var said: [String] = []
         let w = env.words

@@ -201,6 +201,11 @@ struct BudgetsSetTests {
     @Test func badValuesAreUsageErrors() {
         let w = recorded()
         #expect(w.run(["budgets", "set", "Mercado!", "--limit", "10"]).code == 64)
+        // A typo of a budget's id is refused with the close ids (issue 36's guard rails); --name makes it a new budget.
+        let typo = w.run(["budgets", "set", "mercdo", "--limit", "5"])
+        #expect(typo.code == 65 && typo.stderr.contains(#"did you mean "mercado""#), "\(typo.stderr)")
+        #expect(!w.run(["budgets", "list"]).stdout.contains("mercdo"))
+        #expect(w.run(["budgets", "set", "mercdo", "--name", "Mercadinho", "--limit", "5"]).code == 0)
         #expect(w.run(["budgets", "set", "mercado", "--limit", "dez"]).code == 64)
         #expect(w.run(["budgets", "set", "mercado", "--categories", "food.grocery"]).code == 65)
         #expect(w.run(["budgets", "set", "mercado"]).code == 64)
