@@ -13,7 +13,7 @@ enum CategoriesCommand: Command {
     static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let language = try CommandSupport.language(options, env)
         let catalog = try env.loadCatalog(options)
-        var out = "categories (id, name, default budget):\n"
+        var out = env.words("categories (id, name, default budget):\n", "categorias (id, nome, orçamento padrão):\n")
         for id in catalog.taxonomy.ids {
             guard let category = catalog.taxonomy[id] else { continue }
             let indent = category.parent == nil ? "" : "  "
@@ -21,7 +21,7 @@ enum CategoriesCommand: Command {
             if let budget = category.defaultBudget { out += "  [\(budget)]" }
             out += "\n"
         }
-        out += "budgets (id, name):\n"
+        out += env.words("budgets (id, name):\n", "orçamentos (id, nome):\n")
         for id in catalog.budgets.budgets.keys.sorted() {
             out += "  \(id.padding(toLength: 14, withPad: " ", startingAt: 0))\(catalog.budgets[id]!.name(language))\n"
         }

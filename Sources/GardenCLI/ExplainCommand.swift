@@ -5,6 +5,7 @@ import GardenResolvers
 import GardenStore
 import GardenCommandKit
 import GardenStoreCommands
+import GardenLedger
 
 /// `garden explain`: why a row got its result — the normalized descriptor, the unwrapped intermediary,
 /// every resolver's proposal and evidence in precedence order, which one won and why the ones before it
@@ -61,46 +62,47 @@ enum ExplainCommand: Command {
             return Exit.ok
         }
         var explained = text(resolution, context, session, language)
-        if let comparison, let end = explained.firstIndex(of: "\n") { explained.insert(contentsOf: comparison.header, at: explained.index(after: end)) }
-        env.stdout.write(explained + (recorded.map { LinkedResolution.text($0.0, links: $0.1) } ?? ""))
+        if let comparison, let end = explained.firstIndex(of: "\n") { explained.insert(contentsOf: comparison.header(Phrasebook(language), taxonomy: session.catalog.taxonomy), at: explained.index(after: end)) }
+        env.stdout.write(explained + (recorded.map { LinkedResolution.text($0.0, links: $0.1, Phrasebook(language)) } ?? ""))
         return Exit.ok
     }
 
     static func text(_ r: Resolution, _ context: ResolutionContext, _ session: Session, _ language: Language) -> String {
         let taxonomy = session.catalog.taxonomy
-        var out = "row \(r.rowID): \"\(context.transaction.descriptorText)\"\n"
-        out += "  descriptor    \(r.foldedName.isEmpty ? "(nothing left after cleaning)" : r.foldedName)\n"
-        if let intermediary = r.merchant.intermediary { out += "  intermediary  \(intermediary)\n" }
-        if let seller = r.merchant.seller { out += "  seller        \(seller)\n" }
-        if let installment = r.installment { out += "  installment   \(installment.number)/\(installment.total)\n" }
-        for note in context.descriptor.notes { out += "  note          \(note)\n" }
+        let w = Phrasebook(language)
+        var out = w("row ", "linha ") + "\(r.rowID): \"\(context.transaction.descriptorText)\"\n"
+        out += w("  descriptor    ", "  descrição     ") + (r.foldedName.isEmpty ? w("(nothing left after cleaning)", "(nada sobrou depois da limpeza)") : r.foldedName) + "\n"
+        if let intermediary = r.merchant.intermediary { out += w("  intermediary  ", "  intermediário ") + intermediary + "\n" }
+        if let seller = r.merchant.seller { out += w("  seller        ", "  vendedor      ") + seller + "\n" }
+        if let installment = r.installment { out += w("  installment   ", "  parcela       ") + "\(installment.number)/\(installment.total)\n" }
+        for note in context.descriptor.notes { out += w("  note          ", "  nota          ") + note + "\n" }
         if let cnpj = context.counterparty.cnpj, let registry = context.registry {
             let proposal = r.trace.first { $0.resolver == CNPJRegistryResolver.description.id }?.proposal
-            out += "  registry      \(cnpj.formatted): \(proposal?.evidence.note ?? "not in the \(registry.sourceName)")\n"
+            out += w("  registry      ", "  cadastro      ") + "\(cnpj.formatted): \(proposal?.evidence.note ?? w("not in the ", "fora do ") + registry.sourceName)\n"
         }
-        out += "  direction     \(r.direction?.rawValue ?? "unknown"), flow \(r.flow.rawValue)\n"
-        out += "  merchant      \(r.merchant.name ?? "(none)") — \(r.merchant.kind.rawValue)"
-        if let brand = r.merchant.brand { out += ", brand \(brand)" }
-        out += ", \(r.merchant.confidence) from \(r.merchant.origin)\n"
-        out += "  identity      \(r.merchantKey ?? "none (nothing names a merchant: no memory, no rule)")"
+        out += w("  direction     ", "  direção       ") + (r.direction?.rawValue ?? w("unknown", "desconhecida")) + w(", flow ", ", fluxo ") + r.flow.rawValue + "\n"
+        out += w("  merchant      ", "  estabelecimento ") + (r.merchant.name ?? w("(none)", "(nenhum)")) + " — \(r.merchant.kind.rawValue)"
+        if let brand = r.merchant.brand { out += w(", brand ", ", marca ") + brand }
+        out += ", \(r.merchant.confidence) " + w("from ", "de ") + "\(r.merchant.origin)\n"
+        out += w("  identity      ", "  identidade    ") + (r.merchantKey ?? w("none (nothing names a merchant: no memory, no rule)", "nenhuma (nada nomeia um estabelecimento: sem memória, sem regra)"))
         if let identity = session.pipeline.identified(context).identity, identity.follows != nil {
-            out += " (printed as \(identity.ownKey), which follows it: garden merchants)"
+            out += w(" (printed as \(identity.ownKey), which follows it: garden merchants)", " (impresso como \(identity.ownKey), que o segue: garden merchants)")
         }
         out += "\n"
-        out += "  category      \(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) from \(r.categorySourceName)\n"
+        out += w("  category      ", "  categoria     ") + "\(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) " + w("from ", "de ") + "\(r.categorySourceName)\n"
         if let budget = r.budget {
             let why: String
             switch r.budgetOrigin {
-            case .override?: why = "set by a rule or by hand"
-            case .merchant?: why = "the merchant's budget"
-            default: why = "the default budget of \(r.category)"
+            case .override?: why = w("set by a rule or by hand", "definido por uma regra ou à mão")
+            case .merchant?: why = w("the merchant's budget", "o orçamento do estabelecimento")
+            default: why = w("the default budget of ", "o orçamento padrão de ") + r.category
             }
-            out += "  budget        \(budget.id) \"\(budget.name(language))\" (\(why))\n"
+            out += w("  budget        ", "  orçamento     ") + "\(budget.id) \"\(budget.name(language))\" (\(why))\n"
         } else {
-            out += "  budget        none: Fora do planejamento (\(r.category) has no default budget)\n"
+            out += w("  budget        none: outside the plan (\(r.category) has no default budget)\n", "  orçamento     nenhum: Fora do planejamento (\(r.category) não tem orçamento padrão)\n")
         }
-        out += "  review        \(r.review ? "yes: " + r.reviewReasons.joined(separator: "; ") : "no")\n"
-        out += precedence(r, threshold: session.pipeline.threshold)
+        out += w("  review        ", "  revisão       ") + (r.review ? w("yes: ", "sim: ") + r.reviewReasons.map { ReviewReasonWords.text($0, language) }.joined(separator: "; ") : w("no", "não")) + "\n"
+        out += precedence(r, threshold: session.pipeline.threshold, w)
         out += ExplainLearning.corrections(r, context, session)
         let ranked = context.learned.classify(features: FeatureExtractor.features(context))
         if !ranked.isEmpty {
@@ -115,25 +117,25 @@ enum ExplainCommand: Command {
 
     /// The precedence block: each resolver's proposal and evidence in order, which one was taken and why
     /// the others were not.
-    static func precedence(_ r: Resolution, threshold: Confidence) -> String {
-        var out = "precedence (threshold \(threshold)):\n"
+    static func precedence(_ r: Resolution, threshold: Confidence, _ w: Phrasebook = Phrasebook(.english)) -> String {
+        var out = w("precedence (threshold ", "precedência (limiar ") + "\(threshold)):\n"
         for (index, entry) in r.trace.enumerated() {
             let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
             let name = entry.resolver.name.padding(toLength: 18, withPad: " ", startingAt: 0)
             guard let p = entry.proposal else {
-                out += "  \(number)\(name)no proposal (no evidence)\n"
+                out += "  \(number)\(name)" + w("no proposal (no evidence)", "nenhuma proposta (sem evidência)") + "\n"
                 continue
             }
-            var line = "  \(number)\(name)\(p.category ?? "(merchant only)") \(p.confidence)"
+            var line = "  \(number)\(name)" + (p.category ?? w("(merchant only)", "(só o estabelecimento)")) + " \(p.confidence)"
             switch entry.status {
-            case .taken: line += "  ← TAKEN"
-            case .belowThreshold: line += "  below the threshold"
-            case .outranked: line += "  not taken: \(entry.reason ?? "")"
+            case .taken: line += w("  ← TAKEN", "  ← ESCOLHIDA")
+            case .belowThreshold: line += w("  below the threshold", "  abaixo do limiar")
+            case .outranked: line += w("  not taken: ", "  não escolhida: ") + (entry.reason ?? "")
             case .noProposal: break
             }
-            line += "\n       matched \"\(p.evidence.matched)\" at \(p.evidence.location)"
+            line += w("\n       matched \"", "\n       casou \"") + p.evidence.matched + w("\" at ", "\" em ") + p.evidence.location
             if let note = p.evidence.note { line += " (\(note))" }
-            if let m = p.merchant { line += "\n       merchant \(m.name ?? "(none)") \(m.kind.rawValue) \(m.confidence)" }
+            if let m = p.merchant { line += w("\n       merchant ", "\n       estabelecimento ") + (m.name ?? w("(none)", "(nenhum)")) + " \(m.kind.rawValue) \(m.confidence)" }
             out += line + "\n"
         }
         return out

@@ -86,8 +86,10 @@ public enum GardenCommandLine {
         // What these print is garden's own text: no CPF in it, whatever the row or argument held.
         if command.masksOutput { env.stdout = ScrubbingOutput(env.stdout) }
         return CommandSupport.run(env, usage: command.usageLine) {
-            let options = try CommandLineOptions(rest, declared: command.options)
+            let options = try CommandLineOptions(rest, declared: command.declaredOptions)
             if let limit = command.maximumArguments { try options.rejectPositional(command.name, beyond: limit) }
+            var env = env
+            env.words = Phrasebook(try CommandSupport.language(options, env))
             return try command.run(options, env)
         }
     }

@@ -61,7 +61,8 @@ enum ImportCommand: Command {
         guard !options.positional.isEmpty else { throw CommandLineOptions.UsageError(description: "give at least one FILE (or - for stdin)") }
         let code = importFiles(options.positional, importer, settings, env, quiet: options.flag("--quiet"))
         if hidden {
-            env.complain("the rows are not shown on a terminal: record them with garden import FILE... | garden resolve --record (--verbose shows them)")
+            env.complain(env.words("the rows are not shown on a terminal: record them with garden import FILE... | garden resolve --record (--verbose shows them)",
+                                   "as linhas não aparecem num terminal: registre-as com garden import ARQUIVO... | garden resolve --record (--verbose as mostra)"))
         }
         return code
     }
@@ -98,15 +99,16 @@ enum ImportCommand: Command {
             progress.finish()
             let result = sink.result
             if result.errorCount > 0 { code = code == Exit.ok ? Exit.dataError : code }
-            let more = result.skippedCount > result.skipped.count ? " and \(result.skippedCount - result.skipped.count) more" : ""
-            let skipped = result.skippedCount == 0 ? "" : ", \(result.skippedCount) skipped (\(skippedLines(result.skipped))\(more))"
+            let w = env.words
+            let more = result.skippedCount > result.skipped.count ? w(" and \(result.skippedCount - result.skipped.count) more", " e mais \(result.skippedCount - result.skipped.count)") : ""
+            let skipped = result.skippedCount == 0 ? "" : ", \(result.skippedCount) " + w("skipped", "puladas") + " (\(skippedLines(result.skipped))\(more))"
             // The accounts only when the rows name several, or one other than the file's (`--account` given: the user knows).
             // (A CPF-shaped account is masked by complain, as every message is.)
-            let accounts = byAccount.keys.sorted() == [LedgerSink.noAccount] ? " (no account: --account NAME gives one)"
-                : byAccount.count > 1 || (byAccount.count == 1 && settings.account == nil) ? " (" + byAccount.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                    .map { $0.key == LedgerSink.noAccount ? "no account: \($0.value)" : "account \($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+            let accounts = byAccount.keys.sorted() == [LedgerSink.noAccount] ? w(" (no account: --account NAME gives one)", " (sem conta: --account NOME dá uma)")
+                : byAccount.count > 1 || (byAccount.count == 1 && settings.account == nil) ? " (" + LedgerSink.accounts(byAccount, w) + ")"
                 : ""
-            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) rows read as \(result.readAs)\(accounts)\(skipped)\(result.errorCount == 0 ? "" : ", \(result.errorCount) rejected")")
+            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) " + w("rows read as ", "linhas lidas como ") + result.readAs + accounts + skipped
+                + (result.errorCount == 0 ? "" : ", \(result.errorCount) " + w("rejected", "rejeitadas")))
         }
         return code
     }

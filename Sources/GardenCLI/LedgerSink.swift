@@ -54,16 +54,26 @@ final class LedgerSink {
     /// for review (garden review lists them)`, then the lines read by account (`by account: account nubank-card: 65, no account: 2`;
     /// an account number is masked as every message's is),
     /// and on a terminal without `--verbose` how to see the rows.
-    var summary: String {
+    func summary(_ w: Phrasebook = Phrasebook(.english)) -> String {
         let o = outcome
-        var out = "recorded \(o.new + o.updated + o.unchanged) row(s): \(o.new) new, \(o.updated) updated, \(o.unchanged) unchanged; "
-            + "\(o.flagged) flagged for review" + (o.flagged > 0 ? " (garden review lists them)" : "")
+        var out = w("recorded \(o.new + o.updated + o.unchanged) row(s): \(o.new) new, \(o.updated) updated, \(o.unchanged) unchanged; "
+            + "\(o.flagged) flagged for review", "registradas \(o.new + o.updated + o.unchanged) linha(s): \(o.new) nova(s), \(o.updated) atualizada(s), "
+            + "\(o.unchanged) sem mudança; \(o.flagged) a revisar") + (o.flagged > 0 ? w(" (garden review lists them)", " (garden review as lista)") : "")
         // Rows by account once any row names one (rows without any account, as a plain filter's, say nothing of it).
         if byAccount.keys.contains(where: { $0 != Self.noAccount }) {
-            out += "\nby account: " + byAccount.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .map { $0.key == Self.noAccount ? "no account: \($0.value)" : "account \($0.key): \($0.value)" }.joined(separator: ", ")
+            out += w("\nby account: ", "\npor conta: ") + Self.accounts(byAccount, w)
         }
-        if rowsHidden { out += "\n(the resolved rows are not shown on a terminal: --verbose shows them, a pipe gets them)" }
+        if rowsHidden {
+            out += w("\n(the resolved rows are not shown on a terminal: --verbose shows them, a pipe gets them)",
+                     "\n(as linhas resolvidas não aparecem num terminal: --verbose as mostra, um pipe as recebe)")
+        }
         return out
+    }
+
+    /// `account Inter: 6, no account: 2`, most rows first, in `w`'s language.
+    static func accounts(_ byAccount: [String: Int], _ w: Phrasebook) -> String {
+        byAccount.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { $0.key == noAccount ? w("no account: ", "sem conta: ") + "\($0.value)" : w("account ", "conta ") + "\($0.key): \($0.value)" }
+            .joined(separator: ", ")
     }
 }

@@ -57,16 +57,18 @@ struct RecordedComparison {
     }
 
     /// The lines `explain --id` prints first: when, how much and where; then what the ledger holds.
-    var header: String {
+    func header(_ w: Phrasebook, taxonomy: Taxonomy) -> String {
         let i = entry.input
-        let amount = i.amount.map { Money.display($0, currency: i.currency) } ?? "no amount"
-        var out = "  recorded      \(entry.date ?? "no date"), \(amount), account \(i.account ?? "none")" + (recordedAt.map { " (recorded \($0))" } ?? "") + "\n"
+        let amount = i.amount.map { MoneyDisplay.text($0, currency: i.currency, language: w.language) } ?? w("no amount", "sem valor")
+        var out = w("  recorded      ", "  registrada    ") + (entry.date ?? w("no date", "sem data")) + ", \(amount), " + w("account ", "conta ") + (i.account ?? w("none", "nenhuma"))
+            + (recordedAt.map { w(" (recorded ", " (registrada em ") + $0 + ")" } ?? "") + "\n"
         let r = entry.resolution
-        out += "  in the ledger \(r.category) \"\(r.categoryName)\" \(r.confidence) from \(r.source)"
-        guard !changes.isEmpty else { return out + ": what garden decides now\n" }
-        out += "; garden decides otherwise now (\(changes.map(\.field).joined(separator: ", ")))\n"
-        for change in changes { out += "                \(change.field): \(change.before) in the ledger, \(change.after) now\n" }
-        out += "                why: \(why ?? "")\n                \(update) updates the ledger\n"
+        let name = taxonomy[r.category]?.name(w.language) ?? r.categoryName
+        out += w("  in the ledger ", "  no registro   ") + "\(r.category) \"\(name)\" \(r.confidence) " + w("from ", "de ") + r.source
+        guard !changes.isEmpty else { return out + w(": what garden decides now\n", ": o que o garden decide agora\n") }
+        out += w("; garden decides otherwise now (", "; o garden agora decide outra coisa (") + changes.map(\.field).joined(separator: ", ") + ")\n"
+        for change in changes { out += "                \(change.field): \(change.before) " + w("in the ledger, ", "no registro, ") + "\(change.after) " + w("now", "agora") + "\n" }
+        out += w("                why: ", "                por quê: ") + (why ?? "") + "\n                \(update) " + w("updates the ledger\n", "atualiza o registro\n")
         return out
     }
 

@@ -67,7 +67,8 @@ enum ReportCommand: Command {
         let html = ReportPage(page).render()
         if let target {
             try target.write(Array(html.utf8))
-            env.stdout.write("wrote \(target.path): the report of \(cycle.month) (\(cycle.firstDate) to \(cycle.lastDate))\n")
+            env.stdout.write(env.words("wrote \(target.path): the report of \(cycle.month) (\(cycle.firstDate) to \(cycle.lastDate))\n",
+                                       "gravado \(target.path): o relatório de \(cycle.month) (\(cycle.firstDate) a \(cycle.lastDate))\n"))
         } else {
             env.stdout.write(html)
         }

@@ -78,13 +78,15 @@ enum RowCommand: Command {
                                     direction: context.direction?.rawValue ?? "any", features: [], merchantWords: nil)
         let origin = "corrected \(env.clock.timestamp())"
         try store.teach(correction, origin: origin) {
-            try TeachCommand.updatedRow(context, correction, origin: origin, session: session)
+            try TeachCommand.updatedRow(context, correction, origin: origin, session: session, language: env.words.language)
         }
         env.committed.note("row \(id) → \(category)")
         let now = try store.ledgerRow(id: id).map { LedgerEntry($0).resolution }
-        env.stdout.write("corrected row \(id) alone: \(category) \"\(now?.categoryName ?? category)\""
-            + (now?.budget.map { ", budget \($0)" } ?? "") + (now?.review == true ? ", flagged for review" : "")
-            + "; its merchant learns nothing (garden teach --id \(id) teaches it); garden undo puts it back\n")
+        let w = env.words
+        env.stdout.write(w("corrected row \(id) alone: ", "corrigida só a linha \(id): ") + "\(category) \"\(session.catalog.taxonomy[category]?.name(w.language) ?? now?.categoryName ?? category)\""
+            + (now?.budget.map { w(", budget ", ", orçamento ") + $0 } ?? "") + (now?.review == true ? w(", flagged for review", ", a revisar") : "")
+            + w("; its merchant learns nothing (garden teach --id \(id) teaches it); garden undo puts it back\n",
+                "; o estabelecimento não aprende nada (garden teach --id \(id) o ensina); garden undo a devolve\n"))
         return Exit.ok
     }
 
@@ -100,10 +102,11 @@ enum RowCommand: Command {
         let deleted = try store.deleteLedgerRows(ids)
         let missing = ids.filter { !deleted.contains($0) }
         let known = missing.isEmpty ? [] : (try? store.ledgerRowIDs()) ?? []
-        for id in missing { env.complain("no ledger row with id \(id)" + ClosestNames.hint(for: id, among: known) + "; left out") }
+        for id in missing { env.complain("no ledger row with id \(id)" + ClosestNames.hint(for: id, among: known) + env.words("; left out", "; deixada de fora")) }
         guard !deleted.isEmpty else { return Exit.dataError }
         env.committed.note("deleted \(deleted.count) row(s)")
-        env.stdout.write("deleted \(deleted.count) row(s): \(deleted.joined(separator: " ")); garden undo puts them back\n")
+        env.stdout.write(env.words("deleted \(deleted.count) row(s): ", "apagada(s) \(deleted.count) linha(s): ") + deleted.joined(separator: " ")
+            + env.words("; garden undo puts them back\n", "; garden undo as devolve\n"))
         return missing.isEmpty ? Exit.ok : Exit.dataError
     }
 
@@ -143,15 +146,18 @@ enum RowCommand: Command {
         pipeline.recordsMerchantKey = true
         let resolution = pipeline.resolve(corrected.1)
         var w = JSONWriter(capacity: 512)
-        ResolutionWriter(taxonomy: session.catalog.taxonomy).write(resolution, into: &w)
+        ResolutionWriter(taxonomy: session.catalog.taxonomy, language: env.words.language).write(resolution, into: &w)
         let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes,
                                      accountKey: try IdentityKey.load(databasePath: store.path, create: true))
         let summary = "correct \(id): " + given.map { "\($0) \(CPFScrubber.scrub(options.value("--" + $0)!))" }.joined(separator: ", ")
         try store.correctLedgerRow(row, summary: summary)
         env.committed.note(summary)
         let entry = LedgerEntry(row)
-        env.stdout.write("corrected row \(id): \(given.joined(separator: ", ")); now \(entry.resolution.category) \"\(entry.resolution.categoryName)\""
-            + "\(entry.resolution.review ? ", flagged for review" : ""); garden undo puts it back\n")
+        let words = env.words
+        let name = session.catalog.taxonomy[entry.resolution.category]?.name(words.language) ?? entry.resolution.categoryName
+        env.stdout.write(words("corrected row \(id): ", "corrigida a linha \(id): ") + given.joined(separator: ", ") + words("; now ", "; agora ")
+            + "\(entry.resolution.category) \"\(name)\"" + (entry.resolution.review ? words(", flagged for review", ", a revisar") : "")
+            + words("; garden undo puts it back\n", "; garden undo a devolve\n"))
         return Exit.ok
     }
 

@@ -51,10 +51,17 @@ extension Command {
         "usage: garden \(name)" + (arguments.isEmpty ? "" : " " + arguments) + (options.isEmpty ? "" : " [options]")
     }
 
+    /// ``options`` with `--lang`, which every command understands (one language per run, issue 36): the
+    /// declaration the parser and the help read.
+    package static var declaredOptions: [CommandOption] {
+        options.contains { $0.name == Group.language.name } ? options : options + [Group.language]
+    }
+
     /// The help: the usage line, the description, then each option with its value and help.
     package static var help: String {
         var out = usageLine + "\n"
         for line in about.split(separator: "\n", omittingEmptySubsequences: false) { out += "  \(line)\n" }
+        let options = declaredOptions
         guard !options.isEmpty else { return out }
         let labels = options.map { $0.name + ($0.value.map { " " + $0 } ?? "") }
         let width = min(labels.map(\.count).max() ?? 0, 26) + 2

@@ -103,7 +103,14 @@ package enum CommandSupport {
             if named.count > 1 {
                 throw Failure(code: Exit.dataError, message: "\"\(id)\" names \(named.count) categories: \(named.joined(separator: ", ")); give the id")
             }
-            let hint = catalog.taxonomy.suggestions(for: id).map { "\"\($0)\"" }.joined(separator: ", ")
+            // The first words of a name ("Aluguel" of "Aluguel e condomínio"): those categories first, with their names.
+            let folded = TextFold.fold(id)
+            let begun = catalog.taxonomy.ids.filter { candidate in
+                guard let category = catalog.taxonomy[candidate], !folded.isEmpty else { return false }
+                return [category.namePT, category.nameEN].contains { TextFold.fold($0).hasPrefix(folded + " ") }
+            }
+            let hint = (begun.map { "\"\($0)\" (\(catalog.taxonomy[$0]!.namePT))" }
+                        + catalog.taxonomy.suggestions(for: id).filter { !begun.contains($0) }.map { "\"\($0)\"" }).prefix(3).joined(separator: ", ")
             throw Failure(code: Exit.dataError, message: "unknown category \"\(id)\"; did you mean \(hint)?")
         }
         return id

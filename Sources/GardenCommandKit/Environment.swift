@@ -30,6 +30,9 @@ public struct Environment {
     /// The shipped catalog, loaded once per command (``loadCatalog(_:)``): a write transaction that re-resolves
     /// rows reuses it and loads only the user's state (``userKnowledge(_:_:storedRules:userBudgets:)``).
     let catalogs = LoadedCatalogs()
+    /// The run's one language for every label, note and summary a command prints (issue 36): `--lang`, else the
+    /// locale (``CommandSupport/language(_:_:)``); set by the command line once the options are parsed.
+    package var words = Phrasebook(.portuguese)
 
     public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
                 clock: WallClock = .system) {

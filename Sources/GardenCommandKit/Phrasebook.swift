@@ -18,4 +18,18 @@ package struct Phrasebook: Sendable {
 
     /// `N group(s)` / `N grupo(s)`.
     package func groups(_ count: Int) -> String { "\(count) " + self("group(s)", "grupo(s)") }
+
+    /// `applied as journal entry N; garden undo reverts it`, in the run's language.
+    package func applied(journal: Int64) -> String {
+        self("applied as journal entry \(journal); garden undo reverts it", "aplicado como entrada \(journal) do diário; garden undo a desfaz")
+    }
+
+    /// ` (dry run: nothing written)`.
+    package var dryRun: String { self(" (dry run: nothing written)", " (simulação: nada gravado)") }
+
+    /// A link's status (`applied`, `suggested`, `accepted`, `rejected`) as a word of the run's language.
+    package func status(_ code: String) -> String {
+        guard language == .portuguese else { return code }
+        return ["applied": "aplicado", "suggested": "sugerido", "accepted": "aceito", "rejected": "rejeitado"][code] ?? code
+    }
 }

@@ -104,7 +104,7 @@ package struct Session {
             var pipeline = try env.pipeline(catalog, options, user: try env.userKnowledge(options, catalog, store: store),
                                             learned: try StoreLearnedState(store: store, allowingMissingKey: true))
             pipeline.registry = try openRegistry(options, env)
-            let writer = ResolutionWriter(taxonomy: catalog.taxonomy)
+            let writer = ResolutionWriter(taxonomy: catalog.taxonomy, language: env.words.language)
             return rows.compactMap { row in
                 do {
                     let (_, transaction) = try RowReader().read(stored: row.raw, rowID: row.rowID)

@@ -34,7 +34,10 @@ package final class BudgetLedger {
                              installments: BudgetReport.Installments) throws -> (BudgetLedger, Catalog, BudgetBook) {
         let store = try LinkCommand.openStore(options, env, writing: false)
         let pending = try store.unlinkedChanges()
-        if pending > 0 { env.complain("\(pending) row(s) recorded or changed since the last garden link: run it so their links count") }
+        if pending > 0 {
+            env.complain(env.words("\(pending) row(s) recorded or changed since the last garden link: run it so their links count",
+                                   "\(pending) linha(s) registrada(s) ou mudada(s) desde o último garden link: rode-o para que os vínculos contem"))
+        }
         let catalog = try env.loadCatalog(options)
         let book = try env.userKnowledge(options, catalog, store: store).budgets
         return (try BudgetLedger(store: store, env: env, installments: installments, catalog: catalog), catalog, book)
@@ -47,7 +50,7 @@ package final class BudgetLedger {
         guard let latest = try store.latestMonth() else {
             throw CommandLineOptions.UsageError(description: "no dated row recorded yet: give --month YYYY-MM")
         }
-        env.complain("no --month given: \(latest), the latest month recorded")
+        env.complain(env.words("no --month given: \(latest), the latest month recorded", "sem --month: \(latest), o último mês registrado"))
         return latest
     }
 

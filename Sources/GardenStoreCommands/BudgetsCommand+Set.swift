@@ -28,6 +28,7 @@ extension BudgetsCommand {
         var new = old
         let book = session.user.budgets
         let language = try CommandSupport.language(options, env)
+        let w = env.words
         var said: [String] = []
         if verb == "remove" {
             guard let id else { throw CommandLineOptions.UsageError(description: "budgets remove needs a budget id") }
@@ -41,11 +42,11 @@ extension BudgetsCommand {
             new.entries.removeAll { $0.id == id }
             if book.defaultIDs.contains(id) { new.entries.append(UserBudgets.Entry(id: id, removed: true)) }
             new.merchants.removeAll { $0.budget == id }
-            said.append("budget \(id) removed (its rows go to their category's budget, or Fora do planejamento)")
+            said.append(w("budget \(id) removed (its rows go to their category's budget, or outside the plan)", "orçamento \(id) removido (as linhas vão para o orçamento da categoria, ou Fora do planejamento)"))
         } else {
             if let day = try cycleStart(options) {
                 new.cycleStart = day
-                said.append("cycles start on day \(day)")
+                said.append(w("cycles start on day ", "os ciclos começam no dia ") + "\(day)")
             }
             if let id {
                 said += try change(id, in: &new, options, session: session, store: store, language: language, env: env)
@@ -58,7 +59,7 @@ extension BudgetsCommand {
         new.entries.sort { $0.id < $1.id }
         new.merchants.sort { $0.merchantKey < $1.merchantKey }
         guard new != old else {
-            env.stdout.write("nothing changed\n")
+            env.stdout.write(w("nothing changed\n", "nada mudou\n"))
             return Exit.ok
         }
         // The user's rules over the changed book: a stored or file rule that names a budget no longer there refuses it.
@@ -73,7 +74,8 @@ extension BudgetsCommand {
         let summary = "budgets \(verb) \(id ?? "")".trimmingCharacters(in: .whitespaces) + ": " + said.joined(separator: "; ")
         let saved = try store.saveUserBudgets(new, replacing: old, summary: summary, rebudget: { rebudget($0) })
         env.stdout.write(said.joined(separator: "\n") + "\n"
-            + "\(saved.rows) recorded row(s) changed budget; journal entry \(saved.journal); garden undo reverts it\n")
+            + w("\(saved.rows) recorded row(s) changed budget; journal entry \(saved.journal); garden undo reverts it\n",
+                "\(saved.rows) linha(s) registrada(s) mudaram de orçamento; entrada \(saved.journal) do diário; garden undo a desfaz\n"))
         return Exit.ok
     }
 
@@ -85,24 +87,31 @@ extension BudgetsCommand {
             throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(id)\"")
         }
         let book = session.user.budgets
+        // A new id one typo away from a budget garden has is a typo, not a new budget (issue 36): refused with the
+        // close ids, unless --name says a new budget is meant.
+        if book[id] == nil, !book.defaultIDs.contains(id), options.value("--name") == nil,
+           case let hint = ClosestNames.hint(for: id, among: book.budgets.keys.sorted()), !hint.isEmpty {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"" + hint + "; a new budget needs --name NAME; nothing changed")
+        }
         var entry = budgets.entries.first { $0.id == id } ?? UserBudgets.Entry(id: id)
         var said: [String] = []
+        let w = env.words
         if entry.removed || book[id] == nil {
             entry.removed = false
-            said.append(book.defaultIDs.contains(id) ? "budget \(id) back" : "budget \(id) added")
+            said.append(book.defaultIDs.contains(id) ? w("budget \(id) back", "orçamento \(id) de volta") : w("budget \(id) added", "orçamento \(id) adicionado"))
         }
         if let name = options.value("--name") {
             guard !name.allSatisfy(\.isWhitespace) else { throw CommandLineOptions.UsageError(description: "--name needs a name, got \"\(name)\"") }
             entry.name = CPFScrubber.scrub(name)
-            said.append("name \(entry.name!)")
+            said.append(w("name ", "nome ") + entry.name!)
         }
         if let code = options.value("--currency") {
             guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "--currency needs an ISO 4217 code (BRL, USD), got \(code)") }
             entry.currency = currency.code
         }
         if let text = options.value("--limit") { said.append(try limit(text, &entry, store: store, language: language)) }
-        if let text = options.value("--categories") { said.append(try categories(text, of: id, &entry, in: &budgets, session: session)) }
-        if let text = options.value("--merchants") { said.append(try merchants(text, of: id, in: &budgets, session: session)) }
+        if let text = options.value("--categories") { said.append(try categories(text, of: id, &entry, in: &budgets, session: session, w)) }
+        if let text = options.value("--merchants") { said.append(try merchants(text, of: id, in: &budgets, session: session, w)) }
         said += try rollover(options, &entry, cycleStart: budgets.cycleStart, env: env)
         if entry.rollover, entry.limit == nil { throw CommandLineOptions.UsageError(description: "--rollover needs a limit (--limit AMOUNT)") }
         if said.isEmpty { throw CommandLineOptions.UsageError(description: "budgets set \(id): nothing to set; give --name, --limit, --categories, --merchants or --rollover") }
@@ -115,7 +124,7 @@ extension BudgetsCommand {
     private static func limit(_ text: String, _ entry: inout UserBudgets.Entry, store: Store, language: Language) throws -> String {
         if text == "none" {
             entry.limit = nil
-            return "no limit"
+            return Phrasebook(language)("no limit", "sem limite")
         }
         let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
         guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
@@ -125,19 +134,19 @@ extension BudgetsCommand {
         }
         entry.limit = parsed.money.minorUnits
         entry.currency = currency.code
-        return "limit " + MoneyDisplay.text(parsed.money.minorUnits, currency: currency.code, language: language)
+        return Phrasebook(language)("limit ", "limite ") + MoneyDisplay.text(parsed.money.minorUnits, currency: currency.code, language: language)
     }
 
     /// `--categories ID,…` (`none`, or `default` for one of garden's budgets) on `entry`; a category listed
     /// here leaves any other budget the user listed it in.
     private static func categories(_ text: String, of id: String, _ entry: inout UserBudgets.Entry, in budgets: inout UserBudgets,
-                                   session: Session) throws -> String {
+                                   session: Session, _ w: Phrasebook) throws -> String {
         if text == "default" {
             guard session.user.budgets.defaultIDs.contains(id) else {
                 throw CommandLineOptions.UsageError(description: "--categories default: \(id) is not one of garden's budgets")
             }
             entry.categories = nil
-            return "garden's categories"
+            return w("garden's categories", "as categorias do garden")
         }
         let listed = text == "none" ? [] : try text.split(separator: ",").map { try CommandSupport.category(String($0).trimmingCharacters(in: .whitespaces), session.catalog) }
         entry.categories = listed
@@ -145,11 +154,11 @@ extension BudgetsCommand {
         for index in budgets.entries.indices where budgets.entries[index].id != id {
             budgets.entries[index].categories?.removeAll { listed.contains($0) }
         }
-        return "categories " + (listed.isEmpty ? "none" : listed.joined(separator: ", "))
+        return w("categories ", "categorias ") + (listed.isEmpty ? w("none", "nenhuma") : listed.joined(separator: ", "))
     }
 
     /// `--merchants NAME,…` (or `none`): the budget's merchant assignments replaced, each name by its identity key.
-    private static func merchants(_ text: String, of id: String, in budgets: inout UserBudgets, session: Session) throws -> String {
+    private static func merchants(_ text: String, of id: String, in budgets: inout UserBudgets, session: Session, _ w: Phrasebook) throws -> String {
         budgets.merchants.removeAll { $0.budget == id }
         var named: [String] = []
         for name in text == "none" ? [] : text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
@@ -158,7 +167,7 @@ extension BudgetsCommand {
             budgets.merchants.append(UserBudgets.MerchantAssignment(merchantKey: key, budget: id, label: CPFScrubber.scrub(name)))
             named.append("\(CPFScrubber.scrub(name)) (\(key))")
         }
-        return "merchants " + (named.isEmpty ? "none" : named.joined(separator: ", "))
+        return w("merchants ", "estabelecimentos ") + (named.isEmpty ? w("none", "nenhum") : named.joined(separator: ", "))
     }
 
     /// `--rollover` (from today's cycle) or `--no-rollover` on `entry`; what changed.
@@ -169,12 +178,12 @@ extension BudgetsCommand {
         if options.flag("--rollover"), !entry.rollover {
             entry.rollover = true
             entry.rolloverFrom = PayCycle.containing(BudgetLedger.today(env), startDay: cycleStart).month
-            return ["rollover from \(entry.rolloverFrom!)"]
+            return [env.words("rollover from ", "saldo acumulado desde ") + entry.rolloverFrom!]
         }
         if options.flag("--no-rollover"), entry.rollover {
             entry.rollover = false
             entry.rolloverFrom = nil
-            return ["no rollover"]
+            return [env.words("no rollover", "sem saldo acumulado")]
         }
         return []
     }

@@ -103,20 +103,21 @@ package enum BudgetsCommand: Command {
         let store = try Session.store(env, options, .read)
         let catalog = try env.loadCatalog(options)
         let book = try env.userKnowledge(options, catalog, store: store).budgets
-        var out = "cycles start on day \(book.cycleStart)\n"
+        let w = env.words
+        var out = w("cycles start on day ", "os ciclos começam no dia ") + "\(book.cycleStart)\n"
         for id in book.budgets.keys.sorted() {
             guard let budget = book[id] else { continue }
             out += id.padding(toLength: 14, withPad: " ", startingAt: 0) + budget.name(language)
-            if let limit = budget.limit { out += "  limit " + MoneyDisplay.text(limit, currency: budget.currency ?? "BRL", language: language) }
-            if budget.rollover { out += "  rollover from \(budget.rolloverFrom ?? "-")" }
+            if let limit = budget.limit { out += w("  limit ", "  limite ") + MoneyDisplay.text(limit, currency: budget.currency ?? "BRL", language: language) }
+            if budget.rollover { out += w("  rollover from ", "  saldo acumulado desde ") + (budget.rolloverFrom ?? "-") }
             out += "\n"
             let categories = book.memberCategories(of: id, taxonomy: catalog.taxonomy)
-            if !categories.isEmpty { out += "  categories  " + categories.joined(separator: ", ") + "\n" }
+            if !categories.isEmpty { out += w("  categories  ", "  categorias  ") + categories.joined(separator: ", ") + "\n" }
             let merchants = book.memberMerchants(of: id)
-            if !merchants.isEmpty { out += "  merchants   " + merchants.joined(separator: ", ") + "\n" }
+            if !merchants.isEmpty { out += w("  merchants   ", "  estabelecimentos  ") + merchants.joined(separator: ", ") + "\n" }
         }
         for (budget, category) in book.unknownCategories(taxonomy: catalog.taxonomy) {
-            env.complain("budget \(budget) lists \"\(category)\", which the taxonomy does not have: left out")
+            env.complain(w("budget \(budget) lists \"\(category)\", which the taxonomy does not have: left out", "o orçamento \(budget) lista \"\(category)\", que a taxonomia não tem: deixado de fora"))
         }
         env.stdout.write(out)
         return Exit.ok

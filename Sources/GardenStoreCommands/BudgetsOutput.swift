@@ -13,52 +13,57 @@ struct BudgetsOutput {
     let taxonomy: Taxonomy
     let language: Language
 
+    /// The labels in the run's language.
+    var w: Phrasebook { Phrasebook(language) }
+
     func money(_ minorUnits: Int64, _ currency: String) -> String { MoneyDisplay.text(minorUnits, currency: currency, language: language) }
 
     func text() throws -> String {
         let report = plan.report
         let cycle = report.cycle
-        var out = "budgets \(report.month)"
-        if cycle.startDay != 1 { out += " (\(cycle.firstDate) to \(cycle.lastDate))" }
-        out += ": net cost, installments \(report.installments.rawValue)\n"
+        var out = w("budgets", "orçamentos") + " \(report.month)"
+        if cycle.startDay != 1 { out += " (\(cycle.firstDate) " + w("to", "a") + " \(cycle.lastDate))" }
+        out += w(": net cost, installments ", ": custo líquido, parcelas ") + w(report.installments.rawValue, report.installments == .perMonth ? "por mês" : "na compra") + "\n"
         for line in plan.lines {
             let id = (line.budget ?? "-").padding(toLength: 14, withPad: " ", startingAt: 0)
             let name = line.name.padding(toLength: 24, withPad: " ", startingAt: 0)
-            out += "  \(id)\(name)\(money(line.netCost, line.currency))  (\(line.rows) row(s))"
+            out += "  \(id)\(name)\(money(line.netCost, line.currency))  (" + w.rows(line.rows) + ")"
             if let limit = line.limit, let left = line.left {
-                out += "  limit \(money(limit, line.currency))"
-                if line.carry != 0 { out += " \(line.carry > 0 ? "+" : "−") \(money(Int64(clamping: line.carry.magnitude), line.currency)) rolled over" }
-                out += ", left \(money(left, line.currency))"
-                if let pace = line.pacePercent { out += ", pace \(pace) %" }
+                out += w("  limit ", "  limite ") + money(limit, line.currency)
+                if line.carry != 0 { out += " \(line.carry > 0 ? "+" : "−") \(money(Int64(clamping: line.carry.magnitude), line.currency)) " + w("rolled over", "do mês anterior") }
+                out += w(", left ", ", resta ") + money(left, line.currency)
+                if let pace = line.pacePercent { out += w(", pace ", ", ritmo ") + "\(pace) %" }
             }
             out += "\n"
         }
-        if plan.lines.isEmpty { out += "  no spending recorded\n" }
+        if plan.lines.isEmpty { out += w("  no spending recorded\n", "  nenhum gasto registrado\n") }
         for currency in report.currencies {
             let spent = try report.spending(currency)
             let income = report.received(currency)
-            out += "spent \(money(spent, currency)); income \(money(income, currency)); "
-                + "income − spent \(money(try MoneyOverflow.difference(income, spent, "the totals"), currency))\n"
+            out += w("spent ", "gasto ") + money(spent, currency) + w("; income ", "; receita ") + money(income, currency) + "; "
+                + w("income − spent ", "receita − gasto ") + money(try MoneyOverflow.difference(income, spent, "the totals"), currency) + "\n"
             let persons = report.transfers(.person, currency)
             if persons.rows > 0 {
-                out += "transfers with persons: sent \(money(persons.sent, currency)), received \(money(persons.received, currency))"
-                    + " (\(persons.rows) row(s))\n"
+                out += w("transfers with persons: sent ", "transferências com pessoas: enviado ") + money(persons.sent, currency)
+                    + w(", received ", ", recebido ") + money(persons.received, currency) + " (" + w.rows(persons.rows) + ")\n"
             }
         }
         let neutral = report.transfers.filter { $0.kind == .neutral }
-        out += "neutral, between your accounts (own transfers, card bills, investments): \(neutral.reduce(0) { $0 + $1.rows }) row(s)"
-        for line in neutral { out += "; \(money(line.sent, line.currency)) out, \(money(line.received, line.currency)) in" }
+        out += w("neutral, between your accounts (own transfers, card bills, investments): ",
+                 "neutro, entre as suas contas (transferências próprias, faturas do cartão, investimentos): ") + w.rows(neutral.reduce(0) { $0 + $1.rows })
+        for line in neutral { out += "; " + money(line.sent, line.currency) + w(" out, ", " saída, ") + money(line.received, line.currency) + w(" in", " entrada") }
         out += "\n"
         if !plan.commitments.isEmpty {
-            out += "commitments due this cycle, not yet paid:\n"
+            out += w("commitments due this cycle, not yet paid:\n", "compromissos deste ciclo ainda não pagos:\n")
             for c in plan.commitments {
-                let what = c.kind == .parcel ? "parcel \(c.number ?? 0)/\(c.count ?? 0)" : "recurring"
+                let what = c.kind == .parcel ? w("parcel ", "parcela ") + "\(c.number ?? 0)/\(c.count ?? 0)" : w("recurring", "recorrente")
                 out += "  \(c.date)  \(c.name)  \(what)  \(money(c.amount, c.currency))\n"
             }
         }
         for sobra in plan.sobra {
-            out += "sobra (plan mode) \(money(sobra.amount, sobra.currency)) = limits \(money(sobra.limits, sobra.currency))"
-                + " − spent in budgets \(money(sobra.spentInBudgets, sobra.currency)) − commitments \(money(sobra.commitments, sobra.currency))\n"
+            out += w("sobra (plan mode) ", "sobra (modo plano) ") + money(sobra.amount, sobra.currency) + w(" = limits ", " = limites ") + money(sobra.limits, sobra.currency)
+                + w(" − spent in budgets ", " − gasto nos orçamentos ") + money(sobra.spentInBudgets, sobra.currency)
+                + w(" − commitments ", " − compromissos ") + money(sobra.commitments, sobra.currency) + "\n"
         }
         return out
     }

@@ -35,20 +35,23 @@ package enum LinkCommand: Command {
         batch.onProgress = { progress.update($0) }
         let outcome = try batch.run(since: options.value("--since"), dryRun: options.flag("--dry-run"))
         progress.finish()
-        var report = "\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
-            + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged"
-        report += options.flag("--dry-run") ? " (dry run: nothing written)\n" : "\n"
+        let w = env.words
+        var report = w("\(outcome.examined) row(s) examined: \(outcome.added.count) link(s) added, \(outcome.changed.count) changed, "
+            + "\(outcome.removed.count) removed, \(outcome.unchanged) unchanged",
+            "\(outcome.examined) linha(s) examinada(s): \(outcome.added.count) vínculo(s) novo(s), \(outcome.changed.count) mudado(s), "
+            + "\(outcome.removed.count) removido(s), \(outcome.unchanged) sem mudança")
+        report += options.flag("--dry-run") ? w.dryRun + "\n" : "\n"
         var counts: [String: Int] = [:]
-        for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) \(link.status.rawValue)", default: 0] += 1 }
+        for link in outcome.added + outcome.changed { counts["\(link.kind.rawValue) " + w.status(link.status.rawValue), default: 0] += 1 }
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
         if let id = outcome.journalID {
             env.committed.note("link run applied as journal entry \(id)")
             store.checkpoint()
-            report += "applied as journal entry \(id); garden undo reverts it\n"
+            report += w.applied(journal: id) + "\n"
         }
         env.stdout.write(report)
         // Reported by id, never left out silently (exit 65, as budgets does).
-        for (rowID, reason) in outcome.leftOut { env.complain("row \(rowID): \(reason); left out of linking") }
+        for (rowID, reason) in outcome.leftOut { env.complain(w("row \(rowID): \(reason); left out of linking", "linha \(rowID): \(reason); deixada fora dos vínculos")) }
         return outcome.leftOut.isEmpty ? Exit.ok : Exit.dataError
     }
 

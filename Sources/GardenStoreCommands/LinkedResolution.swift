@@ -1,6 +1,7 @@
 import GardenFoundation
 import GardenStore
 import GardenLinking
+import GardenCatalog
 import GardenCommandKit
 import GardenLedger
 
@@ -40,18 +41,19 @@ package enum LinkedResolution {
     }
 
     /// Lines for `explain --id`: each link of the row and its net amount.
-    package static func text(_ row: LedgerRow, links: [Store.StoredLink]) -> String {
-        guard !links.isEmpty else { return "links         none (garden link finds them)\n" }
+    package static func text(_ row: LedgerRow, links: [Store.StoredLink], _ w: Phrasebook = Phrasebook(.english)) -> String {
+        guard !links.isEmpty else { return w("links         none (garden link finds them)\n", "vínculos      nenhum (garden link os encontra)\n") }
         var out = ""
         for stored in links {
             let others = stored.link.rows.filter { $0 != row.rowID }
-            out += "link \(stored.id)        \(stored.link.kind.rawValue) \(stored.link.status.rawValue) \(stored.link.confidence)"
-            out += others.isEmpty ? "\n" : " with \(others.joined(separator: ", "))\n"
+            out += w("link ", "vínculo ") + "\(stored.id)        \(stored.link.kind.rawValue) " + w.status(stored.link.status.rawValue) + " \(stored.link.confidence)"
+            out += others.isEmpty ? "\n" : w(" with ", " com ") + others.joined(separator: ", ") + "\n"
             for sentence in stored.link.evidence { out += "              \(sentence)\n" }
         }
         if let (_, transaction) = try? Session.transaction(row.raw), let amount = transaction.amount, amount.minorUnits < 0 {
             let net = NetAmount.of(rowID: row.rowID, amount: amount.minorUnits, links: links.map(\.link))
-            out += "net amount    \(Money.display(net, currency: amount.currency.code)) (amount \(Money.display(amount.minorUnits, currency: amount.currency.code)))\n"
+            out += w("net amount    ", "valor líquido ") + MoneyDisplay.text(net, currency: amount.currency.code, language: w.language)
+                + w(" (amount ", " (valor ") + MoneyDisplay.text(amount.minorUnits, currency: amount.currency.code, language: w.language) + ")\n"
         }
         return out
     }

@@ -40,7 +40,8 @@ package enum LinksCommand: Command {
             guard try store.links().contains(where: { $0.id == id }) else { throw CommandSupport.Failure(code: Exit.dataError, message: "no link \(id); see garden links") }
             let stored = try store.setLinkStatus(id: id, status)
             env.committed.note("link \(id) \(status.rawValue)")
-            env.stdout.write("link \(id) (\(stored.link.kind.rawValue)) \(status.rawValue); garden undo reverts it\n")
+            env.stdout.write(env.words("link \(id) (\(stored.link.kind.rawValue)) \(status.rawValue); garden undo reverts it\n",
+                                       "vínculo \(id) (\(stored.link.kind.rawValue)) " + env.words.status(status.rawValue) + "; garden undo o desfaz\n"))
             return Exit.ok
         }
         if let row = options.value("--id") {
@@ -50,15 +51,15 @@ package enum LinksCommand: Command {
         }
         let out = BufferedOutput(env.stdout)
         for stored in try store.links(kind: kind) {
-            out.append(options.flag("--json") ? json(stored) + "\n" : text(stored))
+            out.append(options.flag("--json") ? json(stored) + "\n" : text(stored, env.words))
         }
         out.flush()
         return Exit.ok
     }
 
-    static func text(_ stored: Store.StoredLink) -> String {
+    static func text(_ stored: Store.StoredLink, _ words: Phrasebook = Phrasebook(.english)) -> String {
         let link = stored.link
-        var line = "\(stored.id)  \(link.kind.rawValue)  \(link.status.rawValue)  \(link.confidence)  \(link.rows.joined(separator: " "))\n"
+        var line = "\(stored.id)  \(link.kind.rawValue)  " + words.status(link.status.rawValue) + "  \(link.confidence)  \(link.rows.joined(separator: " "))\n"
         for sentence in link.evidence { line += "      \(sentence)\n" }
         return line
     }

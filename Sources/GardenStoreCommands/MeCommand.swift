@@ -29,7 +29,7 @@ package enum MeCommand: Command {
         if verb == "remove" { return try remove(options, env) }
         if options.flag("--all-documents") { throw CommandLineOptions.UsageError(description: "--all-documents is for me remove") }
         guard let store = try Session.store(env, options, verb == "list" ? .read : .create) else {
-            env.stdout.write("no store at \(Session.databasePath(options, env))\n")
+            env.stdout.write(env.words("no store at ", "nenhum arquivo de dados em ") + Session.databasePath(options, env) + "\n")
             return Exit.ok
         }
         if verb == "list" {
@@ -51,12 +51,14 @@ package enum MeCommand: Command {
             }
         }
         guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account").map { CPFScrubber.scrub($0) }) else {
-            env.stdout.write("already known; nothing new added\n")
+            env.stdout.write(env.words("already known; nothing new added\n", "já conhecido; nada novo adicionado\n"))
             return Exit.ok
         }
         env.committed.note("added to me: \(identity.summary)")
-        let kept = identity.documentMask == nil ? "" : " (the document kept as HMAC-SHA256)"
-        env.stdout.write("added to me: \(identity.summary)\(kept); Pix and TED to or from you are now transfer.own\n")
+        let w = env.words
+        let kept = identity.documentMask == nil ? "" : w(" (the document kept as HMAC-SHA256)", " (o documento guardado como HMAC-SHA256)")
+        env.stdout.write(w("added to me: ", "adicionado a me: ") + identity.summary + kept
+            + w("; Pix and TED to or from you are now transfer.own\n", "; Pix e TED de ou para você agora são transfer.own\n"))
         return Exit.ok
     }
 
@@ -73,12 +75,14 @@ package enum MeCommand: Command {
         let removed = try store.removeIdentities(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"),
                                                  account: options.value("--account").map { CPFScrubber.scrub($0) }, allDocuments: all)
         guard !removed.isEmpty else {
-            env.stdout.write(all ? "no document stored; nothing removed\n" : "no identity of yours matches; nothing removed (garden me list shows them)\n")
+            env.stdout.write(all ? env.words("no document stored; nothing removed\n", "nenhum documento guardado; nada removido\n")
+                : env.words("no identity of yours matches; nothing removed (garden me list shows them)\n",
+                            "nenhuma identidade sua corresponde; nada removido (garden me list as mostra)\n"))
             return Exit.ok
         }
         env.committed.note("removed from me: \(removed.count) identit(ies)")
-        let what = all ? "the document of \(removed.count) identit(ies)" : removed.map(\.summary).joined(separator: "; ")
-        env.stdout.write("removed from me: \(what); garden undo puts it back\n")
+        let what = all ? env.words("the document of \(removed.count) identit(ies)", "o documento de \(removed.count) identidade(s)") : removed.map(\.summary).joined(separator: "; ")
+        env.stdout.write(env.words("removed from me: \(what); garden undo puts it back\n", "removido de me: \(what); garden undo o devolve\n"))
         return Exit.ok
     }
 }

@@ -70,9 +70,12 @@ package enum MerchantsCommand: Command {
         }
         let origin = "\(verb) by hand \(env.clock.timestamp())"
         let entry = verb == "merge" ? try store.mergeMerchant(key, into: target!, origin: origin) : try store.splitMerchant(key, origin: origin)
-        let said = verb == "merge" ? "\(key) is now one merchant with \(target!)" : "\(key) now stands alone: it follows no similar name"
+        let w = env.words
+        let said = verb == "merge" ? w("\(key) is now one merchant with \(target!)", "\(key) agora é um só estabelecimento com \(target!)")
+            : w("\(key) now stands alone: it follows no similar name", "\(key) agora fica sozinho: não segue nenhum nome parecido")
         env.committed.note("merchants: \(said) (journal entry \(entry))")
-        env.stdout.write("\(said) (journal entry \(entry); garden undo reverts it); run garden recategorize to apply it to recorded rows\n")
+        env.stdout.write(said + w(" (journal entry \(entry); garden undo reverts it); run garden recategorize to apply it to recorded rows\n",
+                                  " (entrada \(entry) do diário; garden undo a desfaz); rode garden recategorize para aplicá-lo às linhas registradas\n"))
         return Exit.ok
     }
 
@@ -105,7 +108,8 @@ package enum MerchantsCommand: Command {
         } ?? 5
         let session = try Session.open(env, options, access: .read)
         guard let store = session.store else {
-            env.stdout.write("no store at \(Session.databasePath(options, env)); record rows with garden resolve --record\n")
+            env.stdout.write(env.words("no store at ", "nenhum arquivo de dados em ") + Session.databasePath(options, env)
+                + env.words("; record rows with garden resolve --record\n", "; registre linhas com garden resolve --record\n"))
             return Exit.ok
         }
         var groups: [String: Listed] = [:]
@@ -121,26 +125,27 @@ package enum MerchantsCommand: Command {
             groups[identity.key] = group
         }
         let learned = session.pipeline.learned as? StoreLearnedState
+        let w = env.words
         var out = ""
         for key in groups.keys.sorted(by: { groups[$0]!.rows != groups[$1]!.rows ? groups[$0]!.rows > groups[$1]!.rows : $0 < $1 }) {
             let group = groups[key]!
-            out += "\(key)  \(group.rows) row(s)"
+            out += "\(key)  " + w.rows(group.rows)
             if let memory = session.pipeline.learned.memory(merchantKey: key, direction: nil) {
-                out += "  memory: \(memory.category) (\(memory.consistentCorrections) consistent)"
+                out += w("  memory: ", "  memória: ") + "\(memory.category) (\(memory.consistentCorrections) " + w("consistent)", "coerentes)")
             }
             out += "\n"
             let forms = group.forms.sorted { $0.value.rows != $1.value.rows ? $0.value.rows > $1.value.rows : $0.key < $1.key }
             for (printed, form) in forms.prefix(shown) {
                 out += "  \"\(printed)\"  \(form.rows)"
                 if form.own != key {
-                    out += "  (\(form.own): \(why(form.own, form.words, learned)); garden merchants split \(form.own) keeps it apart)"
+                    out += "  (\(form.own): \(why(form.own, form.words, learned)); garden merchants split \(form.own) " + w("keeps it apart)", "o mantém à parte)")
                 }
                 out += "\n"
             }
-            if forms.count > shown { out += "  … \(forms.count - shown) more printed form(s)\n" }
+            if forms.count > shown { out += "  … \(forms.count - shown) " + w("more printed form(s)\n", "outra(s) forma(s) impressa(s)\n") }
         }
-        env.stdout.write(out.isEmpty ? "no recorded row names a merchant\n" : out)
-        if unreadable > 0 { env.complain("\(unreadable) recorded row(s) could not be read; left out") }
+        env.stdout.write(out.isEmpty ? w("no recorded row names a merchant\n", "nenhuma linha registrada nomeia um estabelecimento\n") : out)
+        if unreadable > 0 { env.complain(w("\(unreadable) recorded row(s) could not be read; left out", "\(unreadable) linha(s) registrada(s) ilegível(is); deixada(s) de fora")) }
         return unreadable > 0 ? Exit.dataError : Exit.ok
     }
 

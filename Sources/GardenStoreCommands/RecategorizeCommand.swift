@@ -96,10 +96,11 @@ package enum RecategorizeCommand: Command {
         }
         progress.finish()
         out.flush()
-        var summary = "\(examined) row(s) examined, \(changed.count) changed"
-        if options.flag("--dry-run") { summary += " (dry run: nothing written)" }
+        let w = env.words
+        var summary = w("\(examined) row(s) examined, \(changed.count) changed", "\(examined) linha(s) examinada(s), \(changed.count) mudada(s)")
+        if options.flag("--dry-run") { summary += w.dryRun }
         var report = summary + "\n"
-        for (category, group) in kept { moves[Self.kept(category, group.fields), default: 0] += group.count }
+        for (category, group) in kept { moves[Self.kept(category, group.fields, w), default: 0] += group.count }
         for (move, count) in moves.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             report += "  \(count)  \(move)\n"
         }
@@ -133,20 +134,23 @@ package enum RecategorizeCommand: Command {
         if !changed.isEmpty { store.checkpoint() }
         var report = ""
         if !applied.skipped.isEmpty {
-            report += "\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n"
+            report += env.words("\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n",
+                                "\(applied.skipped.count) linha(s) deixada(s) como estão: ensinadas ou registradas de novo enquanto esta execução as lia\n")
         }
-        report += changed.isEmpty ? "nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n"
-                                  : "applied as journal entry \(applied.journal); garden undo reverts it\n"
+        report += changed.isEmpty ? env.words("nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n",
+                                              "nada mudou; registrado como entrada \(applied.journal) do diário, então garden undo agora desfaz esta execução (nada), não a mudança anterior\n")
+                                  : env.words.applied(journal: applied.journal) + "\n"
         return report
     }
 
     /// A summary line for rows that kept their category: `insurance kept (merchant, review changed)`, never
     /// `insurance → insurance`; the fields in the `transactions` view's order.
-    static func kept(_ category: String, _ fields: Set<String>) -> String {
+    static func kept(_ category: String, _ fields: Set<String>, _ w: Phrasebook = Phrasebook(.english)) -> String {
         let order = ["category_name", "confidence", "source", "merchant", "merchant_kind", "brand", "intermediary", "seller", "document",
                      "merchant_confidence", "merchant_source", "budget", "budget_name", "review", "review_reasons", "installment", "direction", "flow"]
         let named = order.filter(fields.contains) + fields.subtracting(order).sorted()
-        return "\(category) kept (\(named.isEmpty ? "its resolution" : named.joined(separator: ", ")) changed)"
+        let what = named.isEmpty ? w("its resolution", "sua resolução") : named.joined(separator: ", ")
+        return category + w(" kept (\(what) changed)", " mantida (\(what) mudou)")
     }
 
     /// A `--diff` line: the row, its date, amount and description, and each changed field before and after.

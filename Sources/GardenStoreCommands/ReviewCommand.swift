@@ -173,7 +173,7 @@ package enum ReviewCommand: Command {
         try store.accept(corrections, origin: origin, summary: "accept \(corrections.count) row(s) of the review queue") { correction in
             guard let row = try store.ledgerRow(id: correction.rowID) else { return nil }
             let transaction = try Session.transaction(row.raw, rowID: row.rowID).1
-            return try TeachCommand.updatedRow(session.pipeline.context(transaction), correction, origin: origin, session: session)
+            return try TeachCommand.updatedRow(session.pipeline.context(transaction), correction, origin: origin, session: session, language: env.words.language)
         }
         if !corrections.isEmpty { env.committed.note("accepted \(corrections.count) row(s)") }
         let left = try store.reviewQueue(selection)

@@ -47,17 +47,19 @@ package enum RowsCommand: Command {
             switch format {
             case "jsonl": out.append(ExportCommand.jsonLine(row))
             case "csv": out.append(csv.line(entry, links: links[entry.rowID] ?? []))
-            default: out.append(tableLine(entry))
+            default: out.append(tableLine(entry, env.words.language))
             }
         }
-        if format == "table" { out.append("\(shown) row(s)\(flagged > 0 ? ", \(flagged) flagged for review (!)" : "")\n") }
+        if format == "table" {
+            out.append(env.words.rows(shown) + (flagged > 0 ? env.words(", \(flagged) flagged for review (!)", ", \(flagged) a revisar (!)") : "") + "\n")
+        }
         out.flush()
         return Exit.ok
     }
 
     /// One row for people: `2026-10-02  -R$ 32,93  Nubank card  Ifd*Arcos Dourados Com  food.delivery  ROW`.
-    static func tableLine(_ entry: LedgerEntry) -> String {
-        let amount = entry.input.amount.map { Money.display($0, currency: entry.input.currency) } ?? "-"
+    static func tableLine(_ entry: LedgerEntry, _ language: Language = .portuguese) -> String {
+        let amount = entry.input.amount.map { MoneyDisplay.text($0, currency: entry.input.currency, language: language) } ?? "-"
         func cell(_ text: String, _ width: Int) -> String {
             let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
             return cut.padding(toLength: width, withPad: " ", startingAt: 0)

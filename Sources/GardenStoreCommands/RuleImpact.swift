@@ -59,15 +59,18 @@ struct RuleImpact {
         return impact
     }
 
-    /// The report lines `teach` prints under the proposal.
-    var report: String {
-        let more = capped ? " or more" : ""
+    /// The report lines `teach` prints under the proposal, in `w`'s language.
+    func report(_ w: Phrasebook = Phrasebook(.english)) -> String {
+        let more = capped ? w(" or more", " ou mais") : ""
         if matched == 0 {
-            return "  it matches only the taught row among the recorded rows (the override already covers it); it would apply to future rows\n"
+            return w("  it matches only the taught row among the recorded rows (the override already covers it); it would apply to future rows\n",
+                     "  ela só casa com a linha ensinada entre as registradas (a correção já a cobre); valeria para linhas futuras\n")
         }
-        var out = "  it matches \(matched)\(more) other recorded row(s); it would change \(sameMerchant) of this merchant and \(otherMerchants) of other merchants"
-        out += sameSample.isEmpty && sample.isEmpty ? "\n" : ", e.g.:\n"
-        out += sameSample.map { "    this merchant:  \($0)\n" }.joined() + sample.map { "    other merchant: \($0)\n" }.joined()
+        var out = w("  it matches \(matched)\(more) other recorded row(s); it would change \(sameMerchant) of this merchant and \(otherMerchants) of other merchants",
+                    "  ela casa com \(matched)\(more) outra(s) linha(s) registrada(s); mudaria \(sameMerchant) deste estabelecimento e \(otherMerchants) de outros")
+        out += sameSample.isEmpty && sample.isEmpty ? "\n" : w(", e.g.:\n", ", por exemplo:\n")
+        out += sameSample.map { w("    this merchant:  ", "    este estabelecimento: ") + $0 + "\n" }.joined()
+            + sample.map { w("    other merchant: ", "    outro estabelecimento: ") + $0 + "\n" }.joined()
         return out
     }
 

@@ -41,10 +41,10 @@ package enum RulesCommand: Command {
         let hits = try session.store?.ruleHits() ?? [:]
         var out = ""
         for rule in session.user.rules.all {
-            let origin = stored.first { $0.ruleID == rule.id }.map { "\($0.origin) \($0.createdAt)" } ?? "file \(rule.source.file)"
-            out += "\(rule.id)\t\(hits[rule.id] ?? 0) hit(s)\t\(origin)\n    \(rule.text)\n"
+            let origin = stored.first { $0.ruleID == rule.id }.map { "\($0.origin) \($0.createdAt)" } ?? env.words("file ", "arquivo ") + rule.source.file
+            out += "\(rule.id)\t\(hits[rule.id] ?? 0) " + env.words("hit(s)", "acerto(s)") + "\t\(origin)\n    \(rule.text)\n"
         }
-        env.stdout.write(out.isEmpty ? "no rules\n" : out)
+        env.stdout.write(out.isEmpty ? env.words("no rules\n", "nenhuma regra\n") : out)
         return Exit.ok
     }
 
@@ -77,7 +77,9 @@ package enum RulesCommand: Command {
         }
         let added = try Session.store(env, options, .create)!.addRules([rule], origin: "added")
         env.committed.note("rule \(added[0].ruleID) added")
-        env.stdout.write("added \(added[0].ruleID): \(added[0].text)\nrun garden recategorize --rule \(added[0].ruleID) --dry-run to see the rows it changes\n")
+        env.stdout.write(env.words("added ", "adicionada ") + "\(added[0].ruleID): \(added[0].text)\n"
+            + env.words("run garden recategorize --rule \(added[0].ruleID) --dry-run to see the rows it changes\n",
+                        "rode garden recategorize --rule \(added[0].ruleID) --dry-run para ver as linhas que ela muda\n"))
         return Exit.ok
     }
 
@@ -91,7 +93,7 @@ package enum RulesCommand: Command {
             throw CommandSupport.Failure(code: Exit.dataError, message: "no stored rule r\(number)" + ClosestNames.hint(for: "r\(number)", among: stored))
         }
         env.committed.note("rule r\(number) removed")
-        env.stdout.write("removed r\(number)\n")
+        env.stdout.write(env.words("removed r", "removida r") + "\(number)\n")
         return Exit.ok
     }
 

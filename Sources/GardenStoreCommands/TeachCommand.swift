@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenEngine
 import Foundation
 import GardenResolvers
@@ -56,13 +57,13 @@ package enum TeachCommand: Command {
         // A rule that already says it (a file rule, or a stored one of the same text) is not added again.
         let existing = proposal.flatMap { proposal in session.user.rules.all.first { $0.text == proposal.text } }
         let taught = try store.teach(correction, origin: origin, rule: apply && existing == nil ? proposal?.text : nil) {
-            try updatedRow(context, correction, origin: origin, session: session)
+            try updatedRow(context, correction, origin: origin, session: session, language: env.words.language)
         }
         let added = taught.flatMap { $0.isNew ? $0.rule : nil }
         let already = apply ? existing?.id ?? taught.flatMap { $0.isNew ? nil : $0.rule.ruleID } : nil
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
         env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
-                                    variants: variants, store: store))
+                                    variants: variants, store: store, env.words))
         if options.value("--id") != nil, let key = correction.merchantKey { env.stdout.write(try settleFlagged(key, direction: correction.direction, options, env)) }
         return Exit.ok
     }
@@ -79,7 +80,7 @@ package enum TeachCommand: Command {
             if entry.merchantKey == key, (entry.resolution.direction ?? "any") == direction || direction == "any" { flagged.append(entry.rowID) }
         }
         guard !flagged.isEmpty else { return "" }
-        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy)
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy, language: env.words.language)
         var changed: [(read: LedgerRow, new: LedgerRow)] = []
         for id in flagged {
             guard let row = try store.ledgerRow(id: id), let transaction = try? Session.transaction(row.raw, rowID: id).1 else { continue }
@@ -91,8 +92,10 @@ package enum TeachCommand: Command {
         let summary = "\(changed.count) flagged row(s) of \(key) resolved again after teach"
         let applied = try store.applyRecategorization(changed, summary: summary) { _ in }
         env.committed.note("recategorize applied as journal entry \(applied.journal)")
-        return "settled now: \(settled) of \(flagged.count) flagged row(s) of this merchant left the review queue"
-            + " (journal entry \(applied.journal): garden undo reverts it, a second undo the correction)\n"
+        return env.words("settled now: \(settled) of \(flagged.count) flagged row(s) of this merchant left the review queue"
+            + " (journal entry \(applied.journal): garden undo reverts it, a second undo the correction)\n",
+            "resolvido agora: \(settled) de \(flagged.count) linha(s) a revisar deste estabelecimento saíram da fila de revisão"
+            + " (entrada \(applied.journal) do diário: garden undo a desfaz, um segundo undo a correção)\n")
     }
 
     /// `--category`, after the checks made before anything is read or created: a category and a merchant name
@@ -116,44 +119,54 @@ package enum TeachCommand: Command {
     /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
     /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
     private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
-                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, store: Store) throws -> String {
-        var report = "taught: row \(context.rowID) → \(correction.category)"
-        if let merchant = correction.merchant { report += ", merchant \"\(merchant)\"" }
-        report += " (manual override)\n"
+                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, store: Store,
+                               _ w: Phrasebook = Phrasebook(.english)) throws -> String {
+        var report = w("taught: row ", "ensinado: linha ") + "\(context.rowID) → \(correction.category)"
+        if let merchant = correction.merchant { report += w(", merchant \"", ", estabelecimento \"") + merchant + "\"" }
+        report += w(" (manual override)\n", " (correção manual)\n")
         if case .rowAlone(let reason) = scope {
-            return report + "recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n"
+            return report + w("recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n",
+                              "registrado só para esta linha: \(reason); nada mais é aprendido (nem memória, nem contagens do naive Bayes, nem regra)\n")
         }
-        let memory = try memoryReport(correction, context, store: store)
-        report += memory
-        if memory.contains("it now decides this merchant's rows alone") { report += TeachPreview.memoryMoves(impact, variants: variants) }
+        let memory = try memoryReport(correction, context, store: store, w)
+        report += memory.text
+        if memory.decides { report += TeachPreview.memoryMoves(impact, variants: variants, w) }
         if let proposal, let impact {
-            report += "proposed rule: \(proposal.text)\n" + impact.report
+            report += w("proposed rule: ", "regra proposta: ") + proposal.text + "\n" + impact.report(w)
             if let added {
-                report += "  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n"
+                report += w("  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n",
+                            "  adicionada como \(added.ruleID) (um undo desfaz a correção e a regra); rode garden recategorize --rule \(added.ruleID) para aplicá-la às linhas registradas\n")
             } else if let already {
-                report += "  already the rule \(already): nothing added\n"
+                report += w("  already the rule \(already): nothing added\n", "  já é a regra \(already): nada adicionado\n")
             } else if impact.matched > 0 {
-                report += "  add it with --apply\n"
+                report += w("  add it with --apply\n", "  adicione-a com --apply\n")
             }
         } else {
-            report += "no rule proposed: \(RuleProposal.whyNone(context))\n"
+            report += w("no rule proposed: ", "nenhuma regra proposta: ") + RuleProposal.whyNone(context) + "\n"
         }
         return report
     }
 
     /// What merchant memory now says about the taught merchant.
-    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store) throws -> String {
+    /// `decides`: whether memory now decides the merchant's rows alone.
+    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store,
+                             _ w: Phrasebook = Phrasebook(.english)) throws -> (text: String, decides: Bool) {
         guard let key = correction.merchantKey else {
-            return "merchant memory: nothing to remember (no merchant identity: only operation words, legal suffixes, numbers or places)\n"
+            return (w("merchant memory: nothing to remember (no merchant identity: only operation words, legal suffixes, numbers or places)\n",
+                      "memória do estabelecimento: nada a lembrar (nenhuma identidade: só palavras de operação, sufixos legais, números ou lugares)\n"), false)
         }
         let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: correction.category)
         let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
-        return "merchant memory: \(key) (\(correction.direction)): \(consistent) consistent correction(s); "
-            + (consistent >= required ? "it now decides this merchant's rows alone\n" : "it decides this merchant's rows alone after \(required)\n")
+        let decides = consistent >= required
+        return (w("merchant memory: ", "memória do estabelecimento: ") + "\(key) (\(correction.direction)): \(consistent) " + w("consistent correction(s); ", "correção(ões) coerente(s); ")
+            + (decides ? w("it now decides this merchant's rows alone\n", "agora ela decide sozinha as linhas deste estabelecimento\n")
+                       : w("it decides this merchant's rows alone after \(required)\n", "ela decide sozinha as linhas deste estabelecimento depois de \(required)\n")), decides)
     }
 
     /// The taught row's new ledger resolution (nil when the row is not recorded).
-    package static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session) throws -> LedgerRow? {
+    /// Names are written in `language`, the run's (as `resolve --record` writes them).
+    package static func updatedRow(_ context: ResolutionContext, _ correction: Correction, origin: String, session: Session,
+                                   language: Language) throws -> LedgerRow? {
         guard let old = try session.store?.ledgerRow(id: context.rowID) else { return nil }
         var pipeline = session.pipeline
         pipeline.learned = OverlayLearnedState(base: session.pipeline.learned, rowID: context.rowID,
@@ -161,6 +174,6 @@ package enum TeachCommand: Command {
                                                                         budget: correction.budget, origin: origin))
         // Resolved from the row as recorded (its input may differ from the one given on stdin).
         let transaction = (try? Session.transaction(old.raw, rowID: old.rowID))?.1 ?? context.transaction
-        return Session.resolved(old, pipeline.resolve(transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy))
+        return Session.resolved(old, pipeline.resolve(transaction), ResolutionWriter(taxonomy: session.catalog.taxonomy, language: language))
     }
 }

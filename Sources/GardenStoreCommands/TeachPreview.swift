@@ -33,11 +33,15 @@ enum TeachPreview {
     }
 
     /// The line saying which recorded rows memory moves, when it decides the merchant alone.
-    static func memoryMoves(_ impact: RuleImpact?, variants: Set<String>) -> String {
+    static func memoryMoves(_ impact: RuleImpact?, variants: Set<String>, _ w: Phrasebook = Phrasebook(.english)) -> String {
         guard let impact else { return "" }
-        var out = "  at the next garden recategorize memory moves \(impact.sameMerchant) recorded row(s) of this merchant"
-        out += impact.sameMerchant == 0 ? "" : " (with or without the rule)"
-        if !variants.isEmpty { out += "; printed variants that follow it: " + variants.sorted().joined(separator: ", ") + " (garden merchants split KEY keeps one apart)" }
-        return out + "; none of other merchants\n"
+        var out = w("  at the next garden recategorize memory moves \(impact.sameMerchant) recorded row(s) of this merchant",
+                    "  no próximo garden recategorize a memória move \(impact.sameMerchant) linha(s) registrada(s) deste estabelecimento")
+        out += impact.sameMerchant == 0 ? "" : w(" (with or without the rule)", " (com ou sem a regra)")
+        if !variants.isEmpty {
+            out += w("; printed variants that follow it: ", "; variantes impressas que o seguem: ") + variants.sorted().joined(separator: ", ")
+                + w(" (garden merchants split KEY keeps one apart)", " (garden merchants split CHAVE mantém uma à parte)")
+        }
+        return out + w("; none of other merchants\n", "; nenhuma de outros estabelecimentos\n")
     }
 }

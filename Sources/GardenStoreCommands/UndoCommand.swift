@@ -20,16 +20,16 @@ package enum UndoCommand: Command {
         }
         if options.flag("--list") {
             for entry in try store.history() {
-                env.stdout.write("\(entry.id)  \(entry.createdAt)  \(entry.kind)  \(entry.summary)\(entry.undone ? "  (undone)" : "")\n")
+                env.stdout.write("\(entry.id)  \(entry.createdAt)  \(entry.kind)  \(entry.summary)\(entry.undone ? env.words("  (undone)", "  (desfeito)") : "")\n")
             }
             return Exit.ok
         }
         guard let entry = try store.undoLast(reresolve: Session.reresolver(env, options, store)) else {
-            env.stdout.write("nothing to undo\n")
+            env.stdout.write(env.words("nothing to undo\n", "nada a desfazer\n"))
             return Exit.ok
         }
         env.committed.note("undone: journal entry \(entry.id) (\(entry.kind) \(entry.summary))")
-        env.stdout.write("undone: \(entry.kind) \(entry.summary) (journal entry \(entry.id))\n")
+        env.stdout.write(env.words("undone: ", "desfeito: ") + "\(entry.kind) \(entry.summary) (" + env.words("journal entry ", "entrada do diário ") + "\(entry.id))\n")
         return Exit.ok
     }
 }

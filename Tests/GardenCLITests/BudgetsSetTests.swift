@@ -16,11 +16,13 @@ struct BudgetsSetTests {
     final class Workspace {
         let db = FileManager.default.temporaryDirectory.appendingPathComponent("garden-budgets-\(UUID().uuidString).db").path
         var clock = WallClock.fixed(Date(timeIntervalSince1970: 1_792_497_600))
+        /// `LANG` for every run (`C`: English labels and names; the report tests read the page in Portuguese).
+        var locale = "C"
 
         func run(_ arguments: [String], _ input: String = "") -> ResolveCommandTests.Run {
             let out = MemoryOutput(), err = MemoryOutput()
             let env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
-                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent",
+                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": locale,
                                               "HOME": "/nonexistent", "GARDEN_DB": db, "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory],
                                   clock: clock)
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
@@ -72,7 +74,7 @@ struct BudgetsSetTests {
         let w = recorded()
         let set = w.run(["budgets", "set", "mercado", "--limit", "1.000,00"])
         #expect(set.code == 0, "\(set.stderr)")
-        #expect(set.stdout.contains("limit R$ 1.000,00"))
+        #expect(set.stdout.contains("limit R$1,000.00"))
         let october = try w.json(["budgets", "--month", "2026-10"])
         let mercado = try #require(budget(october, "mercado"))
         #expect(mercado["net_cost"] as? Double == 290.00)
@@ -81,7 +83,8 @@ struct BudgetsSetTests {
         // 290.00 spent by day 20 of 31 against an even 1,000.00 × 20/31 = 645.16: 45 %.
         #expect(mercado["pace_percent"] as? Int == 45)
         let text = w.run(["budgets", "--month", "2026-10"]).stdout
-        #expect(text.contains("limit R$ 1.000,00, left R$ 710,00, pace 45 %"), "\(text)")
+        #expect(text.contains("limit R$1,000.00, left R$710.00, pace 45 %"), "\(text)")
+        #expect(w.run(["budgets", "--month", "2026-10", "--lang", "pt"]).stdout.contains("limite R$ 1.000,00, resta R$ 710,00, ritmo 45 %"))
         #expect(w.run(["budgets", "--month", "2026-10", "--lang", "en"]).stdout.contains("Groceries"))
         #expect(w.run(["budgets", "--month", "2026-10", "--lang", "en"]).stdout.contains("limit R$1,000.00, left R$710.00"))
     }
@@ -135,9 +138,9 @@ struct BudgetsSetTests {
         sql.reset()
         // A new row of that merchant is budgeted the same way by resolve.
         let fresh = w.run(["resolve"], #"{"description":"PAG*PADARIADOZE","amount":-9.50}"#).stdout
-        #expect(fresh.contains(#""budget":{"id":"comer_fora","name":"Comer fora"}"#), "\(fresh)")
+        #expect(fresh.contains(#""budget":{"id":"comer_fora","name":"Eating out"}"#), "\(fresh)")
         let list = w.run(["budgets", "list"]).stdout
-        #expect(list.contains("farmacia      Farmácia  limit R$ 150,00\n  categories  health.pharmacy\n"), "\(list)")
+        #expect(list.contains("farmacia      Farmácia  limit R$150.00\n  categories  health.pharmacy\n"), "\(list)")
         #expect(list.contains("  merchants   Padaria do Zé (name:padariadoze)"))
         // Undo twice: the budgets and every row exactly as before; linking has nothing new to examine.
         #expect(w.run(["undo"]).stdout.hasPrefix("undone: budgets"))
@@ -198,6 +201,11 @@ struct BudgetsSetTests {
     @Test func badValuesAreUsageErrors() {
         let w = recorded()
         #expect(w.run(["budgets", "set", "Mercado!", "--limit", "10"]).code == 64)
+        // A typo of a budget's id is refused with the close ids (issue 36's guard rails); --name makes it a new budget.
+        let typo = w.run(["budgets", "set", "mercdo", "--limit", "5"])
+        #expect(typo.code == 65 && typo.stderr.contains(#"did you mean "mercado""#), "\(typo.stderr)")
+        #expect(!w.run(["budgets", "list"]).stdout.contains("mercdo"))
+        #expect(w.run(["budgets", "set", "mercdo", "--name", "Mercadinho", "--limit", "5"]).code == 0)
         #expect(w.run(["budgets", "set", "mercado", "--limit", "dez"]).code == 64)
         #expect(w.run(["budgets", "set", "mercado", "--categories", "food.grocery"]).code == 65)
         #expect(w.run(["budgets", "set", "mercado"]).code == 64)

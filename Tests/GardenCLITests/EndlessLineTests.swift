@@ -44,7 +44,7 @@ struct EndlessLineTests {
         let out = MemoryOutput(), err = MemoryOutput()
         let input = LongLineInput(stderr: err, after: #"{"description":"NETFLIX.COM","amount":-39.9}"# + "\n")
         let env = Environment(stdin: input, stdout: out, stderr: err,
-                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent",
+                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "HOME": "/nonexistent",
                                           "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
         let code = GardenCommandLine.run(["resolve", "--jobs", jobs], env)
         #expect(code == Exit.dataError)

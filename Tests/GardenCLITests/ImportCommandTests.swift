@@ -101,7 +101,7 @@ struct ImportStreamingCommandTests {
         let out = MemoryOutput(), err = MemoryOutput()
         let stdin = SlowStdin(rows: 20_000, stdout: out)
         let env = Environment(stdin: stdin, stdout: out, stderr: err,
-                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent"])
+                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "HOME": "/nonexistent"])
         let code = GardenCommandLine.run(["import", "--currency", "BRL", "-"], env)
         #expect(code == 0, "\(err.text)")
         #expect(out.text.split(separator: "\n").count == 20_000)

@@ -19,7 +19,7 @@ struct LearningEndToEndTests {
         func run(_ arguments: [String], _ input: String = "") -> ResolveCommandTests.Run {
             let out = MemoryOutput(), err = MemoryOutput()
             let env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
-                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent",
+                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C",
                                               "HOME": "/nonexistent", "GARDEN_DB": db,
                                               "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)

@@ -113,12 +113,12 @@ struct LinkCommandTests {
         // Netflix 55.90 − 20.00 refunded; Steam 200.00 + 6.76 IOF and the parcel 100.00; the Spotify credit
         // refunds nothing of this ledger, so it lowers its own budget.
         let lines = october.components(separatedBy: "{\"id\":").dropFirst().map { $0.components(separatedBy: ",\"rows\"")[0] }
-        #expect(lines == [#""assinaturas","name":"Assinaturas","currency":"BRL","net_cost":15.90"#,
-                          #""comer_fora","name":"Comer fora","currency":"BRL","net_cost":180.00"#,
-                          #""compras","name":"Compras","currency":"BRL","net_cost":306.76"#])
+        #expect(lines == [#""assinaturas","name":"Subscriptions","currency":"BRL","net_cost":15.90"#,
+                          #""comer_fora","name":"Eating out","currency":"BRL","net_cost":180.00"#,
+                          #""compras","name":"Shopping","currency":"BRL","net_cost":306.76"#])
         #expect(october.hasSuffix(#""transfers_excluded":3}"# + "\n"))
         let atPurchase = w.run(["budgets", "--month", "2026-09", "--installments", "at-purchase"]).stdout
-        #expect(atPurchase.contains("R$ 300,00  (1 row(s))"))
+        #expect(atPurchase.contains("R$300.00  (1 row(s))"))
         #expect(w.run(["budgets", "--month", "2026-13"]).code == 64)
     }
 
@@ -128,7 +128,7 @@ struct LinkCommandTests {
         _ = w.run(["link"])
         let explained = w.run(["explain", "--id", "s1"]).stdout
         #expect(explained.contains("fee applied 0.9 with s2"))
-        #expect(explained.contains("net amount    -R$ 206,76"))
+        #expect(explained.contains("net amount    -R$206.76"))
         #expect(w.run(["explain", "--id", "s1", "--json"]).stdout.contains(#""links":[{"kind":"fee","status":"applied","rows":["s2"]}],"net_amount":-206.76"#))
     }
 }

@@ -13,7 +13,7 @@ import GardenFoundation
 struct OutputFailureTests {
     func environment(stdout: ByteOutput, stderr: MemoryOutput) -> Environment {
         Environment(stdin: MemoryInput(#"{"description":"UBER *TRIP","amount":-9}"# + "\n"), stdout: stdout, stderr: stderr,
-                    variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent",
+                    variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "HOME": "/nonexistent",
                                 "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
     }
 

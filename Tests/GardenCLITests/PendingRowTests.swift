@@ -149,7 +149,7 @@ struct PendingRowTests {
                                 #"{"id":"i-1","accountId":"acc-1","description":"IOF COMPRA INTERNACIONAL","amount":3.87,"currencyCode":"BRL","date":"2026-10-04T15:00:00.000Z","type":"DEBIT"}"#))
         #expect(w.run(["link"]).code == 0)
         let budgets = w.run(["budgets", "--month", "2026-10", "--json"])
-        #expect(budgets.stdout.contains(#""id":"assinaturas","name":"Assinaturas","currency":"BRL","net_cost":114.39,"rows":1"#), "\(budgets.stdout)")
+        #expect(budgets.stdout.contains(#""id":"assinaturas","name":"Subscriptions","currency":"BRL","net_cost":114.39,"rows":1"#), "\(budgets.stdout)")
     }
 }
 

@@ -19,7 +19,7 @@ struct RegistryCommandTests {
             let out = MemoryOutput()
             let err = MemoryOutput()
             let env = Environment(stdin: MemoryInput(Array(input.utf8), chunk: 7_000), stdout: out, stderr: err,
-                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent",
+                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C",
                                               "HOME": "/nonexistent", "GARDEN_DB": folder + "/garden.db"])
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
         }

@@ -17,7 +17,7 @@ struct ReportCommandTests {
 
     /// The store, linked, with limits on six budgets; the clock on 2026-10-20 (the cycle two-thirds gone).
     static func household() throws -> Workspace {
-        let w = Workspace()
+        let w = Workspace(); w.locale = "pt_BR.UTF-8"
         let imported = w.run(["import", examples.appendingPathComponent("nubank-card.csv").path, examples.appendingPathComponent("statement.ofx").path])
         #expect(imported.code == 0, "\(imported.stderr)")
         let rows = try String(contentsOf: examples.appendingPathComponent("transactions.jsonl"), encoding: .utf8) + imported.stdout

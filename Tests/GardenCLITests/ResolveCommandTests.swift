@@ -22,7 +22,7 @@ struct ResolveCommandTests {
         let out = MemoryOutput()
         let err = MemoryOutput()
         let env = Environment(stdin: MemoryInput(input, chunk: 7_000), stdout: stdout ?? out, stderr: err,
-                              variables: ["GARDEN_DATA": root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent",
+                              variables: ["GARDEN_DATA": root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "HOME": "/nonexistent",
                                          "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
         let code = GardenCommandLine.run(arguments, env)
         return Run(code: code, stdout: out.text, stderr: err.text)

@@ -23,7 +23,7 @@ final class ScratchFolder {
     /// Runs `garden arguments` with `input` on stdin and `stdout` (memory unless given).
     func run(_ arguments: [String], _ input: String = "", stdout: ByteOutput? = nil, variables: [String: String] = [:]) -> ResolveCommandTests.Run {
         let out = MemoryOutput(), err = MemoryOutput()
-        var all = ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": path, "GARDEN_DB": db,
+        var all = ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "HOME": path, "GARDEN_DB": db,
                    "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory]
         all.merge(variables) { $1 }
         let env = Environment(stdin: MemoryInput(input), stdout: stdout ?? out, stderr: err, variables: all,

@@ -35,7 +35,7 @@ struct StoreHardeningTests {
 
         func run(_ arguments: [String], _ input: String = "") -> ResolveCommandTests.Run {
             let out = MemoryOutput(), err = MemoryOutput()
-            var all = ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": "/nonexistent", "GARDEN_DB": db]
+            var all = ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "HOME": "/nonexistent", "GARDEN_DB": db]
             all.merge(variables) { _, new in new }
             let env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err, variables: all)
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
@@ -76,7 +76,7 @@ struct StoreHardeningTests {
         #expect(w.run(["resolve", "--record"], Self.uber + "\n").code == 0)
         let options = try CommandLineOptions([], valued: [], flags: [])
         let env = Environment(stdin: MemoryInput(""), stdout: MemoryOutput(), stderr: MemoryOutput(),
-                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "GARDEN_DB": w.db])
+                              variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C", "GARDEN_DB": w.db])
         let session = try Session.open(env, options, access: .create)
         let before = try #require(try w.ledger()["r4"])
         let snapshot = try #require(session.pipeline.learned as? StoreLearnedState).generation

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import GardenCLI
+@testable import GardenCommandKit
+
+/// One language per run (issue 36: "`LANG=pt_BR.UTF-8` and `LANG=C` runs show one language each on every command"):
+/// the scripted month and a review load recorded, then every command that prints names or labels run under each
+/// locale, its stdout and stderr held to a list of the labels garden prints in the other language.
+struct OneLanguageTests {
+    /// Labels and names garden prints on an English screen; none may show on a Portuguese one.
+    static let english = [
+        "row(s)", "group(s)", "spent ", "; income ", "budgets ", "net cost", "installments per-month", "transfers with persons", "neutral, between",
+        "commitments due", "parcel ", "limit R$", "cycles start", "  categories  ", "to review", "unsure:", "guess ", "settle:", "e.g.",
+        "examined", "link(s) added", "applied", "journal entry", "undo reverts", "dry run", "no --month given", "the latest month",
+        "recorded ", "flagged", "by account", "rows read as", "not shown on a terminal", "taught:", "merchant memory", "proposed rule",
+        "corrected row", "accepted ", "nothing to", "no rules", "precedence", "threshold", "no proposal", "descriptor", "wrote ",
+        "low confidence", "sells many kinds", "read from the descriptor only", "added to me", "categories (id", "default budget",
+        // category and budget names
+        "Groceries", "Eating out", "Subscriptions", "Fees and interest", "Housing", "Health\"", "Unbudgeted", "Restaurants and bars",
+    ]
+
+    /// Labels and names garden prints on a Portuguese screen; none may show on an English one.
+    static let portuguese = [
+        "linha(s)", "grupo(s)", "gasto ", "receita", "orçamento", "custo líquido", "transferências com pessoas", "neutro, entre",
+        "compromissos", "parcela ", "limite ", "os ciclos", "categorias", "a revisar", "dúvida:", "palpite", "resolver:", "ex.:",
+        "examinada", "vínculo", "aplicado", "diário", "desfaz", "simulação", "sem --month", "último mês",
+        "registrada", "por conta", "linhas lidas", "não aparecem", "ensinado:", "memória", "regra proposta",
+        "corrigida", "aceitas", "nada a", "nenhuma regra", "precedência", "limiar", "nenhuma proposta", "descrição", "gravado",
+        "confiança baixa", "vende de tudo", "lido só da descrição", "adicionado a me",
+        // category and budget names
+        "Comer fora", "Assinaturas", "Tarifas e juros", "Moradia", "Fora do planejamento", "Restaurantes e bares", "Beleza e cuidados",
+    ]
+
+    /// A scratch store and a runner with a locale.
+    final class Screen {
+        let folder = NSTemporaryDirectory() + "garden-lang-\(UUID().uuidString)"
+        let locale: String
+
+        init(locale: String) {
+            self.locale = locale
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+
+        /// Runs `arguments` with `LANG` set to the screen's locale; stdout taken for a terminal when `terminal`.
+        func run(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
+            let out = MemoryOutput(), err = MemoryOutput()
+            var env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
+                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": folder,
+                                              "GARDEN_DB": folder + "/garden.db", "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory,
+                                              "LANG": locale],
+                                  clock: .fixed(Date(timeIntervalSince1970: 1_792_497_600)))
+            env.stdoutIsTerminal = terminal
+            return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// Every command's screen under `locale`: the month recorded, then each command in the order a person uses them.
+    static func screens(_ locale: String) throws -> [(command: String, text: String)] {
+        let s = Screen(locale: locale)
+        let month = ScriptedMonthTests.folder
+        var screens: [(String, String)] = []
+        func show(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
+            let run = s.run(arguments, input, terminal: terminal)
+            #expect(run.code == 0, "\(locale) \(arguments): \(run.stderr)")
+            screens.append((arguments.joined(separator: " "), run.stdout + run.stderr))
+            return run
+        }
+        _ = show(["me", "add", "--name", "Ana Souza"])
+        for (file, account) in [("itau-2026-10.ofx", nil), ("inter-2026-10.csv", "Inter"), ("nubank-card-2026-10.csv", "Nubank card")] as [(String, String?)] {
+            let imported = show(["import", month.appendingPathComponent(file).path] + (account.map { ["--account", $0] } ?? []), terminal: false)
+            _ = show(["resolve", "--record"], imported.stdout)
+        }
+        let load = try String(contentsOf: month.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8)
+        _ = s.run(["resolve", "--record"], load, terminal: false)
+        _ = show(["import", month.appendingPathComponent("itau-2026-10.ofx").path])
+        _ = show(["link"])
+        // A link's evidence sentences are stored as the matchers wrote them (English): the list shows the rest.
+        let links = show(["links"])
+        screens[screens.count - 1].1 = links.stdout.split(separator: "\n").filter { !$0.hasPrefix("      ") }.joined(separator: "\n")
+        _ = show(["budgets"])
+        _ = show(["budgets", "--month", "2026-03"])
+        _ = show(["budgets", "set", "mercado", "--limit", "900"])
+        _ = show(["budgets", "list"])
+        _ = show(["review", "--month", "2026-03"])
+        let flagged = s.run(["rows", "--month", "2026-03", "--flagged", "--format", "jsonl"], terminal: false).stdout
+        let first = try #require(flagged.split(separator: "\n").first)
+        let resolution = try #require((try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])?["resolution"] as? [String: Any])
+        let id = try #require(resolution["row_id"] as? String)
+        _ = show(["rows", "--month", "2026-10"])
+        _ = show(["explain", "--id", id])
+        _ = show(["teach", "--id", id, "--category", "food.groceries"])
+        _ = show(["row", "correct", id, "--category", "food.restaurants"])
+        _ = show(["review", "accept", "1"])
+        _ = show(["recategorize", "--dry-run"])
+        _ = show(["merchants", "--forms", "1"])
+        _ = show(["rules", "list"])
+        _ = show(["categories"])
+        _ = show(["report", "--out", s.folder + "/october.html"])
+        return screens
+    }
+
+    /// The words of `list` found in `text`.
+    static func found(_ list: [String], in text: String) -> [String] { list.filter { text.contains($0) } }
+
+    @Test func aPortugueseLocaleShowsNoEnglishLabel() throws {
+        for (command, text) in try Self.screens("pt_BR.UTF-8") {
+            #expect(Self.found(Self.english, in: text).isEmpty, "pt_BR: garden \(command) shows \(Self.found(Self.english, in: text)):\n\(text)")
+        }
+    }
+
+    @Test func theCLocaleShowsNoPortugueseLabel() throws {
+        for (command, text) in try Self.screens("C") {
+            #expect(Self.found(Self.portuguese, in: text).isEmpty, "C: garden \(command) shows \(Self.found(Self.portuguese, in: text)):\n\(text)")
+        }
+    }
+
+    /// The word lists are labels garden prints: each shows in some screen of its own language (so the test can fail).
+    @Test func eachListIsWhatItsOwnLanguagePrints() throws {
+        let english = try Self.screens("C").map(\.text).joined(separator: "\n")
+        let portuguese = try Self.screens("pt_BR.UTF-8").map(\.text).joined(separator: "\n")
+        let unseenEnglish = Self.english.filter { !english.contains($0) }
+        let unseenPortuguese = Self.portuguese.filter { !portuguese.contains($0) }
+        #expect(unseenEnglish.count <= Self.english.count / 4, "English labels never printed: \(unseenEnglish)")
+        #expect(unseenPortuguese.count <= Self.portuguese.count / 4, "Portuguese labels never printed: \(unseenPortuguese)")
+    }
+
+    /// `--lang` is understood by every command, and wins over the locale.
+    @Test func everyCommandTakesLang() throws {
+        for command in GardenCommandLine.commands {
+            #expect(command.declaredOptions.contains { $0.name == "--lang" }, "\(command.name)")
+        }
+        let s = Screen(locale: "pt_BR.UTF-8")
+        let help = s.run(["categories", "--lang", "en"])
+        #expect(help.stdout.hasPrefix("categories (id, name, default budget):"), "\(help.stdout.prefix(80))")
+        #expect(s.run(["rules", "list", "--lang", "en"]).stdout == "no rules\n")
+        #expect(s.run(["rules", "list"]).stdout == "nenhuma regra\n")
+    }
+}
