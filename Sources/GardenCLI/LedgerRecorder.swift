@@ -124,6 +124,14 @@ enum LedgerRecorder {
                     continue
                 }
                 let key = n.keyStart >= 0 ? lowercasedKey(doc, child) : []
+                // Money is never a personal number: an amount (`amount`, `amountInAccountCurrency`, an Open Finance
+                // `transactionAmount`'s `amount`) stays as written, or the row could not be read back (issue 33: one
+                // masking step that never touches amounts). Text under an amount member is not read as text anywhere.
+                if doc[child].kind == .string || doc[child].kind == .number,
+                   key.elementsEqual("amount".utf8) || key.elementsEqual("amountinaccountcurrency".utf8) || key.elementsEqual("brazilianamount".utf8) {
+                    child = Int(n.nextSibling)
+                    continue
+                }
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
                 if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) || key.elementsEqual("account_key".utf8)
                     || key.elementsEqual("account_label".utf8) {
@@ -157,12 +165,13 @@ enum LedgerRecorder {
     }
 
     /// The account `account` as the ledger keeps it, when it holds a CPF (formatted, or 11 digits whose check digits
-    /// are a CPF's: the same test on every row of the account, whatever else a row holds); nil when it holds none. The
+    /// are a CPF's: the same test on every row of the account, whatever else a row holds) or a card number; nil when it
+    /// holds neither (digits after `CC` or `ACCT` in a name are kept: ``CPFScrubber/scrubAccountName(_:)``). The
     /// mask shows a CPF's middle six digits only, which two accounts may share: with the store's identity key the
     /// mask is followed by the first 8 hex digits of the HMAC-SHA256 of the account's letters and digits (`•••.982.247-•• #1f0c…`),
     /// so two accounts stay two and one stays one, and the CPF cannot be found back from it without the key.
     static func accountMask(_ account: String, key: [UInt8]?) -> String? {
-        let masked = CPFScrubber.scrub(account, plainDigits: false)
+        let masked = CPFScrubber.scrubAccountName(account)
         guard masked != account else { return nil }
         guard let key else { return masked }
         // Written with or without the CPF's dots and dash, one account: its letters and digits only are keyed.

@@ -52,7 +52,7 @@ final class LedgerSink {
 
     /// The closing lines of `resolve --record` (stderr): `recorded 185 row(s): 180 new, 3 updated, 2 unchanged; 17 flagged
     /// for review (garden review lists them)`, then the lines read by account (`by account: account nubank-card: 65, no account: 2`;
-    /// an account number is masked as every message's is),
+    /// account names as the ledger keeps them: a CPF or card number in one masked, the counts never: `Environment.complainComposed`),
     /// and on a terminal without `--verbose` how to see the rows.
     func summary(_ w: Phrasebook = Phrasebook(.english)) -> String {
         let o = outcome

@@ -90,7 +90,7 @@ enum ResolveCommand: Command {
             : stream(input: input, processor: processor, env: env, store: recorder, ledgerWriter: ledgerWriter, progress: progress)
         progress.finish()
         // The closing line of a record: what the ledger got.
-        if let recorder, !options.flag("--quiet"), recorder.outcome != Store.RecordOutcome() || code == Exit.ok { env.complain(recorder.summary(env.words)) }
+        if let recorder, !options.flag("--quiet"), recorder.outcome != Store.RecordOutcome() || code == Exit.ok { env.complainComposed(recorder.summary(env.words)) }
         return code
     }
 

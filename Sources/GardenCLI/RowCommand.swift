@@ -58,10 +58,13 @@ enum RowCommand: Command {
     /// `row correct ID --category C --budget B`: a manual override for this row alone, journaled as a
     /// correction that identifies no merchant (so no memory, naive-Bayes counts or rule come of it); the
     /// row's stored resolution follows at once.
-    static func override(_ id: String, _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
+    static func override(_ named: String, _ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         let session = try Session.open(env, options, access: .write)
         guard let store = session.store else { _ = try openStore(options, env); return Exit.noInput }
-        guard let old = try store.ledgerRow(id: id) else { throw CommandSupport.noSuchRow(id, store) }
+        guard let old = try store.ledgerRow(id: named) else { throw CommandSupport.noSuchRow(named, store) }
+        // The override is kept under the id the ledger keeps the row by: a posted row's own id names its settled
+        // pending twin, and an override stored under the posted id would name no row.
+        let id = old.rowID
         let current = LedgerEntry(old).resolution
         var category = current.category
         if let text = options.value("--category") {

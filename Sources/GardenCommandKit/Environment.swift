@@ -60,6 +60,15 @@ public struct Environment {
         stderr.write("garden: \(CPFScrubber.scrub(String(text), plainDigits: false))\n")
     }
 
+    /// Writes `garden: message` to stderr for a message garden composed of fields each already as the store keeps
+    /// them (account names, counts: the `resolve --record` summary): only CPFs are masked, since a count after an
+    /// account named `CSV account` would otherwise read as an account number (issue 33).
+    public func complainComposed(_ message: String) {
+        var text = Substring(message)
+        while text.last == "\n" { text = text.dropLast() }
+        stderr.write("garden: \(CPFScrubber.scrubCPF(String(text), plainDigits: false))\n")
+    }
+
     /// The shipped catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, read once per command
     /// (the compiled image, when one fits, is mapped; never rebuilt for a change of the user's rules or budgets).
     public func loadCatalog(_ options: CommandLineOptions) throws(DataError) -> Catalog {

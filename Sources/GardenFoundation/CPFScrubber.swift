@@ -22,6 +22,13 @@ public enum CPFScrubber {
         PersonalNumberScanner.mask(text, plainCPFDigits: plainDigits, onlyCPFs: true)
     }
 
+    /// An account's name with its CPFs and card numbers masked (11 plain digits only when they are a CPF's), and
+    /// nothing else: the name is the user's key for the account (`garden rows --account NAME`, the exports), so the
+    /// digits after `CC` or `ACCT` in it stay as typed (issue 33: masking never touches amounts or account keys).
+    public static func scrubAccountName(_ text: String) -> String {
+        PersonalNumberScanner.mask(text, plainCPFDigits: false, accountNumbers: false)
+    }
+
     static func isDigit(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x80 ? (s.value >= 0x30 && s.value <= 0x39) : mayBeDecimalDigit(s.value) && s.properties.numericType == .decimal
     }

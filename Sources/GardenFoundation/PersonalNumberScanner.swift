@@ -21,8 +21,12 @@ public enum PersonalNumberScanner {
     ///   - plainCPFDigits: mask every run of 11 plain ASCII digits as a CPF; when false, only those whose
     ///     check digits are a CPF's (elsewhere 11 digits can be a US phone or a store number).
     ///   - onlyCPFs: mask CPFs and nothing else (a row's own id, whose other numbers are its identity).
-    public static func mask(_ text: String, plainCPFDigits: Bool = true, onlyCPFs: Bool = false) -> String {
-        guard !Survey(text).masksNothing(onlyCPFs: onlyCPFs) else { return text }
+    ///   - accountNumbers: mask the digits after an account word (`CC`, `ACCT`…); false for an account's own name,
+    ///     which the user gave and finds the account by (a name is never an account number a bank line prints).
+    public static func mask(_ text: String, plainCPFDigits: Bool = true, onlyCPFs: Bool = false, accountNumbers: Bool = true) -> String {
+        // Without account numbers, only a run of 11 or more digits (a CPF, a card number) can be masked: the survey's
+        // CPF-only test says the same.
+        guard !Survey(text).masksNothing(onlyCPFs: onlyCPFs || !accountNumbers) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -52,7 +56,7 @@ public enum PersonalNumberScanner {
                     take(length)
                     continue
                 }
-                if !onlyCPFs, afterAccountWord, let length = accountNumber(at: i, in: scalars) {
+                if !onlyCPFs, accountNumbers, afterAccountWord, let length = accountNumber(at: i, in: scalars) {
                     appendMasked(scalars[i..<(i + length)], keeping: 2, to: &out)
                     take(length)
                     continue

@@ -19,7 +19,10 @@ package enum AccountsCommand: Command {
     """
     package static let options = Group.store + [Group.dataFolder]
     package static let maximumArguments: Int? = 3
-    package static let masksOutput = true
+    /// Not the whole output: an account name is printed as the ledger keeps it (a CPF or card number in it masked,
+    /// ``CPFScrubber/scrubAccountName(_:)``), and its row count and balance never pass a masker that would read them
+    /// as an account number after a name such as `Nubank conta` (issue 33).
+    package static let masksOutput = false
 
     package static func run(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
         var options = options
@@ -36,13 +39,16 @@ package enum AccountsCommand: Command {
                 return Exit.ok
             }
             for account in accounts {
+                let name = CPFScrubber.scrubAccountName(account.name)
                 let balance = account.balances.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: ", ")
-                env.stdout.write("\(account.name)\t\(account.type?.rawValue ?? "-")\t\(account.rows) row(s)\t\(account.first ?? "-")…\(account.last ?? "-")\t"
+                env.stdout.write("\(name)\t\(account.type?.rawValue ?? "-")\t\(account.rows) row(s)\t\(account.first ?? "-")…\(account.last ?? "-")\t"
                     + "\(balance.isEmpty ? "-" : balance)\n")
             }
             return Exit.ok
         case "rename":
-            guard let old = options.shift(), let new = options.shift() else { throw CommandLineOptions.UsageError(description: "accounts rename needs OLD NEW") }
+            guard let typedOld = options.shift(), let typedNew = options.shift() else { throw CommandLineOptions.UsageError(description: "accounts rename needs OLD NEW") }
+            // Names as the ledger keeps them: a CPF or card number typed in one is never stored or printed in full.
+            let old = CPFScrubber.scrubAccountName(typedOld), new = CPFScrubber.scrubAccountName(typedNew)
             try options.rejectPositional("accounts rename")
             guard !new.allSatisfy(\.isWhitespace) else { throw CommandLineOptions.UsageError(description: "the new name is empty") }
             let store = try writable(options, env)
@@ -51,10 +57,11 @@ package enum AccountsCommand: Command {
             env.stdout.write("renamed account \(old) to \(new) on every row\n")
             return Exit.ok
         case "type":
-            guard let account = options.shift(), let text = options.shift() else {
+            guard let typed = options.shift(), let text = options.shift() else {
                 throw CommandLineOptions.UsageError(description: "accounts type needs NAME and one of \(types)")
             }
             try options.rejectPositional("accounts type")
+            let account = CPFScrubber.scrubAccountName(typed)
             guard let type = AccountType(rawValue: text) else {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "no account type \"\(text)\": one of \(types)"
                     + ClosestNames.hint(for: text, among: AccountType.allCases.map(\.rawValue)))

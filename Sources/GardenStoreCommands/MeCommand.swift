@@ -50,7 +50,7 @@ package enum MeCommand: Command {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(document))\" is neither a valid CPF (11 digits, check digits included) nor a valid CNPJ")
             }
         }
-        guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account").map { CPFScrubber.scrub($0) }) else {
+        guard let identity = try store.addIdentity(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"), account: options.value("--account").map { CPFScrubber.scrubAccountName($0) }) else {
             env.stdout.write(env.words("already known; nothing new added\n", "já conhecido; nada novo adicionado\n"))
             return Exit.ok
         }
@@ -73,7 +73,7 @@ package enum MeCommand: Command {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env))")
         }
         let removed = try store.removeIdentities(name: options.value("--name").map { CPFScrubber.scrub($0) }, document: options.value("--document"),
-                                                 account: options.value("--account").map { CPFScrubber.scrub($0) }, allDocuments: all)
+                                                 account: options.value("--account").map { CPFScrubber.scrubAccountName($0) }, allDocuments: all)
         guard !removed.isEmpty else {
             env.stdout.write(all ? env.words("no document stored; nothing removed\n", "nenhum documento guardado; nada removido\n")
                 : env.words("no identity of yours matches; nothing removed (garden me list shows them)\n",

@@ -198,3 +198,38 @@ struct CPFShapedAccountTests {
         #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25") && !raw.contains("11198224754"))
     }
 }
+
+/// Masking touches personal numbers only: never an amount, never the digits of an account's own name, never the
+/// counts of a summary (issue 33: one masking step that never touches amounts or account keys).
+struct MaskingLeavesAmountsAndAccountNamesTests {
+    @Test func anAmountShapedLikeACPFIsRecordedAsTheAmountAndReadBack() throws {
+        let w = StoreHardeningTests.Workspace()
+        // 52998224725 passes a CPF's check digits; in `amount` it is money (R$ 52.998.224.725,00), not a person.
+        let lines = [#"{"id":"r8","date":"2026-10-04","amount":"52998224725","description":"IMOVEL SEDE"}"#,
+                     #"{"id":"r9","date":"2026-10-04","amount":-12.5,"description":"PADARIA DO ZE"}"#]
+        #expect(w.run(["resolve", "--record"], lines.joined(separator: "\n") + "\n").code == 0)
+        let budgets = w.run(["budgets", "--month", "2026-10"])
+        #expect(budgets.code == 0, "\(budgets.stderr)")
+        #expect(!budgets.stderr.contains("not a number"), "\(budgets.stderr)")
+        let export = w.run(["export", "--format", "csv"])
+        #expect(export.code == 0 && export.stdout.contains("52998224725"), "\(export.stdout) \(export.stderr)")
+    }
+
+    @Test func anAccountNamedWithANumberAfterAnAccountWordKeepsItsName() throws {
+        let w = StoreHardeningTests.Workspace()
+        let line = #"{"date":"2026-10-04","amount":-13,"description":"MERCADO Y","account":"acct CC 1234"}"#
+        #expect(w.run(["resolve", "--record"], line + "\n").code == 0)
+        let rows = w.run(["rows", "--account", "acct CC 1234", "--format", "csv"])
+        #expect(rows.code == 0)
+        #expect(rows.stdout.split(separator: "\n").count == 2, "\(rows.stdout) \(rows.stderr)")
+        #expect(w.run(["accounts"]).stdout.contains("acct CC 1234"))
+    }
+
+    @Test func theRecordSummaryCountsRowsOfAnAccountNamedAccount() throws {
+        let w = StoreHardeningTests.Workspace()
+        let lines = (1...103).map { #"{"id":"r\#($0)","date":"2026-10-04","amount":-1,"description":"PADARIA \#($0)","account":"CSV account"}"# }
+        let recorded = w.run(["resolve", "--record"], lines.joined(separator: "\n") + "\n")
+        #expect(recorded.code == 0)
+        #expect(recorded.stderr.contains("account CSV account: 103"), "\(recorded.stderr)")
+    }
+}

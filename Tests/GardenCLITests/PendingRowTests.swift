@@ -104,6 +104,26 @@ struct PendingRowTests {
         #expect(try rows(w).isEmpty)
     }
 
+    @Test func thePostedRowsOwnIdSetsTheSettledRowsCategoryAndBudget() throws {
+        let w = Workspace()
+        try record(w, Self.page(Self.pluggy("p-1", "2026-10-03", status: "PENDING")))
+        try record(w, Self.page(Self.pluggy("q-9", "2026-10-05")))
+        let corrected = w.run(["row", "correct", "pluggy:q-9", "--category", "food.restaurants", "--budget", "lazer"])
+        #expect(corrected.code == 0, "\(corrected.stderr)")
+        #expect(corrected.stdout.contains("pluggy:p-1"), "\(corrected.stdout)")
+        var stored: [(String, String, String?)] = []
+        try Store(path: w.db).forEachLedgerRow {
+            let resolution = LedgerEntry($0).resolution
+            stored.append(($0.rowID, resolution.category, resolution.budget))
+        }
+        #expect(stored.count == 1 && stored.first?.0 == "pluggy:p-1" && stored.first?.1 == "food.restaurants" && stored.first?.2 == "lazer", "\(stored)")
+        // A month-end recategorize keeps the override on the one row.
+        #expect(w.run(["recategorize"]).code == 0)
+        var after: [String] = []
+        try Store(path: w.db).forEachLedgerRow { after.append(LedgerEntry($0).resolution.category) }
+        #expect(after == ["food.restaurants"])
+    }
+
     /// A pending row that arrives after its posted twin was recorded (an older page read later, or two
     /// `resolve --record` runs racing, the posted one committing first) is settled by it, not counted again.
     @Test func aPendingRowReadAfterItsPostedTwinIsNotCountedAgain() throws {
