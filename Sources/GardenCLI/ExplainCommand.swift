@@ -75,15 +75,15 @@ enum ExplainCommand: Command {
         if let intermediary = r.merchant.intermediary { out += w("  intermediary  ", "  intermediário ") + intermediary + "\n" }
         if let seller = r.merchant.seller { out += w("  seller        ", "  vendedor      ") + seller + "\n" }
         if let installment = r.installment { out += w("  installment   ", "  parcela       ") + "\(installment.number)/\(installment.total)\n" }
-        for note in context.descriptor.notes { out += w("  note          ", "  nota          ") + note + "\n" }
+        for note in context.descriptor.notes { out += w("  note          ", "  nota          ") + EvidenceWords.text(note, language) + "\n" }
         if let cnpj = context.counterparty.cnpj, let registry = context.registry {
             let proposal = r.trace.first { $0.resolver == CNPJRegistryResolver.description.id }?.proposal
-            out += w("  registry      ", "  cadastro      ") + "\(cnpj.formatted): \(proposal?.evidence.note ?? w("not in the ", "fora do ") + registry.sourceName)\n"
+            out += w("  registry      ", "  cadastro      ") + "\(cnpj.formatted): \(proposal?.evidence.note.map { EvidenceWords.text($0, language) } ?? w("not in the ", "fora do ") + registry.sourceName)\n"
         }
         out += w("  direction     ", "  direção       ") + (r.direction?.rawValue ?? w("unknown", "desconhecida")) + w(", flow ", ", fluxo ") + r.flow.rawValue + "\n"
         out += w("  merchant      ", "  estabelecimento ") + (r.merchant.name ?? w("(none)", "(nenhum)")) + " — \(r.merchant.kind.rawValue)"
         if let brand = r.merchant.brand { out += w(", brand ", ", marca ") + brand }
-        out += ", \(r.merchant.confidence) " + w("from ", "de ") + "\(r.merchant.origin)\n"
+        out += ", \(r.merchant.confidence) " + w("from ", "de ") + EvidenceWords.location("\(r.merchant.origin)", language) + "\n"
         out += w("  identity      ", "  identidade    ") + (r.merchantKey ?? w("none (nothing names a merchant: no memory, no rule)", "nenhuma (nada nomeia um estabelecimento: sem memória, sem regra)"))
         if let identity = session.pipeline.identified(context).identity, identity.follows != nil {
             out += w(" (printed as \(identity.ownKey), which follows it: garden merchants)", " (impresso como \(identity.ownKey), que o segue: garden merchants)")
@@ -103,13 +103,13 @@ enum ExplainCommand: Command {
         }
         out += w("  review        ", "  revisão       ") + (r.review ? w("yes: ", "sim: ") + r.reviewReasons.map { ReviewReasonWords.text($0, language) }.joined(separator: "; ") : w("no", "não")) + "\n"
         out += precedence(r, threshold: session.pipeline.threshold, w)
-        out += ExplainLearning.corrections(r, context, session)
+        out += ExplainLearning.corrections(r, context, session, w)
         let ranked = context.learned.classify(features: FeatureExtractor.features(context))
         if !ranked.isEmpty {
-            out += "naive Bayes (the user's corrections), top \(ranked.count):\n"
+            out += w("naive Bayes (the user's corrections), top \(ranked.count):\n", "naive Bayes (as correções do usuário), os \(ranked.count) primeiros:\n")
             for item in ranked {
                 let percent = Int((item.probability * 1000).rounded()) 
-                out += "  \(item.category) \(percent / 10).\(percent % 10)%  weighed most: \(item.topFeatures.joined(separator: ", "))\n"
+                out += "  \(item.category) \(percent / 10).\(percent % 10)%  " + w("weighed most: ", "pesaram mais: ") + "\(item.topFeatures.joined(separator: ", "))\n"
             }
         }
         return out
@@ -130,11 +130,11 @@ enum ExplainCommand: Command {
             switch entry.status {
             case .taken: line += w("  ← TAKEN", "  ← ESCOLHIDA")
             case .belowThreshold: line += w("  below the threshold", "  abaixo do limiar")
-            case .outranked: line += w("  not taken: ", "  não escolhida: ") + (entry.reason ?? "")
+            case .outranked: line += w("  not taken: ", "  não escolhida: ") + EvidenceWords.text(entry.reason ?? "", w.language)
             case .noProposal: break
             }
-            line += w("\n       matched \"", "\n       casou \"") + p.evidence.matched + w("\" at ", "\" em ") + p.evidence.location
-            if let note = p.evidence.note { line += " (\(note))" }
+            line += w("\n       matched \"", "\n       casou \"") + p.evidence.matched + w("\" at ", "\" em ") + EvidenceWords.location(p.evidence.location, w.language)
+            if let note = p.evidence.note { line += " (" + EvidenceWords.text(note, w.language) + ")" }
             if let m = p.merchant { line += w("\n       merchant ", "\n       estabelecimento ") + (m.name ?? w("(none)", "(nenhum)")) + " \(m.kind.rawValue) \(m.confidence)" }
             out += line + "\n"
         }

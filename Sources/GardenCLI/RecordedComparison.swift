@@ -68,9 +68,35 @@ struct RecordedComparison {
         guard !changes.isEmpty else { return out + w(": what garden decides now\n", ": o que o garden decide agora\n") }
         out += w("; garden decides otherwise now (", "; o garden agora decide outra coisa (") + changes.map(\.field).joined(separator: ", ") + ")\n"
         for change in changes { out += "                \(change.field): \(change.before) " + w("in the ledger, ", "no registro, ") + "\(change.after) " + w("now", "agora") + "\n" }
-        out += w("                why: ", "                por quê: ") + (why ?? "") + "\n                \(update) " + w("updates the ledger\n", "atualiza o registro\n")
+        out += w("                why: ", "                por quê: ") + Self.said(why ?? "", w.language) + "\n                \(update) " + w("updates the ledger\n", "atualiza o registro\n")
         return out
     }
+
+    /// `why` in `language`: each `; `-separated reason by its shape (the JSON keeps them in English).
+    static func said(_ why: String, _ language: Language) -> String {
+        guard language == .portuguese else { return why }
+        return why.components(separatedBy: "; ").map { reason in
+            // `journal entry N (KIND: SUMMARY) changed it and was undone`: the summary said as undo --list says it.
+            if reason.hasPrefix("journal entry "), let open = reason.firstIndex(of: "("), let colon = reason[open...].range(of: ": "),
+               let close = reason.range(of: ") changed it and was undone", options: .backwards) {
+                let id = reason[reason.index(reason.startIndex, offsetBy: "journal entry ".count)..<open].trimmingCharacters(in: .whitespaces)
+                let kind = reason[reason.index(after: open)..<colon.lowerBound]
+                let summary = JournalSummaryWords.text(String(reason[colon.upperBound..<close.lowerBound]), language)
+                return "a entrada \(id) do diário (\(kind): \(summary)) a mudou e foi desfeita"
+            }
+            return reasons(reason)
+        }.joined(separator: "; ")
+    }
+
+    static let reasons = SentenceTemplates([
+        ("rule {1} decides it now, added {2}, after the row was recorded", "a regra {1} a decide agora, adicionada em {2}, depois de a linha ser registrada"),
+        ("rule {1} decides it now", "a regra {1} a decide agora"),
+        ("rule {1}, which decided it, is gone (removed or undone)", "a regra {1}, que a decidia, não existe mais (removida ou desfeita)"),
+        ("its correction is gone (undone)", "sua correção não existe mais (desfeita)"),
+        ("journal entry {1} ({2}) changed it and was undone", "a entrada {1} do diário ({2}) a mudou e foi desfeita"),
+        ("garden's rules, corrections, model or data changed since the row was recorded",
+         "as regras, correções, o modelo ou os dados de garden mudaram desde que a linha foi registrada"),
+    ])
 
     /// The `ledger` member `explain --id --json` adds: the row's date, amount, account, the resolution the
     /// ledger holds, the fields that differ from now and why.

@@ -33,6 +33,9 @@ public struct Environment {
     /// The run's one language for every label, note and summary a command prints (issue 36): `--lang`, else the
     /// locale (``CommandSupport/language(_:_:)``); set by the command line once the options are parsed.
     package var words = Phrasebook(.portuguese)
+    /// The language of error and usage messages (``MessageWords``): the run's when it was chosen (`--lang` or a
+    /// locale), English when nothing names one (the messages garden has always written there).
+    package var messages = Language.english
 
     public init(stdin: ByteInput, stdout: ByteOutput, stderr: ByteOutput, variables: [String: String], stderrIsTerminal: Bool = false,
                 clock: WallClock = .system) {
@@ -51,11 +54,12 @@ public struct Environment {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
-    /// Writes `garden: message` and a newline to stderr.
+    /// Writes `garden: message` and a newline to stderr, in the language of ``messages``.
     /// A CPF in the message (an argument, a rule, a row) is masked.
     public func complain(_ message: String) {
         // One line break ends a complaint, whether or not the message (a usage text) brought its own.
-        var text = Substring(message)
+        // Said in the run's language when one was chosen (``MessageWords``; English as written).
+        var text = Substring(MessageWords.text(message, messages))
         while text.last == "\n" { text = text.dropLast() }
         stderr.write("garden: \(CPFScrubber.scrub(String(text), plainDigits: false))\n")
     }

@@ -15,8 +15,34 @@ public enum CorrectionScope: Sendable, Hashable {
     /// No identity (only operation words, legal suffixes, numbers or places): nothing to remember or propose; the
     /// naive-Bayes counts still learn the row's words.
     case unidentified
-    /// Only the row's manual override: the reason says why.
-    case rowAlone(reason: String)
+    /// Only the row's manual override: the reason says why (``RowAloneReason/text(_:)`` in a run's language).
+    case rowAlone(reason: RowAloneReason)
+
+    /// Why a correction stays with its row: typed, so each run says it in its own language (issue 36).
+    public enum RowAloneReason: Sendable, Hashable {
+        /// The correction contradicts the bank's own line (its category given) and the line names no payee.
+        case contradictsBankLine(lineCategory: String)
+        /// The correction is what the bank's line says (its category given), not a fact about the payee `key`.
+        case bankLineOwnKind(lineCategory: String, key: String)
+        /// `key` is one word of a person's name (a surname alone): too broad to stand for one person.
+        case oneWordOfAPersonsName(key: String)
+
+        /// The reason in `language`.
+        public func text(_ language: Language) -> String {
+            let english = language == .english
+            switch self {
+            case .contradictsBankLine(let line):
+                return english ? "it contradicts the bank's line (\(line)) and the line names no payee, so every other such line keeps its category"
+                    : "ela contradiz a linha do banco (\(line)) e a linha não nomeia nenhum favorecido, então cada outra linha assim mantém sua categoria"
+            case .bankLineOwnKind(let line, let key):
+                return english ? "it is what the bank's line says (\(line)), not a fact about \(key), so \(key)'s other rows keep their category"
+                    : "é o que a linha do banco diz (\(line)), não um fato sobre \(key), então as outras linhas de \(key) mantêm sua categoria"
+            case .oneWordOfAPersonsName(let key):
+                return english ? "\(key) is one word of a person's name, shared by too many people to stand for one (a surname alone), so no other row follows this one"
+                    : "\(key) é uma palavra só de um nome de pessoa, comum a gente demais para indicar uma (um sobrenome sozinho), então nenhuma outra linha segue esta"
+            }
+        }
+    }
 
     /// The scope of a correction of the row in `context` (identified: ``ResolutionContext/identity`` set) to `category`.
     public static func of(_ context: ResolutionContext, category: String) -> CorrectionScope {
@@ -26,14 +52,14 @@ public enum CorrectionScope: Sendable, Hashable {
         guard let line = identity.line, line.owner != .payee else { return .merchant(identity) }
         if identity.isBankLine {
             guard agrees(category, withLine: line.category) else {
-                return .rowAlone(reason: "it contradicts the bank's line (\(line.category)) and the line names no payee, so every other such line keeps its category")
+                return .rowAlone(reason: .contradictsBankLine(lineCategory: line.category))
             }
             return .merchant(identity)
         }
         // A payee took the identity of a bank's own line: a correction of the line's own kind is about the line
         // (paying the bill of a card named after an airline is no flight), so it stays with the row.
         if agrees(category, withLine: line.category) {
-            return .rowAlone(reason: "it is what the bank's line says (\(line.category)), not a fact about \(identity.key), so \(identity.key)'s other rows keep their category")
+            return .rowAlone(reason: .bankLineOwnKind(lineCategory: line.category, key: identity.key))
         }
         return .merchant(identity)
     }
@@ -43,13 +69,13 @@ public enum CorrectionScope: Sendable, Hashable {
     /// other person-to-person rail, or a correction to `transfer.person` — is shared by too many people:
     /// remembering it would move every "Santos" of the ledger (issue 36: "a transfer to one Santos among
     /// many"). The same rule that makes a given name alone no identity, for the names that passed it.
-    static func tooBroadForAPerson(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> String? {
+    static func tooBroadForAPerson(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> RowAloneReason? {
         guard identity.follows == nil, case .name(let words, _) = identity.basis, words.count == 1 else { return nil }
         let personRail: Set<PaymentMethod> = [.pix, .ted, .doc, .zelle, .p2p]
         let aboutAPerson = context.counterparty.isPerson || category == CategoryID.transferToPerson
             || context.descriptor.method.map(personRail.contains) == true
         guard aboutAPerson else { return nil }
-        return "\(identity.key) is one word of a person's name, shared by too many people to stand for one (a surname alone), so no other row follows this one"
+        return .oneWordOfAPersonsName(key: identity.key)
     }
 
     /// Whether a correction to `category` is of the line's own kind: the same group (a fee for another fee, a tax for

@@ -1,4 +1,5 @@
 import GardenCatalog
+import GardenFoundation
 
 /// A review reason (``ReviewPolicy`` and the resolvers write them in English, and the ledger keeps them so) in the
 /// language of a run, so `garden review --lang pt` shows one language (issue 36). Each known reason's shape is read
@@ -37,8 +38,17 @@ public enum ReviewReasonWords {
         if let rest = after("amount had more digits than ", in: reason), let (currency, _) = split(rest, " minor units") {
             return "valor com mais casas decimais que \(currency) tem: arredondado (metade para o par)"
         }
-        return reason
+        return shapes(reason)
     }
+
+    /// The reasons the shapes above do not read: the resolvers' own review requests.
+    static let shapes = SentenceTemplates([
+        ("{1} sells everything: the category depends on what was bought", "{1} vende de tudo: a categoria depende do que foi comprado"),
+        ("trade-name model suggestion only ({1}, decides never)", "só uma sugestão do modelo de nomes comerciais ({1}, nunca decide)"),
+        ("trade-name model suggestion only ({1}, decides from {2})", "só uma sugestão do modelo de nomes comerciais ({1}, decide a partir de {2})"),
+        ("a mined trade word suggests it ({1})", "uma palavra de ramo minerada a sugere ({1})"),
+        ("the registry lists CNPJ {1} as {2}", "o cadastro lista o CNPJ {1} como {2}"),
+    ])
 
     private static func after(_ prefix: String, in text: String) -> String? {
         text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil

@@ -30,18 +30,19 @@ package enum AccountsCommand: Command {
         switch verb {
         case nil:
             guard let store = try Session.store(env, options, .read) else {
-                env.stdout.write("no store at \(Session.databasePath(options, env))\n")
+                env.stdout.write(env.words("no store at ", "nenhum banco em ") + Session.databasePath(options, env) + "\n")
                 return Exit.ok
             }
             let accounts = try store.accounts()
             guard !accounts.isEmpty else {
-                env.stdout.write("no accounts yet: garden import FILE | garden resolve --record records some\n")
+                env.stdout.write(env.words("no accounts yet: garden import FILE | garden resolve --record records some\n",
+                                           "nenhuma conta ainda: garden import ARQUIVO | garden resolve --record registra algumas\n"))
                 return Exit.ok
             }
             for account in accounts {
                 let name = CPFScrubber.scrubAccountName(account.name)
                 let balance = account.balances.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: ", ")
-                env.stdout.write("\(name)\t\(account.type?.rawValue ?? "-")\t\(account.rows) row(s)\t\(account.first ?? "-")…\(account.last ?? "-")\t"
+                env.stdout.write("\(name)\t\(account.type?.rawValue ?? "-")\t" + env.words.rows(account.rows) + "\t\(account.first ?? "-")…\(account.last ?? "-")\t"
                     + "\(balance.isEmpty ? "-" : balance)\n")
             }
             return Exit.ok
@@ -54,7 +55,7 @@ package enum AccountsCommand: Command {
             let store = try writable(options, env)
             if let refusal = try store.renameAccount(old, to: new) { throw failure(refusal, old, new) }
             env.committed.note("renamed account \(old) to \(new)")
-            env.stdout.write("renamed account \(old) to \(new) on every row\n")
+            env.stdout.write(env.words("renamed account \(old) to \(new) on every row\n", "conta \(old) renomeada para \(new) em todas as linhas\n"))
             return Exit.ok
         case "type":
             guard let typed = options.shift(), let text = options.shift() else {
@@ -69,7 +70,8 @@ package enum AccountsCommand: Command {
             let store = try writable(options, env)
             if let refusal = try store.setAccountType(account, type) { throw failure(refusal, account, account) }
             env.committed.note("account \(account) is \(type.rawValue)")
-            env.stdout.write("account \(account) is now \(type.rawValue)\(type.isLiability ? " (exported under liabilities)" : "")\n")
+            env.stdout.write(env.words("account \(account) is now \(type.rawValue)\(type.isLiability ? " (exported under liabilities)" : "")\n",
+                                       "a conta \(account) agora é \(type.rawValue)\(type.isLiability ? " (exportada em liabilities)" : "")\n"))
             return Exit.ok
         case let other?:
             throw CommandLineOptions.UsageError(description: "accounts takes rename or type, got \"\(other)\"")

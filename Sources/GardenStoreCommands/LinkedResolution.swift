@@ -48,7 +48,7 @@ package enum LinkedResolution {
             let others = stored.link.rows.filter { $0 != row.rowID }
             out += w("link ", "vínculo ") + "\(stored.id)        \(stored.link.kind.rawValue) " + w.status(stored.link.status.rawValue) + " \(stored.link.confidence)"
             out += others.isEmpty ? "\n" : w(" with ", " com ") + others.joined(separator: ", ") + "\n"
-            for sentence in stored.link.evidence { out += "              \(sentence)\n" }
+            for sentence in stored.link.evidence { out += "              " + LinkEvidenceWords.text(sentence, w.language) + "\n" }
         }
         if let (_, transaction) = try? Session.transaction(row.raw), let amount = transaction.amount, amount.minorUnits < 0 {
             let net = NetAmount.of(rowID: row.rowID, amount: amount.minorUnits, links: links.map(\.link))

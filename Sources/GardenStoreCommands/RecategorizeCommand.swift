@@ -105,7 +105,8 @@ package enum RecategorizeCommand: Command {
             report += "  \(count)  \(move)\n"
         }
         if !options.flag("--dry-run") {
-            report += try apply(changed, summary: summary, store, env, quiet: options.flag("--quiet"))
+            // The journal keeps the summary in English; undo --list says it in its run's language (JournalSummaryWords).
+            report += try apply(changed, summary: "\(examined) row(s) examined, \(changed.count) changed", store, env, quiet: options.flag("--quiet"))
             // What the rows resolved now were resolved under, changed or not: the next run skips them while it holds.
             try store.markResolved(resolved, readAt: readAt)
         }

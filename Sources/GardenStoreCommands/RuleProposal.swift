@@ -55,13 +55,16 @@ struct RuleProposal {
     }
 
     /// Why no rule was proposed for a row.
-    static func whyNone(_ context: ResolutionContext) -> String {
+    static func whyNone(_ context: ResolutionContext, _ w: Phrasebook = Phrasebook(.english)) -> String {
         guard let identity = context.identity else {
-            return "nothing in the descriptor names a merchant (only operation words, legal suffixes, numbers or places)"
+            return w("nothing in the descriptor names a merchant (only operation words, legal suffixes, numbers or places)",
+                     "nada na descrição nomeia um estabelecimento (só palavras de operação, sufixos legais, números ou lugares)")
         }
         switch identity.basis {
-        case .bankLine: return "the bank's line type came from a structured field, not from words a rule can match"
-        default: return "the merchant's words (\(identity.key)) do not appear together in the descriptor"
+        case .bankLine: return w("the bank's line type came from a structured field, not from words a rule can match",
+                                 "o tipo de linha do banco veio de um campo estruturado, não de palavras que uma regra possa casar")
+        default: return w("the merchant's words (\(identity.key)) do not appear together in the descriptor",
+                          "as palavras do estabelecimento (\(identity.key)) não aparecem juntas na descrição")
         }
     }
 }

@@ -125,8 +125,8 @@ package enum TeachCommand: Command {
         if let merchant = correction.merchant { report += w(", merchant \"", ", estabelecimento \"") + merchant + "\"" }
         report += w(" (manual override)\n", " (correção manual)\n")
         if case .rowAlone(let reason) = scope {
-            return report + w("recorded for this row alone: \(reason); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n",
-                              "registrado só para esta linha: \(reason); nada mais é aprendido (nem memória, nem contagens do naive Bayes, nem regra)\n")
+            return report + w("recorded for this row alone: \(reason.text(.english)); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n",
+                              "registrado só para esta linha: \(reason.text(.portuguese)); nada mais é aprendido (nem memória, nem contagens do naive Bayes, nem regra)\n")
         }
         let memory = try memoryReport(correction, context, store: store, w)
         report += memory.text
@@ -142,7 +142,7 @@ package enum TeachCommand: Command {
                 report += w("  add it with --apply\n", "  adicione-a com --apply\n")
             }
         } else {
-            report += w("no rule proposed: ", "nenhuma regra proposta: ") + RuleProposal.whyNone(context) + "\n"
+            report += w("no rule proposed: ", "nenhuma regra proposta: ") + RuleProposal.whyNone(context, w) + "\n"
         }
         return report
     }

@@ -20,7 +20,7 @@ package enum UndoCommand: Command {
         }
         if options.flag("--list") {
             for entry in try store.history() {
-                env.stdout.write("\(entry.id)  \(entry.createdAt)  \(entry.kind)  \(entry.summary)\(entry.undone ? env.words("  (undone)", "  (desfeito)") : "")\n")
+                env.stdout.write("\(entry.id)  \(entry.createdAt)  \(entry.kind)  " + JournalSummaryWords.text(entry.summary, env.words.language) + "\(entry.undone ? env.words("  (undone)", "  (desfeito)") : "")\n")
             }
             return Exit.ok
         }
@@ -29,7 +29,7 @@ package enum UndoCommand: Command {
             return Exit.ok
         }
         env.committed.note("undone: journal entry \(entry.id) (\(entry.kind) \(entry.summary))")
-        env.stdout.write(env.words("undone: ", "desfeito: ") + "\(entry.kind) \(entry.summary) (" + env.words("journal entry ", "entrada do diário ") + "\(entry.id))\n")
+        env.stdout.write(env.words("undone: ", "desfeito: ") + "\(entry.kind) " + JournalSummaryWords.text(entry.summary, env.words.language) + " (" + env.words("journal entry ", "entrada do diário ") + "\(entry.id))\n")
         return Exit.ok
     }
 }

@@ -30,7 +30,8 @@ struct ScriptedMonthTests {
         for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("measure,") {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             try #require(fields.count == 3, "\(line)")
-            totals[fields[0]] = (fields[1], try #require(minor(fields[2]), "\(line)"))
+            // A count of rows (`rows:…`) is a whole number; every other measure an amount with two decimals.
+            totals[fields[0]] = (fields[1], try #require(fields[0].hasPrefix("rows:") ? Int64(fields[2]) : minor(fields[2]), "\(line)"))
         }
         return totals
     }
@@ -56,6 +57,10 @@ struct ScriptedMonthTests {
         for measure in ["spent", "income", "sent_to_persons", "received_from_persons", "neutral_out", "neutral_in"] {
             let printed = try #require(totals[measure] as? NSNumber, "\(measure)")
             #expect(Self.minor(String(format: "%.2f", printed.doubleValue)) == expected[measure]?.minor, "budgets: \(measure)")
+        }
+        // The rows each total counts (issue 36: "transfer counts are wrong"): every row once, in its one total.
+        for (measure, value) in expected where measure.hasPrefix("rows:") {
+            #expect((totals[String(measure.dropFirst("rows:".count))] as? NSNumber)?.int64Value == value.minor, "budgets: \(measure)")
         }
         let budgets = try #require(october["budgets"] as? [[String: Any]])
         let expectedBudgets = expected.filter { $0.key.hasPrefix("budget:") }
