@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import GardenFoundation
 import GardenCatalog
-import GardenAnalysis
 import GardenEngine
 import GardenResolvers
 
