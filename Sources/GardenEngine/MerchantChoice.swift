@@ -104,7 +104,8 @@ public enum MerchantChoice {
                 return .bank
             }
         }
-        if kind == .local, brand == nil {
+        // Only ids beginning with an `i` or an `s` can be within either group: most rows are turned away by one byte.
+        if kind == .local, brand == nil, let first = category.utf8.first, first == UInt8(ascii: "i") || first == UInt8(ascii: "s") {
             if Taxonomy.id(category, isWithin: CategoryID.insuranceGroup) { return .chain }
             if Taxonomy.id(category, isWithin: CategoryID.subscriptionsGroup) { return .online }
         }
