@@ -143,13 +143,13 @@ public struct Counterparty: Sendable, Hashable {
     }
 
     /// Whether the name `text` (its words of letters) begins with a given name (``GivenNames``: the IBGE
-    /// Censo 2010's Brazilian names, nam_dict's of 54 countries): its first word of two letters or more (initials
-    /// before it, "J R SMITH", are passed over), or the first word after a comma (a name printed surname first,
-    /// "PHAM, LAN"). A company's name begins with its own word ("PLASTIPEL EMBALAGE", "TITAN PNEUS", "SINGULAR
+    /// Censo 2010's Brazilian names, nam_dict's of 54 countries): its first word, an initial ("J R ALBUQUERQUE": the
+    /// given name cut to its letter) or one of the lists, or the first word after a comma (a name printed surname
+    /// first, "PHAM, LAN"). A company's name begins with its own word ("PLASTIPEL EMBALAGE", "TITAN PNEUS", "SINGULAR
     /// MIND MARKETI"), which no list of given names holds.
     static func beginsWithGivenName(_ text: TokenizedText, givenNames: GivenNames) -> Bool {
         let words = (0..<text.tokens.count).filter { !text.tokens[$0].isNumber }
-        if let first = words.first(where: { text.wordBytes($0).count >= 2 }), givenNames.contains(text.wordBytes(first)) { return true }
+        if let first = words.first, text.wordBytes(first).count == 1 || givenNames.contains(text.wordBytes(first)) { return true }
         for (k, index) in words.enumerated() where k > 0 {
             let gap = text.source[text.tokens[words[k - 1]].end..<text.tokens[index].start]
             if gap.contains(UInt8(ascii: ",")) { return givenNames.contains(text.wordBytes(index)) }

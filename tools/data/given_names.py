@@ -71,7 +71,7 @@ def write(path, header, names, skip):
 
 def measure(given):
     """The corpora's business names that garden's other person tests would take, and the share the given-name test
-    still takes (their first word of two letters or more is a given name): held out, never used to build the lists."""
+    still takes (their first word is an initial or a given name): held out, never used to build the lists."""
     org = set()
     for rel in ('Rules/organisation_words.tsv', 'Rules/legal_suffixes.tsv', 'Rules/trade_words.tsv', 'Rules/keywords.tsv'):
         for line in open(os.path.join(ROOT, rel), encoding='utf-8'):
@@ -92,8 +92,7 @@ def measure(given):
             if not 2 <= len(words) <= 6 or any(w in org for w in words):
                 continue
             taken += 1
-            first = next((w for w in words if len(w) >= 2), '')
-            if first in given:
+            if len(words[0]) == 1 or words[0] in given:  # an initial, or a given name
                 kept += 1
                 if len(examples) < 6:
                     examples.append(' '.join(words))
