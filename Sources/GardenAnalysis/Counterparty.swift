@@ -13,6 +13,10 @@ public struct Counterparty: Sendable, Hashable {
     public var name: String?
     /// Whether the counterparty is an individual.
     public var isPerson: Bool
+    /// Whether the name read from a transfer line passed every test of a person's name but the given-name one
+    /// (``looksLikePerson(_:notAPerson:givenNames:)``): most likely a company's ("TITAN PNEUS"), sometimes a person
+    /// the lists do not know or a bank's cut wording, so what rests on it is flagged.
+    public var lacksGivenName: Bool
     /// Catalog brand with this CNPJ root.
     public var brand: Int?
     /// Processor with this CNPJ root (then the CNPJ is an intermediary's).
@@ -24,6 +28,7 @@ public struct Counterparty: Sendable, Hashable {
         cpfMask = nil
         name = nil
         isPerson = false
+        lacksGivenName = false
         brand = nil
         processor = nil
         if let given = t.counterpartyDocument {
@@ -68,7 +73,10 @@ public struct Counterparty: Sendable, Hashable {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
-            isPerson = Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords)
+            if Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords) {
+                isPerson = !catalog.givenNames.isKnown || Self.beginsWithGivenName(TokenizedText(candidate), givenNames: catalog.givenNames)
+                lacksGivenName = !isPerson
+            }
         }
     }
 
@@ -122,12 +130,30 @@ public struct Counterparty: Sendable, Hashable {
 
     /// A name of 2 to 6 words of letters, none of them a word that only a business or an organisation
     /// carries (`notAPerson`: ``Catalog/organisationWords``, from `Rules/organisation_words.tsv`; keyword
-    /// matches are checked by the caller: "PADARIA AURORA" is a bakery).
-    public static func looksLikePerson(_ name: String, notAPerson: Set<String>) -> Bool {
+    /// matches are checked by the caller: "PADARIA AURORA" is a bakery), that begins with a given name
+    /// (``beginsWithGivenName(_:_:givenNames:)``; `givenNames` nil or with no list: not asked).
+    public static func looksLikePerson(_ name: String, notAPerson: Set<String>, givenNames: GivenNames? = nil) -> Bool {
         let text = TokenizedText(name)
         // Reference numbers beside the name ("PARKER LUKE 84321") are not part of it.
         let words = (0..<text.tokens.count).filter { !text.tokens[$0].isNumber }
         guard words.count >= 2, words.count <= 6 else { return false }
-        return !words.contains { notAPerson.contains(text.word($0)) }
+        guard !words.contains(where: { notAPerson.contains(text.word($0)) }) else { return false }
+        guard let givenNames, givenNames.isKnown else { return true }
+        return beginsWithGivenName(text, givenNames: givenNames)
+    }
+
+    /// Whether the name `text` (its words of letters) begins with a given name (``GivenNames``: the IBGE
+    /// Censo 2010's Brazilian names, nam_dict's of 54 countries): its first word, an initial ("J R ALBUQUERQUE": the
+    /// given name cut to its letter) or one of the lists, or the first word after a comma (a name printed surname
+    /// first, "PHAM, LAN"). A company's name begins with its own word ("PLASTIPEL EMBALAGE", "TITAN PNEUS", "SINGULAR
+    /// MIND MARKETI"), which no list of given names holds.
+    static func beginsWithGivenName(_ text: TokenizedText, givenNames: GivenNames) -> Bool {
+        let words = (0..<text.tokens.count).filter { !text.tokens[$0].isNumber }
+        if let first = words.first, text.wordBytes(first).count == 1 || givenNames.contains(text.wordBytes(first)) { return true }
+        for (k, index) in words.enumerated() where k > 0 {
+            let gap = text.source[text.tokens[words[k - 1]].end..<text.tokens[index].start]
+            if gap.contains(UInt8(ascii: ",")) { return givenNames.contains(text.wordBytes(index)) }
+        }
+        return false
     }
 }

@@ -60,6 +60,9 @@ public final class Catalog: Sendable {
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
     public let organisationWords: Set<String>
+    /// The given names people bear (`Rules/given_names_ibge.tsv`, `Rules/given_names_nam_dict.tsv`, mapped): a name
+    /// in a transfer line with none of them is no person's (``GivenNames``).
+    public let givenNames: GivenNames
     /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
     public let publicBodyWords: Set<String>
     /// Public-body words business names use too (`public_form`: COUNTY, TOWNSHIP, BOROUGH), folded: a public body only
@@ -163,6 +166,7 @@ public final class Catalog: Sendable {
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
         slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
+        givenNames = GivenNames(data)
         var sections = image.contents.contents
         for mapped in Self.mappedFiles where data.contains(mapped.file) {
             let size = (try? FileManager.default.attributesOfItem(atPath: data.path(mapped.file))[.size] as? Int) ?? 0

@@ -82,7 +82,11 @@ public enum MerchantChoice {
     ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
     ///    dividends) and an online lender keep their kind;
     /// 4. a salary whose payer the line does not name is an employer's, a company read from no brand: `local`;
-    /// 5. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
+    /// 5. a name read from the descriptor alone (`local`, no brand) paid for insurance is an insurer's, a company
+    ///    licensed by a national or state regulator (SUSEP in Brazil, each US state's insurance department, Canada's
+    ///    provincial ones) that sells across a country, never one shop: `chain`; paid for a subscription (software,
+    ///    streaming: goods delivered over the network) it is `online`;
+    /// 6. else the evidence's kind: `chain` from brand evidence, `online` from a domain, online service or online
     ///    processor, `local` for a name read from the descriptor alone; a name read alone from a line that prints a web
     ///    address (`printsWebAddress`: "ROMAN 01/07 PURCHASE WWW.GETROMAN. NY") sells online.
     public static func kind(_ kind: MerchantKind, brand: String?, named: Bool, category: String, namesPublicBody: Bool,
@@ -99,6 +103,11 @@ public enum MerchantChoice {
             if category == CategoryID.cardPayment || financialInstitution || !named || kind == .local || kind == .unknown || kind == .bank {
                 return .bank
             }
+        }
+        // Only ids beginning with an `i` or an `s` can be within either group: most rows are turned away by one byte.
+        if kind == .local, brand == nil, let first = category.utf8.first, first == UInt8(ascii: "i") || first == UInt8(ascii: "s") {
+            if Taxonomy.id(category, isWithin: CategoryID.insuranceGroup) { return .chain }
+            if Taxonomy.id(category, isWithin: CategoryID.subscriptionsGroup) { return .online }
         }
         if kind == .local, printsWebAddress { return .online }
         if kind == .unknown, !named, category == CategoryID.salary { return .local }

@@ -36,15 +36,18 @@ public struct BankLineResolver: Resolver {
         /// (`Rules/name_abbreviations.tsv`): a name with one is no person's.
         let organisationWords: Set<String>
         let nameAbbreviations: NameAbbreviations
+        /// The given names a person's name begins with (``GivenNames``).
+        let givenNames: GivenNames
         /// The brands: the bank an account names, a line's fixed payee.
         let brands: BrandNames
         /// The knowledge sections, for the states of ``PublicServices`` (read when a state agency is matched).
         let sections: KnowledgeSections
 
         init(operationTypes: [String: LineRule], bankLines: [LineRule], keywords: [LineRule], organisationWords: Set<String>,
-             nameAbbreviations: NameAbbreviations, brands: BrandNames, sections: KnowledgeSections) {
+             nameAbbreviations: NameAbbreviations, givenNames: GivenNames, brands: BrandNames, sections: KnowledgeSections) {
             (self.operationTypes, self.bankLines, self.keywords) = (operationTypes, bankLines, keywords)
             (self.organisationWords, self.nameAbbreviations, self.brands, self.sections) = (organisationWords, nameAbbreviations, brands, sections)
+            self.givenNames = givenNames
         }
     }
     private var views: Views?
@@ -55,7 +58,7 @@ public struct BankLineResolver: Resolver {
         var bound = self
         bound.views = Views(operationTypes: catalog.operationTypes, bankLines: catalog.bankLines, keywords: catalog.keywords,
                             organisationWords: catalog.organisationWords, nameAbbreviations: catalog.nameAbbreviations,
-                            brands: catalog.brandNames, sections: catalog.knowledge)
+                            givenNames: catalog.givenNames, brands: catalog.brandNames, sections: catalog.knowledge)
         return bound
     }
 
@@ -90,7 +93,7 @@ public struct BankLineResolver: Resolver {
                let name = payee(after: text, in: context.descriptor.cleanedName),
                !Counterparty.namesABusiness(context.descriptor, keywords: views.keywords, abbreviations: views.nameAbbreviations,
                                             country: BrandScope.country(of: context.transaction)),
-               Counterparty.looksLikePerson(name, notAPerson: views.organisationWords) {
+               Counterparty.looksLikePerson(name, notAPerson: views.organisationWords, givenNames: views.givenNames) {
                 var found = person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
                                                                    note: "a person's name after a P2P app"))
                 found.identity = identity(of: rule, wording: text, context, views)
@@ -155,10 +158,13 @@ public struct BankLineResolver: Resolver {
         }
         // Money in from a company by Pix, TED or an ACH credit, to a person's account: pay for work (issue 35; ISO 20022
         // PMNT/RCDT/SALA, CNAB 240 219), not other income; below a payroll word's confidence.
+        // A name that is no person's only because it begins with no given name ("TITAN PNEUS", but also a name the lists
+        // lack or a bank's cut wording) is pay at a confidence that asks for review (below the calibrated floor).
         if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
-            return Proposal(category: CategoryID.salary, confidence: Confidence(perMille: 650), basis: .bankLine, flow: .income,
+            let guessed = cp.cnpj == nil && cp.lacksGivenName
+            return Proposal(category: CategoryID.salary, confidence: Confidence(perMille: guessed ? 600 : 650), basis: .bankLine, flow: .income,
                             evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
-                                               note: "money in from a company: pay"))
+                                               note: guessed ? "money in from a name with no given name: pay" : "money in from a company: pay"))
         }
         // A credit transfer that prints no one ("TRANSF ENVIADO TED", "TRANSF RECEBIDO PIX"): ISO 20022 PMNT/ICDT (issued)
         // and PMNT/RCDT (received) credit transfers move money between accounts whose holder the line does not say: a

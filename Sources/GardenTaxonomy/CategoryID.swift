@@ -31,6 +31,10 @@ public enum CategoryID {
     public static let transferGroup = "transfer"
     public static let cashGroup = "cash"
     public static let incomeGroup = "income"
+    /// Insurance, sold by insurers (``MerchantChoice``'s kind: a chain).
+    public static let insuranceGroup = "insurance"
+    /// Subscriptions (software, streaming), sold online (``MerchantChoice``'s kind).
+    public static let subscriptionsGroup = "subscriptions"
 
     /// The ids a taxonomy must define.
     public static let required = [uncategorized, unexplainedIncome, salary, government, transferToPerson, transferToSelf, cardPayment,

@@ -135,6 +135,25 @@ struct DecisionPolicyTests {
                                     financialInstitution: false) == expected)
     }
 
+    /// An insurer is a company a regulator licenses (SUSEP, a state's or province's insurance department), never one
+    /// shop; a software or streaming subscription is delivered online (issue 35). A brand keeps the kind its catalog
+    /// gives; a person stays a person.
+    static let tradeKindCases: [(MerchantKind, String?, String, MerchantKind)] = [
+        (.local, nil, "insurance", .chain),
+        (.local, nil, "insurance.vehicle", .chain),
+        (.local, nil, "subscriptions.software", .online),
+        (.local, nil, "subscriptions.streaming", .online),
+        (.local, "br_porto", "insurance", .local),
+        (.person, nil, "insurance", .person),
+        (.local, nil, "health.plan", .local),
+    ]
+
+    @Test(arguments: tradeKindCases)
+    func insurersAreChainsAndSubscriptionsOnline(kind: MerchantKind, brand: String?, category: String, expected: MerchantKind) {
+        #expect(MerchantChoice.kind(kind, brand: brand, named: true, category: category, namesPublicBody: false,
+                                    financialInstitution: false) == expected)
+    }
+
     // MARK: review
 
     static let reasonCases: [(ResolverID?, Bool, String?, [String])] = [
