@@ -67,6 +67,12 @@ extension Store {
             guard BankLineKey.isLineID(rows[index].rowID) else {
                 guard let line = lines[index] else { continue }
                 let own = rows[index].rowID
+                if let target = try lineAlias(own) {
+                    // Recorded before as the bank file's row it is: that row again.
+                    rows[index].rename(target)
+                    batch[target] = (key, entry.resolution.review)
+                    continue
+                }
                 if try aliasedRow(own) == nil, try !row(own).exists {
                     let id = try aliasedRow(line) ?? line
                     let found = try row(id)
@@ -102,6 +108,13 @@ extension Store {
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return outcome
+    }
+
+    /// The row an aggregator's id `id` was found to be by its content (`row_aliases`, kind `line`), if any.
+    func lineAlias(_ id: String) throws -> String? {
+        let statement = try db.prepare("SELECT row_id FROM row_aliases WHERE alias = ?1 AND kind = 'line'").bind(.text(id))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
     }
 
     /// Whether `id` is an aggregator's own id of a row (`pluggy:`, `openfinance:`), not a bank file's line.

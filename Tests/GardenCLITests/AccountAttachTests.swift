@@ -36,7 +36,7 @@ struct AccountAttachTests {
             let amount = value("TRNAMT")
             let day = "\(date.prefix(4))-\(date.dropFirst(4).prefix(2))-\(date.dropFirst(6).prefix(2))"
             let debit = amount.hasPrefix("-")
-            rows.append(#"{"id":"\#(value("FITID"))-\#(index)","accountId":"\#(accountId)","description":"\#(value("MEMO"))","#
+            rows.append(#"{"id":"\#(accountId)-\#(value("FITID"))-\#(index)","accountId":"\#(accountId)","description":"\#(value("MEMO"))","#
                 + #""amount":\#(debit ? String(amount.dropFirst()) : amount),"currencyCode":"BRL","date":"\#(day)T15:00:00.000Z","type":"\#(debit ? "DEBIT" : "CREDIT")"}"#)
         }
         return #"{"results": ["# + rows.joined(separator: ",") + "]}"

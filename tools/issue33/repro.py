@@ -64,7 +64,7 @@ def pluggy_page(account_id="pluggy-acc-nu"):
         v = lambda tag: (re.search(r"<%s>([^<\n]*)" % tag, block) or [None, ""])[1]
         date, amount = v("DTPOSTED"), v("TRNAMT")
         debit = amount.startswith("-")
-        rows.append({"id": "%s-%d" % (v("FITID"), i), "accountId": account_id, "description": v("MEMO"),
+        rows.append({"id": "%s-%s-%d" % (account_id, v("FITID"), i), "accountId": account_id, "description": v("MEMO"),
                      "amount": float(amount.lstrip("-")), "currencyCode": "BRL",
                      "date": "%s-%s-%sT15:00:00.000Z" % (date[:4], date[4:6], date[6:8]), "type": "DEBIT" if debit else "CREDIT"})
     return json.dumps({"results": rows})
@@ -100,14 +100,23 @@ def scenarios():
     def ofx_then_pluggy(s):
         s.record([OFX])
         s.record(["--format", "pluggy", "-"], pluggy_page())
+        s.record(["--format", "pluggy", "-"], pluggy_page())
+        s.record([OFX])
         rows, total, accounts = s.ledger()
         return rows == 22 and total == 17146 and len(accounts) == 1
 
     def pluggy_then_ofx(s):
         s.record(["--format", "pluggy", "-"], pluggy_page())
         s.record([OFX])
+        s.record([OFX])
+        s.record(["--format", "pluggy", "-"], pluggy_page())
         rows, total, accounts = s.ledger()
         return rows == 22 and total == 17146 and len(accounts) == 1
+
+    def two_pluggy_accounts(s):
+        s.record(["--format", "pluggy", "-"], pluggy_page("a"))
+        s.record(["--format", "pluggy", "-"], pluggy_page("b"))
+        return s.ledger()[0] == 44
 
     def csv_then_pluggy(s):
         s.record([CSV])
@@ -138,7 +147,7 @@ def scenarios():
         return s.ledger()[2] == [acct]
 
     return [(f.__name__, f) for f in [unnamed_then_label, label_then_unnamed, other_card_some_same_purchases,
-                                      one_shared_purchase_two_cards, ofx_then_pluggy, pluggy_then_ofx, csv_then_pluggy,
+                                      one_shared_purchase_two_cards, ofx_then_pluggy, pluggy_then_ofx, two_pluggy_accounts, csv_then_pluggy,
                                       ofx_new_label, pending_then_posted_under_label, rename_is_undone]]
 
 
