@@ -23,9 +23,11 @@ OFX = os.path.join(SAMPLES, "br_nubank_card_2026-10.ofx")
 class Store:
     def __init__(self, garden):
         self.garden = os.path.abspath(garden)
+        # The binary's own data (an older garden reads an older Rules/): the checkout it was built in.
+        data = self.garden.split("/.build/")[0] if "/.build/" in self.garden else ROOT
         self.dir = tempfile.mkdtemp(prefix="issue33-")
         self.env = dict(os.environ, GARDEN_DB=os.path.join(self.dir, "garden.db"), GARDEN_RULES_DIR="/nonexistent",
-                        GARDEN_DATA=ROOT, HOME=self.dir)
+                        GARDEN_DATA=data, HOME=self.dir)
 
     def run(self, args, stdin=None):
         p = subprocess.run([self.garden] + args, input=stdin, capture_output=True, text=True, env=self.env)
