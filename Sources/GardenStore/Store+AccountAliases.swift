@@ -105,11 +105,17 @@ extension Store {
     func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws -> (identities: [String: String], notes: [AccountAttachment]) {
         var identities: [String: String] = [:]
         var groups: [String: [Int]] = [:]
+        var unknown: Set<String> = []       // keys the store knows under no identity
         for index in rows.indices {
             let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
             guard let key = Self.accountKey(input) else { continue }
-            if identities[key] == nil { identities[key] = try accountIdentity(key) }
-            if identities[key] == key, try !accountExists(key) { groups[key, default: []].append(index) }
+            if identities[key] == nil {
+                let identity = try accountIdentity(key)
+                identities[key] = identity
+                if identity == key, try !accountExists(key) { unknown.insert(key) }
+            }
+            // Only a row that may be a recorded bank line can tell which account its key is.
+            if lines[index] != nil, unknown.contains(key) { groups[key, default: []].append(index) }
         }
         guard !groups.isEmpty else { return (identities, []) }
         let lookup = try db.prepare("""
