@@ -104,6 +104,9 @@ extension Store {
     /// batch with the identity it stands for, and what was attached (for the closing line).
     func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws -> (identities: [String: String], notes: [AccountAttachment]) {
         var identities: [String: String] = [:]
+        // Keys with another identity are keys of bank files and aggregators, whose rows all have a line id: a write
+        // with none (canonical lines, `name:` accounts) has nothing to look up.
+        guard lines.contains(where: { $0 != nil }) else { return (identities, []) }
         var groups: [String: [Int]] = [:]
         var unknown: Set<String> = []       // keys the store knows under no identity
         for index in rows.indices {
