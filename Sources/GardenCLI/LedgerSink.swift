@@ -59,6 +59,13 @@ final class LedgerSink {
         var out = w("recorded \(o.new + o.updated + o.unchanged) row(s): \(o.new) new, \(o.updated) updated, \(o.unchanged) unchanged; "
             + "\(o.flagged) flagged for review", "registradas \(o.new + o.updated + o.unchanged) linha(s): \(o.new) nova(s), \(o.updated) atualizada(s), "
             + "\(o.unchanged) sem mudança; \(o.flagged) a revisar") + (o.flagged > 0 ? w(" (garden review lists them)", " (garden review as lista)") : "")
+        // What an account key new to the store turned out to be (issue 33: the same month again under a label).
+        for a in o.attachments {
+            out += "\n" + w("matched \(a.rows) row(s) of the \(a.unnamed ? "unnamed " : "")account \"\(a.account)\"",
+                            "\(a.rows) linha(s) já registradas na conta \(a.unnamed ? "sem nome " : "")\"\(a.account)\"")
+                + (a.namedIt.map { w("; named it \"\($0)\"", "; ela passa a se chamar \"\($0)\"") }
+                    ?? w("; the file's account is that account", "; a conta do arquivo é essa conta"))
+        }
         // Rows by account once any row names one (rows without any account, as a plain filter's, say nothing of it).
         if byAccount.keys.contains(where: { $0 != Self.noAccount }) {
             out += w("\nby account: ", "\npor conta: ") + Self.accounts(byAccount, w)

@@ -11,7 +11,9 @@
 ///
 /// Two rows of one bank line (``BankLineKey``) are one row when their keys are equal, or when one key is a layout's
 /// default and the other is stated (the same month as CSV and as OFX: the CSV names no account, the OFX does); never
-/// across two stated accounts, nor with an account a user named on a file that names none (two cards of one layout).
+/// across two stated accounts, nor with an account a user named on a file that names none (two cards of one layout) —
+/// unless the store found the two keys to be one account by their rows (`Store.attachAccounts`: a label on the month
+/// recorded unnamed, a Pluggy account and the OFX of the same month), and keeps the one as another identity of the other.
 public enum AccountKey {
     /// The key of an account the file states: `format` (`ofx`, `pluggy`, `openfinance`) and the file's own id of it.
     public static func stated(_ format: String, _ id: String) -> String { format + ":" + id }

@@ -96,6 +96,7 @@ extension Store {
             try copy.execute("DELETE FROM unsettled_rows")      // which ledger rows await their posted twin
             try copy.execute("DELETE FROM row_aliases")         // other ids of ledger rows
             try copy.execute("DELETE FROM accounts")            // the accounts of ledger rows (names, identities)
+            try copy.execute("DELETE FROM account_aliases")     // their other identities
         }
         try copy.execute("PRAGMA journal_mode=DELETE")
         try copy.execute("VACUUM")

@@ -149,6 +149,8 @@ extension Store {
             try restoreBudgets(change, image, existed: before != nil)
         case .merchantLink(let key):
             try restoreMerchantLink(key, image, existed: before != nil)
+        case .account, .accountAlias:
+            try restoreAccount(change, before)
         }
     }
 

@@ -32,6 +32,11 @@ public enum JournalChange: Equatable, Sendable {
     case setting(name: String)
     /// A printed form merged into another merchant or split from a similar one (`garden merchants`).
     case merchantLink(key: String)
+    /// An account's name, type and who named it, by its identity key (`garden accounts rename/type`, a label that named
+    /// the unnamed account it matched).
+    case account(key: String)
+    /// Another identity of an account (``Store/attachAccounts(_:)``).
+    case accountAlias(key: String)
 
     /// The stored form: the table's name and the key.
     var stored: (table: String, key: String) {
@@ -51,6 +56,8 @@ public enum JournalChange: Equatable, Sendable {
         case .budgetMerchant(let key): ("budget_merchants", key)
         case .setting(let name): ("settings", name)
         case .merchantLink(let key): ("merchant_links", key)
+        case .account(let key): ("accounts", key)
+        case .accountAlias(let key): ("account_aliases", key)
         }
     }
 
@@ -76,6 +83,8 @@ public enum JournalChange: Equatable, Sendable {
         case ("budget_merchants", _, _): self = .budgetMerchant(key: key)
         case ("settings", _, _): self = .setting(name: key)
         case ("merchant_links", _, _): self = .merchantLink(key: key)
+        case ("accounts", _, _): self = .account(key: key)
+        case ("account_aliases", _, _): self = .accountAlias(key: key)
         default: throw .unknownJournalChange(table: table, key: key)
         }
     }

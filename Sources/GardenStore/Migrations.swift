@@ -310,6 +310,15 @@ package enum Migrations {
         );
         INSERT OR IGNORE INTO accounts(key, name) SELECT DISTINCT 'name:' || account, account FROM ledger WHERE account IS NOT NULL;
         """,
+        // 16 (accountAliases, issue 33): other identities an account is known by — a later `--account` label on a file that
+        // names none, when the file is the month recorded before without one, or an aggregator's account id, when its
+        // rows are the month an OFX recorded (``Store/attachAccounts(_:)``): the same account, never a second one.
+        """
+        CREATE TABLE account_aliases(
+            key TEXT PRIMARY KEY,           -- an AccountKey of another file or label
+            account TEXT NOT NULL           -- accounts.key of the account it names
+        );
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

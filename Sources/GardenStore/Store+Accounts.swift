@@ -29,20 +29,17 @@ extension Store {
     /// name, or, when another account already has that name, the name with 8 hex digits of its key), a known one gives
     /// the row its name, and a name the user gave on the line (`account_label`) renames it first. A row whose line
     /// names its account otherwise than the store has its stored line's `account` set to the account's name.
-    func nameAccounts(_ rows: inout [LedgerRow]) throws {
+    /// `identities`: each key with the identity it stands for (``Reconciled/identities``); a key not in it is its own.
+    /// A pending row's twin key names its account as the store does, so its posted twin read under a label finds it.
+    func nameAccounts(_ rows: inout [LedgerRow], identities: [String: String] = [:]) throws {
         guard rows.contains(where: { $0.raw.utf8.count > 9 && $0.raw.contains("\"account") }) else { return }
         let find = try db.prepare("SELECT name, type FROM accounts WHERE key = ?1")
-        let owner = try db.prepare("SELECT key FROM accounts WHERE name = ?1")
         let insert = try db.prepare("INSERT INTO accounts(key, name, type, named_by) VALUES (?1, ?2, ?3, ?4)")
         var known: [String: String] = [:]        // key → name, for this batch
-        func holder(of name: String) throws -> String? {
-            try owner.bind(.text(name))
-            defer { owner.reset() }
-            return try owner.step() ? owner.text(0) : nil
-        }
         for index in rows.indices {
             let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
-            guard let given = input.account, let key = Self.accountKey(input) else { continue }
+            guard let given = input.account, let stated = Self.accountKey(input) else { continue }
+            let key = identities[stated] ?? stated
             var name: String
             if let cached = known[key] {
                 name = cached
@@ -72,13 +69,19 @@ extension Store {
                 }
                 known[key] = name
             }
-            if name != given { rows[index].renameAccount(name) }
+            if name != given {
+                rows[index].renameAccount(name)
+                if let twin = rows[index].twinKey, twin.hasPrefix(given + "|") { rows[index].twinKey = name + twin.dropFirst(given.count) }
+            }
         }
     }
 
-    /// Every row of account `old` under the name `new` (its column and its stored line's `account`).
-    private func renameRows(from old: String, to new: String) throws {
+    /// Every row of account `old` under the name `new` (its column and its stored line's `account`), and the twin keys
+    /// of its rows waiting for their posted twin (which name the account: ``LedgerRow/twinKey``).
+    func renameRows(from old: String, to new: String) throws {
         try db.prepare("UPDATE ledger SET account = ?2, raw = json_set(raw, '$.account', ?2) WHERE account = ?1").bind(.text(old), .text(new)).run()
+        try db.prepare("UPDATE unsettled_rows SET twin_key = ?2 || substr(twin_key, length(?1) + 1) WHERE substr(twin_key, 1, length(?1) + 1) = ?1 || '|'")
+            .bind(.text(old), .text(new)).run()
     }
 
     /// The accounts, by name, with their rows, dates and balances.
@@ -114,6 +117,9 @@ extension Store {
             guard names.contains(old) else { return .unknown(names: names) }
             guard old != new else { return nil }
             guard !names.contains(new) else { return .nameTaken }
+            if let key = try holder(of: old) {
+                try beginJournal(kind: "accounts", summary: "accounts rename \(old) \(new)").remember(.account(key: key), before: try accountImage(key))
+            }
             try renameRows(from: old, to: new)
             try db.prepare("UPDATE accounts SET name = ?2, named_by = 'user' WHERE name = ?1").bind(.text(old), .text(new)).run()
             return nil
@@ -125,6 +131,9 @@ extension Store {
         try db.transaction {
             let names = try db.prepare("SELECT name FROM accounts ORDER BY name").all { $0.text(0) ?? "" }
             guard names.contains(name) else { return .unknown(names: names) }
+            if let key = try holder(of: name) {
+                try beginJournal(kind: "accounts", summary: "accounts type \(name) \(type.rawValue)").remember(.account(key: key), before: try accountImage(key))
+            }
             try db.prepare("UPDATE accounts SET type = ?2 WHERE name = ?1").bind(.text(name), .text(type.rawValue)).run()
             return nil
         }

@@ -15,10 +15,14 @@ import GardenSQLite
 /// none (two cards of one layout) — is another row, under `<id>@<8 hex>` (``BankLineKey/id(_:account:)``), as is every
 /// later line of that account: no row is ever moved from one named account to another.
 extension Store {
-    /// What ``reconcile(_:)`` left out: rows that add nothing to the row they are, and how many of those are flagged.
+    /// What ``reconcile(_:)`` left out: rows that add nothing to the row they are, and how many of those are flagged;
+    /// each account key of the batch with the identity it stands for (``accountIdentity(_:)``), and the keys attached
+    /// to an account recorded before (``attachAccounts(_:)``).
     struct Reconciled {
         var kept = 0
         var flagged = 0
+        var identities: [String: String] = [:]
+        var attachments: [AccountAttachment] = []
     }
 
     /// The account key of a row about to be recorded: the one its line states, else its account's name (``AccountKey``);
@@ -35,9 +39,15 @@ extension Store {
 
     /// Rewrites a batch about to be recorded (inside the write transaction): each `line:` row takes the id of the
     /// row it is; rows that add nothing to the row they are (read under a layout's default account, the recorded row
-    /// has a stated one) are dropped and counted, with how many of the rows they name are flagged.
+    /// has a stated one) are dropped and counted, with how many of the rows they name are flagged. An aggregator's row
+    /// (`pluggy:<id>`) keeps its id unless its content (`line_id`) is a row a bank file recorded, of its account: then
+    /// it is that row, and its id another id of it; a new one makes its `line_id` another id of it, so the OFX or CSV
+    /// of the same month read later finds it.
     func reconcile(_ rows: inout [LedgerRow]) throws -> Reconciled {
-        guard rows.contains(where: { BankLineKey.isLineID($0.rowID) }) else { return Reconciled() }
+        let lines = Self.lineIDs(rows)
+        let attached = try attachAccounts(rows, lines: lines)
+        var outcome = Reconciled(identities: attached.identities, attachments: attached.notes)
+        guard lines.contains(where: { $0 != nil }) else { return outcome }
         let lookup = try db.prepare("""
             SELECT l.account, a.key, l.review FROM ledger l LEFT JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
             """)
@@ -51,11 +61,34 @@ extension Store {
         }
         var batch: [String: (key: String?, flagged: Bool)] = [:]   // ids this batch writes → their account's key
         var dropped = Set<Int>()
-        var outcome = Reconciled()
-        for index in rows.indices where BankLineKey.isLineID(rows[index].rowID) {
-            let given = rows[index].rowID
+        for index in rows.indices {
             let entry = rows[index].entry ?? LedgerEntry(rows[index])
-            let key = Self.accountKey(entry.input)
+            let key = Self.accountKey(entry.input).map { outcome.identities[$0] ?? $0 }
+            guard BankLineKey.isLineID(rows[index].rowID) else {
+                guard let line = lines[index] else { continue }
+                let own = rows[index].rowID
+                if let target = try lineAlias(own) {
+                    // Recorded before as the bank file's row it is: that row again.
+                    rows[index].rename(target)
+                    batch[target] = (key, entry.resolution.review)
+                    continue
+                }
+                if try aliasedRow(own) == nil, try !row(own).exists {
+                    let id = try aliasedRow(line) ?? line
+                    let found = try row(id)
+                    if found.exists, !Self.isAggregatorID(id), AccountKey.sameAccount(found.key, key) {
+                        // The bank file's row of the same line: this is it.
+                        try alias(own, to: id, kind: "line")
+                        rows[index].rename(id)
+                        batch[id] = (key, entry.resolution.review)
+                        continue
+                    }
+                    if !found.exists { try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')").bind(.text(line), .text(own)).run() }
+                }
+                batch[own] = (key, entry.resolution.review)
+                continue
+            }
+            let given = rows[index].rowID
             var id = try aliasedRow(given) ?? given
             var found = try row(id)
             if found.exists, !AccountKey.sameAccount(found.key, key) {
@@ -76,6 +109,16 @@ extension Store {
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return outcome
     }
+
+    /// The row an aggregator's id `id` was found to be by its content (`row_aliases`, kind `line`), if any.
+    func lineAlias(_ id: String) throws -> String? {
+        let statement = try db.prepare("SELECT row_id FROM row_aliases WHERE alias = ?1 AND kind = 'line'").bind(.text(id))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    /// Whether `id` is an aggregator's own id of a row (`pluggy:`, `openfinance:`), not a bank file's line.
+    static func isAggregatorID(_ id: String) -> Bool { id.hasPrefix("pluggy:") || id.hasPrefix("openfinance:") }
 }
 
 extension Store {

@@ -149,6 +149,8 @@ public final class Store {
         /// Rows of the write flagged for review, as recorded: written or left unchanged (a line read again that adds
         /// nothing to the flagged row it is counts too).
         public var flagged = 0
+        /// Account keys of the write taken for an account recorded before (``Store/attachAccounts(_:)``).
+        public var attachments: [AccountAttachment] = []
 
         public init() {}
 
@@ -160,6 +162,7 @@ public final class Store {
             a.updated += b.updated
             a.unchanged += b.unchanged
             a.flagged += b.flagged
+            a.attachments += b.attachments
         }
     }
 
@@ -170,7 +173,7 @@ public final class Store {
         return try db.transaction {
             var rows = rows
             let kept = try reconcile(&rows)           // one bank line, one row (Store+LineIdentity)
-            try nameAccounts(&rows)                   // each account by its identity, under its one name (Store+Accounts)
+            try nameAccounts(&rows, identities: kept.identities)   // each account by its identity, under its one name (Store+Accounts)
             rows = Self.lastOfEach(rows)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
@@ -200,6 +203,7 @@ public final class Store {
             outcome.updated -= outcome.new
             outcome.unchanged = rows.count - outcome.new - outcome.updated + kept.kept
             outcome.flagged += kept.flagged
+            outcome.attachments = kept.attachments
             return outcome
         }
     }

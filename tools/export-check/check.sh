@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The checkers on garden export (issue 33): a store made from the bundled examples, and one of a month of
-# 20,000 generated rows (bench/generate.py, every date moved into October 2026), exported as an hledger
+# 20,000 generated rows (bench/generate.py, every date moved into October 2026; its Nubank account a credit card), exported as an hledger
 # journal and a beancount ledger; `hledger -f FILE check --strict` and `bean-check FILE` must pass on each.
 # A checker that is not installed is skipped with a message (`.ci/run` installs hledger from Debian and
 # beancount from PyPI into a virtualenv on PATH).
@@ -52,5 +52,10 @@ check_store examples "$out/examples.db" "the bundled examples"
 python3 bench/generate.py rows "$rows" --seed 33 \
   | sed -E 's/"2026-[0-9]{2}-([0-9]{2})/"2026-10-\1/g' > "$out/month.jsonl"
 GARDEN_DB="$out/month.db" "$garden" resolve --record --quiet < "$out/month.jsonl" > /dev/null
-check_store month "$out/month.db" "a month of $rows generated rows"
+# One of its accounts is a credit card: its rows are posted under liabilities, which the checkers must accept too.
+GARDEN_DB="$out/month.db" "$garden" accounts type Nubank credit_card > /dev/null
+check_store month "$out/month.db" "a month of $rows generated rows (Nubank a credit card)"
+if ! grep -q '^account liabilities:' "$out/month.journal"; then
+  echo "FAIL export check: the month's credit card is not under liabilities"; status=1
+fi
 exit $status

@@ -1,0 +1,205 @@
+import GardenFoundation
+import GardenLedger
+import GardenSQLite
+
+/// One account under two identities (issue 33 items 1–3): the same month read again under another account key is the
+/// account recorded before, not a second one, when the evidence says so — and only then.
+///
+/// A batch's rows of an account key the store does not know yet (``AccountKey``) are compared with the recorded rows
+/// they are (their ``BankLineKey`` id, or an aggregator row's `line_id`). They are taken for the account those rows are
+/// on when **all** of these hold (``attachAccounts(_:)``):
+/// - at least ``attachMinimum`` of them are recorded rows, all of one account;
+/// - none of the others is dated inside that account's recorded dates (a line of another card in the same weeks
+///   says it is another card); pending rows are left out of this test (an OFX has no pending lines);
+/// - the two keys may be one account: a file's label (`file:csv/nubank_card@Ana`) and the same layout's unnamed
+///   account (`file:csv/nubank_card`), or the other way round; or two keys a file states in different formats
+///   (`pluggy:<accountId>` and `ofx:…/<ACCTID>`, which share no number). Two keys of one format (two OFX
+///   `ACCTID`s, two Pluggy account ids) are two accounts whatever their rows.
+///
+/// The key is then another identity of that account (`account_aliases`), for this and every later batch, and a label
+/// names the unnamed account it attached to (`matched 22 rows of the unnamed account "Nubank card CSV"; named it
+/// "Nubank Ana"`). Both are journaled: `garden undo` takes them back. A label that is already the name of its layout's
+/// unnamed account (`garden accounts rename` first) is that account without any evidence.
+extension Store {
+    /// What ``attachAccounts(_:)`` did for one key: `rows` of the batch were recorded rows of `account` (one garden
+    /// named, `unnamed`), and the label it `namedIt`, if any.
+    public struct AccountAttachment: Sendable, Equatable, CustomStringConvertible {
+        public var rows: Int
+        public var account: String
+        public var unnamed: Bool
+        public var namedIt: String?
+
+        /// `matched 22 row(s) of the unnamed account "Nubank card CSV"; named it "Nubank Ana"`.
+        public var description: String {
+            "matched \(rows) row(s) of the \(unnamed ? "unnamed " : "")account \"\(account)\"" + (namedIt.map { "; named it \"\($0)\"" } ?? "; the file's account is that account")
+        }
+    }
+
+    /// The fewest recorded rows a batch's lines must be before an unknown key is taken for their account: two cards of
+    /// one layout may share a purchase or two (a subscription both pay, the same coffee), hardly three with nothing else
+    /// in the same weeks.
+    public static let attachMinimum = 3
+
+    /// The account identity `key` stands for: itself, or the account it is another identity of (`account_aliases`),
+    /// or — a label on a file that names no account — the layout's unnamed account when that account is called so.
+    func accountIdentity(_ key: String) throws -> String {
+        if let target = try accountAlias(key) { return target }
+        guard key.hasPrefix("file:"), let at = key.firstIndex(of: "@"), try !accountExists(key) else { return key }
+        let layout = String(key[..<at]), label = String(key[key.index(after: at)...])
+        let statement = try db.prepare("SELECT 1 FROM accounts WHERE key = ?1 AND name = ?2").bind(.text(layout), .text(label))
+        defer { statement.reset() }
+        guard try statement.step() else { return key }
+        try db.prepare("INSERT OR IGNORE INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(layout)).run()
+        return layout
+    }
+
+    private func accountAlias(_ key: String) throws -> String? {
+        let statement = try db.prepare("SELECT account FROM account_aliases WHERE key = ?1").bind(.text(key))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    private func accountExists(_ key: String) throws -> Bool {
+        let statement = try db.prepare("SELECT 1 FROM accounts WHERE key = ?1").bind(.text(key))
+        defer { statement.reset() }
+        return try statement.step()
+    }
+
+    /// The id each row of a batch is known by as a bank line: its own when a `line:` id; for an aggregator's row
+    /// (`pluggy:<id>`, `openfinance:<id>`) the ``BankLineKey`` form of its content (date, amount, currency, the
+    /// descriptor as the bank printed it) and its occurrence among the batch's rows of that content and account, as
+    /// an import numbers a file's lines; nil for any other row.
+    static func lineIDs(_ rows: [LedgerRow]) -> [String?] {
+        var occurrences: [String: Int] = [:]
+        return rows.map { row in
+            if BankLineKey.isLineID(row.rowID) { return row.rowID }
+            guard isAggregatorID(row.rowID) else { return nil }
+            let input = (row.entry ?? LedgerEntry(row)).input
+            let descriptor = input.description.isEmpty ? (input.memo ?? "") : input.description
+            let content = BankLineKey.content(date: row.date, minorUnits: input.amount, currency: input.currency, descriptor: descriptor)
+            let group = (accountKey(input) ?? "") + "\u{1F}" + content
+            occurrences[group, default: 0] += 1
+            return BankLineKey.id(content: content, occurrence: occurrences[group]!)
+        }
+    }
+
+    /// Whether rows of key `incoming` may be rows of the account of key `recorded` (see the type's notes).
+    static func mayBeOneAccount(_ incoming: String, _ recorded: String, recordedNamedByFile: Bool) -> Bool {
+        func layout(_ key: String) -> Substring? {
+            key.hasPrefix("file:") ? key.split(separator: "@", maxSplits: 1).first : nil
+        }
+        if let a = layout(incoming), let b = layout(recorded) {
+            guard a == b else { return false }
+            // A label and the unnamed account (named by garden, not by the user), or the unnamed file and a label.
+            if incoming.contains("@") { return !recorded.contains("@") && recordedNamedByFile }
+            return recorded.contains("@")
+        }
+        guard layout(incoming) == nil, layout(recorded) == nil, !incoming.hasPrefix("name:") else { return false }
+        let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }
+        return format(incoming) != format(recorded)
+    }
+
+    /// Inside the write of a batch, before its rows are reconciled: each account key of the batch the store does not
+    /// know is attached to the account its rows are, when they are one (see the type's notes). Returns each key of the
+    /// batch with the identity it stands for, and what was attached (for the closing line).
+    func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws -> (identities: [String: String], notes: [AccountAttachment]) {
+        var identities: [String: String] = [:]
+        // Keys with another identity are keys of bank files and aggregators, whose rows all have a line id: a write
+        // with none (canonical lines, `name:` accounts) has nothing to look up.
+        guard lines.contains(where: { $0 != nil }) else { return (identities, []) }
+        var groups: [String: [Int]] = [:]
+        var unknown: Set<String> = []       // keys the store knows under no identity
+        for index in rows.indices {
+            let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
+            guard let key = Self.accountKey(input) else { continue }
+            if identities[key] == nil {
+                let identity = try accountIdentity(key)
+                identities[key] = identity
+                if identity == key, try !accountExists(key) { unknown.insert(key) }
+            }
+            // Only a row that may be a recorded bank line can tell which account its key is.
+            if lines[index] != nil, unknown.contains(key) { groups[key, default: []].append(index) }
+        }
+        guard !groups.isEmpty else { return (identities, []) }
+        let lookup = try db.prepare("""
+            SELECT a.key, a.name, a.named_by FROM ledger l JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
+            """)
+        var notes: [AccountAttachment] = []
+        for (key, members) in groups.sorted(by: { $0.key < $1.key }) {
+            var matched: [String: Int] = [:]
+            var names: [String: (name: String, byFile: Bool)] = [:]
+            var unmatchedDates: [String] = []
+            for index in members {
+                guard let given = lines[index] else { continue }
+                let id = try aliasedRow(given) ?? given
+                try lookup.bind(.text(id))
+                if try lookup.step(), let account = lookup.text(0) {
+                    matched[account, default: 0] += 1
+                    names[account] = (lookup.text(1) ?? "", lookup.text(2) == "file")
+                } else if !rows[index].isUnsettled, let date = rows[index].date {
+                    unmatchedDates.append(date)
+                }
+                lookup.reset()
+            }
+            guard matched.count == 1, let (account, count) = matched.first, count >= Self.attachMinimum, let named = names[account],
+                  Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) else { continue }
+            let span = try db.prepare("SELECT MIN(date), MAX(date) FROM ledger WHERE account = ?1").bind(.text(named.name))
+            _ = try span.step()
+            let (first, last) = (span.text(0) ?? "", span.text(1) ?? "")
+            span.reset()
+            guard !unmatchedDates.contains(where: { $0 >= first && $0 <= last }) else { continue }
+            // The same account: this key is another identity of it, journaled.
+            let label = key.hasPrefix("file:") && key.contains("@") ? String(key[key.index(after: key.firstIndex(of: "@")!)...]) : nil
+            let renaming = label.flatMap { label in try? holder(of: label) == nil ? label : nil }
+            let journal = try beginJournal(kind: "accounts", summary: "")
+            try journal.remember(.accountAlias(key: key), before: nil)
+            try db.prepare("INSERT INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(account)).run()
+            let note = AccountAttachment(rows: count, account: named.name, unnamed: named.byFile, namedIt: renaming)
+            if let renaming {
+                try journal.remember(.account(key: account), before: try accountImage(account))
+                try renameRows(from: named.name, to: renaming)
+                try db.prepare("UPDATE accounts SET name = ?1, named_by = 'user' WHERE key = ?2").bind(.text(renaming), .text(account)).run()
+            }
+            try journal.setSummary(note.description)
+            notes.append(note)
+            for (other, identity) in identities where identity == key { identities[other] = account }
+        }
+        return (identities, notes)
+    }
+
+    /// The key of the account called `name`, if any.
+    func holder(of name: String) throws -> String? {
+        let statement = try db.prepare("SELECT key FROM accounts WHERE name = ?1").bind(.text(name))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    /// The before-image of the account of key `key` (nil: there is none).
+    func accountImage(_ key: String) throws -> String? {
+        let statement = try db.prepare("SELECT name, type, named_by FROM accounts WHERE key = ?1").bind(.text(key))
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return Self.image([("name", .text(statement.text(0) ?? "")), ("type", Self.value(statement.text(1))),
+                           ("named_by", .text(statement.text(2) ?? "file"))])
+    }
+
+    /// Puts back an account journaled by ``attachAccounts(_:)``, `garden accounts rename` or `type`: its name on every
+    /// row, its type; an alias added is removed.
+    func restoreAccount(_ change: JournalChange, _ before: String?) throws {
+        let image = BeforeImage(before)
+        switch change {
+        case .account(let key):
+            guard before != nil, case .text(let name) = image["name"] else { return try run("DELETE FROM accounts WHERE key = ?1", .text(key)) }
+            if let current = try db.prepare("SELECT name FROM accounts WHERE key = ?1").bind(.text(key)).all({ $0.text(0) }).first ?? nil,
+               current != name {
+                try renameRows(from: current, to: name)
+            }
+            try run("UPDATE accounts SET name = ?2, type = ?3, named_by = ?4 WHERE key = ?1", .text(key), .text(name), image["type"], image["named_by"])
+        case .accountAlias(let key):
+            if before == nil { return try run("DELETE FROM account_aliases WHERE key = ?1", .text(key)) }
+            try run("INSERT OR REPLACE INTO account_aliases(key, account) VALUES (?1, ?2)", .text(key), image["account"])
+        default:
+            return
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import GardenStore
+import GardenLedger
+@testable import GardenCLI
+@testable import GardenCommandKit
+
+/// One month, one account, whatever it is read as (issue 33 items 1–3): the same month read again under a label, as a
+/// Pluggy page, or under a new name is the account recorded before — while another card of the same layout with a few
+/// of the same purchases stays another account. Files: the real Nubank card statement of October 2026 as CSV and as
+/// OFX (`Tests/Fixtures/import-samples`, PROVENANCE.md there); the Pluggy page is made from the OFX's own lines.
+struct AccountAttachTests {
+    typealias Workspace = StoreHardeningTests.Workspace
+
+    /// `garden import ARGS | garden resolve --record`, returning `resolve`'s closing lines.
+    @discardableResult
+    static func record(_ w: Workspace, _ arguments: [String], stdin: String? = nil) -> String {
+        let imported = stdin.map { w.run(["import"] + arguments, $0) } ?? w.run(["import"] + arguments)
+        #expect(imported.code == 0, "\(imported.stderr)")
+        let recorded = w.run(["resolve", "--record"], imported.stdout)
+        #expect(recorded.code == 0, "\(recorded.stderr)")
+        return recorded.stderr
+    }
+
+    /// The OFX's transactions as one Pluggy page of account `accountId` (ids made unique: Nubank reuses a FITID).
+    static func pluggyPage(accountId: String = "pluggy-acc-nu") throws -> String {
+        let ofx = try String(contentsOfFile: RowIdentityTests.ofx, encoding: .utf8)
+        var rows: [String] = []
+        for (index, match) in ofx.matches(of: #/<STMTTRN>(.*?)</STMTTRN>/#.dotMatchesNewlines()).enumerated() {
+            let block = String(match.output.1)
+            func value(_ tag: String) -> String {
+                guard let range = block.range(of: "<\(tag)>") else { return "" }
+                return String(block[range.upperBound...].prefix { $0 != "<" && $0 != "\n" })
+            }
+            let date = value("DTPOSTED")
+            let amount = value("TRNAMT")
+            let day = "\(date.prefix(4))-\(date.dropFirst(4).prefix(2))-\(date.dropFirst(6).prefix(2))"
+            let debit = amount.hasPrefix("-")
+            rows.append(#"{"id":"\#(accountId)-\#(value("FITID"))-\#(index)","accountId":"\#(accountId)","description":"\#(value("MEMO"))","#
+                + #""amount":\#(debit ? String(amount.dropFirst()) : amount),"currencyCode":"BRL","date":"\#(day)T15:00:00.000Z","type":"\#(debit ? "DEBIT" : "CREDIT")"}"#)
+        }
+        return #"{"results": ["# + rows.joined(separator: ",") + "]}"
+    }
+
+    // MARK: a label on the month recorded without one (item 1)
+
+    /// The month imported without `--account` (garden's default account, "Nubank card CSV"), then again with
+    /// `--account "Nubank Ana"`: the same 22 rows, the account named by the label, and the closing line says so.
+    @Test func theSameMonthReadAgainUnderALabelNamesTheUnnamedAccountInsteadOfDoublingIt() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.csv])
+        let closing = AccountAttachTests.record(w, [RowIdentityTests.csv, "--account", "Nubank Ana"])
+        #expect(closing.contains(#"matched 22 row(s) of the unnamed account "Nubank card CSV"; named it "Nubank Ana""#), "\(closing)")
+        var ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts == ["Nubank Ana"], "\(ledger)")
+        // Either way again, and the next month's file under the label: still one account.
+        AccountAttachTests.record(w, [RowIdentityTests.csv])
+        AccountAttachTests.record(w, [RowIdentityTests.csv, "--account", "Nubank Ana"])
+        ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts == ["Nubank Ana"], "\(ledger)")
+        let november = w.folder + "/november.csv"
+        try "date,title,amount\n2026-11-02,Mercado Bom Preco,\"45,90\"\n".write(toFile: november, atomically: true, encoding: .utf8)
+        AccountAttachTests.record(w, [november, "--account", "Nubank Ana"])
+        #expect(try RowIdentityTests.ledger(w).accounts == ["Nubank Ana"])
+        // The naming is journaled: undo gives the account its name back, on every row.
+        #expect(w.run(["undo"]).code == 0)
+        #expect(try RowIdentityTests.ledger(w).accounts == ["Nubank card CSV"])
+    }
+
+    /// The other way round: the month under a label first, then without one — the label's account, once.
+    @Test func theSameMonthReadWithoutALabelAfterItIsTheLabelsAccount() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.csv, "--account", "Nubank Ana"])
+        let closing = AccountAttachTests.record(w, [RowIdentityTests.csv])
+        #expect(closing.contains(#"matched 22 row(s) of the account "Nubank Ana""#), "\(closing)")
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts == ["Nubank Ana"], "\(ledger)")
+    }
+
+    /// Card B of the same layout shares three of card A's purchases, but has a purchase of its own in the same weeks:
+    /// another card, its four rows its own.
+    @Test func anotherCardWithSomeOfTheSamePurchasesStaysAnotherAccount() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.csv])
+        let lines = try String(contentsOfFile: RowIdentityTests.csv, encoding: .utf8).split(separator: "\n")
+        let b = w.folder + "/b.csv"
+        try (lines.prefix(4) + ["2026-10-04,Padaria Sao Jorge,\"9,50\""]).joined(separator: "\n").appending("\n").write(toFile: b, atomically: true, encoding: .utf8)
+        let closing = AccountAttachTests.record(w, [b, "--account", "B"])
+        #expect(!closing.contains("matched"), "\(closing)")
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 26 && ledger.accounts == ["B", "Nubank card CSV"], "\(ledger)")
+    }
+
+    // MARK: Pluggy and a bank file of the same account and month (item 2)
+
+    @Test(arguments: [true, false])
+    func aPluggyPageAndTheOFXOfTheSameMonthAreOneMonth(_ ofxFirst: Bool) throws {
+        let w = Workspace()
+        let page = try Self.pluggyPage()
+        if ofxFirst { AccountAttachTests.record(w, [RowIdentityTests.ofx]) }
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: page)
+        if !ofxFirst { AccountAttachTests.record(w, [RowIdentityTests.ofx]) }
+        var ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
+        // Each read again: nothing added.
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: page)
+        AccountAttachTests.record(w, [RowIdentityTests.ofx])
+        ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
+    }
+
+    @Test func aPluggyPageAndTheCSVOfTheSameMonthAreOneMonth() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.csv])
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: try Self.pluggyPage())
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts == ["pluggy-acc-nu"], "\(ledger)")
+    }
+
+    /// Two Pluggy accounts with the same lines are two accounts (their ids say so), and two identical purchases of one
+    /// page stay two rows.
+    @Test func twoPluggyAccountsAndTwoIdenticalPurchasesStayApart() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: try Self.pluggyPage(accountId: "a"))
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: try Self.pluggyPage(accountId: "b"))
+        #expect(try RowIdentityTests.ledger(w).rows == 44)
+        let v = Workspace()
+        let coffee = { (id: String) in PendingRowTests.pluggy(id, "2026-10-03", amount: "4.5", description: "CAFE BOM") }
+        AccountAttachTests.record(v, ["--format", "pluggy", "-"], stdin: PendingRowTests.page(coffee("c-1"), coffee("c-2")))
+        AccountAttachTests.record(v, ["--format", "pluggy", "-"], stdin: PendingRowTests.page(coffee("c-1"), coffee("c-2")))
+        #expect(try RowIdentityTests.ledger(v).rows == 2)
+    }
+
+    // MARK: names and types change, the account stays (item 3)
+
+    /// A pending row recorded under the aggregator's account id, its posted twin read under a label (which renames the
+    /// account): the posted row takes the pending one's place.
+    @Test func aPostedRowReadUnderALabelStillSettlesItsPendingTwin() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: PendingRowTests.page(PendingRowTests.pluggy("p-1", "2026-10-03", status: "PENDING")))
+        AccountAttachTests.record(w, ["--format", "pluggy", "--account", "Nubank Ana", "-"], stdin: PendingRowTests.page(PendingRowTests.pluggy("q-9", "2026-10-05")))
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 1 && ledger.accounts == ["Nubank Ana"], "\(ledger)")
+    }
+
+    @Test func renamingAndTypingAnAccountAreUndone() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.ofx])
+        let acct = "00000000-0000-0000-0000-000000000000"
+        #expect(w.run(["accounts", "rename", acct, "Nubank"]).code == 0)
+        #expect(w.run(["accounts", "type", "Nubank", "checking"]).code == 0)
+        #expect(w.run(["undo"]).code == 0)
+        #expect(w.run(["accounts"]).stdout.hasPrefix("Nubank\tcredit_card\t22 row(s)"), "\(w.run(["accounts"]).stdout)")
+        #expect(w.run(["undo"]).code == 0)
+        #expect(w.run(["accounts"]).stdout.hasPrefix("\(acct)\tcredit_card\t22 row(s)"), "\(w.run(["accounts"]).stdout)")
+        // The OFX read again after the undo: one account, 22 rows.
+        AccountAttachTests.record(w, [RowIdentityTests.ofx])
+        #expect(try RowIdentityTests.ledger(w).rows == 22)
+    }
+}
