@@ -48,6 +48,7 @@ public enum CorrectionScope: Sendable, Hashable {
     public static func of(_ context: ResolutionContext, category: String) -> CorrectionScope {
         guard let identity = context.identity else { return .unidentified }
         if let reason = tooBroadForAPerson(identity, context, category: category) { return .rowAlone(reason: reason) }
+        if let reason = railNotPayee(identity, context, category: category) { return .rowAlone(reason: reason) }
         // Read from the name, a brand or a document, or a fixed payee's line type: the merchant's.
         guard let line = identity.line, line.owner != .payee else { return .merchant(identity) }
         if identity.isBankLine {
@@ -76,6 +77,19 @@ public enum CorrectionScope: Sendable, Hashable {
             || context.descriptor.method.map(personRail.contains) == true
         guard aboutAPerson else { return nil }
         return .oneWordOfAPersonsName(key: identity.key)
+    }
+
+    /// Why a person-to-person rail's brand (Zelle, Venmo, Cash App: a catalog brand whose own category is
+    /// `transfer.person`) cannot learn a correction to another category, or nil: the rail carries money to and from
+    /// many people and businesses, so a row of it taught as income (a client paying by Zelle) or as a purchase (a
+    /// friend paid back for dinner) is about whoever is on the other side, not about every row of the rail (issue 37:
+    /// `ZELLE INSTANT PMT FROM <a company>` taught as income turned every Zelle row into income). A correction to
+    /// `transfer.person` agrees with the rail and is remembered.
+    static func railNotPayee(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> String? {
+        guard identity.follows == nil, let id = identity.brandID, let index = context.catalog.brandByID[id] else { return nil }
+        let brand = context.catalog.brands[index]
+        guard brand.category == CategoryID.transferToPerson, category != CategoryID.transferToPerson else { return nil }
+        return "\(brand.name) carries payments between many people and businesses, and the line names no payee garden keeps apart, so its other rows keep their category"
     }
 
     /// Whether a correction to `category` is of the line's own kind: the same group (a fee for another fee, a tax for

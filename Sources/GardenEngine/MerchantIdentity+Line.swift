@@ -8,8 +8,9 @@ extension MerchantIdentity {
     public struct StatedLine: Sendable, Hashable {
         /// Whose line it is.
         public enum Owner: Sendable, Hashable {
-            /// The account's bank's own business (its card bill, a fee, interest): `line:…@<bank>`, or the payee the
-            /// line names, which then took the identity (`Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ`).
+            /// The account's bank's own business (its card bill, a fee, interest, a cash or fee line under a generic
+            /// payee: `line:cash.withdrawal@atm@<bank>`): `line:…@<bank>`, or the payee the line names, which then took
+            /// the identity (`Pagamento Fatura de Gás - COMPANHIA ULTRAGAZ`).
             case bank
             /// A line type with a fixed payee (IOF, Receita Federal, an acquirer's settlement): every such line is
             /// that payee's, whatever else it prints.

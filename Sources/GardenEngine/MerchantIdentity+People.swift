@@ -30,6 +30,10 @@ extension MerchantIdentity {
         let identity = of(brand)
         guard !brand.flags.isDisjoint(with: [.ambiguous, .marketplace]) else { return identity }
         let catalog = context.catalog
+        // Behind the brand's own wallet billing for itself (`APPLE.COM/BILL ONE APPLE PARK WAY …`) the brand's words are
+        // its address, no café of its name: the brand (issue 37 found that row keyed `name:oneapple`, apart from Apple's).
+        if let index = context.descriptor.processor, catalog.processors[index].billsForItself,
+           let own = catalog.brand(named: catalog.processors[index].name), of(own) == identity { return identity }
         let printed = Set(brand.patterns.flatMap { String(decoding: TokenizedText($0).folded, as: UTF8.self).split(separator: " ").map(String.init) })
         let words = context.descriptor.foldedName.split(separator: " ").map(String.init)
         // None of the brand's words in the name: the processor prefix or the counterparty named the brand, and the

@@ -35,8 +35,11 @@ extension BankLineResolver {
             // A bank's own kind of line under a generic payee (`ATM` for a withdrawal, a fee) is each bank's: a correction
             // of one bank's ATM line never moves another bank's (issue 37; the one-store replay moved every bank's
             // withdrawals after one bank's ATM line was taught as a fee). A tax's or a wallet's payee is one everywhere.
+            // A generic payee names no one: the line is the bank's own, so a correction that contradicts its kind (an ATM
+            // line taught as a fee: the bank's surcharge printed like a withdrawal) stays with that row (``CorrectionScope``).
             let own = Taxonomy.id(rule.category, isWithin: "cash") || Taxonomy.id(rule.category, isWithin: "fees")
-            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording), line: line, perAccount: own)
+            return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording),
+                                    line: own ? MerchantIdentity.StatedLine(category: rule.category, owner: .bank) : line, perAccount: own)
         case .keep:
             return nil
         }

@@ -127,6 +127,10 @@ public struct StoreLearnedState: LearnedState {
         guard let byDirection = memoryTable[merchantKey] else { return nil }
         // A correction of money out never categorizes money in (and the reverse); "any" fits both.
         var counts: [String: (Int, String?)] = byDirection["any"] ?? [:]
+        // A row taught without an amount (direction "any") as money in (the `income` group) says what the merchant pays
+        // the holder, nothing about money the holder sends it: a payment out is never income (issue 37: `ZELLE INSTANT
+        // PMT FROM …` taught as income turned a Zelle payment sent into income).
+        if direction == .out, !counts.isEmpty { counts = counts.filter { FlowPolicy.flow(of: $0.key) != .income } }
         // A row of unknown direction (no amount printed) follows a merchant taught in one direction only;
         // taught both ways, the direction would decide, so only "any" counts.
         let taught = byDirection.keys.filter { $0 != "any" }

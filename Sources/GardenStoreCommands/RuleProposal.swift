@@ -43,7 +43,10 @@ struct RuleProposal {
             conditions.append("intermediary \(processor.id)")
             intermediary = processor.name
         }
-        if let direction = context.direction { conditions.append("direction \(direction.rawValue)") }
+        // Income taught from a row that printed no amount is what the merchant pays the holder: money in only (memory
+        // reads it so too, ``GardenStore/StoreLearnedState/memory(merchantKey:direction:)``).
+        let direction = context.direction ?? (FlowPolicy.flow(of: category) == .income ? .in : nil)
+        if let direction { conditions.append("direction \(direction.rawValue)") }
         // A store of several people: the rule is the row's holder's (issue 37), as memory is.
         if let holder = context.learned.holder(account: context.transaction.account) { conditions.append("holder \"\(holder)\"") }
         var text = "if " + conditions.joined(separator: " and ") + " => category \(category)"
@@ -51,7 +54,7 @@ struct RuleProposal {
         let printed = identity.isBankLine ? phrase : nil
         let keyed = conditions.contains { $0.hasPrefix("identity ") } ? identity.key : nil
         return RuleProposal(text: text, words: printed.map { $0.split(separator: " ").map(String.init) } ?? [],
-                            direction: context.direction, merchantKey: identity.key, phrase: printed, intermediary: intermediary, identityKey: keyed)
+                            direction: direction, merchantKey: identity.key, phrase: printed, intermediary: intermediary, identityKey: keyed)
     }
 
     /// Why no rule was proposed for a row.

@@ -49,7 +49,22 @@ package enum TeachCommand: Command {
                                     features: learns ? FeatureExtractor.features(context) : [], merchantWords: words)
         let origin = "taught \(env.clock.timestamp())"
         // A rule about the merchant, measured before anything changes.
-        let proposal = learns ? RuleProposal.make(context: context, category: category, merchant: merchant) : nil
+        var proposal = learns ? RuleProposal.make(context: context, category: category, merchant: merchant) : nil
+        // A brand that sells everything (a marketplace: Amazon, Mercado Livre) taught as no purchase (a fee, a transfer,
+        // income: its own charge or payout line) gets a rule about all its rows only once memory would decide them alone
+        // (two consistent corrections): one such line says nothing about its purchases (issue 37: Mercado Livre's
+        // overdue-fee debit, taught as a fee with `--apply`, made every later Mercado Livre purchase a fee).
+        var heldBack: String?
+        if proposal != nil, let key, context.identity?.sellsEverything(context.catalog) == true,
+           Taxonomy.id(category, isWithin: "fees") || FlowPolicy.flow(of: category) != .expense {
+            let required = MerchantMemoryResolver().required(sellsEverything: true)
+            let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: category) + 1
+            if consistent < required {
+                proposal = nil
+                heldBack = env.words("\(key) sells everything, so one correction says little about its other rows: teach \(required - consistent) more of its rows the same way and garden proposes a rule",
+                                     "\(key) vende de tudo, então uma correção diz pouco sobre as outras linhas: ensine mais \(required - consistent) linha(s) dele do mesmo jeito e o garden propõe uma regra")
+            }
+        }
         // Printed variants of the merchant that follow it once it is remembered are its rows too.
         let variants = try correction.merchantKey.map { try TeachPreview.variants(of: $0, words: words, session: session) } ?? []
         let impact = try proposal.map { try RuleImpact.measure($0, rowID: context.rowID, store: store, category: category, merchant: merchant, variants: variants) }
@@ -63,7 +78,7 @@ package enum TeachCommand: Command {
         let already = apply ? existing?.id ?? taught.flatMap { $0.isNew ? nil : $0.rule.ruleID } : nil
         env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
         env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
-                                    variants: variants, store: store, env.words))
+                                    variants: variants, heldBack: heldBack, store: store, env.words))
         if options.value("--id") != nil, let key = correction.merchantKey { env.stdout.write(try settleFlagged(key, direction: correction.direction, options, env)) }
         return Exit.ok
     }
@@ -119,7 +134,7 @@ package enum TeachCommand: Command {
     /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
     /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
     private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
-                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, store: Store,
+                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, heldBack: String? = nil, store: Store,
                                _ w: Phrasebook = Phrasebook(.english)) throws -> String {
         var report = w("taught: row ", "ensinado: linha ") + "\(context.rowID) → \(correction.category)"
         if let merchant = correction.merchant { report += w(", merchant \"", ", estabelecimento \"") + merchant + "\"" }
@@ -142,7 +157,8 @@ package enum TeachCommand: Command {
                 report += w("  add it with --apply\n", "  adicione-a com --apply\n")
             }
         } else {
-            report += w("no rule proposed: ", "nenhuma regra proposta: ") + RuleProposal.whyNone(context, w) + "\n"
+            report += w("no rule proposed: ", "nenhuma regra proposta: ") + (heldBack ?? RuleProposal.whyNone(context, w)) + "
+"
         }
         return report
     }

@@ -218,13 +218,95 @@ struct PayeeLearningTests {
         // ``CorrectionScope``).
         _ = S.teach(w, "f1", "fees.interest")
         _ = S.teach(w, "m1", "fees.interest")
-        // An ATM line (a generic payee, `ATM`) is each bank's too.
-        _ = S.teach(w, "a1", "fees.bank")
+        // An ATM line (a generic payee, `ATM`) is each bank's too (taught as cash, the line's own kind).
+        _ = S.teach(w, "a1", "cash")
         #expect(w.run(["recategorize"]).code == 0)
         let now = try Self.decided(w, rows)
         for id in ["s2", "s3"] { #expect(now[id]?.category == "transfer.investment", "\(id): \(String(describing: now[id]))") }
         for id in ["f2", "f3"] { #expect(now[id]?.category == "fees.interest", "\(id): \(String(describing: now[id]))") }
-        #expect(now["a2"]?.category == "fees.bank", "\(String(describing: now["a2"]))")
+        #expect(now["a2"]?.category == "cash", "\(String(describing: now["a2"]))")
         for id in ["s4", "f4", "m2", "a3"] { #expect(now[id]?.category == before[id]?.category, "\(id): \(String(describing: now[id]))") }
+    }
+
+    /// A bank's surcharge printed like a withdrawal (`… WITHDRWL … FEE`: the ATM line's own words, a fee after them) and
+    /// taught as a fee stays that row's: the bank's other ATM lines are withdrawals still. A generic payee (`ATM`) names
+    /// no one, so a correction that contradicts the line's kind is about the row, as for any bank's own line.
+    @Test func anATMLineTaughtAsAFeeLeavesTheBanksWithdrawals() throws {
+        let w = Workspace()
+        let rows = [Self.dated("w1", "2026-04-02", "ATM 04/02 #000004411 WITHDRWL RIVERSIDE PLAZA SPRINGFIELD IL", "-60.00", "Checking"),
+                    Self.dated("f1", "2026-04-19", "HARBOR CU 04/19 #000120077 WITHDRWL 18 MAPLE AVE SALEM MA FEE", "-3.00", "Checking"),
+                    Self.dated("w2", "2026-05-03", "ATM 05/03 #000004530 WITHDRWL 9 ELM ST SPRINGFIELD IL", "-40.00", "Checking")]
+        S.record(w, rows)
+        #expect(S.identity(w, rows[0]) == S.identity(w, rows[1]), "\(S.identity(w, rows[0])) \(S.identity(w, rows[1]))")
+        let taught = S.teach(w, "f1", "fees.bank", apply: true)
+        #expect(taught.contains("recorded for this row alone"), "\(taught)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        for id in ["w1", "w2"] { #expect(now[id]?.category == "cash.withdrawal", "\(id): \(String(describing: now[id]))") }
+        #expect(now["f1"]?.category == "fees.bank", "\(String(describing: now["f1"]))")
+    }
+
+    /// A person-to-person rail (Zelle) is no payee: a company's payment received by Zelle and taught as income leaves
+    /// the other Zelle rows, to and from people, as transfers; a Zelle row taught as a transfer to a person is remembered.
+    @Test func aRowOfAPersonToPersonRailTaughtAsIncomeLeavesTheRailsOtherRows() throws {
+        let w = Workspace()
+        let rows = [S.row("z1", "ZELLE INSTANT PMT FROM HALVORSEN MARINE LLC REF8Q2X", "850.00", currency: "USD"),
+                    S.row("z2", "QuickPay with Zelle payment from", "25.00", currency: "USD"),
+                    S.row("z3", "QuickPay with Zelle payment to", "-40.00", currency: "USD")]
+        S.record(w, rows)
+        let before = try Self.decided(w, rows)
+        #expect(S.identity(w, rows[0]) == S.identity(w, rows[1]), "\(S.identity(w, rows[0])) \(S.identity(w, rows[1]))")
+        #expect(before["z2"]?.category == "transfer.person" && before["z3"]?.category == "transfer.person", "\(before)")
+        let taught = S.teach(w, "z1", "income.other", apply: true)
+        #expect(taught.contains("recorded for this row alone"), "\(taught)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        for id in ["z2", "z3"] { #expect(now[id]?.category == "transfer.person", "\(id): \(String(describing: now[id]))") }
+        #expect(!S.teach(w, "z2", "transfer.person").contains("recorded for this row alone"))
+    }
+
+    /// A merchant taught as income from a row that printed no amount (direction unknown) pays the holder: its money in
+    /// follows, a payment out to it never becomes income; the rule teach proposes says money in.
+    @Test func incomeTaughtWithoutAnAmountNeverCategorizesMoneyOut() throws {
+        let w = Workspace()
+        let rows = [S.row("k1", "KESTREL DESIGN STUDIO", "null"), S.row("k2", "KESTREL DESIGN STUDIO", "-120.00"),
+                    S.row("k3", "KESTREL DESIGN STUDIO", "300.00")]
+        S.record(w, rows)
+        let before = try Self.decided(w, rows)
+        let taught = S.teach(w, "k1", "income.other")
+        #expect(taught.contains("direction in => category income.other"), "\(taught)")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        #expect(now["k2"]?.category == before["k2"]?.category && now["k2"]?.category.hasPrefix("income") == false, "\(String(describing: now["k2"]))")
+        #expect(now["k3"]?.category == "income.other", "\(String(describing: now["k3"]))")
+    }
+
+    /// A marketplace sells everything: one correction of one of its lines as no purchase (a seller's overdue-debt debit
+    /// taught as a fee) proposes no rule about all its rows, so `--apply` adds none and no rule decides a later purchase
+    /// there; a second correction the same way (memory's two) proposes it.
+    @Test func oneCorrectionOfAMarketplaceProposesNoRuleAboutAllItsRows() throws {
+        let w = Workspace()
+        let rows = [S.row("d1", "Débito por dívida Custos de devolução do Mercado Livre", "-50.00", account: "Mercado Pago"),
+                    S.row("d2", "Débito por dívida Custos de devolução do Mercado Livre", "-18.00", account: "Mercado Pago"),
+                    S.row("p1", "MERCADO LIVRE", "-89.90", account: "Nubank")]
+        S.record(w, rows)
+        let first = S.teach(w, "d1", "fees", apply: true)
+        #expect(first.contains("no rule proposed") && !first.contains("added as"), "\(first)")
+        #expect(try Self.decided(w, rows)["p1"]?.source != "user_rule")
+        let second = S.teach(w, "d2", "fees", apply: true)
+        #expect(second.contains("proposed rule: if brand br_mercado_livre"), "\(second)")
+    }
+
+    /// A wallet that bills for itself (`APPLE.COM/BILL`) and prints its own address after its name (`ONE APPLE PARK
+    /// WAY`) is that wallet, the same merchant as its lines with only a phone number: a correction of one reaches the other.
+    @Test func aWalletPrintingItsOwnAddressIsTheWallet() throws {
+        let w = Workspace()
+        let rows = [S.row("a1", "APPLE.COM/BILL 866-712-7753 CA", "-2.99", currency: "USD"),
+                    S.row("a2", "APPLE.COM/BILL ONE APPLE PARK WAY CUPERTINO CA 95014", "-0.99", currency: "USD")]
+        S.record(w, rows)
+        #expect(S.identity(w, rows[0]) == S.identity(w, rows[1]), "\(S.identity(w, rows[0])) \(S.identity(w, rows[1]))")
+        _ = S.teach(w, "a1", "entertainment")
+        #expect(w.run(["recategorize"]).code == 0)
+        #expect(try Self.decided(w, rows)["a2"]?.category == "entertainment")
     }
 }
