@@ -38,31 +38,8 @@ extension Catalog {
                        source: SourceLocation(file: r.file, line: r.line))
     }
 
-    /// Whether the folded name `key` names a public body: a `public` word of `Rules/organisation_words.tsv` anywhere
-    /// ("PREFEITURA DE ITU"), or a `public_form` word in a government form: before "of" ("COUNTY OF HAMILTON"), last
-    /// ("KING COUNTY") or before an `office` word ("TRAVIS COUNTY TAX OFFICE"); never a business's name that uses it
-    /// ("MAPLE COUNTY DINER", "ORANGE COUNTY PLUMBING").
-    public func namesPublicBody(_ key: String) -> Bool {
-        // The words compared as bytes with the few public-body words (no String made or hashed per word).
-        func isOne(of words: Set<String>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-            !word.isEmpty && words.contains(where: { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) })
-        }
-        var key = key
-        return key.withUTF8 { bytes in
-            var start = 0
-            var formBefore = false
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if isOne(of: publicBodyWords, word) { return true }
-                if formBefore && (word.elementsEqual("of".utf8) || isOne(of: publicOfficeWords, word)) { return true }
-                formBefore = isOne(of: publicFormWords, word)
-                start = end + 1
-            }
-            return formBefore
-        }
-    }
+    /// Whether the folded name `key` names a public body (``AnalysisViews/namesPublicBody(_:)``).
+    public func namesPublicBody(_ key: String) -> Bool { analysis.namesPublicBody(key) }
 
     /// Whether the folded name `key` is a US state's own body by its form: a state's name or USPS code opens it and an
     /// office word of `Rules/state_offices.tsv` follows ("ga dor drives", "ohio department of transportation", "nj

@@ -60,13 +60,6 @@ public final class Catalog: Sendable {
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
     public let organisationWords: Set<String>
-    /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
-    public let publicBodyWords: Set<String>
-    /// Public-body words business names use too (`public_form`: COUNTY, TOWNSHIP, BOROUGH), folded: a public body only
-    /// in a government form (``namesPublicBody(_:)``).
-    public let publicFormWords: Set<String>
-    /// Offices that make a `public_form` word before them a public body (`office`: TREASURER, TAX, COURT, CLERK), folded.
-    public let publicOfficeWords: Set<String>
     /// US states by name or USPS code, folded ("georgia", "new jersey", "ga"; `Rules/state_offices.tsv`).
     public let stateNames: Set<String>
     /// The words a US state's own bodies are named by after the state ("department", "dor", "sos";
@@ -105,6 +98,8 @@ public final class Catalog: Sendable {
     public let processorByCNPJRoot: [String: Int]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
+    /// The views the row analysis reads (``AnalysisViews``), taken once here: the analysis holds them, never the catalog.
+    public let analysis: AnalysisViews
     /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
     /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
     public let data: DataDirectory
@@ -156,8 +151,7 @@ public final class Catalog: Sendable {
         gluedNames = GluedNameSplitter(text: views.nameWords)
         cutWords = CutWordCompleter(general: gluedNames, business: views.businessWords)
         (nameAbbreviations, cardAccountWords, legalSuffixes) = (views.nameAbbreviations, views.cardAccounts, views.legalSuffixes)
-        (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
-        (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)
+        organisationWords = views.organisationWords.all
         (stateNames, stateOfficeWords) = (views.organisationWords.states, views.organisationWords.stateOffices)
         stateFirstWords = Set(stateNames.map { String($0.split(separator: " ", maxSplits: 1)[0]) })
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
@@ -169,8 +163,11 @@ public final class Catalog: Sendable {
             sections.append(SectionInfo(id: mapped.id, owner: mapped.owner, layout: 0, files: [mapped.file], bytes: size ?? 0))
         }
         self.sections = sections
-        (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
+        let trailing = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
+        (nameTrailingWords, nameTrailingWordsByCountry) = trailing
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
+        analysis = AnalysisViews(views, trie: image.trie, entries: image.entries, gluedNames: gluedNames, cutWords: cutWords,
+                                 nameTrailingWords: trailing, processorByCNPJRoot: processorByCNPJRoot)
         brandNames = BrandNames(records: brands, byID: brandByID, trie: trie, entries: entries)
     }
 

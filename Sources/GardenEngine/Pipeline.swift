@@ -42,7 +42,7 @@ public struct Pipeline: Sendable {
         callRefs = calls.map { Unmanaged.passUnretained($0) }
         self.threshold = threshold
         self.learned = learned
-        analyzer = DescriptorAnalyzer(catalog: catalog)
+        analyzer = DescriptorAnalyzer(catalog.analysis)
         ids = resolvers.map(\.id)
         stages = resolvers.map { type(of: $0).description.stage }
         readsIdentity = resolvers.map { type(of: $0).readsIdentity }
