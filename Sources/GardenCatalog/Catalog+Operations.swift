@@ -41,44 +41,9 @@ extension Catalog {
     /// Whether the folded name `key` names a public body (``AnalysisViews/namesPublicBody(_:)``).
     public func namesPublicBody(_ key: String) -> Bool { analysis.namesPublicBody(key) }
 
-    /// Whether the folded name `key` is a US state's own body by its form: a state's name or USPS code opens it and an
-    /// office word of `Rules/state_offices.tsv` follows ("ga dor drives", "ohio department of transportation", "nj
-    /// sos"), or the word after the state is the name's last, five letters or more, and an office word's cut
-    /// ("georgia departme"). Source: how the states' bodies name themselves in the CISA .gov registry
-    /// (tools/orgs/state_offices.py). Read for the merchant kind only (`MerchantChoice.kind`).
-    public func namesStateBody(_ key: String) -> Bool {
-        guard !stateNames.isEmpty else { return false }
-        var key = key
-        return key.withUTF8 { bytes in
-            // One lookup turns most names away: the first word opens no state's name (no array made for them).
-            guard let space = bytes.firstIndex(of: 0x20),
-                  stateFirstWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<space]), as: UTF8.self)) else { return false }
-            // The ends of the name's first four words.
-            var ends: [Int] = []
-            ends.reserveCapacity(4)
-            var index = 0
-            while index < bytes.count, ends.count < 4 {
-                if bytes[index] == 0x20 { ends.append(index) }
-                index += 1
-            }
-            if ends.count < 4 { ends.append(bytes.count) }
-            // A state of one to three words, then the next word.
-            for words in stride(from: min(3, ends.count - 1), through: 1, by: -1) {
-                let state = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<ends[words - 1]]), as: UTF8.self)
-                guard stateNames.contains(state) else { continue }
-                let next = String(decoding: UnsafeBufferPointer(rebasing: bytes[(ends[words - 1] + 1)..<ends[words]]), as: UTF8.self)
-                if stateOfficeWords.contains(next) { return true }
-                let last = ends[words] == bytes.count
-                return last && next.utf8.count >= 5 && stateOfficeWords.contains { $0.hasPrefix(next) }
-            }
-            return false
-        }
-    }
+    /// Whether the folded name `key` is a US state's own body by its form (``EngineViews/namesStateBody(_:)``).
+    public func namesStateBody(_ key: String) -> Bool { engine.namesStateBody(key) }
 
-    /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").
-    public func isCardAccount(_ account: String?) -> Bool {
-        guard let account else { return false }
-        let text = TokenizedText(account)
-        return (0..<text.tokens.count).contains { cardAccountWords.contains(text.word($0)) }
-    }
+    /// Whether the account's name says it is a credit-card account (``EngineViews/isCardAccount(_:)``).
+    public func isCardAccount(_ account: String?) -> Bool { engine.isCardAccount(account) }
 }

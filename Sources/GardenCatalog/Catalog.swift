@@ -60,15 +60,6 @@ public final class Catalog: Sendable {
     /// legal forms, organisation, public-body, trade and account words), folded: a transfer to such a name is
     /// not to a person.
     public let organisationWords: Set<String>
-    /// US states by name or USPS code, folded ("georgia", "new jersey", "ga"; `Rules/state_offices.tsv`).
-    public let stateNames: Set<String>
-    /// The words a US state's own bodies are named by after the state ("department", "dor", "sos";
-    /// `Rules/state_offices.tsv`, from the .gov registry), folded (``namesStateBody(_:)``).
-    public let stateOfficeWords: Set<String>
-    /// The first words of ``stateNames`` ("new", "georgia", "ga"): a name opening with none is no state body, one lookup.
-    let stateFirstWords: Set<String>
-    /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
-    public let cardAccountWords: Set<String>
     /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
     /// folded: dropped from the end of a displayed name, ignored when names are compared.
     public let legalSuffixes: Set<String>
@@ -100,6 +91,8 @@ public final class Catalog: Sendable {
     public let fingerprint: String
     /// The views the row analysis reads (``AnalysisViews``), taken once here: the analysis holds them, never the catalog.
     public let analysis: AnalysisViews
+    /// The views the engine reads around the resolvers (``EngineViews``), taken once here.
+    public let engine: EngineViews
     /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
     /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
     public let data: DataDirectory
@@ -150,10 +143,8 @@ public final class Catalog: Sendable {
         (identityStopWords, identityParticles) = (views.identityWords.stop, views.identityWords.particles)
         gluedNames = GluedNameSplitter(text: views.nameWords)
         cutWords = CutWordCompleter(general: gluedNames, business: views.businessWords)
-        (nameAbbreviations, cardAccountWords, legalSuffixes) = (views.nameAbbreviations, views.cardAccounts, views.legalSuffixes)
+        (nameAbbreviations, legalSuffixes) = (views.nameAbbreviations, views.legalSuffixes)
         organisationWords = views.organisationWords.all
-        (stateNames, stateOfficeWords) = (views.organisationWords.states, views.organisationWords.stateOffices)
-        stateFirstWords = Set(stateNames.map { String($0.split(separator: " ", maxSplits: 1)[0]) })
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
         slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
@@ -169,6 +160,7 @@ public final class Catalog: Sendable {
         analysis = AnalysisViews(views, trie: image.trie, entries: image.entries, gluedNames: gluedNames, cutWords: cutWords,
                                  nameTrailingWords: trailing, processorByCNPJRoot: processorByCNPJRoot)
         brandNames = BrandNames(records: brands, byID: brandByID, trie: trie, entries: entries)
+        engine = EngineViews(views, entries: image.entries, brandNames: brandNames)
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and

@@ -156,7 +156,7 @@ package enum TeachCommand: Command {
                       "memória do estabelecimento: nada a lembrar (nenhuma identidade: só palavras de operação, sufixos legais, números ou lugares)\n"), false)
         }
         let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: correction.category)
-        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
+        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.engine.brandNames) ?? false)
         let decides = consistent >= required
         return (w("merchant memory: ", "memória do estabelecimento: ") + "\(key) (\(correction.direction)): \(consistent) " + w("consistent correction(s); ", "correção(ões) coerente(s); ")
             + (decides ? w("it now decides this merchant's rows alone\n", "agora ela decide sozinha as linhas deste estabelecimento\n")
