@@ -23,7 +23,7 @@ public struct Counterparty: Sendable, Hashable {
     public var processor: Int?
 
     /// Reads the counterparty from the row's fields and the analyzed descriptor.
-    public init(transaction t: Transaction, descriptor d: Descriptor, catalog: Catalog) {
+    public init(transaction t: Transaction, descriptor d: Descriptor, views: AnalysisViews) {
         cnpj = nil
         cpfMask = nil
         name = nil
@@ -47,34 +47,34 @@ public struct Counterparty: Sendable, Hashable {
             }
         }
         if let root = cnpj?.root {
-            brand = catalog.brandByCNPJRoot[root]
-            processor = catalog.processorByCNPJRoot[root]
+            brand = views.brandByCNPJRoot[root]
+            processor = views.processorByCNPJRoot[root]
         }
         // A processor's CNPJ names the intermediary: a merchant's CNPJ printed in the line beside it
         // ("BOLETO CIELO 01.027.058/0001-91 PADARIA 65.555.555/0001-45") is the counterparty's.
-        if processor != nil, let merchant = Self.firstNonProcessorCNPJ(d.documents, catalog) {
+        if processor != nil, let merchant = Self.firstNonProcessorCNPJ(d.documents, views) {
             cnpj = merchant
-            brand = catalog.brandByCNPJRoot[merchant.root]
+            brand = views.brandByCNPJRoot[merchant.root]
         }
         if let given = t.counterpartyName, !given.isEmpty {
             let text = TokenizedText(given)
-            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: catalog.nameTrailingWords(country: BrandScope.country(of: t)), legalSuffixes: catalog.legalSuffixes)
+            name = DescriptorAnalyzer.displayName(text, 0..<text.tokens.count, places: views.nameTrailingWords(country: BrandScope.country(of: t)), legalSuffixes: views.legalSuffixes)
         } else if d.isTransferWording || t.paymentMethod == .boleto || d.method == .boleto {
             name = d.cleanedName
         }
         if cpfMask != nil && cnpj == nil {
             isPerson = true
-        } else if cnpj == nil, !d.marksCompany, d.isTransferWording, !Self.endsInOrganisationWord(d, organisationWords: catalog.organisationWords),
+        } else if cnpj == nil, !d.marksCompany, d.isTransferWording, !Self.endsInOrganisationWord(d, organisationWords: views.organisationWords),
                   // A brand that starts the name names a company ("EDP SAO PAULO"); a brand word later in a
                   // person's name is their surname ("JOANA RIACHUELO COSTA", "WENDY ARBY").
                   !d.brandMatches.contains(where: { ($0.mode == .word || $0.mode == .glued) && $0.firstToken == d.merchantRange.lowerBound }),
-                  !Self.namesABusiness(d, keywords: catalog.keywords, abbreviations: catalog.nameAbbreviations, country: BrandScope.country(of: t)),
-                  !d.bankLineMatches.contains(where: { catalog.bankLines[$0.rule].category == CategoryID.salary }) {
+                  !Self.namesABusiness(d, keywords: views.keywords, abbreviations: views.nameAbbreviations, country: BrandScope.country(of: t)),
+                  !d.bankLineMatches.contains(where: { views.bankLines[$0.rule].category == CategoryID.salary }) {
             // A brand named in the line outranks a name that merely looks personal ("EDP SAO PAULO");
             // initials count as words ("MARIA C S", "JOAO S").
             let candidate = t.counterpartyName ?? d.merchantText.sourceText(d.merchantRange)
-            if Self.looksLikePerson(candidate, notAPerson: catalog.organisationWords) {
-                isPerson = !catalog.givenNames.isKnown || Self.beginsWithGivenName(TokenizedText(candidate), givenNames: catalog.givenNames)
+            if Self.looksLikePerson(candidate, notAPerson: views.organisationWords) {
+                isPerson = !views.givenNames.isKnown || Self.beginsWithGivenName(TokenizedText(candidate), givenNames: views.givenNames)
                 lacksGivenName = !isPerson
             }
         }
@@ -98,7 +98,7 @@ public struct Counterparty: Sendable, Hashable {
     /// Whether the name ends in a business's or an organisation's word ("ZELLE TO GRACE CHURCH", "VENMO PAYMENT TO
     /// MILLER PLUMBING CO"), also when that word was dropped from the name printed right after it (a legal form
     /// read as a place code: "JOSE CARLOS SILVA ME", ME also being Maine's).
-    /// - Parameter organisationWords: ``Catalog/organisationWords`` (`Rules/organisation_words.tsv`).
+    /// - Parameter organisationWords: ``AnalysisViews/organisationWords`` (`Rules/organisation_words.tsv`).
     public static func endsInOrganisationWord(_ d: Descriptor, organisationWords: Set<String>) -> Bool {
         let words = d.merchantText.tokens.count
         var k = min(d.merchantRange.upperBound, words - 1)
@@ -108,7 +108,7 @@ public struct Counterparty: Sendable, Hashable {
     }
 
     /// Whether the merchant words carry a business's word, so they name no person: a trade word that decides
-    /// (``Descriptor/namesATrade(_:)``; `keywords`: ``Catalog/keywords``), an abbreviation printed only in business names (`Rules/name_abbreviations.tsv`
+    /// (``Descriptor/namesATrade(_:)``; `keywords`: ``AnalysisViews/keywords``), an abbreviation printed only in business names (`Rules/name_abbreviations.tsv`
     /// for the row's `country`: VEIC, MGMT, SVC, "no word of its own"), a Brazilian bank abbreviation of the trade
     /// lexicon (flag `br`: DIST, COML, LANCH, never a name's word), or an English trade noun in -ing that the
     /// trade lexicon lists, even as a hint (LANDSCAPING, PLUMBING, ROOFING: a service, never a given name or surname).
@@ -123,13 +123,13 @@ public struct Counterparty: Sendable, Hashable {
     }
 
     /// The first CNPJ among `documents` that is not a processor's.
-    static func firstNonProcessorCNPJ(_ documents: [Descriptor.Document], _ catalog: Catalog) -> CNPJ? {
-        for case .cnpj(let found) in documents where catalog.processorByCNPJRoot[found.root] == nil { return found }
+    static func firstNonProcessorCNPJ(_ documents: [Descriptor.Document], _ views: AnalysisViews) -> CNPJ? {
+        for case .cnpj(let found) in documents where views.processorByCNPJRoot[found.root] == nil { return found }
         return nil
     }
 
     /// A name of 2 to 6 words of letters, none of them a word that only a business or an organisation
-    /// carries (`notAPerson`: ``Catalog/organisationWords``, from `Rules/organisation_words.tsv`; keyword
+    /// carries (`notAPerson`: ``AnalysisViews/organisationWords``, from `Rules/organisation_words.tsv`; keyword
     /// matches are checked by the caller: "PADARIA AURORA" is a bakery), that begins with a given name
     /// (``beginsWithGivenName(_:_:givenNames:)``; `givenNames` nil or with no list: not asked).
     public static func looksLikePerson(_ name: String, notAPerson: Set<String>, givenNames: GivenNames? = nil) -> Bool {

@@ -33,7 +33,7 @@ public struct Descriptor: Sendable {
     public var directionHint: Direction?
     /// Refund / reversal wording (estorno, "Crédito de", "devolvido").
     public var refundWording: String?
-    /// Processor or channel whose prefix was unwrapped (index into ``Catalog/processors``).
+    /// Processor or channel whose prefix was unwrapped (index into ``AnalysisViews/processors``).
     public var processor: Int?
     /// A wrapper prefix not in the catalog ("XY*"), as printed.
     public var unknownWrapper: String?
@@ -53,22 +53,22 @@ public struct Descriptor: Sendable {
     /// in ``merchantText``).
     public var keywordMatches: [(rule: Int, text: String, span: Range<Int>)] = []
     /// Whether a keyword or a decisive trade word (not a mere suggestion) names a trade in the merchant words.
-    /// - Parameter keywords: the keyword and trade-word rules the matches index (``Catalog/keywords``).
+    /// - Parameter keywords: the keyword and trade-word rules the matches index (``AnalysisViews/keywords``).
     public func namesATrade(_ keywords: [LineRule]) -> Bool {
         keywordMatches.contains { !keywords[$0.rule].suggestion }
     }
     /// Whether a keyword or trade word other than a hint names a trade in the merchant words.
-    /// - Parameter keywords: the keyword and trade-word rules the matches index (``Catalog/keywords``).
+    /// - Parameter keywords: the keyword and trade-word rules the matches index (``AnalysisViews/keywords``).
     public func namesAnyTrade(_ keywords: [LineRule]) -> Bool {
         keywordMatches.contains { !keywords[$0.rule].hint }
     }
-    /// Matches of the knowledge resolvers declare (``Catalog/knowledge``, ``PatternKnowledge``): in the merchant
+    /// Matches of the knowledge resolvers declare (``AnalysisViews/knowledge``, ``PatternKnowledge``): in the merchant
     /// words for ``KnowledgeScope/merchantWords``, in the whole descriptor for ``KnowledgeScope/line``. Read typed
     /// with ``KnowledgeSections/hits(of:in:)``.
     public var knowledgeMatches: [KnowledgeMatch] = []
-    /// No brand matched and the name holds a public body's word (``Catalog/namesPublicBody(_:)``).
+    /// No brand matched and the name holds a public body's word (``AnalysisViews/namesPublicBody(_:)``).
     public var namesPublicBody = false
-    /// Cleaners applied (indices into ``Catalog/cleaners``).
+    /// Cleaners applied (indices into ``AnalysisViews/cleaners``).
     public var cleanersApplied: [Int] = []
     /// Facts worth a look by a person ("installment read from a trailing 01/06").
     public var notes: [String] = []

@@ -21,9 +21,9 @@ extension DescriptorAnalyzer {
                                         country: String?) {
         guard !brands.isEmpty else { return }
         brands.removeAll { match in
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             guard entry.role == .name else { return false }
-            let brand = catalog.brands[entry.record]
+            let brand = views.brands[entry.record]
             guard brand.flags.contains(.head), isHeadPattern(match, of: brand, in: merchant) else { return false }
             guard match.firstToken == range.lowerBound, match.mode == .word || match.mode == .glued else { return true }
             return !furnitureFollows(lastToken(of: match, in: merchant) + 1, range.upperBound, merchant, country: country)
@@ -47,9 +47,9 @@ extension DescriptorAnalyzer {
         // (`ALPINE TIRES 0042` is a tyre shop, not the Alpine chain).
         let window = next..<min(end, next + Self.wordsBeforeStoreNumber + 1)
         if let number = window.first(where: { merchant.tokens[$0].isNumber }),
-           !(next..<number).contains(where: { catalog.tradeWords.contains(merchant.word($0)) }) { return true }
+           !(next..<number).contains(where: { views.tradeWords.contains(merchant.word($0)) }) { return true }
         var words = (next..<end).filter { !merchant.tokens[$0].isNumber }.map { merchant.word($0) }
-        while let last = words.last, catalog.places.isCode(last, country: country) { words.removeLast() }
-        return words.isEmpty || catalog.places.cities.contains(words.joined(separator: " "))
+        while let last = words.last, views.places.isCode(last, country: country) { words.removeLast() }
+        return words.isEmpty || views.places.cities.contains(words.joined(separator: " "))
     }
 }

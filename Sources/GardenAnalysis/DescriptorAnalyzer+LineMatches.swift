@@ -12,24 +12,24 @@ extension DescriptorAnalyzer {
         var knowledge: [KnowledgeMatch] = []
 
         /// Collects the matches on the descriptor `text`.
-        mutating func collect(in text: TokenizedText, catalog: Catalog) {
+        mutating func collect(in text: TokenizedText, views: AnalysisViews) {
             var matches: [PatternTrie.Match] = []
             matches.reserveCapacity(16)
             if !text.tokens.isEmpty {
-                catalog.trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
+                views.trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
             }
             for match in matches {
-                let entry = catalog.entries[match.entry]
+                let entry = views.entries[match.entry]
                 switch entry.role {
                 case .lineWording:
                     let index = entry.record
-                    let rule = catalog.bankLines[index]
+                    let rule = views.bankLines[index]
                     if rule.anchored && match.firstToken != 0 || rule.memoOnly || rule.lastOnly && match.end != text.tokens[text.tokens.count - 1].foldedEnd { continue }
                     bankLines.append((index, String(decoding: text.folded[match.start..<match.end], as: UTF8.self), match.length))
                 case .boilerplate:
                     cleanerMatches.append((entry.record, match))
                 case .other:
-                    guard entry.options.contains(.lineScope), let section = catalog.knowledge.index(ofSlot: entry.slot),
+                    guard entry.options.contains(.lineScope), let section = views.knowledge.index(ofSlot: entry.slot),
                           let found = KnowledgeMatch(match, section, entry.record, entry.options.contains(.prefix), in: text) else { continue }
                     knowledge.append(found)
                 default:
@@ -39,15 +39,15 @@ extension DescriptorAnalyzer {
         }
 
         /// Collects the bank-line rules matching the row's memo (`memoText`).
-        mutating func collectMemo(in memoText: TokenizedText, catalog: Catalog) {
+        mutating func collectMemo(in memoText: TokenizedText, views: AnalysisViews) {
             var memoMatches: [PatternTrie.Match] = []
-            if !memoText.tokens.isEmpty { catalog.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
+            if !memoText.tokens.isEmpty { views.trie.search(memoText, .init(tokens: 0..<memoText.tokens.count), into: &memoMatches) }
             for match in memoMatches {
-                let entry = catalog.entries[match.entry]
+                let entry = views.entries[match.entry]
                 guard entry.role == .lineWording else { continue }
                 let index = entry.record
-                if (!catalog.bankLines[index].anchored || match.firstToken == 0)
-                    && (!catalog.bankLines[index].lastOnly || match.end == memoText.tokens[memoText.tokens.count - 1].foldedEnd) {
+                if (!views.bankLines[index].anchored || match.firstToken == 0)
+                    && (!views.bankLines[index].lastOnly || match.end == memoText.tokens[memoText.tokens.count - 1].foldedEnd) {
                     bankLines.append((index, String(decoding: memoText.folded[match.start..<match.end], as: UTF8.self), match.length))
                 }
             }

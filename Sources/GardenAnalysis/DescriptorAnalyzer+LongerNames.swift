@@ -20,19 +20,19 @@ extension DescriptorAnalyzer {
         let name = d.foldedName
         let analyzed = d
         d.brandMatches.removeAll { match in
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             guard match.mode == .word, entry.role == .name else { return false }
             let brand = entry.record
             let matched = analyzed.matchedText(match)
             // A trade word heads the match, and the match heads the name.
             guard name.hasPrefix(matched + " "),
-                  let trade = analyzed.keywordMatches.first(where: { $0.span.lowerBound == match.start && !catalog.keywords[$0.rule].hint }),
+                  let trade = analyzed.keywordMatches.first(where: { $0.span.lowerBound == match.start && !views.keywords[$0.rule].hint }),
                   trade.span.upperBound < match.end else { return false }
             let own = String(decoding: analyzed.merchantText.folded[trade.span.upperBound..<match.end], as: UTF8.self).split(separator: " ")
-            guard !own.isEmpty, own.allSatisfy({ $0.count <= Self.shortBrandWord && (catalog.gluedNames.zipf(of: String($0)) ?? 0) >= Self.commonWordZipf })
+            guard !own.isEmpty, own.allSatisfy({ $0.count <= Self.shortBrandWord && (views.gluedNames.zipf(of: String($0)) ?? 0) >= Self.commonWordZipf })
             else { return false }
             // Where the brand's matches end: a longer pattern of the same brand may read on ("DIA BRASIL").
-            let end = analyzed.brandMatches.filter { catalog.entries[$0.entry].role == .name && catalog.entries[$0.entry].record == brand }.map(\.end).max() ?? match.end
+            let end = analyzed.brandMatches.filter { views.entries[$0.entry].role == .name && views.entries[$0.entry].record == brand }.map(\.end).max() ?? match.end
             let covered = String(decoding: analyzed.merchantText.folded[match.start..<end], as: UTF8.self)
             guard name.hasPrefix(covered + " ") else { return false }
             return continuesAsAName(name.dropFirst(covered.count + 1).split(separator: " ").map(String.init))
@@ -43,8 +43,8 @@ extension DescriptorAnalyzer {
     /// state and country codes and a city's name.
     private func continuesAsAName(_ words: [String]) -> Bool {
         var rest = words.filter { !$0.allSatisfy(\.isNumber) }
-        while let last = rest.last, catalog.places.codes.contains(last) { rest.removeLast() }
+        while let last = rest.last, views.places.codes.contains(last) { rest.removeLast() }
         guard !rest.isEmpty else { return false }
-        return !catalog.places.cities.contains(rest.joined(separator: " "))
+        return !views.places.cities.contains(rest.joined(separator: " "))
     }
 }

@@ -14,14 +14,14 @@ extension DescriptorAnalyzer {
         var start = first
         while start < count {
             guard let found = longestProcessor(merchant, at: start, end: count, matches: &matches) else { break }
-            let processor = catalog.processors[found.processor]
+            let processor = views.processors[found.processor]
             if processor.role == .marketplace {
-                if d.processor == nil || catalog.processors[d.processor!].role != .marketplace { d.processor = found.processor }
-                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes) }
+                if d.processor == nil || views.processors[d.processor!].role != .marketplace { d.processor = found.processor }
+                if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: views.nameTrailingWords(country: country), legalSuffixes: views.legalSuffixes) }
                 start = found.end
                 break
             }
-            if d.processor == nil || catalog.processors[d.processor!].role == .processor && processor.role == .channel {
+            if d.processor == nil || views.processors[d.processor!].role == .processor && processor.role == .channel {
                 d.processor = found.processor
             }
             start = found.end
@@ -42,10 +42,10 @@ extension DescriptorAnalyzer {
     func longestProcessor(_ merchant: TokenizedText, at start: Int, end count: Int,
                                   matches: inout [PatternTrie.Match]) -> (processor: Int, end: Int, length: Int)? {
         matches.removeAll(keepingCapacity: true)
-        catalog.trie.search(merchant, .init(tokens: start..<min(count, start + 4)), into: &matches)
+        views.trie.search(merchant, .init(tokens: start..<min(count, start + 4)), into: &matches)
         var best: (processor: Int, end: Int, length: Int)?
         for match in matches where match.firstToken == start && match.mode == .word {
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             guard entry.role == .wrapper else { continue }
             let index = entry.record, needsStar = entry.options.contains(.needsStar)
             let last = lastToken(of: match, in: merchant)
@@ -67,24 +67,24 @@ extension DescriptorAnalyzer {
         // not cut after CENTER (a place follows a short name), so CENTER does not complete to CENTERPOINT.
         let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
             && (!inPlace || merchant.tokens[count - 1].end >= Self.shortestCutDescriptor)
-        catalog.trie.search(merchant, .init(tokens: range, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
+        views.trie.search(merchant, .init(tokens: range, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
         var brands: [PatternTrie.Match] = []
         var keywords: [PatternTrie.Match] = []
         for match in matches {
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             switch entry.role {
             case .name: brands.append(match)
             case .trade:
                 let index = entry.record
                 // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
                 // declared so ("posto"), or "MERCADOLIVRE*MERCADOL" would read as a market.
-                if match.mode == .prefix && !catalog.keywords[index].prefix { continue }
+                if match.mode == .prefix && !views.keywords[index].prefix { continue }
                 if match.mode == .truncated && isWholeWord(merchant.word(lastToken(of: match, in: merchant))) { continue }
-                if catalog.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
+                if views.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
                 keywords.append(match)
                 d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
             case .other:
-                guard !entry.options.contains(.lineScope), let section = catalog.knowledge.index(ofSlot: entry.slot),
+                guard !entry.options.contains(.lineScope), let section = views.knowledge.index(ofSlot: entry.slot),
                       let found = KnowledgeMatch(match, section, entry.record, entry.options.contains(.prefix), in: merchant) else { continue }
                 d.knowledgeMatches.append(found)
             default: continue
@@ -124,9 +124,9 @@ extension DescriptorAnalyzer {
         }
         // Numbers glued to letters and brands of other countries on weak evidence (BrandScope).
         brands.removeAll { match in
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             guard entry.role == .name else { return false }
-            return !BrandScope.admits(match, of: catalog.brands[entry.record], in: merchant, country: country)
+            return !BrandScope.admits(match, of: views.brands[entry.record], in: merchant, country: country)
         }
     }
 

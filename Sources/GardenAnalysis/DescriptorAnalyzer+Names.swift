@@ -8,14 +8,14 @@ extension DescriptorAnalyzer {
     static let shortestCutName = 15
 
     /// `name` (a displayed name, words separated by single spaces) with its last word completed when the bank cut it
-    /// at its column limit (``Catalog/cutWords``, ``CutWordCompleter``): a name of two or more words and at least
+    /// at its column limit (``AnalysisViews/cutWords``, ``CutWordCompleter``): a name of two or more words and at least
     /// ``shortestCutName`` characters whose last word is no listed word ("Healthy Paws Pet Insuran" → Healthy Paws Pet
     /// Insurance); the completion keeps the printed word's capital.
     func completingCutWord(_ name: String, country: String?) -> String {
         guard name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
         let last = name[name.utf8.index(after: space)...]
         guard last.utf8.count >= CutWordCompleter.shortestCut,
-              let completion = catalog.cutWords.completion(of: TextFold.fold(String(last)), country: country) else { return name }
+              let completion = views.cutWords.completion(of: TextFold.fold(String(last)), country: country) else { return name }
         let capital = last.first.map { $0.isUppercase } ?? false
         return String(name[..<space]) + " " + (capital ? completion.prefix(1).uppercased() + completion.dropFirst() : completion)
     }
@@ -23,7 +23,7 @@ extension DescriptorAnalyzer {
     /// Words of `range` that make up the name: store numbers, and the location after a store number or after a
     /// spaced dash, dropped.
     /// `places`: ``PlaceList/trailingWords`` (state and country codes, city abbreviations); `legalSuffixes`:
-    /// ``Catalog/legalSuffixes``, dropped from the end when printed in capitals.
+    /// ``AnalysisViews/legalSuffixes``, dropped from the end when printed in capitals.
     static func nameTokens(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> [Int] {
         var kept: [Int] = []
         kept.reserveCapacity(range.count)
@@ -65,7 +65,7 @@ extension DescriptorAnalyzer {
     /// A dash between spaces after a name of letters starts the branch or its place, no part of the name
     /// ("UNION MARKET - HOUSTON ST", "DROGARIA BOA SAUDE - FILIAL 2", "ACME LTDA - ME"); a dash inside a word
     /// ("COCA-COLA", "MOVEL-SP") is not one, nor a dash after an operation word (`operationWords`, the
-    /// ``Catalog/nameTrailingWords``): "ELECTRONIC DEPOSIT - ACME INC" names what follows it.
+    /// ``AnalysisViews/nameTrailingWords``): "ELECTRONIC DEPOSIT - ACME INC" names what follows it.
     static func dropBranch(_ text: TokenizedText, _ kept: inout [Int], operationWords: Set<String>) {
         guard let cut = kept.indices.dropFirst().first(where: { position in
             let before = text.tokens[kept[position - 1]]
@@ -78,7 +78,7 @@ extension DescriptorAnalyzer {
     /// The merchant as a person would write it: words title-cased unless printed in mixed case
     /// ("RESTAURANTE SABOR" → "Restaurante Sabor", "iFood" stays), legal suffixes, store numbers
     /// and locations dropped.
-    /// `places`: trailing words to drop (``PlaceList/trailingWords``); `legalSuffixes`: ``Catalog/legalSuffixes``.
+    /// `places`: trailing words to drop (``PlaceList/trailingWords``); `legalSuffixes`: ``AnalysisViews/legalSuffixes``.
     public static func displayName(_ text: TokenizedText, _ range: Range<Int>, places: Set<String>, legalSuffixes: Set<String>) -> String {
         displayName(text, kept: nameTokens(text, range, places: places, legalSuffixes: legalSuffixes))
     }

@@ -72,49 +72,49 @@ extension DescriptorAnalyzer {
 
         // MARK: boilerplate
 
-        mutating func applyCleaners(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog, givenMethod: PaymentMethod?) {
+        mutating func applyCleaners(_ matches: [(cleaner: Int, match: PatternTrie.Match)], views: AnalysisViews, givenMethod: PaymentMethod?) {
             guard !matches.isEmpty else { return }
             // A run of operation words a spaced dash closes is the operation, even with words that are operation
             // words only there ("ELECTRONIC DEPOSIT - ACME PAYROLL"); otherwise those words stay.
             var trial = self
-            if matches.contains(where: { catalog.cleaners[$0.cleaner].beforeDashOnly }),
-               trial.peelHead(matches, catalog: catalog, beforeDash: true), trial.headEnd > 0, trial.headEnd < count,
+            if matches.contains(where: { views.cleaners[$0.cleaner].beforeDashOnly }),
+               trial.peelHead(matches, views: views, beforeDash: true), trial.headEnd > 0, trial.headEnd < count,
                text.tokens[trial.headEnd - 1].punctuationAfter == UInt8(ascii: "-"), text.tokens[trial.headEnd - 1].spaceAfter {
                 self = trial
             } else {
-                peelHead(matches, catalog: catalog, beforeDash: false)
+                peelHead(matches, views: views, beforeDash: false)
             }
             // Phrases allowed anywhere; a longer phrase at the same place wins.
-            for (index, match) in matches where !catalog.cleaners[index].anchored && match.mode == .word && !catalog.cleaners[index].isLabel {
-                if catalog.cleaners[index].effect == .cutInTransfer && !DescriptorAnalyzer.isTransfer(method ?? givenMethod) { continue }
+            for (index, match) in matches where !views.cleaners[index].anchored && match.mode == .word && !views.cleaners[index].isLabel {
+                if views.cleaners[index].effect == .cutInTransfer && !DescriptorAnalyzer.isTransfer(method ?? givenMethod) { continue }
                 let covered = tokens(of: match)
                 if covered.allSatisfy({ removed[$0] }) { continue }
                 let longer = matches.contains { other in
-                    other.match.firstToken == match.firstToken && other.match.length > match.length && !catalog.cleaners[other.cleaner].anchored
+                    other.match.firstToken == match.firstToken && other.match.length > match.length && !views.cleaners[other.cleaner].anchored
                 }
                 if longer { continue }
-                apply(index, match, catalog: catalog)
+                apply(index, match, views: views)
             }
         }
 
         /// Peels anchored phrases off the head, longest first, repeatedly; `beforeDash`: words that are operation
         /// words only before a spaced dash count too. Returns whether such a word was peeled.
         @discardableResult
-        private mutating func peelHead(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog, beforeDash: Bool) -> Bool {
+        private mutating func peelHead(_ matches: [(cleaner: Int, match: PatternTrie.Match)], views: AnalysisViews, beforeDash: Bool) -> Bool {
             var head = 0
             var usedDashWord = false
             while head < count {
                 var best: (Int, PatternTrie.Match)?
                 for (index, match) in matches where match.firstToken == head && match.mode == .word {
-                    let cleaner = catalog.cleaners[index]
+                    let cleaner = views.cleaners[index]
                     guard cleaner.anchored, head > 0 || !cleaner.continuesRun, beforeDash || !cleaner.beforeDashOnly else { continue }
                     // An operation word before "*" is a processor's prefix ("PAG*NAME" is PagBank).
                     if cleaner.effect == .operation && text.tokens[tokens(of: match).upperBound].punctuationAfter == UInt8(ascii: "*") { continue }
                     if best == nil || match.length > best!.1.length { best = (index, match) }
                 }
                 guard let (index, match) = best else { break }
-                usedDashWord = usedDashWord || catalog.cleaners[index].beforeDashOnly
-                apply(index, match, catalog: catalog)
+                usedDashWord = usedDashWord || views.cleaners[index].beforeDashOnly
+                apply(index, match, views: views)
                 head = tokens(of: match).upperBound + 1
                 while head < count, removed[head] { head += 1 }
             }
@@ -125,9 +125,9 @@ extension DescriptorAnalyzer {
         /// Labelled fields of a fixed layout (NACHA: `ORIG CO NAME:ACME CORP ... SEC:PPD TRACE#:...`): each
         /// label's value runs to the next label; a `name` label keeps its value, the others go with theirs.
         /// A label counts only when a colon or `#` follows it.
-        mutating func applyLabels(_ matches: [(cleaner: Int, match: PatternTrie.Match)], catalog: Catalog) {
+        mutating func applyLabels(_ matches: [(cleaner: Int, match: PatternTrie.Match)], views: AnalysisViews) {
             var labels: [(index: Int, range: ClosedRange<Int>)] = []
-            for (index, match) in matches where catalog.cleaners[index].isLabel && match.mode == .word {
+            for (index, match) in matches where views.cleaners[index].isLabel && match.mode == .word {
                 let covered = tokens(of: match)
                 guard [UInt8(ascii: ":"), UInt8(ascii: "#")].contains(text.tokens[covered.upperBound].punctuationAfter) else { continue }
                 if let last = labels.last, last.range.overlaps(covered) {
@@ -140,7 +140,7 @@ extension DescriptorAnalyzer {
             labels.sort { $0.range.lowerBound < $1.range.lowerBound }
             for (position, label) in labels.enumerated() {
                 let valueEnd = position + 1 < labels.count ? labels[position + 1].range.lowerBound : count
-                let dropsValue = catalog.cleaners[label.index].effect == .label
+                let dropsValue = views.cleaners[label.index].effect == .label
                 for k in label.range.lowerBound..<max(valueEnd, label.range.upperBound + 1) where dropsValue || label.range.contains(k) {
                     removed[k] = true
                 }
@@ -148,8 +148,8 @@ extension DescriptorAnalyzer {
             }
         }
 
-        private mutating func apply(_ index: Int, _ match: PatternTrie.Match, catalog: Catalog) {
-            let cleaner = catalog.cleaners[index]
+        private mutating func apply(_ index: Int, _ match: PatternTrie.Match, views: AnalysisViews) {
+            let cleaner = views.cleaners[index]
             let covered = tokens(of: match)
             switch cleaner.effect {
             case .strip, .operation, .label, .nameLabel:

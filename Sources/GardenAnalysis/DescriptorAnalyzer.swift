@@ -11,9 +11,9 @@ import GardenNames
 /// a document → dates, times, installments → card masks, phone numbers → processor prefixes
 /// (`Rules/processors.tsv`) → brand and keyword matches on what is left.
 public struct DescriptorAnalyzer: Sendable {
-    public let catalog: Catalog
+    public let views: AnalysisViews
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    public init(_ views: AnalysisViews) { self.views = views }
 
     /// The shortest descriptor whose last word may have been cut by the bank ("Dl*Google Youtub": 16).
     public static let shortestCutDescriptor = 16
@@ -33,11 +33,11 @@ public struct DescriptorAnalyzer: Sendable {
 
     /// `text` bounded and repaired as exporters damage it (``TextRepair``): what the descriptor and the memo are read as.
     public func repaired(_ text: String) -> String {
-        Self.repaired(text, patternWords: catalog.patternWords)
+        Self.repaired(text, patternWords: views.patternWords)
     }
 
     /// `text` bounded and repaired as ``repaired(_:)`` does, with the catalog's pattern words given
-    /// (``Catalog/patternWords``): for a reader that holds them and not the analyzer.
+    /// (``AnalysisViews/patternWords``): for a reader that holds them and not the analyzer.
     public static func repaired(_ text: String, patternWords: PatternWords) -> String {
         TextRepair.repaired(bounded(text), knownWords: patternWords.set)
     }
@@ -45,16 +45,16 @@ public struct DescriptorAnalyzer: Sendable {
     /// The row's descriptor analyzed and its counterparty read from it (one call: neither is copied on the way).
     public func read(_ transaction: Transaction) -> (descriptor: Descriptor, counterparty: Counterparty) {
         let descriptor = analyze(transaction)
-        return (descriptor, Counterparty(transaction: transaction, descriptor: descriptor, catalog: catalog))
+        return (descriptor, Counterparty(transaction: transaction, descriptor: descriptor, views: views))
     }
 
     public func analyze(_ transaction: Transaction) -> Descriptor {
         let text = TokenizedText(repaired(transaction.resolvableText))
         var state = State(text: text)
         var found = LineMatches()
-        found.collect(in: text, catalog: catalog)
+        found.collect(in: text, views: views)
         if let memo = transaction.memo.map(repaired), !memo.isEmpty {
-            found.collectMemo(in: TokenizedText(memo), catalog: catalog)
+            found.collectMemo(in: TokenizedText(memo), views: views)
         }
         clean(&state, found.cleanerMatches, transaction)
         var merchantBytes = state.merchantBytes()
@@ -81,17 +81,17 @@ public struct DescriptorAnalyzer: Sendable {
     @inline(__always)
     private func clean(_ state: inout State, _ cleanerMatches: [(cleaner: Int, match: PatternTrie.Match)], _ transaction: Transaction) {
         let text = state.text
-        state.applyCleaners(cleanerMatches, catalog: catalog, givenMethod: transaction.paymentMethod)
-        state.applyLabels(cleanerMatches, catalog: catalog)
+        state.applyCleaners(cleanerMatches, views: views, givenMethod: transaction.paymentMethod)
+        state.applyLabels(cleanerMatches, views: views)
         state.findDocuments(transferContext: isTransferContext(state, transaction))
         state.removeDatesAndInstallments(rowDate: transaction.date)
         state.removeCardMasksAndPhones()
         state.removeLeadingNumbers()
         state.removeLeadingConnector()
-        state.removeStatementFields(catalog.statementFields, country: BrandScope.country(of: transaction),
-                                     labelled: state.cleanersApplied.contains { catalog.cleaners[$0].isLabel })
+        state.removeStatementFields(views.statementFields, country: BrandScope.country(of: transaction),
+                                     labelled: state.cleanersApplied.contains { views.cleaners[$0].isLabel })
         state.printsWebAddress = state.removeWebAddress()
-        state.removeTrailingPlace(catalog.places, country: BrandScope.country(of: transaction), brandPlaces: catalog.brandPlaces,
+        state.removeTrailingPlace(views.places, country: BrandScope.country(of: transaction), brandPlaces: views.brandPlaces,
                                   endsBrand: { city in endsBrand(text, city) }, onlyTrade: { words in onlyTrade(text, words) })
     }
 
@@ -100,13 +100,13 @@ public struct DescriptorAnalyzer: Sendable {
         var memoState = State(text: TokenizedText(memo))
         var memoMatches: [PatternTrie.Match] = []
         if !memoState.text.tokens.isEmpty {
-            catalog.trie.search(memoState.text, .init(tokens: 0..<memoState.text.tokens.count), into: &memoMatches)
+            views.trie.search(memoState.text, .init(tokens: 0..<memoState.text.tokens.count), into: &memoMatches)
         }
         let memoCleaners = memoMatches.compactMap { match -> (cleaner: Int, match: PatternTrie.Match)? in
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             return entry.role == .boilerplate ? (entry.record, match) : nil
         }
-        memoState.applyCleaners(memoCleaners, catalog: catalog, givenMethod: .pix)
+        memoState.applyCleaners(memoCleaners, views: views, givenMethod: .pix)
         memoState.findDocuments(transferContext: true)
         memoState.removeDatesAndInstallments(rowDate: transaction.date)
         memoState.removeCardMasksAndPhones()
@@ -136,10 +136,10 @@ public struct DescriptorAnalyzer: Sendable {
     private func endsBrand(_ text: TokenizedText, _ city: ClosedRange<Int>) -> Bool {
         guard city.lowerBound > 0 else { return false }
         var found: [PatternTrie.Match] = []
-        catalog.trie.search(text, .init(tokens: 0..<(city.upperBound + 1)), into: &found)
+        views.trie.search(text, .init(tokens: 0..<(city.upperBound + 1)), into: &found)
         let end = text.tokens[city.upperBound].foldedEnd
         return found.contains { match in
-            guard catalog.entries[match.entry].role == .name, match.mode == .word else { return false }
+            guard views.entries[match.entry].role == .name, match.mode == .word else { return false }
             return match.firstToken < city.lowerBound && match.end == end
         }
     }
@@ -149,12 +149,12 @@ public struct DescriptorAnalyzer: Sendable {
     private func onlyTrade(_ text: TokenizedText, _ words: [Int]) -> Bool {
         guard let last = words.last else { return true }
         var found: [PatternTrie.Match] = []
-        catalog.trie.search(text, .init(tokens: 0..<(last + 1)), into: &found)
+        views.trie.search(text, .init(tokens: 0..<(last + 1)), into: &found)
         return words.allSatisfy { k in
             let token = text.tokens[k]
             return found.contains { match in
-                let entry = catalog.entries[match.entry]
-                guard entry.role == .trade, !catalog.keywords[entry.record].hint else { return false }
+                let entry = views.entries[match.entry]
+                guard entry.role == .trade, !views.keywords[entry.record].hint else { return false }
                 return match.start <= token.foldedStart && token.foldedEnd <= match.end
             }
         }
@@ -188,8 +188,8 @@ public struct DescriptorAnalyzer: Sendable {
         }
         if start > first {
             matches.removeAll(keepingCapacity: true)
-            catalog.trie.search(merchant, .init(tokens: first..<start), into: &matches)
-            d.headBrandMatches = matches.filter { catalog.entries[$0.entry].role == .name }.sorted(by: Self.better)
+            views.trie.search(merchant, .init(tokens: first..<start), into: &matches)
+            d.headBrandMatches = matches.filter { views.entries[$0.entry].role == .name }.sorted(by: Self.better)
         }
         name(merchant, start..<count, country: country, into: &d)
         dropBrandsHeadingLongerNames(into: &d)
@@ -198,16 +198,16 @@ public struct DescriptorAnalyzer: Sendable {
     /// Sets the merchant's display name, its folded key, and whether it names a public body.
     @inline(__always)
     private func name(_ merchant: TokenizedText, _ range: Range<Int>, country: String?, into d: inout Descriptor) {
-        if d.processor.map({ catalog.processors[$0].role == .marketplace }) ?? false {
+        if d.processor.map({ views.processors[$0].role == .marketplace }) ?? false {
             // The marketplace is the merchant; its seller is already recorded.
             d.foldedName = d.seller.map { CPFScrubber.scrub(TextFold.fold($0)) } ?? ""
-            d.cleanedName = catalog.processors[d.processor!].name
+            d.cleanedName = views.processors[d.processor!].name
             return
         }
-        let (name, key) = Self.nameAndKey(merchant, range, places: catalog.nameTrailingWords(country: country), legalSuffixes: catalog.legalSuffixes)
+        let (name, key) = Self.nameAndKey(merchant, range, places: views.nameTrailingWords(country: country), legalSuffixes: views.legalSuffixes)
         d.cleanedName = name.isEmpty ? nil : name
         // A long name printed glued ("Farmaciassaopaulo") is shown in its words; the key stays as printed.
-        if !name.utf8.contains(0x20), name.count >= GluedNameSplitter.minimumLength, let words = catalog.gluedNames.split(key) {
+        if !name.utf8.contains(0x20), name.count >= GluedNameSplitter.minimumLength, let words = views.gluedNames.split(key) {
             d.cleanedName = words.enumerated().map { k, word in
                 if k > 0 && k == words.count - 1 && GluedNameSplitter.isRomanNumeral(word) { return word.uppercased() }
                 return k > 0 && Self.smallWords.contains(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
@@ -215,10 +215,10 @@ public struct DescriptorAnalyzer: Sendable {
             // Trade words of the split name count as printed whole ("ACOUGUEBOIGORDO" is a butcher's).
             if d.keywordMatches.isEmpty, d.brandMatches.isEmpty { d.keywordMatches = keywordMatches(in: words.joined(separator: " ")) }
         }
-        d.cleanedName = d.cleanedName.map { completingCutWord(catalog.nameAbbreviations.expanded($0, country: country), country: country) }
+        d.cleanedName = d.cleanedName.map { completingCutWord(views.nameAbbreviations.expanded($0, country: country), country: country) }
         // The key names memory, features and proposed rules, all stored: never a CPF in it.
         d.foldedName = CPFScrubber.scrub(key)
-        d.namesPublicBody = d.brandMatches.isEmpty && catalog.namesPublicBody(key)
+        d.namesPublicBody = d.brandMatches.isEmpty && views.namesPublicBody(key)
         if d.brandMatches.isEmpty, country == nil || country == "BR", let pm = Self.pmWord(in: key),
            let city = municipality(after: String(key[pm...])) {
             d.cleanedName = "Prefeitura Municipal de " + city
@@ -249,13 +249,13 @@ public struct DescriptorAnalyzer: Sendable {
     /// word; the list's own cuts of long names lead to it). Nil when none or several do: PM names no municipality then ("PM" is also a time, a person's initials).
     func municipality(after key: String) -> String? {
         let words = key.split(separator: " ").dropFirst()
-        guard let last = words.last, words.count <= catalog.places.longestCity,
+        guard let last = words.last, words.count <= views.places.longestCity,
               words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
         let printed = words.joined(separator: " ")
-        var city: String? = catalog.places.cities.contains(printed) ? printed : nil
+        var city: String? = views.places.cities.contains(printed) ? printed : nil
         if last.count >= 4 {
             // The list holds the cuts of long names too ("PINDAMONHANG"): the whole name is the one no other begins.
-            let candidates = catalog.places.cities.keys(withPrefix: printed, limit: 8)
+            let candidates = views.places.cities.keys(withPrefix: printed, limit: 8)
                 .filter { $0.split(separator: " ").count == words.count }
             let whole = candidates.filter { name in !candidates.contains { $0 != name && $0.hasPrefix(name) } }
             city = whole.count == 1 ? whole[0] : candidates.isEmpty ? city : nil
@@ -271,9 +271,9 @@ public struct DescriptorAnalyzer: Sendable {
     private func keywordMatches(in text: String) -> [(rule: Int, text: String, span: Range<Int>)] {
         let split = TokenizedText(text)
         var found: [PatternTrie.Match] = []
-        catalog.trie.search(split, .init(tokens: 0..<split.tokens.count), into: &found)
+        views.trie.search(split, .init(tokens: 0..<split.tokens.count), into: &found)
         return found.compactMap { match in
-            let entry = catalog.entries[match.entry]
+            let entry = views.entries[match.entry]
             guard match.mode == .word, entry.role == .trade else { return nil }
             return (entry.record, String(decoding: split.folded[match.start..<match.end], as: UTF8.self), 0..<0)
         }
@@ -282,15 +282,15 @@ public struct DescriptorAnalyzer: Sendable {
     /// Whether word `index` is by itself a brand pattern ("TIM" in "TIM*4499": the brand, not a wrapper).
     func isBrandWord(_ text: TokenizedText, _ index: Int) -> Bool {
         var found: [PatternTrie.Match] = []
-        catalog.trie.search(text, .init(tokens: index..<(index + 1)), into: &found)
+        views.trie.search(text, .init(tokens: index..<(index + 1)), into: &found)
         return found.contains { match in
-            catalog.entries[match.entry].role == .name && match.mode == .word
+            views.entries[match.entry].role == .name && match.mode == .word
         }
     }
 
     /// A word some pattern has whole, or a place's name ("SERRA" is a city, not SERRALHERIA cut short).
     func isWholeWord(_ word: String) -> Bool {
-        catalog.patternWords.contains(word) || catalog.places.cities.contains(word)
+        views.patternWords.contains(word) || views.places.cities.contains(word)
     }
 
     func lastToken(of match: PatternTrie.Match, in text: TokenizedText) -> Int {

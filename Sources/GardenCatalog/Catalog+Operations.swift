@@ -38,70 +38,12 @@ extension Catalog {
                        source: SourceLocation(file: r.file, line: r.line))
     }
 
-    /// Whether the folded name `key` names a public body: a `public` word of `Rules/organisation_words.tsv` anywhere
-    /// ("PREFEITURA DE ITU"), or a `public_form` word in a government form: before "of" ("COUNTY OF HAMILTON"), last
-    /// ("KING COUNTY") or before an `office` word ("TRAVIS COUNTY TAX OFFICE"); never a business's name that uses it
-    /// ("MAPLE COUNTY DINER", "ORANGE COUNTY PLUMBING").
-    public func namesPublicBody(_ key: String) -> Bool {
-        // The words compared as bytes with the few public-body words (no String made or hashed per word).
-        func isOne(of words: Set<String>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-            !word.isEmpty && words.contains(where: { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) })
-        }
-        var key = key
-        return key.withUTF8 { bytes in
-            var start = 0
-            var formBefore = false
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if isOne(of: publicBodyWords, word) { return true }
-                if formBefore && (word.elementsEqual("of".utf8) || isOne(of: publicOfficeWords, word)) { return true }
-                formBefore = isOne(of: publicFormWords, word)
-                start = end + 1
-            }
-            return formBefore
-        }
-    }
+    /// Whether the folded name `key` names a public body (``AnalysisViews/namesPublicBody(_:)``).
+    public func namesPublicBody(_ key: String) -> Bool { analysis.namesPublicBody(key) }
 
-    /// Whether the folded name `key` is a US state's own body by its form: a state's name or USPS code opens it and an
-    /// office word of `Rules/state_offices.tsv` follows ("ga dor drives", "ohio department of transportation", "nj
-    /// sos"), or the word after the state is the name's last, five letters or more, and an office word's cut
-    /// ("georgia departme"). Source: how the states' bodies name themselves in the CISA .gov registry
-    /// (tools/orgs/state_offices.py). Read for the merchant kind only (`MerchantChoice.kind`).
-    public func namesStateBody(_ key: String) -> Bool {
-        guard !stateNames.isEmpty else { return false }
-        var key = key
-        return key.withUTF8 { bytes in
-            // One lookup turns most names away: the first word opens no state's name (no array made for them).
-            guard let space = bytes.firstIndex(of: 0x20),
-                  stateFirstWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<space]), as: UTF8.self)) else { return false }
-            // The ends of the name's first four words.
-            var ends: [Int] = []
-            ends.reserveCapacity(4)
-            var index = 0
-            while index < bytes.count, ends.count < 4 {
-                if bytes[index] == 0x20 { ends.append(index) }
-                index += 1
-            }
-            if ends.count < 4 { ends.append(bytes.count) }
-            // A state of one to three words, then the next word.
-            for words in stride(from: min(3, ends.count - 1), through: 1, by: -1) {
-                let state = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<ends[words - 1]]), as: UTF8.self)
-                guard stateNames.contains(state) else { continue }
-                let next = String(decoding: UnsafeBufferPointer(rebasing: bytes[(ends[words - 1] + 1)..<ends[words]]), as: UTF8.self)
-                if stateOfficeWords.contains(next) { return true }
-                let last = ends[words] == bytes.count
-                return last && next.utf8.count >= 5 && stateOfficeWords.contains { $0.hasPrefix(next) }
-            }
-            return false
-        }
-    }
+    /// Whether the folded name `key` is a US state's own body by its form (``EngineViews/namesStateBody(_:)``).
+    public func namesStateBody(_ key: String) -> Bool { engine.namesStateBody(key) }
 
-    /// Whether the account's name says it is a credit-card account ("Chase Sapphire", "Nubank cartão").
-    public func isCardAccount(_ account: String?) -> Bool {
-        guard let account else { return false }
-        let text = TokenizedText(account)
-        return (0..<text.tokens.count).contains { cardAccountWords.contains(text.word($0)) }
-    }
+    /// Whether the account's name says it is a credit-card account (``EngineViews/isCardAccount(_:)``).
+    public func isCardAccount(_ account: String?) -> Bool { engine.isCardAccount(account) }
 }

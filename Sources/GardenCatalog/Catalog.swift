@@ -61,24 +61,8 @@ public final class Catalog: Sendable {
     /// not to a person.
     public let organisationWords: Set<String>
     /// The given names people bear (`Rules/given_names_ibge.tsv`, `Rules/given_names_nam_dict.tsv`, mapped): a name
-    /// in a transfer line with none of them is no person's (``GivenNames``).
+    /// in a transfer line with none of them is no person's (``GivenNames``); the analysis reads it (``AnalysisViews``).
     public let givenNames: GivenNames
-    /// Words that name a public body (the `public` lines of `Rules/organisation_words.tsv`), folded.
-    public let publicBodyWords: Set<String>
-    /// Public-body words business names use too (`public_form`: COUNTY, TOWNSHIP, BOROUGH), folded: a public body only
-    /// in a government form (``namesPublicBody(_:)``).
-    public let publicFormWords: Set<String>
-    /// Offices that make a `public_form` word before them a public body (`office`: TREASURER, TAX, COURT, CLERK), folded.
-    public let publicOfficeWords: Set<String>
-    /// US states by name or USPS code, folded ("georgia", "new jersey", "ga"; `Rules/state_offices.tsv`).
-    public let stateNames: Set<String>
-    /// The words a US state's own bodies are named by after the state ("department", "dor", "sos";
-    /// `Rules/state_offices.tsv`, from the .gov registry), folded (``namesStateBody(_:)``).
-    public let stateOfficeWords: Set<String>
-    /// The first words of ``stateNames`` ("new", "georgia", "ga"): a name opening with none is no state body, one lookup.
-    let stateFirstWords: Set<String>
-    /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
-    public let cardAccountWords: Set<String>
     /// Legal-form words a company's name may carry or not (`Rules/legal_suffixes.tsv`: LTDA, S.A., INC...),
     /// folded: dropped from the end of a displayed name, ignored when names are compared.
     public let legalSuffixes: Set<String>
@@ -108,6 +92,10 @@ public final class Catalog: Sendable {
     public let processorByCNPJRoot: [String: Int]
     /// A content fingerprint of the data files, for `--version` and caches.
     public let fingerprint: String
+    /// The views the row analysis reads (``AnalysisViews``), taken once here: the analysis holds them, never the catalog.
+    public let analysis: AnalysisViews
+    /// The views the engine reads around the resolvers (``EngineViews``), taken once here.
+    public let engine: EngineViews
     /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
     /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
     public let data: DataDirectory
@@ -158,11 +146,8 @@ public final class Catalog: Sendable {
         (identityStopWords, identityParticles) = (views.identityWords.stop, views.identityWords.particles)
         gluedNames = GluedNameSplitter(text: views.nameWords)
         cutWords = CutWordCompleter(general: gluedNames, business: views.businessWords)
-        (nameAbbreviations, cardAccountWords, legalSuffixes) = (views.nameAbbreviations, views.cardAccounts, views.legalSuffixes)
-        (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
-        (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)
-        (stateNames, stateOfficeWords) = (views.organisationWords.states, views.organisationWords.stateOffices)
-        stateFirstWords = Set(stateNames.map { String($0.split(separator: " ", maxSplits: 1)[0]) })
+        (nameAbbreviations, legalSuffixes) = (views.nameAbbreviations, views.legalSuffixes)
+        organisationWords = views.organisationWords.all
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
         slots = views.slots
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
@@ -173,9 +158,13 @@ public final class Catalog: Sendable {
             sections.append(SectionInfo(id: mapped.id, owner: mapped.owner, layout: 0, files: [mapped.file], bytes: size ?? 0))
         }
         self.sections = sections
-        (nameTrailingWords, nameTrailingWordsByCountry) = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
+        let trailing = Self.trailingWords(places: views.places, operationWords: views.identityWords.operations)
+        (nameTrailingWords, nameTrailingWordsByCountry) = trailing
         processorByCNPJRoot = Self.byRoot(processors.map(\.cnpjRoots), firstWins: false)
+        analysis = AnalysisViews(views, trie: image.trie, entries: image.entries, gluedNames: gluedNames, cutWords: cutWords,
+                                 nameTrailingWords: trailing, processorByCNPJRoot: processorByCNPJRoot, givenNames: givenNames)
         brandNames = BrandNames(records: brands, byID: brandByID, trie: trie, entries: entries)
+        engine = EngineViews(views, entries: image.entries, brandNames: brandNames)
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and

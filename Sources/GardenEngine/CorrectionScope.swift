@@ -26,6 +26,9 @@ public enum CorrectionScope: Sendable, Hashable {
         case bankLineOwnKind(lineCategory: String, key: String)
         /// `key` is one word of a person's name (a surname alone): too broad to stand for one person.
         case oneWordOfAPersonsName(key: String)
+        /// The row came by a person-to-person rail (`brand`: Zelle, Venmo, Cash App) that names no payee garden keeps
+        /// apart: its other rows are about other people and businesses.
+        case railNotPayee(brand: String)
 
         /// The reason in `language`.
         public func text(_ language: Language) -> String {
@@ -37,6 +40,9 @@ public enum CorrectionScope: Sendable, Hashable {
             case .bankLineOwnKind(let line, let key):
                 return english ? "it is what the bank's line says (\(line)), not a fact about \(key), so \(key)'s other rows keep their category"
                     : "é o que a linha do banco diz (\(line)), não um fato sobre \(key), então as outras linhas de \(key) mantêm sua categoria"
+            case .railNotPayee(let brand):
+                return english ? "\(brand) carries payments between many people and businesses, and the line names no payee garden keeps apart, so its other rows keep their category"
+                    : "\(brand) leva pagamentos entre muitas pessoas e empresas, e a linha não nomeia nenhum favorecido que o garden distinga, então as outras linhas mantêm sua categoria"
             case .oneWordOfAPersonsName(let key):
                 return english ? "\(key) is one word of a person's name, shared by too many people to stand for one (a surname alone), so no other row follows this one"
                     : "\(key) é uma palavra só de um nome de pessoa, comum a gente demais para indicar uma (um sobrenome sozinho), então nenhuma outra linha segue esta"
@@ -85,11 +91,11 @@ public enum CorrectionScope: Sendable, Hashable {
     /// friend paid back for dinner) is about whoever is on the other side, not about every row of the rail (issue 37:
     /// `ZELLE INSTANT PMT FROM <a company>` taught as income turned every Zelle row into income). A correction to
     /// `transfer.person` agrees with the rail and is remembered.
-    static func railNotPayee(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> String? {
-        guard identity.follows == nil, let id = identity.brandID, let index = context.catalog.brandByID[id] else { return nil }
-        let brand = context.catalog.brands[index]
+    static func railNotPayee(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> RowAloneReason? {
+        guard identity.follows == nil, let id = identity.brandID, let index = context.engine.brandByID[id] else { return nil }
+        let brand = context.engine.brands[index]
         guard brand.category == CategoryID.transferToPerson, category != CategoryID.transferToPerson else { return nil }
-        return "\(brand.name) carries payments between many people and businesses, and the line names no payee garden keeps apart, so its other rows keep their category"
+        return .railNotPayee(brand: brand.name)
     }
 
     /// Whether a correction to `category` is of the line's own kind: the same group (a fee for another fee, a tax for

@@ -17,7 +17,7 @@ extension ResolutionContext {
     /// The matches of `resolver`'s declared knowledge on this row, in the order the automaton found them,
     /// each with its entry and its record's file and line.
     public func matches<R: KnowledgeResolver>(of resolver: R.Type) -> [KnowledgeHit<R.Knowledge>] {
-        catalog.knowledge.hits(of: R.Knowledge.self, in: descriptor.knowledgeMatches)
+        engine.knowledge.hits(of: R.Knowledge.self, in: descriptor.knowledgeMatches)
     }
 }
 
@@ -28,15 +28,16 @@ extension Precedence {
         resolvers.compactMap { (type(of: $0) as? any KnowledgeResolver.Type)?.declaredKnowledge }
     }
 
-    /// Faults of declared knowledge: a section not named by its resolver's id, or missing from `catalog`.
-    public static func knowledgeProblems(_ resolvers: [any Resolver], catalog: Catalog?) -> [String] {
+    /// Faults of declared knowledge: a section not named by its resolver's id, or missing from `knowledge`
+    /// (a catalog's ``EngineViews/knowledge``).
+    public static func knowledgeProblems(_ resolvers: [any Resolver], knowledge: KnowledgeSections?) -> [String] {
         var problems: [String] = []
         for resolver in resolvers {
             guard let kind = (type(of: resolver) as? any KnowledgeResolver.Type)?.declaredKnowledge else { continue }
             if kind.section != resolver.id.name {
                 problems.append("resolver \(resolver.id)'s knowledge is filed as \"\(kind.section)\", not under its id")
             }
-            if let catalog, !catalog.knowledge.ids.contains(kind.section) {
+            if let knowledge, !knowledge.ids.contains(kind.section) {
                 problems.append("resolver \(resolver.id)'s knowledge is not in the catalog (build it with Precedence.knowledge(of:))")
             }
         }

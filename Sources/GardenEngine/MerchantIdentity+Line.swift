@@ -58,7 +58,7 @@ extension MerchantIdentity {
     /// number nor a date: the same key every month.
     public static func accountBank(_ context: ResolutionContext) -> String? {
         guard let account = context.transaction.account else { return nil }
-        if let bank = context.catalog.bankBrand(account: account)?.id { return bank }
+        if let bank = context.engine.bankBrand(account: account)?.id { return bank }
         let folded = TextFold.lettersAndDigits(account)
         guard !folded.isEmpty else { return nil }
         var hash = FNV1a()

@@ -8,10 +8,10 @@ extension MerchantIdentity {
     /// (`PIX ENVIADO JOAO`) is shared by too many people to remember or to make a rule of (issue 20: a rule on "joao"
     /// caught DROGARIA SAO JOAO), so it is no identity.
     public static func personName(_ folded: String, _ context: ResolutionContext) -> MerchantIdentity? {
-        let catalog = context.catalog
+        let engine = context.engine
         let all = folded.split(separator: " ").map(String.init)
         let words = all.filter { word in
-            !catalog.identityStopWords.contains(word) && !holdsNumber(word)
+            !engine.identityStopWords.contains(word) && !holdsNumber(word)
         }
         guard words.count >= 2 else { return nil }
         let run = all.filter { !holdsNumber($0) }
@@ -29,11 +29,11 @@ extension MerchantIdentity {
     static func ofBrand(_ brand: Brand, _ context: ResolutionContext) -> MerchantIdentity {
         let identity = of(brand)
         guard !brand.flags.isDisjoint(with: [.ambiguous, .marketplace]) else { return identity }
-        let catalog = context.catalog
+        let engine = context.engine
         // Behind the brand's own wallet billing for itself (`APPLE.COM/BILL ONE APPLE PARK WAY …`) the brand's words are
         // its address, no café of its name: the brand (issue 37 found that row keyed `name:oneapple`, apart from Apple's).
-        if let index = context.descriptor.processor, catalog.processors[index].billsForItself,
-           let own = catalog.brand(named: catalog.processors[index].name), of(own) == identity { return identity }
+        if let index = context.descriptor.processor, engine.processors[index].billsForItself,
+           let own = engine.brand(named: engine.processors[index].name), of(own) == identity { return identity }
         let printed = Set(brand.patterns.flatMap { String(decoding: TokenizedText($0).folded, as: UTF8.self).split(separator: " ").map(String.init) })
         let words = context.descriptor.foldedName.split(separator: " ").map(String.init)
         // None of the brand's words in the name: the processor prefix or the counterparty named the brand, and the
@@ -43,23 +43,23 @@ extension MerchantIdentity {
             return named
         }
         var last = first
-        let joins = { (word: String) in printed.contains(word) || catalog.identityParticles.contains(word) }
+        let joins = { (word: String) in printed.contains(word) || engine.identityParticles.contains(word) }
         while last + 1 < words.count, joins(words[last + 1]) { last += 1 }
         while first > 0, printed.contains(words[first - 1]) { first -= 1 }
         // A word and the state code the card network prints after it, glued (`Amzn.com/billWA`: `billwa`).
         func furniture(_ word: String) -> Bool {
-            joins(word) || catalog.identityStopWords.contains(word)
+            joins(word) || engine.identityStopWords.contains(word)
         }
         func gluedToACode(_ word: String) -> Bool {
-            word.count > 4 && catalog.places.codes.contains(String(word.suffix(2))) && furniture(String(word.dropLast(2)))
+            word.count > 4 && engine.places.codes.contains(String(word.suffix(2))) && furniture(String(word.dropLast(2)))
         }
         func namesAnother(_ index: Int) -> Bool {
             let word = words[index]
             // One or two letters are an initial or what is left of a reference code (`AMAZON.COM*RT5KQ`: `rt kq`).
-            guard word.unicodeScalars.count > 2, !furniture(word), !catalog.places.codes.contains(word), !gluedToACode(word),
+            guard word.unicodeScalars.count > 2, !furniture(word), !engine.places.codes.contains(word), !gluedToACode(word),
                   !holdsNumber(word) else { return false }
-            for length in 1...max(1, min(catalog.places.longestCity, words.count - index)) {
-                if catalog.places.cities.contains(words[index..<(index + length)].joined(separator: " ")) { return false }
+            for length in 1...max(1, min(engine.places.longestCity, words.count - index)) {
+                if engine.places.cities.contains(words[index..<(index + length)].joined(separator: " ")) { return false }
             }
             return true
         }

@@ -101,11 +101,11 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// Whether `word` is the last word of `name` that is not a status or operation word, a number or a place (the
     /// columns a bank prints after the name: `INSTACAR REV 02/04`).
     static func endsName(_ word: String, _ name: String, _ context: ResolutionContext) -> Bool {
-        let catalog = context.catalog
+        let engine = context.engine
         for other in name.split(separator: " ").reversed() {
             if other == word { return true }
             let text = String(other)
-            guard catalog.identityStopWords.contains(text) || holdsNumber(text) || catalog.places.codes.contains(text) else { return false }
+            guard engine.identityStopWords.contains(text) || holdsNumber(text) || engine.places.codes.contains(text) else { return false }
         }
         return false
     }
@@ -117,10 +117,7 @@ public struct MerchantIdentity: Sendable, Hashable {
     }
 
     /// Whether the identity is a brand whose category depends on what was bought (Amazon, Walmart, a
-    /// marketplace): one correction says little about its other rows.
-    public func sellsEverything(_ catalog: Catalog) -> Bool { sellsEverything(catalog.brandNames) }
-
-    /// ``sellsEverything(_:)`` for a reader that holds the brands (``BrandNames``), not the catalog.
+    /// marketplace): one correction says little about its other rows. `brands`: ``EngineViews/brandNames``.
     public func sellsEverything(_ brands: BrandNames) -> Bool {
         guard let id = brandID, let index = brands.index(id: id) else { return false }
         return !brands[index].flags.isDisjoint(with: [.ambiguous, .marketplace])
@@ -131,7 +128,7 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// correction holds only through that channel.
     public static func channel(_ context: ResolutionContext, implying category: String?) -> Processor? {
         for index in [context.descriptor.processor, context.counterparty.processor].compactMap({ $0 }) {
-            let processor = context.catalog.processors[index]
+            let processor = context.engine.processors[index]
             if processor.role == .channel, category == nil || processor.category == category { return processor }
         }
         return nil
@@ -144,8 +141,8 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// their full name (``personName(_:_:)``).
     public static func of(_ context: ResolutionContext, stated: MerchantIdentity? = nil, brand: String?, person: Bool = false) -> MerchantIdentity? {
         if let stated { return stated.scopedToAccount(context) }
-        if let brand, let index = context.catalog.brandByID[brand] { return ofBrand(context.catalog.brands[index], context) }
-        if let index = context.counterparty.brand { return of(context.catalog.brands[index]) }
+        if let brand, let index = context.engine.brandByID[brand] { return ofBrand(context.engine.brands[index], context) }
+        if let index = context.counterparty.brand { return of(context.engine.brands[index]) }
         if let (found, _) = context.matchedBrand { return ofBrand(found, context) }
         if let cnpj = context.counterparty.cnpj, context.counterparty.processor == nil { return MerchantIdentity(.document(cnpj.root)) }
         let given = context.transaction.counterpartyName.map(TextFold.fold)
@@ -160,9 +157,9 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// `ICLOUD` and `APPLE MUSIC` are), else its name's words.
     static func selfBillingWallet(_ context: ResolutionContext) -> MerchantIdentity? {
         guard let index = context.descriptor.processor else { return nil }
-        let wallet = context.catalog.processors[index]
+        let wallet = context.engine.processors[index]
         guard wallet.billsForItself else { return nil }
-        if let brand = context.catalog.brand(named: wallet.name) { return of(brand) }
+        if let brand = context.engine.brand(named: wallet.name) { return of(brand) }
         return name(TextFold.fold(wallet.name), context)
     }
 
@@ -176,22 +173,22 @@ public struct MerchantIdentity: Sendable, Hashable {
     /// merchant). The key glues the words of the run with the particles between them, so a processor's glued
     /// form (`PAG*PADARIADOZE`) is the same merchant as the spaced one (`PADARIA DO ZE LTDA`).
     public static func name(_ folded: String, _ context: ResolutionContext) -> MerchantIdentity? {
-        let catalog = context.catalog
+        let engine = context.engine
         // Any digit, in any script (a CPF in Arabic-Indic digits is still a CPF): numbers are no name.
         func distinguishing(_ word: String) -> Bool {
-            !catalog.identityStopWords.contains(word) && !holdsNumber(word)
+            !engine.identityStopWords.contains(word) && !holdsNumber(word)
         }
         var all = folded.split(separator: " ").map(String.init)
         dropSequencePrefix(&all, printed: context.descriptor.text.source)
         // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
         // ("DROGARIA SAO JOAO" is a pharmacy called São João, not a drogaria in São João).
-        dropTrailingPlaces(&all, catalog.places) { rest in rest.contains { distinguishing($0) && !catalog.tradeWords.contains($0) } }
+        dropTrailingPlaces(&all, engine.places) { rest in rest.contains { distinguishing($0) && !engine.tradeWords.contains($0) } }
         let kept = all.indices.filter { distinguishing(all[$0]) }
         guard let first = kept.first, let last = kept.last else { return nil }
         let words = kept.map { all[$0] }
         if words.count == 1, words[0].unicodeScalars.count < 4 { return nil }
-        if words.allSatisfy(catalog.tradeWords.contains) { return nil }
-        let run = all[first...last].filter { distinguishing($0) || catalog.identityParticles.contains($0) }
+        if words.allSatisfy(engine.tradeWords.contains) { return nil }
+        let run = all[first...last].filter { distinguishing($0) || engine.identityParticles.contains($0) }
         var bounded: [String] = []
         var glued = 0       // the bytes of `bounded` joined
         for word in run where glued + word.utf8.count < 80 {

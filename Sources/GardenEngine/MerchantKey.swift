@@ -40,8 +40,8 @@ public enum MerchantKey {
 
     static func unscopedKey(_ context: ResolutionContext, merchant: String?, category: String) -> String? {
         guard let identity = context.identity else { return nil }
-        if let id = identity.brandID, let merchant, let index = context.catalog.brandByID[id],
-           TextFold.fold(context.catalog.brands[index].name) != TextFold.fold(merchant) {
+        if let id = identity.brandID, let merchant, let index = context.engine.brandByID[id],
+           TextFold.fold(context.engine.brands[index].name) != TextFold.fold(merchant) {
             return MerchantIdentity.name(context.descriptor.foldedName, context)?.key
         }
         if let channel = MerchantIdentity.channel(context, implying: category) { return identity.key + " via " + channel.id }

@@ -12,6 +12,8 @@ import GardenAnalysis
 /// on a card) or it becomes `income.other` and is flagged.
 public struct Pipeline: Sendable {
     public let catalog: Catalog
+    /// The views the decision and the merchant identity read (``EngineViews``), taken from the catalog once.
+    public let engine: EngineViews
     /// The user's rules and budgets, loaded beside the shipped catalog (``UserKnowledge``).
     public let user: UserKnowledge
     /// The precedence: resolvers in the order they are consulted, in stage order (checked when built:
@@ -32,9 +34,10 @@ public struct Pipeline: Sendable {
     /// - Parameter user: the user's rules and budgets; nil: garden as shipped (``UserKnowledge/init(shipped:)``).
     public init(catalog: Catalog, user: UserKnowledge? = nil, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
                 learned: any LearnedState = EmptyLearnedState()) {
-        let problems = Precedence.problems(resolvers) + Precedence.knowledgeProblems(resolvers, catalog: catalog)
+        let problems = Precedence.problems(resolvers) + Precedence.knowledgeProblems(resolvers, knowledge: catalog.engine.knowledge)
         precondition(problems.isEmpty, "a precedence out of order: " + problems.joined(separator: "; "))
         self.catalog = catalog
+        engine = catalog.engine
         self.user = user ?? UserKnowledge(shipped: catalog)
         // Each resolver takes its views here, once (``Resolver/taking(_:)``).
         self.resolvers = resolvers.map { $0.taking(catalog) }
@@ -42,7 +45,7 @@ public struct Pipeline: Sendable {
         callRefs = calls.map { Unmanaged.passUnretained($0) }
         self.threshold = threshold
         self.learned = learned
-        analyzer = DescriptorAnalyzer(catalog: catalog)
+        analyzer = DescriptorAnalyzer(catalog.analysis)
         ids = resolvers.map(\.id)
         stages = resolvers.map { type(of: $0).description.stage }
         readsIdentity = resolvers.map { type(of: $0).readsIdentity }
@@ -100,7 +103,7 @@ public struct Pipeline: Sendable {
         let rowID = Self.rowID(t)
         // The transaction moves into the context (a caller done with it gives it up: no copy of its 400 bytes).
         return ResolutionContext(transaction: t, descriptor: descriptor, counterparty: counterparty,
-                                 catalog: catalog, user: user, learned: learned, rowID: rowID, registry: registry)
+                                 engine: engine, user: user, learned: learned, rowID: rowID, registry: registry)
     }
 
     /// Resolves one transaction.
@@ -190,7 +193,7 @@ public struct Pipeline: Sendable {
                                                    requested: winning?.reviewReason, threshold: threshold)
         if let reason = ReviewPolicy.belowCalibratedFloor(resolver: decider, confidence: winning?.confidence ?? .zero,
                                                           belowThreshold: choice?.belowThreshold ?? true,
-                                                          calibration: catalog.reviewCalibration) { reasons.append(reason) }
+                                                          calibration: engine.reviewCalibration) { reasons.append(reason) }
         ReviewPolicy.addFlags(of: proposals, to: &reasons)
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
         let category = winning?.category ?? Taxonomy.uncategorized
@@ -198,13 +201,13 @@ public struct Pipeline: Sendable {
         // institution: a brand flagged `bank`, or a chain brand whose own business is a bank's (its catalog category is
         // fees, a loan, an investment: B3, Banco Yamaha); an online lender or broker keeps its kind.
         let institution = merchant.kind == .bank || merchant.brand != nil && MerchantChoice.actsAsFinancialInstitution(category)
-            && merchant.brand.flatMap { catalog.brandByID[$0] }.map { index in
-                let brand = catalog.brands[index]
+            && merchant.brand.flatMap { engine.brandByID[$0] }.map { index in
+                let brand = engine.brands[index]
                 return brand.flags.contains(.bank) || brand.kind == .chain && MerchantChoice.actsAsFinancialInstitution(brand.category)
             } == true
         // A US state's own body by its form ("GA DOR", "OHIO DEPT OF ..."), asked only of a US row's name read alone.
         let publicBody = context.descriptor.namesPublicBody || merchant.kind == .local && merchant.brand == nil
-            && context.transaction.currency.code == "USD" && catalog.namesStateBody(context.descriptor.foldedName)
+            && context.transaction.currency.code == "USD" && engine.namesStateBody(context.descriptor.foldedName)
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
                                             namesPublicBody: publicBody, financialInstitution: institution,
                                             printsWebAddress: context.descriptor.printsWebAddress)
@@ -216,7 +219,7 @@ public struct Pipeline: Sendable {
         if let reason = ReviewPolicy.unsettled(context.transaction.status) { reasons.append(reason) }
         if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
         let picked = user.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
-                                            category: flow.category, taxonomy: catalog.taxonomy)
+                                            category: flow.category, taxonomy: engine.taxonomy)
         let trace = recordsTrace ? Resolution.TraceEntry.entries(ids: ids, proposals: proposals, choice: choice, threshold: threshold) : []
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
                           budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,
@@ -232,7 +235,7 @@ public struct Pipeline: Sendable {
         let method = context.transaction.paymentMethod, stated = context.descriptor.method
         // Read only for money in (``FlowPolicy`` asks it of nothing else): the account lookup is not free.
         let onCard = context.direction == .in && (method == .creditCard || method == .debitCard || context.transaction.format == .openFinanceCard
-            || stated == .creditCard || stated == .debitCard || catalog.isCardAccount(context.transaction.account))
+            || stated == .creditCard || stated == .debitCard || engine.isCardAccount(context.transaction.account))
         return FlowPolicy.Facts(direction: context.direction, category: winning?.category ?? Taxonomy.uncategorized, stated: winning?.flow,
                                 refundSignal: context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO",
                                 setByHand: winning?.basis.isSetByPerson == true,
@@ -258,7 +261,7 @@ public struct Pipeline: Sendable {
             let evidence = proposals.indices.lazy.map { index in stageOf[index] == .unwrap ? nil : proposals[index]?.merchant }
             return MerchantChoice.choose(evidence: evidence, ids: ids, winner: winner, baseline: baseline)
         }
-        let intermediary = wrapper?.intermediary ?? cp.processor.map { catalog.processors[$0].name } ?? context.descriptor.unknownWrapper
+        let intermediary = wrapper?.intermediary ?? cp.processor.map { engine.processors[$0].name } ?? context.descriptor.unknownWrapper
         return Resolution.Merchant(name: chosen.candidate.name, kind: chosen.candidate.kind, brand: chosen.candidate.brandID,
                                    intermediary: intermediary, seller: wrapper?.seller,
                                    document: cp.cnpj.map(\.formatted) ?? cp.cpfMask, confidence: chosen.candidate.confidence, origin: chosen.origin)

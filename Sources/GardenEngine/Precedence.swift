@@ -15,6 +15,6 @@ public enum Precedence {
             }
             previous = description
         }
-        return problems + knowledgeProblems(resolvers, catalog: nil)
+        return problems + knowledgeProblems(resolvers, knowledge: nil)
     }
 }

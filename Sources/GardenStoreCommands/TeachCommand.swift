@@ -55,7 +55,7 @@ package enum TeachCommand: Command {
         // (two consistent corrections): one such line says nothing about its purchases (issue 37: Mercado Livre's
         // overdue-fee debit, taught as a fee with `--apply`, made every later Mercado Livre purchase a fee).
         var heldBack: String?
-        if proposal != nil, let key, context.identity?.sellsEverything(context.catalog) == true,
+        if proposal != nil, let key, context.identity?.sellsEverything(context.engine.brandNames) == true,
            Taxonomy.id(category, isWithin: "fees") || FlowPolicy.flow(of: category) != .expense {
             let required = MerchantMemoryResolver().required(sellsEverything: true)
             let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: category) + 1
@@ -157,8 +157,7 @@ package enum TeachCommand: Command {
                 report += w("  add it with --apply\n", "  adicione-a com --apply\n")
             }
         } else {
-            report += w("no rule proposed: ", "nenhuma regra proposta: ") + (heldBack ?? RuleProposal.whyNone(context, w)) + "
-"
+            report += w("no rule proposed: ", "nenhuma regra proposta: ") + (heldBack ?? RuleProposal.whyNone(context, w)) + "\n"
         }
         return report
     }
@@ -172,7 +171,7 @@ package enum TeachCommand: Command {
                       "memória do estabelecimento: nada a lembrar (nenhuma identidade: só palavras de operação, sufixos legais, números ou lugares)\n"), false)
         }
         let consistent = try store.consistentCorrections(merchantKey: key, direction: correction.direction, category: correction.category)
-        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.catalog) ?? false)
+        let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.engine.brandNames) ?? false)
         let decides = consistent >= required
         return (w("merchant memory: ", "memória do estabelecimento: ") + "\(key) (\(correction.direction)): \(consistent) " + w("consistent correction(s); ", "correção(ões) coerente(s); ")
             + (decides ? w("it now decides this merchant's rows alone\n", "agora ela decide sozinha as linhas deste estabelecimento\n")

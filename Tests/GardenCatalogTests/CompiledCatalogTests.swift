@@ -42,8 +42,8 @@ struct CompiledCatalogTests {
         #expect(cached.keywords == built.keywords && cached.bankLines == built.bankLines && cached.operationTypes == built.operationTypes)
         #expect(cached.tradeWords.keys == built.tradeWords.keys && cached.patternWords.set == built.patternWords.set)
         for text in ["SUPERMERCADO IRMAOS", "Pag*Raiadrogasilsa", "UBER EATS PENDING SF", "DL*GOOGLE YOUTUB"] {
-            let a = DescriptorAnalyzer(catalog: built).analyze(TestData.transaction(#"{"description":"\#(text)"}"#))
-            let b = DescriptorAnalyzer(catalog: cached).analyze(TestData.transaction(#"{"description":"\#(text)"}"#))
+            let a = DescriptorAnalyzer(built.analysis).analyze(TestData.transaction(#"{"description":"\#(text)"}"#))
+            let b = DescriptorAnalyzer(cached.analysis).analyze(TestData.transaction(#"{"description":"\#(text)"}"#))
             #expect(a.brandMatches == b.brandMatches, "\(text)")
             #expect(a.keywordMatches.map(\.rule) == b.keywordMatches.map(\.rule), "\(text)")
         }

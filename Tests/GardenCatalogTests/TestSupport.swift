@@ -9,7 +9,7 @@ enum TestData {
     static let catalog: Catalog = {
         do { return try Catalog(data: DataDirectory(root: root)) } catch { fatalError("catalog: \(error)") }
     }()
-    static let analyzer = DescriptorAnalyzer(catalog: catalog)
+    static let analyzer = DescriptorAnalyzer(catalog.analysis)
 
     static func transaction(_ json: String) -> Transaction {
         let doc = try! JSONScanner.parse(Array(json.utf8))
