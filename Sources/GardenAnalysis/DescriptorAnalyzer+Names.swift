@@ -10,12 +10,14 @@ extension DescriptorAnalyzer {
     /// `name` (a displayed name, words separated by single spaces) with its last word completed when the bank cut it
     /// at its column limit (``Catalog/cutWords``, ``CutWordCompleter``): a name of two or more words and at least
     /// ``shortestCutName`` characters whose last word is no listed word ("Healthy Paws Pet Insuran" → Healthy Paws Pet
-    /// Insurance); the completion keeps the printed word's capital.
+    /// Insurance), read after the name's previous word that is no connector ("Roseva Acougue e Mer" → Mercearia, the
+    /// word business names print after ACOUGUE); the completion keeps the printed word's capital.
     func completingCutWord(_ name: String, country: String?) -> String {
         guard name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
         let last = name[name.utf8.index(after: space)...]
-        guard last.utf8.count >= CutWordCompleter.shortestCut,
-              let completion = catalog.cutWords.completion(of: TextFold.fold(String(last)), country: country) else { return name }
+        guard last.utf8.count >= CutWordCompleter.shortestCutAfterWord else { return name }
+        let previous = name[..<space].split(separator: " ").lazy.map { TextFold.fold(String($0)) }.last { !Self.smallWords.contains($0) }
+        guard let completion = catalog.cutWords.completion(of: TextFold.fold(String(last)), after: previous, country: country) else { return name }
         let capital = last.first.map { $0.isUppercase } ?? false
         return String(name[..<space]) + " " + (capital ? completion.prefix(1).uppercased() + completion.dropFirst() : completion)
     }
