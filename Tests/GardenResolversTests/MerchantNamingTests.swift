@@ -66,6 +66,18 @@ struct MerchantNamingTests {
         #expect(Self.resolve(description, currency: currency).merchant.name == name)
     }
 
+    /// A lone letter ending a name of two or more whole words is what the bank's column limit left of the next word
+    /// (a NACHA company name has 16 characters): dropped. Initials (JOAO PEDRO C F), a Roman numeral I and a
+    /// letter printed with a number stay. Lines written from the rule.
+    @Test(arguments: [
+        ("PADARIA BOM GOSTO P", "BRL", "Padaria Bom Gosto"), ("SUMMIT DENTAL CARE G", "USD", "Summit Dental Care"),
+        ("RIVERSIDE FLOORING C DES:PAYMENT ID:1234", "USD", "Riverside Flooring"),
+        ("JOAO PEDRO C F", "BRL", "Joao Pedro C F"), ("CONDOMINIO RESIDENCIAL ALVORADA I", "BRL", "Condominio Residencial Alvorada I"),
+    ])
+    func aLetterLeftByTheColumnLimitIsDropped(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
     /// A payment to a town hall names that town hall, with its town (a place after DE is the name's).
     @Test(arguments: [
         ("PREFEITURA MUNICIPAL DE ITU", "Prefeitura Municipal de Itu"), ("PAG BOLETO PREFEITURA DE UBA", "Prefeitura de Uba"),
