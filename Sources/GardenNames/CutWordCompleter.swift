@@ -50,40 +50,33 @@ public final class CutWordCompleter: @unchecked Sendable {
     public func completion(of word: String, after previous: String? = nil, country: String?) -> String? {
         let letters = Array(word.utf8)
         guard letters.count >= Self.shortestCutAfterWord, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let country else { return nil }
+        let hasPrevious = previous.map { !$0.isEmpty } ?? false
+        guard letters.count >= Self.shortestCut || hasPrevious else { return nil }
+        let commonness = letters.withUnsafeBufferPointer { general.vocabulary.lookup($0).zipf ?? 0 }
+        guard commonness < Self.commonZipf || letters.count >= Self.commonLength else { return nil }
         guard let business = vocabulary(country == "BR" ? "BR" : "US"),
-              let longer = business.completions(of: letters, limit: Self.mostCandidates)?.filter({ !$0.word.contains(0x20) }),
-              let best = longer.max(by: { $0.zipf < $1.zipf || $0.zipf == $1.zipf && $0.word.lexicographicallyPrecedes($1.word) }) else {
+              let longer = business.strongestCompletion(of: letters, limit: Self.mostCandidates, family: Self.variants) else {
             return letters.count >= Self.shortestCut ? generalCompletion(letters) : nil
         }
-        let (own, commonness) = letters.withUnsafeBufferPointer { piece in
-            (business.lookup(piece).zipf ?? 0, general.vocabulary.lookup(piece).zipf ?? 0)
-        }
-        guard own * Self.ownRatio < best.zipf, commonness < Self.commonZipf || letters.count >= Self.commonLength else { return nil }
-        if let previous, !previous.isEmpty {
+        let own = letters.withUnsafeBufferPointer { business.lookup($0).zipf ?? 0 }
+        guard own * Self.ownRatio < longer.weight else { return nil }
+        if hasPrevious, let previous {
             let prefix = Array(previous.utf8) + [0x20]
-            if let pairs = business.completions(of: prefix + letters, limit: Self.mostCandidates), !pairs.isEmpty,
-               let top = Self.dominant(pairs.map { ($0.word, $0.zipf) }, total: pairs.reduce(0) { $0 + $1.zipf }, fewest: Self.fewestPairs * 10) {
-                return String(decoding: top.dropFirst(prefix.count), as: UTF8.self)
+            if let pair = business.strongestCompletion(of: prefix + letters, limit: Self.mostCandidates, family: { _, _ in false }),
+               pair.total >= Self.fewestPairs * 10, pair.weight * 1000 >= pair.total * Self.dominantShare {
+                return String(decoding: pair.word.dropFirst(prefix.count), as: UTF8.self)
             }
         }
-        guard letters.count >= Self.shortestCut else { return nil }
-        let total = longer.reduce(0) { $0 + $1.zipf }
-        let family = longer.reduce(0) { $0 + ($1.word == best.word || Self.variants($1.word, best.word) ? $1.zipf : 0) }
-        guard family * 1000 >= total * Self.dominantShare else { return nil }
-        return String(decoding: best.word, as: UTF8.self)
-    }
-
-    /// The candidate carrying ``dominantShare`` of `total` (at least `fewest`), or nil.
-    private static func dominant(_ candidates: [([UInt8], Int)], total: Int, fewest: Int) -> [UInt8]? {
-        guard total >= fewest, let top = candidates.max(by: { $0.1 < $1.1 || $0.1 == $1.1 && $0.0.lexicographicallyPrecedes($1.0) }),
-              top.1 * 1000 >= total * dominantShare else { return nil }
-        return top.0
+        guard letters.count >= Self.shortestCut, longer.familyWeight * 1000 >= longer.total * Self.dominantShare else { return nil }
+        return String(decoding: longer.word, as: UTF8.self)
     }
 
     /// One word the singular and the other its plural: +s, +es, y/ies, m/ns, l/is.
-    static func variants(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    static func variants(_ a: [UInt8], _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard other.count != a.count, abs(other.count - a.count) <= 3 else { return false }
+        let b = Array(other)
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        guard let last = short.last, long.count > short.count else { return false }
+        guard let last = short.last, long.count > short.count, long.count <= short.count + 3 else { return false }
         if long.starts(with: short) {
             let tail = long[short.count...]
             return tail.elementsEqual("s".utf8) || tail.elementsEqual("es".utf8)
