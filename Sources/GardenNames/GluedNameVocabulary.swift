@@ -134,6 +134,50 @@ package struct GluedNameVocabulary: Sendable {
         }
     }
 
+    /// Over the listed entries longer than `piece` that begin with it and hold no space after it (`spaced`: false) or
+    /// that begin with it whatever follows: the most weighted one's bytes, its weight, all their weights, and the weight
+    /// of the best one's family (`family(best, other)` true); nil when none does or more than `limit` do. Reads the
+    /// list in place (no array per candidate).
+    package func strongestCompletion(of piece: [UInt8], limit: Int, family: ([UInt8], UnsafeBufferPointer<UInt8>) -> Bool)
+        -> (word: [UInt8], weight: Int, total: Int, familyWeight: Int)? {
+        guard let first = piece.first else { return nil }
+        return bytes.withUnsafeBufferPointer { text in
+            entries.withUnsafeBufferPointer { list in
+                piece.withUnsafeBufferPointer { piece in
+                    let end = Int(starts[Int(first) + 1])
+                    var low = Int(starts[Int(first)]), high = end
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
+                    }
+                    var best = -1, total = 0, seen = 0
+                    var k = low
+                    while k < end, Int(list[k].length) >= piece.count, Self.compare(text, Int(list[k].start), piece.count, piece) == 0 {
+                        let entry = list[k]
+                        k += 1
+                        guard Int(entry.length) > piece.count,
+                              !text[(Int(entry.start) + piece.count)..<Int(entry.start + entry.length)].contains(0x20) else { continue }
+                        seen += 1
+                        guard seen <= limit else { return nil }
+                        total += Int(entry.zipf)
+                        if best < 0 || entry.zipf >= list[best].zipf { best = k - 1 }
+                    }
+                    guard best >= 0 else { return nil }
+                    let word = Array(text[Int(list[best].start)..<Int(list[best].start + list[best].length)])
+                    var familyWeight = 0
+                    for j in low..<k {
+                        let entry = list[j]
+                        guard Int(entry.length) > piece.count else { continue }
+                        let other = UnsafeBufferPointer(rebasing: text[Int(entry.start)..<Int(entry.start + entry.length)])
+                        guard !other[piece.count...].contains(0x20) else { continue }
+                        if j == best || family(word, other) { familyWeight += Int(entry.zipf) }
+                    }
+                    return (word, Int(list[best].zipf), total, familyWeight)
+                }
+            }
+        }
+    }
+
     /// "3.8" → 38, "4" → 40, "3.85" → 39 (rounded half up); nil when not a plain decimal.
     private static func tenths(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var whole = 0, fraction = 0, fractionDigits = 0, seenDot = false, digits = 0

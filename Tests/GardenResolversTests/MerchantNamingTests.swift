@@ -42,6 +42,42 @@ struct MerchantNamingTests {
         #expect(Self.resolve("ZEN FARMA", currency: "BRL").merchant.name == "Zen Farma")
     }
 
+    /// A cut word is completed to the word business names print most (`Rules/business_words_*.tsv`, counted from
+    /// ../shared/data/names): a word and its plural count as one family and the more used one is chosen
+    /// (TECHNOLO: technologies 778, technology 490 of the US names); a cut of three or four letters after the name's
+    /// previous word, from the words names print after it (AUTO PEC: pecas; MATERIAIS CONSTR: construcao). A short
+    /// common word (SOL) is no cut. Lines written from the rule and the counts, none from the dev set.
+    @Test func aCutWordIsCompletedAsBusinessNamesPrintIt() {
+        let words = Fixture.catalog.cutWords
+        #expect(words.completion(of: "technolo", country: "US") == "technologies")
+        #expect(words.completion(of: "restaura", country: "US") == "restaurant")
+        #expect(words.completion(of: "pec", after: "auto", country: "BR") == "pecas")
+        #expect(words.completion(of: "constr", after: "materiais", country: "BR") == "construcao")
+        #expect(words.completion(of: "pec", country: "BR") == nil)
+        #expect(words.completion(of: "sol", after: "cafe", country: "US") == nil)
+        #expect(words.completion(of: "distribuidora", country: "BR") == nil)
+    }
+
+    @Test(arguments: [
+        ("SUMMIT RIDGE TECHNOLO", "USD", "Summit Ridge Technologies"),
+        ("PIX ENVIADO SAO JORGE AUTO PEC", "BRL", "Sao Jorge Auto Pecas"),
+    ])
+    func aCutWordInALineIsCompletedAsBusinessNamesPrintIt(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
+    /// A lone letter ending a name of two or more whole words is what the bank's column limit left of the next word
+    /// (a NACHA company name has 16 characters): dropped. Initials (JOAO PEDRO C F), a Roman numeral I and a
+    /// letter printed with a number stay. Lines written from the rule.
+    @Test(arguments: [
+        ("PADARIA BOM GOSTO P", "BRL", "Padaria Bom Gosto"), ("SUMMIT DENTAL CARE G", "USD", "Summit Dental Care"),
+        ("RIVERSIDE FLOORING C DES:PAYMENT ID:1234", "USD", "Riverside Flooring"),
+        ("JOAO PEDRO C F", "BRL", "Joao Pedro C F"), ("CONDOMINIO RESIDENCIAL ALVORADA I", "BRL", "Condominio Residencial Alvorada I"),
+    ])
+    func aLetterLeftByTheColumnLimitIsDropped(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
     /// A payment to a town hall names that town hall, with its town (a place after DE is the name's).
     @Test(arguments: [
         ("PREFEITURA MUNICIPAL DE ITU", "Prefeitura Municipal de Itu"), ("PAG BOLETO PREFEITURA DE UBA", "Prefeitura de Uba"),
