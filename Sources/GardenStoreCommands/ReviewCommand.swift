@@ -150,6 +150,20 @@ package enum ReviewCommand: Command {
             }
         }
         let words = Phrasebook(try CommandSupport.language(options, env))
+        // A group's number is its place in a listing: without --month or --since it counts over every month's queue,
+        // and a user who listed one month (`garden review --month 2026-10`, the README's step 2) would accept another
+        // month's group under the number they were shown. Refused when the queue spans several months; nothing accepted.
+        if options.value("--month") == nil, options.value("--since") == nil, picks.contains(where: { Int($0) != nil }) {
+            let months = Set(entries.values.compactMap { $0.date.map { String($0.prefix(7)) } })
+            if months.count > 1 {
+                let latest = months.max() ?? ""
+                throw CommandSupport.Failure(code: Exit.usage, message: words(
+                    "group numbers count within the listing they come from, and the queue holds rows of \(months.count) months: "
+                        + "give the --month you listed (garden review accept \(picks.joined(separator: " ")) --month \(latest)), or the groups' identities; nothing accepted",
+                    "os números de grupo contam dentro da lista de onde vêm, e a fila tem linhas de \(months.count) meses: "
+                        + "dê o --month que você listou (garden review accept \(picks.joined(separator: " ")) --month \(latest)), ou as identidades dos grupos; nada foi aceito"))
+            }
+        }
         if let pick = unknown.first {
             // Nothing is accepted when one pick names nothing: the user meant something else. The closest merchant
             // identities and flagged rows (a part of an identity first: "padaria" for name:padariadoze).

@@ -63,6 +63,26 @@ struct MonthReviewQueueTests {
         #expect(try Self.flagged(w) == before)
     }
 
+    /// A group number counts within the listing it comes from: with rows of two months flagged, `review accept 1`
+    /// without the `--month` the user listed is refused (it would take another month's group 1), and with it takes the
+    /// listed month's group 1 and nothing of the other month.
+    @Test func aGroupNumberWithoutTheListedMonthIsRefusedWhenTheQueueSpansMonths() throws {
+        let w = BudgetsSetTests.Workspace()
+        let rows = try String(contentsOf: Self.folder.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8)
+        let older = #"{"id":"old-1","date":"2010-05-04","amount":400,"description":"COBRANCA","account":"12345-6"}"#
+        #expect(w.run(["resolve", "--record"], rows + older + "\n").code == 0)
+        let before = try Self.flagged(w)
+        #expect(before.contains("old-1"))
+        let refused = w.run(["review", "accept", "1", "--lang", "en"])
+        #expect(refused.code == 64 && refused.stderr.contains("--month"), "\(refused.stderr)")
+        #expect(try Self.flagged(w) == before)
+        let selection = try #require(RowSelection(month: "2026-03", since: nil))
+        let march = try #require(try Store(path: w.db).reviewQueue(selection).groups.first)
+        #expect(w.run(["review", "accept", "1", "--month", "2026-03"]).code == 0)
+        #expect(try Self.flagged(w) == before.subtracting(march.rowIDs))
+        #expect(try Self.flagged(w).contains("old-1"))
+    }
+
     /// `row correct ID --category` changes that row alone: another row of the same merchant keeps its
     /// category, merchant memory stays empty, and a recategorize moves nothing.
     @Test func correctingOneRowsCategoryTeachesItsMerchantNothing() throws {
