@@ -66,6 +66,14 @@ final class LedgerSink {
                 + (a.namedIt.map { w("; named it \"\($0)\"", "; ela passa a se chamar \"\($0)\"") }
                     ?? w("; the file's account is that account", "; a conta do arquivo é essa conta"))
         }
+        if o.keptCorrected > 0 {
+            out += w("\n\(o.keptCorrected) row(s) kept as you corrected them (garden row correct)",
+                     "\n\(o.keptCorrected) linha(s) mantida(s) como você as corrigiu (garden row correct)")
+        }
+        if o.keptDeleted > 0 {
+            out += w("\n\(o.keptDeleted) row(s) you deleted not recorded again (garden row delete)",
+                     "\n\(o.keptDeleted) linha(s) que você apagou não registrada(s) de novo (garden row delete)")
+        }
         // Rows by account once any row names one (rows without any account, as a plain filter's, say nothing of it).
         if byAccount.keys.contains(where: { $0 != Self.noAccount }) {
             out += w("\nby account: ", "\npor conta: ") + Self.accounts(byAccount, w)

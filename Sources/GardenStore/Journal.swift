@@ -113,6 +113,9 @@ extension Store {
                                 source: text(image["source"]) ?? "", rule: text(image["rule"]))
         case .ledgerRow(let rowID):
             try restoreLedgerRow(rowID, before)
+        case .rowEdit(let rowID):
+            if before == nil { return try run("DELETE FROM row_edits WHERE row_id = ?1", .text(rowID)) }
+            try run("INSERT OR REPLACE INTO row_edits(row_id, kind) VALUES (?1, ?2)", .text(rowID), image["kind"])
         case .override(let rowID):
             if before == nil { return try run("DELETE FROM overrides WHERE row_id = ?1", .text(rowID)) }
             try run("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)",

@@ -37,6 +37,8 @@ public enum JournalChange: Equatable, Sendable {
     case account(key: String)
     /// Another identity of an account (``Store/attachAccounts(_:)``).
     case accountAlias(key: String)
+    /// A row the user corrected or deleted (`row_edits`): kept as the user left it when its line is recorded again.
+    case rowEdit(rowID: String)
 
     /// The stored form: the table's name and the key.
     var stored: (table: String, key: String) {
@@ -58,6 +60,7 @@ public enum JournalChange: Equatable, Sendable {
         case .merchantLink(let key): ("merchant_links", key)
         case .account(let key): ("accounts", key)
         case .accountAlias(let key): ("account_aliases", key)
+        case .rowEdit(let rowID): ("row_edits", rowID)
         }
     }
 
@@ -85,6 +88,7 @@ public enum JournalChange: Equatable, Sendable {
         case ("merchant_links", _, _): self = .merchantLink(key: key)
         case ("accounts", _, _): self = .account(key: key)
         case ("account_aliases", _, _): self = .accountAlias(key: key)
+        case ("row_edits", _, _): self = .rowEdit(rowID: key)
         default: throw .unknownJournalChange(table: table, key: key)
         }
     }

@@ -319,6 +319,15 @@ package enum Migrations {
             account TEXT NOT NULL           -- accounts.key of the account it names
         );
         """,
+        // 17 (rowEdits, issue 33): the rows the user corrected (`garden row correct`: amount, date, description...) or
+        // deleted (`garden row delete`). The same line recorded again from a later, overlapping export keeps the
+        // correction and stays deleted: the file's line is the line the user already settled (``Store/recordRows``).
+        """
+        CREATE TABLE row_edits(
+            row_id TEXT PRIMARY KEY,        -- the ledger row's id (a deleted row's id once it is gone)
+            kind TEXT NOT NULL CHECK (kind IN ('corrected', 'deleted'))
+        );
+        """,
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

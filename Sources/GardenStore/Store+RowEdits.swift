@@ -24,6 +24,7 @@ extension Store {
                 }
                 try db.prepare("DELETE FROM ledger WHERE row_id = ?1").bind(.text(id)).run()
                 try db.prepare("DELETE FROM link_facts WHERE row_id = ?1").bind(.text(id)).run()
+                try markEdited(id, .deleted, entry)
                 deleted.append(given)
             }
             try journal?.setSummary("delete " + deleted.joined(separator: " "))
@@ -39,7 +40,39 @@ extension Store {
             let journal = try beginJournal(kind: "row", summary: summary)
             try journal.remember(.ledgerRow(rowID: row.rowID), before: Self.rowImage(old))
             try writeWholeRow(row)
+            try markEdited(row.rowID, .corrected, journal)
         }
+    }
+
+    /// What the user did to a row by hand (`row_edits`).
+    public enum RowEdit: String, Sendable {
+        /// `garden row correct` changed its input (amount, date, description...).
+        case corrected
+        /// `garden row delete` removed it.
+        case deleted
+    }
+
+    /// Marks row `rowID` as the user left it (journaled: `undo` removes the mark with the edit), so the same line
+    /// recorded again keeps the correction or stays deleted (``recordRows(_:generation:reresolve:)``).
+    func markEdited(_ rowID: String, _ edit: RowEdit, _ journal: Journal) throws {
+        let old = try db.prepare("SELECT kind FROM row_edits WHERE row_id = ?1")
+        try old.bind(.text(rowID))
+        let before = try old.step() ? Self.image([("kind", .text(old.text(0) ?? ""))]) : nil
+        old.reset()
+        try journal.remember(.rowEdit(rowID: rowID), before: before)
+        try db.prepare("INSERT OR REPLACE INTO row_edits(row_id, kind) VALUES (?1, ?2)").bind(.text(rowID), .text(edit.rawValue)).run()
+    }
+
+    /// The rows of `rows` the user corrected or deleted by hand, by id (``markEdited(_:_:_:)``).
+    func editedRows(_ rows: [LedgerRow]) throws -> [String: RowEdit] {
+        let statement = try db.prepare("SELECT kind FROM row_edits WHERE row_id = ?1")
+        var edited: [String: RowEdit] = [:]
+        for row in rows {
+            try statement.bind(.text(row.rowID))
+            if try statement.step(), let kind = statement.text(0).flatMap(RowEdit.init(rawValue:)) { edited[row.rowID] = kind }
+            statement.reset()
+        }
+        return edited
     }
 
     /// A whole ledger row as a before-image (its texts and the columns it is found by).

@@ -151,6 +151,10 @@ public final class Store {
         public var flagged = 0
         /// Account keys of the write taken for an account recorded before (``Store/attachAccounts(_:)``).
         public var attachments: [AccountAttachment] = []
+        /// Lines of the write whose row the user corrected by hand (`garden row correct`): kept as corrected.
+        public var keptCorrected = 0
+        /// Lines of the write whose row the user deleted (`garden row delete`): not recorded again.
+        public var keptDeleted = 0
 
         public init() {}
 
@@ -163,6 +167,8 @@ public final class Store {
             a.unchanged += b.unchanged
             a.flagged += b.flagged
             a.attachments += b.attachments
+            a.keptCorrected += b.keptCorrected
+            a.keptDeleted += b.keptDeleted
         }
     }
 
@@ -175,6 +181,12 @@ public final class Store {
             let kept = try reconcile(&rows)           // one bank line, one row (Store+LineIdentity)
             try nameAccounts(&rows, identities: kept.identities)   // each account by its identity, under its one name (Store+Accounts)
             rows = Self.lastOfEach(rows)
+            // A line the user corrected or deleted by hand, recorded again from a later export that overlaps: kept as
+            // the user left it (the file's line is the line they settled), never written over nor brought back.
+            let edited = try editedRows(rows)
+            if !edited.isEmpty {
+                rows.removeAll { edited[$0.rowID] != nil }
+            }
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
@@ -204,6 +216,8 @@ public final class Store {
             outcome.unchanged = rows.count - outcome.new - outcome.updated + kept.kept
             outcome.flagged += kept.flagged
             outcome.attachments = kept.attachments
+            outcome.keptCorrected = edited.values.filter { $0 == .corrected }.count
+            outcome.keptDeleted = edited.values.filter { $0 == .deleted }.count
             return outcome
         }
     }
