@@ -84,7 +84,12 @@ extension BudgetsCommand {
                        language: Language, env: Environment) throws -> [String] {
         guard id.utf8.count <= 32, let first = id.unicodeScalars.first, ("a"..."z").contains(first),
               id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
-            throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(id)\"")
+            throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(CPFScrubber.scrub(id))\"")
+        }
+        // A CPF never reaches the store (the budget, the journal, a snapshot), nor the message: the id is named masked.
+        guard CPFScrubber.scrubCPF(id) == id else {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\(CPFScrubber.scrubCPF(id)) holds a CPF: a budget id never does "
+                + "(garden keeps a CPF only masked); nothing changed")
         }
         let book = session.user.budgets
         // A new id one typo away from a budget garden has is a typo, not a new budget (issue 36): refused with the

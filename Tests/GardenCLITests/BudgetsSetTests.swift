@@ -70,6 +70,16 @@ struct BudgetsSetTests {
         return w
     }
 
+    @Test func aBudgetIdHoldingACPFIsRefusedAndNeverStored() throws {
+        let w = recorded()
+        let set = w.run(["budgets", "set", "x52998224725", "--name", "Orc", "--limit", "10"])
+        #expect(set.code == 65 && set.stderr.contains("holds a CPF"), "\(set.stdout) \(set.stderr)")
+        #expect(!set.stderr.contains("52998224725") && !set.stdout.contains("52998224725"))
+        for file in [w.db, w.db + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            #expect(!(try String(contentsOfFile: file, encoding: .isoLatin1)).contains("52998224725"), "\(file)")
+        }
+    }
+
     @Test func aLimitShowsWhatIsLeftAndThePace() throws {
         let w = recorded()
         let set = w.run(["budgets", "set", "mercado", "--limit", "1.000,00"])
