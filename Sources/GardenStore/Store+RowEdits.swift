@@ -63,15 +63,18 @@ extension Store {
         try db.prepare("INSERT OR REPLACE INTO row_edits(row_id, kind) VALUES (?1, ?2)").bind(.text(rowID), .text(edit.rawValue)).run()
     }
 
-    /// The rows of `rows` the user corrected or deleted by hand, by id (``markEdited(_:_:_:)``).
+    /// The rows of `rows` the user corrected or deleted by hand, by id (``markEdited(_:_:_:)``). The marks are read
+    /// once per write (rows edited by hand are few; an empty table, the common case, costs one query a write).
     func editedRows(_ rows: [LedgerRow]) throws -> [String: RowEdit] {
-        let statement = try db.prepare("SELECT kind FROM row_edits WHERE row_id = ?1")
-        var edited: [String: RowEdit] = [:]
-        for row in rows {
-            try statement.bind(.text(row.rowID))
-            if try statement.step(), let kind = statement.text(0).flatMap(RowEdit.init(rawValue:)) { edited[row.rowID] = kind }
-            statement.reset()
+        let statement = try db.prepare("SELECT row_id, kind FROM row_edits")
+        defer { statement.reset() }
+        var marks: [String: RowEdit] = [:]
+        while try statement.step() {
+            if let id = statement.text(0), let kind = statement.text(1).flatMap(RowEdit.init(rawValue:)) { marks[id] = kind }
         }
+        guard !marks.isEmpty else { return [:] }
+        var edited: [String: RowEdit] = [:]
+        for row in rows { if let kind = marks[row.rowID] { edited[row.rowID] = kind } }
         return edited
     }
 
