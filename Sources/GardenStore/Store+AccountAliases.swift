@@ -94,6 +94,12 @@ extension Store {
             if incoming.contains("@") { return !recorded.contains("@") && recordedNamedByFile }
             return recorded.contains("@")
         }
+        // A file that states no account, named by `--account`, and a file that states one (the same month as a CSV the
+        // user labelled and as an OFX or an aggregator's page): two formats, as below; the rows decide.
+        if (layout(incoming) == nil) != (layout(recorded) == nil) {
+            let file = layout(incoming) != nil ? incoming : recorded, other = layout(incoming) != nil ? recorded : incoming
+            return file.contains("@") && !other.hasPrefix("name:")
+        }
         guard layout(incoming) == nil, layout(recorded) == nil, !incoming.hasPrefix("name:") else { return false }
         let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }
         return format(incoming) != format(recorded)

@@ -109,6 +109,19 @@ struct AccountAttachTests {
         #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
     }
 
+    /// The same month as a CSV the user labelled and as the OFX (either order, the OFX labelled the same or not): one
+    /// month, one account (hostile pass of session 8: 44 rows, two accounts "Nubank" and "Nubank #…").
+    @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+    func aLabelledCSVAndTheOFXOfTheSameMonthAreOneMonth(_ csvFirst: Bool, _ ofxLabelled: Bool) throws {
+        let w = Workspace()
+        let csv = ["--account", "Nubank", RowIdentityTests.csv]
+        let ofx = (ofxLabelled ? ["--account", "Nubank"] : []) + [RowIdentityTests.ofx]
+        AccountAttachTests.record(w, csvFirst ? csv : ofx)
+        AccountAttachTests.record(w, csvFirst ? ofx : csv)
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
+    }
+
     @Test func aPluggyPageAndTheCSVOfTheSameMonthAreOneMonth() throws {
         let w = Workspace()
         AccountAttachTests.record(w, [RowIdentityTests.csv])
