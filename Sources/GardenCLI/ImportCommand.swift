@@ -133,7 +133,13 @@ enum ImportCommand: Command {
             }
             settings.format = format
         }
-        settings.account = options.value("--account")
+        // The account's name as people mean it: spaces around it and runs of spaces inside it are no part of it, or
+        // `--account "Nubank "` would be another account and the month recorded again (issue 33). An empty name is refused.
+        if let given = options.value("--account") {
+            let name = given.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard !name.isEmpty else { return .failure(.init(description: "--account needs a name, got \"\(given)\"")) }
+            settings.account = name
+        }
         if let dialect = options.value("--dialect") {
             guard importer.book.dialects.contains(where: { $0.id == dialect }) else {
                 return .failure(.init(description: "unknown dialect \"\(dialect)\"; garden import --dialects lists them"))

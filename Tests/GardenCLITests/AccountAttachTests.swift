@@ -122,6 +122,16 @@ struct AccountAttachTests {
         #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
     }
 
+    /// Spaces around an `--account` name are no part of it: the month read again as `"Nubank "` is the same account.
+    @Test func anAccountNameWithSpacesAroundItIsTheSameAccount() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, ["--account", "Nubank", RowIdentityTests.csv])
+        AccountAttachTests.record(w, ["--account", " Nubank  ", RowIdentityTests.csv])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.accounts == ["Nubank"], "\(ledger)")
+        #expect(w.run(["import", "--account", "  ", RowIdentityTests.csv]).code != 0)
+    }
+
     @Test func aPluggyPageAndTheCSVOfTheSameMonthAreOneMonth() throws {
         let w = Workspace()
         AccountAttachTests.record(w, [RowIdentityTests.csv])
