@@ -34,7 +34,8 @@ extension Store {
                     hasher.combine(bytes: [2])
                 }
             }
-            hasher.combine(contentsOf: FileManager.default.contents(atPath: path + ".key").map { Array($0) } ?? Array("-".utf8))
+            hasher.combine(contentsOf: (FileManager.default.contents(atPath: IdentityKey.path(databasePath: path))
+                ?? FileManager.default.contents(atPath: path + ".key")).map { Array($0) } ?? Array("-".utf8))
             return hasher.value
         }
     }

@@ -52,7 +52,8 @@ extension Store {
         }
         var summary = try compact(temporary)
         _ = chmod(temporary, 0o600)
-        if let key = FileManager.default.contents(atPath: source + ".key") {
+        if let key = FileManager.default.contents(atPath: IdentityKey.path(databasePath: source))
+            ?? FileManager.default.contents(atPath: source + ".key") {
             try keyTarget.write(Array(key))
             summary.keyCopied = true
         }

@@ -29,11 +29,22 @@ public struct Identity: Sendable, Equatable {
 /// made on first use. A key file of another size is damaged: garden refuses it rather than replace it
 /// (a new key would no longer recognise the holder's documents).
 public enum IdentityKey {
-    /// Reads the key; with `create`, makes it when the file does not exist.
+    /// The key file of the store at `databasePath`: beside the database file itself, so a store reached through a
+    /// symbolic link has one key whichever path names it (`<real path>.key`; the path as given when nothing is there yet).
+    public static func path(databasePath: String) -> String {
+        URL(fileURLWithPath: databasePath).resolvingSymlinksInPath().path + ".key"
+    }
+
+    /// Reads the key; with `create`, makes it when the file does not exist. A key an older garden kept beside a link
+    /// to the store (`<link>.key`) is carried beside the store the first time (the link's copy is left as it was).
     /// - Throws: ``StoreRefusal/refused(_:)`` when the file is damaged, or missing while `create` is
     ///   false; ``StoreFailure/io(_:)`` when it cannot be written.
     public static func load(databasePath: String, create: Bool = true) throws -> [UInt8] {
-        let path = databasePath + ".key"
+        let path = path(databasePath: databasePath)
+        if path != databasePath + ".key", !FileManager.default.fileExists(atPath: path),
+           let beside = FileManager.default.contents(atPath: databasePath + ".key"), beside.count == 32 {
+            return try write(Array(beside), to: path)
+        }
         if let data = FileManager.default.contents(atPath: path) {
             guard data.count == 32 else {
                 throw StoreRefusal.refused("the identity key \(path) is damaged (\(data.count) bytes, 32 expected); restore it from a "

@@ -233,3 +233,30 @@ struct MaskingLeavesAmountsAndAccountNamesTests {
         #expect(recorded.stderr.contains("account CSV account: 103"), "\(recorded.stderr)")
     }
 }
+
+/// A store reached through a symbolic link has one identity key, beside the database file itself, whichever path
+/// names it (hostile pass of session 8: the key was made beside the link, and the store opened by its real path no
+/// longer recognised the holder's documents).
+struct IdentityKeyBesideTheStoreTests {
+    @Test func aStoreMadeThroughALinkKeepsItsKeyBesideTheDatabase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garden-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.db").path, link = folder.appendingPathComponent("link.db").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        func run(_ arguments: [String], _ input: String = "") -> ResolveCommandTests.Run {
+            let out = MemoryOutput(), err = MemoryOutput()
+            let env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
+                                  variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "LANG": "C",
+                                              "HOME": "/nonexistent", "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory])
+            return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
+        }
+        #expect(run(["me", "add", "--document", "111.444.777-35", "--db", link]).code == 0)
+        #expect(FileManager.default.fileExists(atPath: target + ".key"))
+        let line = #"{"description":"PIX ENVIADO 111.444.777-35","amount":-50}"# + "\n"
+        let throughLink = run(["resolve", "--db", link], line), direct = run(["resolve", "--db", target], line)
+        #expect(throughLink.code == 0 && direct.code == 0, "\(direct.stderr)")
+        #expect(!direct.stderr.contains("missing"), "\(direct.stderr)")
+        #expect(direct.stdout.contains("transfer.own") && throughLink.stdout.contains("transfer.own"), "\(direct.stdout)")
+    }
+}
