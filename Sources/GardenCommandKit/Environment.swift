@@ -57,20 +57,22 @@ public struct Environment {
     /// Writes `garden: message` and a newline to stderr, in the language of ``messages``.
     /// A CPF in the message (an argument, a rule, a row) is masked.
     public func complain(_ message: String) {
-        // One line break ends a complaint, whether or not the message (a usage text) brought its own.
         // Said in the run's language when one was chosen (``MessageWords``; English as written).
-        var text = Substring(MessageWords.text(message, messages))
-        while text.last == "\n" { text = text.dropLast() }
-        stderr.write("garden: \(CPFScrubber.scrub(String(text), plainDigits: false))\n")
+        write(MessageWords.text(message, messages), masking: { CPFScrubber.scrub($0, plainDigits: false) })
     }
 
     /// Writes `garden: message` to stderr for a message garden composed of fields each already as the store keeps
     /// them (account names, counts: the `resolve --record` summary): only CPFs are masked, since a count after an
     /// account named `CSV account` would otherwise read as an account number (issue 33).
     public func complainComposed(_ message: String) {
+        write(message, masking: { CPFScrubber.scrubCPF($0, plainDigits: false) })
+    }
+
+    /// `garden: ` and `message` masked by `mask`, ended by one line break whether or not the message brought its own.
+    private func write(_ message: String, masking mask: (String) -> String) {
         var text = Substring(message)
         while text.last == "\n" { text = text.dropLast() }
-        stderr.write("garden: \(CPFScrubber.scrubCPF(String(text), plainDigits: false))\n")
+        stderr.write("garden: \(mask(String(text)))\n")
     }
 
     /// The shipped catalog: data from `--data` / `$GARDEN_DATA` / the installed resources, read once per command

@@ -34,8 +34,7 @@ extension Store {
                     hasher.combine(bytes: [2])
                 }
             }
-            hasher.combine(contentsOf: (FileManager.default.contents(atPath: IdentityKey.path(databasePath: path))
-                ?? FileManager.default.contents(atPath: path + ".key")).map { Array($0) } ?? Array("-".utf8))
+            hasher.combine(contentsOf: IdentityKey.stored(databasePath: path) ?? Array("-".utf8))
             return hasher.value
         }
     }

@@ -80,6 +80,18 @@ package struct GluedNameVocabulary: Sendable {
         return length - piece.count
     }
 
+    /// The index of the first entry of `list[start..<end]` (one first byte's words, in byte order) not before `piece`.
+    @inline(__always)
+    private static func firstNotBefore(_ piece: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>,
+                                       _ list: UnsafeBufferPointer<Entry>, _ start: Int, _ end: Int) -> Int {
+        var low = start, high = end
+        while low < high {
+            let mid = (low + high) / 2
+            if compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// The Zipf in tenths of the word `piece` (nil when it is not listed), and whether a longer listed word
     /// starts with `piece` (when none does, no longer piece from the same letter can be a word).
     package func lookup(_ piece: UnsafeBufferPointer<UInt8>) -> (zipf: Int?, extendable: Bool) {
@@ -87,11 +99,7 @@ package struct GluedNameVocabulary: Sendable {
         return bytes.withUnsafeBufferPointer { text in
             entries.withUnsafeBufferPointer { list in
                 let end = Int(starts[Int(first) + 1])
-                var low = Int(starts[Int(first)]), high = end
-                while low < high {                                  // the first word not before `piece`
-                    let mid = (low + high) / 2
-                    if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
-                }
+                let low = Self.firstNotBefore(piece, text, list, Int(starts[Int(first)]), end)
                 var zipf: Int?
                 var next = low
                 if low < end, Self.compare(text, Int(list[low].start), Int(list[low].length), piece) == 0 {
@@ -114,11 +122,7 @@ package struct GluedNameVocabulary: Sendable {
             entries.withUnsafeBufferPointer { list in
                 piece.withUnsafeBufferPointer { piece in
                     let end = Int(starts[Int(first) + 1])
-                    var low = Int(starts[Int(first)]), high = end
-                    while low < high {
-                        let mid = (low + high) / 2
-                        if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
-                    }
+                    let low = Self.firstNotBefore(piece, text, list, Int(starts[Int(first)]), end)
                     var found: [(word: [UInt8], zipf: Int)] = []
                     var k = low
                     while k < end, Int(list[k].length) >= piece.count, Self.compare(text, Int(list[k].start), piece.count, piece) == 0 {
@@ -145,11 +149,7 @@ package struct GluedNameVocabulary: Sendable {
             entries.withUnsafeBufferPointer { list in
                 piece.withUnsafeBufferPointer { piece in
                     let end = Int(starts[Int(first) + 1])
-                    var low = Int(starts[Int(first)]), high = end
-                    while low < high {
-                        let mid = (low + high) / 2
-                        if Self.compare(text, Int(list[mid].start), Int(list[mid].length), piece) < 0 { low = mid + 1 } else { high = mid }
-                    }
+                    let low = Self.firstNotBefore(piece, text, list, Int(starts[Int(first)]), end)
                     var best = -1, total = 0, seen = 0
                     var k = low
                     while k < end, Int(list[k].length) >= piece.count, Self.compare(text, Int(list[k].start), piece.count, piece) == 0 {

@@ -52,9 +52,8 @@ extension Store {
         }
         var summary = try compact(temporary)
         _ = chmod(temporary, 0o600)
-        if let key = FileManager.default.contents(atPath: IdentityKey.path(databasePath: source))
-            ?? FileManager.default.contents(atPath: source + ".key") {
-            try keyTarget.write(Array(key))
+        if let key = IdentityKey.stored(databasePath: source) {
+            try keyTarget.write(key)
             summary.keyCopied = true
         }
         try target.commit(temporary)

@@ -35,6 +35,13 @@ public enum IdentityKey {
         URL(fileURLWithPath: databasePath).resolvingSymlinksInPath().path + ".key"
     }
 
+    /// The key's bytes as they are on disk, beside the database file or, from an older garden, beside a link to it;
+    /// nil when neither file exists. What a copy of the store (`garden snapshot`) and the store's fingerprint read.
+    public static func stored(databasePath: String) -> [UInt8]? {
+        (FileManager.default.contents(atPath: path(databasePath: databasePath))
+            ?? FileManager.default.contents(atPath: databasePath + ".key")).map { Array($0) }
+    }
+
     /// Reads the key; with `create`, makes it when the file does not exist. A key an older garden kept beside a link
     /// to the store (`<link>.key`) is carried beside the store the first time (the link's copy is left as it was).
     /// - Throws: ``StoreRefusal/refused(_:)`` when the file is damaged, or missing while `create` is

@@ -64,8 +64,7 @@ public struct StoreLearnedState: LearnedState {
         identities = try store.identities()
         let documents = identities.filter { $0.documentHMAC != nil }.count
         if documents > 0 {
-            if allowingMissingKey, !FileManager.default.fileExists(atPath: IdentityKey.path(databasePath: store.path)),
-               !FileManager.default.fileExists(atPath: store.path + ".key") {
+            if allowingMissingKey, IdentityKey.stored(databasePath: store.path) == nil {
                 unrecognisedDocuments = documents
             } else {
                 identityKey = try IdentityKey.load(databasePath: store.path, create: false)
