@@ -180,15 +180,10 @@ enum RowCommand: Command {
         }
         let digits = "\(currency.fractionDigits) decimal\(currency.fractionDigits == 1 ? "" : "s")"
         if let text {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            // A currency whose convention garden does not know is read as the README writes amounts: a decimal point.
-            // An exponent (`1e3`) is no amount (``Money/parseText(_:currency:)``); a number too large says so, not "grouping".
+            // One reader of typed amounts (``Money/parseTyped(_:currency:)``); a number too large says so, not "grouping".
             let parsed: Money.Parsed
             do throws(Money.ParseError) {
-                guard let plain = Money.ungrouped(trimmed, convention: Money.decimalMark(of: currency) ?? (decimal: ".", group: ",")) else {
-                    throw Money.ParseError.notANumber
-                }
-                parsed = try Money.parseText(Array(plain.utf8), currency: currency)
+                parsed = try Money.parseTyped(text, currency: currency)
             } catch .outOfRange {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is out of range: garden reads amounts up to "
                     + "\(Money.largest(in: currency)) \(currency.code)")

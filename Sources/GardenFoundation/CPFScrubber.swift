@@ -57,6 +57,19 @@ public enum CPFScrubber {
         }
     }
 
+    /// Whether `mark` before the last two of eleven digits is an amount's decimal mark, not a CPF's check-digit
+    /// separator: a comma (the Receita Federal writes a CPF `000.000.000-00`; no CPF form puts a comma there, while
+    /// pt-BR money does: `529.982.247,25`), or a point after ungrouped digits or after groups marked otherwise
+    /// (`529982247.25`, `529,982,247.25`: how en-US money is written). An amount is never masked (issue 33: a
+    /// CPF-shaped amount masked in an output cannot be read back). All points (`529.982.247.25`) stay a CPF typed so.
+    static func isDecimalMark(_ mark: Unicode.Scalar, groupedBy group: Unicode.Scalar?) -> Bool {
+        switch mark.value {
+        case 0x2C, 0xFF0C: return true
+        case 0x2E, 0xFF0E: return group.map { $0 != mark } ?? true
+        default: return false
+        }
+    }
+
     /// Any other punctuation or symbol between a CPF's groups (`529*982*247*25`, `529_982_247_25`): a CPF
     /// written so is masked only when its check digits are a CPF's.
     static func isLooseSeparator(_ s: Unicode.Scalar) -> Bool {
@@ -76,6 +89,7 @@ public enum CPFScrubber {
         var j = i
         var count = 0
         var loose = false
+        var groupMark: Unicode.Scalar? = nil, lastMark: Unicode.Scalar? = nil
         // The digits are read once to see whether eleven are there, and taken as text only when they are (most
         // digit runs are shorter: a date, an amount, an agency).
         while j < s.count, count < 11 {
@@ -83,6 +97,7 @@ public enum CPFScrubber {
                 count += 1
                 j += 1
             } else if count == 3 || count == 6 || count == 9, j + 1 < s.count, isDigit(s[j + 1]) {
+                if count == 9 { lastMark = s[j] } else { groupMark = groupMark ?? s[j] }
                 if isSeparator(s[j]) {
                     j += 1
                 } else if isLooseSeparator(s[j]) {
@@ -96,6 +111,7 @@ public enum CPFScrubber {
             }
         }
         guard count == 11, j == s.count || !isDigit(s[j]) else { return nil }
+        if let lastMark, isDecimalMark(lastMark, groupedBy: groupMark) { return nil }
         var found = ""
         for k in i..<j { if let d = digit(s[k]) { found.append(d) } }
         return (j - i, found, loose)

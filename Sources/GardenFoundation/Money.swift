@@ -118,6 +118,20 @@ extension Money {
         return try parse(text, currency: currency)
     }
 
+    /// Parses an amount a person typed on the command line (`row correct --amount`, `budgets set --limit`): spaces
+    /// around it dropped, digit grouping read with the currency's convention (``decimalMark(of:)``; a currency garden
+    /// knows no convention for is read as the README writes amounts, with a decimal point), then
+    /// ``parseText(_:currency:)``. One reader for every typed amount (issue 33): `1.234` is one thousand two hundred and
+    /// thirty-four reais in BRL, `.500` and `1,23,4` are refused, never read as 0.50 or 1234.
+    /// - Throws: ``ParseError/notANumber`` for an exponent, letters, or ambiguous or malformed grouping;
+    ///   ``ParseError/outOfRange`` for an amount beyond ``largest(in:)``.
+    /// - Returns: the amount, and whether it had more decimals than the currency (the caller refuses it: never rounded).
+    public static func parseTyped(_ text: String, currency: CurrencyCode) throws(ParseError) -> Parsed {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let plain = ungrouped(trimmed, convention: decimalMark(of: currency) ?? (decimal: ".", group: ",")) else { throw .notANumber }
+        return try parseText(Array(plain.utf8), currency: currency)
+    }
+
     /// How an amount *string* of a JSON line is written in `currency`: as people write it where garden knows the
     /// currency's convention (``decimalMark(of:)``: `1.234,56` in BRL); in a currency of three minor digits, a text with a
     /// decimal point and no comma is the canonical form garden writes itself (`CanonicalRowWriter`: `-12.500` BHD),

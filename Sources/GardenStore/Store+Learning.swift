@@ -11,7 +11,10 @@ extension Store {
     ///   inside the write transaction, so two `teach --apply` at once add it once): teaching twice leaves one rule.
     /// - Returns: the rule, `isNew` when added now, false when a stored rule already said it; nil without `rule`.
     @discardableResult
-    public func teach(_ c: Correction, origin: String, rule: String? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws
+    /// - Parameter replacing: a stored rule with the same conditions as `rule` and another answer (an earlier
+    ///   `teach --apply` the user now corrects): deleted in the same journal entry as `rule` is added, so one `undo`
+    ///   puts it back; without this the new rule would never fire (the first of equally specific rules wins).
+    public func teach(_ c: Correction, origin: String, rule: String? = nil, replacing: Int64? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws
         -> (rule: StoredRule, isNew: Bool)? {
         try db.transaction {
             let journal = try beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
@@ -20,7 +23,12 @@ extension Store {
                 added = try rules().first(where: { $0.text == rule }).map { ($0, false) }
                 if added == nil, let inserted = try insertRules([rule], origin: "taught from row \(c.rowID)", journal: journal).first {
                     added = (inserted, true)
-                    try journal.setSummary("row \(c.rowID) → \(c.category), rule \(inserted.ruleID)")
+                    var summary = "row \(c.rowID) → \(c.category), rule \(inserted.ruleID)"
+                    if let replacing, try ruleExists(id: replacing) {
+                        try deleteRule(id: replacing, journal: journal)
+                        summary += " replacing r\(replacing)"
+                    }
+                    try journal.setSummary(summary)
                 }
             }
             // A row counts once (Store+Reteach): what its earlier correction counted is taken back first,

@@ -32,18 +32,30 @@ extension Store {
 
     /// Removes a rule (journaled); false when there is no such rule.
     @discardableResult
+    /// Whether stored rule `id` exists.
+    func ruleExists(id: Int64) throws -> Bool {
+        let read = try db.prepare("SELECT 1 FROM rules WHERE id = ?1")
+        try read.bind(.integer(id))
+        return try read.step()
+    }
+
+    /// Deletes stored rule `id` inside the caller's transaction, its row journaled under `journal` (undo puts it back).
+    func deleteRule(id: Int64, journal: Journal) throws {
+        let read = try db.prepare("SELECT text, origin, created_at FROM rules WHERE id = ?1")
+        try read.bind(.integer(id))
+        guard try read.step() else { return }
+        let image = Self.image([("text", Self.value(read.text(0))), ("origin", Self.value(read.text(1))), ("created_at", Self.value(read.text(2)))])
+        read.reset()
+        try journal.remember(.rule(id: id), before: image)
+        let delete = try db.prepare("DELETE FROM rules WHERE id = ?1")
+        try delete.bind(.integer(id))
+        try delete.run()
+    }
+
     public func removeRule(id: Int64) throws -> Bool {
         try db.transaction {
-            let read = try db.prepare("SELECT text, origin, created_at FROM rules WHERE id = ?1")
-            try read.bind(.integer(id))
-            guard try read.step() else { return false }
-            let image = Self.image([("text", Self.value(read.text(0))), ("origin", Self.value(read.text(1))), ("created_at", Self.value(read.text(2)))])
-            read.reset()
-            let journal = try beginJournal(kind: "rules", summary: "remove rule r\(id)")
-            try journal.remember(.rule(id: id), before: image)
-            let delete = try db.prepare("DELETE FROM rules WHERE id = ?1")
-            try delete.bind(.integer(id))
-            try delete.run()
+            guard try ruleExists(id: id) else { return false }
+            try deleteRule(id: id, journal: try beginJournal(kind: "rules", summary: "remove rule r\(id)"))
             return true
         }
     }

@@ -30,7 +30,7 @@ package enum AccountsCommand: Command {
         switch verb {
         case nil:
             guard let store = try Session.store(env, options, .read) else {
-                env.stdout.write(env.words("no store at ", "nenhum banco em ") + Session.databasePath(options, env) + "\n")
+                env.stdout.write(env.words("no store at ", "nenhum banco em ") + ScrubbingOutput.mask(Session.databasePath(options, env)) + "\n")
                 return Exit.ok
             }
             let accounts = try store.accounts()

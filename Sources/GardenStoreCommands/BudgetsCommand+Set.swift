@@ -133,8 +133,10 @@ extension BudgetsCommand {
         }
         let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
         guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
+        // The one reader of typed amounts (as `row correct --amount`), after a currency sign: `.500` is refused, `1.234` in
+        // BRL is one thousand two hundred and thirty-four (issue 33, hostile F15).
         let cleaned = text.replacingOccurrences(of: "R$", with: "").replacingOccurrences(of: "$", with: "")
-        guard case .success(let parsed) = AmountText.parse(cleaned, currency: currency), !parsed.rounded, parsed.money.minorUnits >= 0 else {
+        guard let parsed = try? Money.parseTyped(cleaned, currency: currency), !parsed.rounded, parsed.money.minorUnits >= 0 else {
             throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\"")
         }
         entry.limit = parsed.money.minorUnits

@@ -71,16 +71,35 @@ package enum TeachCommand: Command {
         let apply = options.flag("--apply") || options.flag("--rule")
         // A rule that already says it (a file rule, or a stored one of the same text) is not added again.
         let existing = proposal.flatMap { proposal in session.user.rules.all.first { $0.text == proposal.text } }
-        let taught = try store.teach(correction, origin: origin, rule: apply && existing == nil ? proposal?.text : nil) {
+        // A rule with the proposal's conditions and another answer (issue 33, hostile F6: an earlier `teach --apply` of
+        // this merchant the user now corrects) decides these rows first: a stored one is replaced by the new answer in
+        // the same journal entry; a file rule is the user's to edit, and a rule that would never fire is not added.
+        let rival = existing == nil ? try proposal.flatMap { try rivalRule($0.text, session) } : nil
+        let storedRival = try rival.flatMap { rule in try store.rules().first { $0.ruleID == rule.id } }
+        let adds = apply && existing == nil && (rival == nil || storedRival != nil)
+        let taught = try store.teach(correction, origin: origin, rule: adds ? proposal?.text : nil, replacing: adds ? storedRival?.id : nil) {
             try updatedRow(context, correction, origin: origin, session: session, language: env.words.language)
         }
         let added = taught.flatMap { $0.isNew ? $0.rule : nil }
         let already = apply ? existing?.id ?? taught.flatMap { $0.isNew ? nil : $0.rule.ruleID } : nil
-        env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? ""))
+        env.committed.note("teach: row \(context.rowID) → \(category)" + (added.map { ", rule \($0.ruleID) added" } ?? "")
+                           + (added != nil ? storedRival.map { ", replacing \($0.ruleID)" } ?? "" : ""))
         env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
+                                    rival: rival, replaced: added != nil ? storedRival?.ruleID : nil,
                                     variants: variants, heldBack: heldBack, store: store, env.words))
         if options.value("--id") != nil, let key = correction.merchantKey { env.stdout.write(try settleFlagged(key, direction: correction.direction, options, env)) }
         return Exit.ok
+    }
+
+    /// The first user rule (file or stored) with the same conditions as rule `text` and other actions: the rule that
+    /// decides the rows `text` is about (equally specific rules are ranked by order, and a new stored rule comes last).
+    static func rivalRule(_ text: String, _ session: Session) throws -> UserRule? {
+        let catalog = session.catalog
+        let parser = UserRuleParser(taxonomy: catalog.taxonomy, budgets: session.user.budgets, brandIDs: Set(catalog.brands.map(\.id)),
+                                    processorIDs: Set(catalog.processors.map(\.id)))
+        guard let rule = try? parser.parseRule(text, id: "new", source: SourceLocation(file: "rule", line: 1)) else { return nil }
+        let conditions = rule.conditions.map(RulesCommand.normalize)
+        return session.user.rules.all.first { $0.conditions.map(RulesCommand.normalize) == conditions && Set($0.actions) != Set(rule.actions) }
     }
 
     /// The recorded rows of the taught merchant (its identity, the taught direction) still flagged for
@@ -134,7 +153,8 @@ package enum TeachCommand: Command {
     /// What `teach` prints once the correction is saved: the override, what memory now says and what it moves,
     /// and the proposed rule with its reach (or why there is none), or that the row alone was corrected.
     private static func report(_ correction: Correction, _ context: ResolutionContext, scope: CorrectionScope, proposal: RuleProposal?,
-                               impact: RuleImpact?, added: StoredRule?, already: String?, variants: Set<String>, heldBack: String? = nil, store: Store,
+                               impact: RuleImpact?, added: StoredRule?, already: String?, rival: UserRule? = nil, replaced: String? = nil,
+                               variants: Set<String>, heldBack: String? = nil, store: Store,
                                _ w: Phrasebook = Phrasebook(.english)) throws -> String {
         var report = w("taught: row ", "ensinado: linha ") + "\(context.rowID) → \(correction.category)"
         if let merchant = correction.merchant { report += w(", merchant \"", ", estabelecimento \"") + merchant + "\"" }
@@ -143,14 +163,27 @@ package enum TeachCommand: Command {
             return report + w("recorded for this row alone: \(reason.text(.english)); nothing else is learned (no memory, no naive-Bayes counts, no rule)\n",
                               "registrado só para esta linha: \(reason.text(.portuguese)); nada mais é aprendido (nem memória, nem contagens do naive Bayes, nem regra)\n")
         }
-        let memory = try memoryReport(correction, context, store: store, w)
+        let memory = try memoryReport(correction, context, store: store, overruled: rival != nil && replaced == nil, w)
         report += memory.text
-        if memory.decides { report += TeachPreview.memoryMoves(impact, variants: variants, w) }
+        // A user rule comes before memory: while one with these conditions says otherwise, memory decides nothing here.
+        if let rival, replaced == nil {
+            report += w("  but rule \(rival.id) decides these rows first (\(rival.text))", "  mas a regra \(rival.id) decide estas linhas antes (\(rival.text))")
+                + (!rival.id.contains(":") ? w(": teach --apply replaces it\n", ": teach --apply a substitui\n")
+                                           : w(": edit \(rival.source.file) to change it\n", ": edite \(rival.source.file) para mudá-la\n"))
+        } else if memory.decides {
+            report += TeachPreview.memoryMoves(impact, variants: variants, w)
+        }
         if let proposal, let impact {
             report += w("proposed rule: ", "regra proposta: ") + proposal.text + "\n" + impact.report(w)
-            if let added {
+            if let added, let replaced {
+                report += w("  added as \(added.ruleID), replacing \(replaced) (one undo reverts the correction and puts \(replaced) back); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n",
+                            "  adicionada como \(added.ruleID), no lugar de \(replaced) (um undo desfaz a correção e devolve \(replaced)); rode garden recategorize --rule \(added.ruleID) para aplicá-la às linhas registradas\n")
+            } else if let added {
                 report += w("  added as \(added.ruleID) (one undo reverts the correction and the rule); run garden recategorize --rule \(added.ruleID) to apply it to recorded rows\n",
                             "  adicionada como \(added.ruleID) (um undo desfaz a correção e a regra); rode garden recategorize --rule \(added.ruleID) para aplicá-la às linhas registradas\n")
+            } else if let rival, rival.id.contains(":") {
+                report += w("  not added: \(rival.id) has the same conditions and would keep deciding\n",
+                            "  não adicionada: \(rival.id) tem as mesmas condições e continuaria decidindo\n")
             } else if let already {
                 report += w("  already the rule \(already): nothing added\n", "  já é a regra \(already): nada adicionado\n")
             } else if impact.matched > 0 {
@@ -164,7 +197,8 @@ package enum TeachCommand: Command {
 
     /// What merchant memory now says about the taught merchant.
     /// `decides`: whether memory now decides the merchant's rows alone.
-    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store,
+    /// `overruled`: a user rule decides the merchant's rows before memory (the report says which next).
+    static func memoryReport(_ correction: Correction, _ context: ResolutionContext, store: Store, overruled: Bool = false,
                              _ w: Phrasebook = Phrasebook(.english)) throws -> (text: String, decides: Bool) {
         guard let key = correction.merchantKey else {
             return (w("merchant memory: nothing to remember (no merchant identity: only operation words, legal suffixes, numbers or places)\n",
@@ -174,7 +208,8 @@ package enum TeachCommand: Command {
         let required = MerchantMemoryResolver().required(sellsEverything: context.identity?.sellsEverything(context.engine.brandNames) ?? false)
         let decides = consistent >= required
         return (w("merchant memory: ", "memória do estabelecimento: ") + "\(key) (\(correction.direction)): \(consistent) " + w("consistent correction(s); ", "correção(ões) coerente(s); ")
-            + (decides ? w("it now decides this merchant's rows alone\n", "agora ela decide sozinha as linhas deste estabelecimento\n")
+            + (decides && overruled ? w("it would decide this merchant's rows alone\n", "ela decidiria sozinha as linhas deste estabelecimento\n")
+               : decides ? w("it now decides this merchant's rows alone\n", "agora ela decide sozinha as linhas deste estabelecimento\n")
                        : w("it decides this merchant's rows alone after \(required)\n", "ela decide sozinha as linhas deste estabelecimento depois de \(required)\n")), decides)
     }
 

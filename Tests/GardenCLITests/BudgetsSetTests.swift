@@ -217,6 +217,12 @@ struct BudgetsSetTests {
         #expect(!w.run(["budgets", "list"]).stdout.contains("mercdo"))
         #expect(w.run(["budgets", "set", "mercdo", "--name", "Mercadinho", "--limit", "5"]).code == 0)
         #expect(w.run(["budgets", "set", "mercado", "--limit", "dez"]).code == 64)
+        // One reader of typed amounts (issue 33, hostile F15): `.500` is refused as `row correct --amount` refuses it,
+        // and `1.234` in BRL is one thousand two hundred and thirty-four, never 0.50 or a refusal.
+        #expect(w.run(["budgets", "set", "mercado", "--limit", ".500"]).code == 64)
+        let grouped = w.run(["budgets", "set", "mercado", "--limit", "1.234"])
+        #expect(grouped.code == 0 && grouped.stdout.contains("limit R$1,234.00"), "\(grouped.stdout) \(grouped.stderr)")
+        #expect(w.run(["budgets", "set", "mercado", "--limit", "300,5"]).stdout.contains("limit R$300.50"))
         #expect(w.run(["budgets", "set", "mercado", "--categories", "food.grocery"]).code == 65)
         #expect(w.run(["budgets", "set", "mercado"]).code == 64)
         #expect(w.run(["budgets", "--month", "2026-10", "--limit", "10"]).code == 64)

@@ -225,6 +225,17 @@ struct MaskingLeavesAmountsAndAccountNamesTests {
         #expect(w.run(["accounts"]).stdout.contains("acct CC 1234"))
     }
 
+    /// Hostile F5: `accounts --db` with a CPF in the store's path prints the path masked, as every other command does.
+    @Test func accountsMasksACPFInTheStoresPath() {
+        let scratch = ScratchFolder()
+        let missing = scratch.path + "/52998224725.db"
+        for arguments in [["accounts", "--db", missing], ["me", "list", "--db", missing]] {
+            let run = scratch.run(arguments)
+            #expect(CPFPrivacyTests.leaks(run.stdout + run.stderr).isEmpty, "\(arguments): \(run.stdout) \(run.stderr)")
+            #expect((run.stdout + run.stderr).contains(".982.247-"), "\(run.stdout) \(run.stderr)")
+        }
+    }
+
     @Test func theRecordSummaryCountsRowsOfAnAccountNamedAccount() throws {
         let w = StoreHardeningTests.Workspace()
         let lines = (1...103).map { #"{"id":"r\#($0)","date":"2026-10-04","amount":-1,"description":"PADARIA \#($0)","account":"CSV account"}"# }

@@ -46,6 +46,26 @@ struct PersonalNumberPathsTests {
         #expect(try store.ledgerRow(id: "p2")?.raw.contains("•••• •••• •••• 1111") == true)
     }
 
+    /// Issue 33, hostile F16: an amount whose eleven digits are a CPF's is money in every output (resolve --record,
+    /// export, rows, budgets), and garden's own export recorded again keeps it.
+    @Test func aCPFShapedAmountIsMoneyInEveryOutput() throws {
+        let scratch = ScratchFolder()
+        let line = #"{"id":"big","date":"2026-10-05","description":"SALARIO","amount":"529982247.25","account":"acct"}"#
+        let recorded = scratch.run(["resolve", "--record"], line + "\n")
+        #expect(recorded.code == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains(#""amount":"529982247.25""#), "\(recorded.stdout)")
+        let exported = scratch.run(["export"])
+        #expect(exported.stdout.contains(#""amount":"529982247.25""#), "\(exported.stdout)")
+        let listed = scratch.run(["rows", "--format", "csv"])
+        #expect(!listed.stdout.contains("•"), "\(listed.stdout)")
+        let budgets = scratch.run(["budgets", "--month", "2026-10"])
+        #expect(!budgets.stdout.contains("•"), "\(budgets.stdout)")
+        let again = ScratchFolder()
+        let reread = again.run(["resolve", "--record"], exported.stdout)
+        #expect(reread.code == 0, "\(reread.stderr)")
+        #expect(try Store(path: again.db, access: .read).ledgerRow(id: "big")?.raw.contains(#""amount":"529982247.25""#) == true)
+    }
+
     @Test func redactMasksTheEchoedLine() {
         let resolved = ScratchFolder().run(["resolve", "--redact"], Self.rows.joined(separator: "\n") + "\n")
         #expect(resolved.lines.count == 4)

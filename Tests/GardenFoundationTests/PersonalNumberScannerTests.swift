@@ -34,6 +34,12 @@ struct PersonalNumberScannerTests {
         "BOLETO 23793381286000000000300000004001843400000100", // a barcode: too long
         "CNPJ 45000007000141",                      // a valid CNPJ (that passes Luhn too) is a company, not a card
         "PAGTO CONTA TELEFONE",
+        // Money whose eleven digits happen to be a CPF's (issue 33, hostile F16): a decimal mark before the last two.
+        "529982247.25",
+        "-529982247.25",
+        "R$ 529.982.247,25",
+        "USD 529,982,247.25",
+        "529982247,25",
         "AG 1234 JOAO",                             // an agency alone names no one
         "CC 12",                                    // too short for an account
         "CORRENTES 56789-0",                        // nine letters that begin with an account word are not one
