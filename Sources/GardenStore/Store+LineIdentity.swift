@@ -91,6 +91,15 @@ extension Store {
             let given = rows[index].rowID
             var id = try aliasedRow(given) ?? given
             var found = try row(id)
+            if !found.exists, let cut = Self.cutLineID(given, entry.input, date: rows[index].date) {
+                // The line recorded from an OFX whose NAME the format cut (and no MEMO gave the whole text): this is it.
+                let cutID = try aliasedRow(cut) ?? cut
+                let other = try row(cutID)
+                if other.exists, AccountKey.sameAccount(other.key, key) {
+                    try alias(given, to: cutID, kind: "line")
+                    (id, found) = (cutID, other)
+                }
+            }
             if found.exists, !AccountKey.sameAccount(found.key, key) {
                 // Another account's line of the same content: a row of its own.
                 let tagged = BankLineKey.id(given, account: Self.tag(key))
@@ -108,6 +117,16 @@ extension Store {
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return outcome
+    }
+
+    /// The id line `id` (read with `input`, dated `date`) would have if its descriptor were cut where OFX cuts `NAME`
+    /// (32 characters, OFX 1.6 and 2.1.1 "NAME A-32"), when it is longer: the same line recorded from such an OFX.
+    static func cutLineID(_ id: String, _ input: LedgerInput, date: String?) -> String? {
+        let descriptor = input.description.isEmpty ? (input.memo ?? "") : input.description
+        guard descriptor.count > 32, let dash = id.lastIndex(of: "-"), !id.contains("@"),
+              let occurrence = Int(id[id.index(after: dash)...]) else { return nil }
+        let content = BankLineKey.content(date: date, minorUnits: input.amount, currency: input.currency, descriptor: String(descriptor.prefix(32)))
+        return BankLineKey.id(content: content, occurrence: occurrence)
     }
 
     /// The row an aggregator's id `id` was found to be by its content (`row_aliases`, kind `line`), if any.
