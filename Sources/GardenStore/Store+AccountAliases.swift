@@ -186,7 +186,9 @@ extension Store {
             span.reset()
             guard !unmatchedDates.contains(where: { $0 >= first && $0 <= last }) else { continue }
             // The same account: this key is another identity of it, journaled.
-            let label = key.hasPrefix("file:") && key.contains("@") ? String(key[key.index(after: key.firstIndex(of: "@")!)...]) : nil
+            // The label as the user typed it (the key holds it folded): the name the rows of the key carry.
+            let label = key.hasPrefix("file:") && key.contains("@")
+                ? members.lazy.compactMap { (rows[$0].entry ?? LedgerEntry(rows[$0])).input.account }.first : nil
             let renaming = label.flatMap { label in try? holder(of: label) == nil ? label : nil }
             let journal = try beginJournal(kind: "accounts", summary: "")
             try journal.remember(.accountAlias(key: key), before: nil)

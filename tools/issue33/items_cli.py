@@ -83,7 +83,7 @@ def i9(s):  # "`row correct --currency USD` divides the amount by 1000; `--curre
         code, _, _ = t.run(["row", "correct", "r1", "--currency", currency])
         _, out, _ = t.run(["export", "--format", "jsonl"])
         row = json.loads(out.splitlines()[0]) if out.strip() else {}
-        results.append(code == 0 and row.get("currency") == currency and str(row.get("amount")) in ("-1234.00", "-1234"))
+        results.append(code == 0 and row.get("currency") == currency and float(row.get("amount", 0)) == -1234.0)
     return all(results)
 
 
