@@ -25,7 +25,7 @@ public struct OFXImporter {
     public func read(_ text: TextChunks, file: String, into sink: ImportSink) {
         sink.result.readAs = "ofx"
         var ids = RowIdentifier(source: "ofx")
-        var printed = RecentCounts()        // account, FITID and content of the transactions read (bounded, as ids are)
+        var printed = PrintedTwice()
         var tokens = OFXTokenizer(text)
         let (isOFX, truncated) = OFXReader.read(&tokens, each: { transaction in
             switch row(transaction, file: file) {
@@ -35,7 +35,7 @@ public struct OFXImporter {
                 // FITID, which OFX makes unique within an account (OFX 2.1.1 §3.2.1), with the same content, is one
                 // transaction, read once. (Nubank's reused FITIDs hold another content: those stay rows of their own.)
                 if let fitid = row.sourceID, !fitid.isEmpty,
-                   printed.add(Self.key([row.accountKey ?? "", fitid, RowIdentifier.contentHash(row)])) > 1 {
+                   printed.again(Self.key([row.accountKey ?? "", fitid, RowIdentifier.contentHash(row)]), statement: transaction.statement) {
                     sink.result.skip(row.line, "the same transaction as an earlier statement of the file (FITID \(fitid))")
                     return
                 }
@@ -57,7 +57,24 @@ public struct OFXImporter {
         }
     }
 
-    /// A 64-bit key of texts (``RecentCounts`` counts keys).
+    /// Transactions a later statement of the file prints again: a key (account, `FITID`, content) seen `n` times in
+    /// an earlier statement is skipped the first `n` times a later statement prints it. Inside one statement two
+    /// equal lines under one `FITID` stay two rows (an exporter that gives every line the same `FITID` would otherwise
+    /// lose a second equal purchase). Bounded: past ``RecentCounts/window`` keys it starts afresh.
+    struct PrintedTwice {
+        private var seen: [UInt64: (statement: Int, count: Int, earlier: Int)] = [:]
+
+        mutating func again(_ key: UInt64, statement: Int) -> Bool {
+            if seen.count >= RecentCounts.window { seen.removeAll(keepingCapacity: true) }
+            var entry = seen[key] ?? (statement, 0, 0)
+            if entry.statement != statement { entry = (statement, 0, max(entry.earlier, entry.count)) }
+            entry.count += 1
+            seen[key] = entry
+            return entry.count <= entry.earlier
+        }
+    }
+
+    /// A 64-bit key of texts.
     private static func key(_ parts: [String]) -> UInt64 {
         var hash = FNV1a()
         for part in parts { hash.combine(part); hash.combine("\u{1F}") }
