@@ -34,9 +34,13 @@ public enum AccountKey {
     /// then lower case (Unicode's default case mapping: `NUBANK`, `Nubank` and `nubank` are one name). Accents are
     /// kept: `Itaú` and `Itau` stay two names, as the exports keep them two accounts (issue 33 item 11), since a
     /// letter with and without its accent is another letter in Portuguese spelling and garden cannot tell a typing
-    /// slip from two accounts.
+    /// slip from two accounts. Format characters (Unicode general category Cf: zero-width space and joiners, the BOM,
+    /// the soft hyphen, bidi marks) are dropped first: they print as nothing, so a name copied from a web page or a chat
+    /// with one is the name without it (hostile9 F13).
     public static func fold(_ name: String) -> String {
-        let words = name.precomposedStringWithCanonicalMapping.split(whereSeparator: { $0.isWhitespace })
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: name.unicodeScalars.lazy.filter { $0.properties.generalCategory != .format })
+        let words = String(visible).precomposedStringWithCanonicalMapping.split(whereSeparator: { $0.isWhitespace })
         return words.joined(separator: " ").lowercased()
     }
 
