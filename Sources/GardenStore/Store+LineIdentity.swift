@@ -60,6 +60,7 @@ extension Store {
             return (true, lookup.text(1) ?? lookup.text(0).map(AccountKey.named), lookup.int(2) != 0)
         }
         var batch: [String: (key: String?, flagged: Bool)] = [:]   // ids this batch writes → their account's key
+        let deleted = try deletedRowIDs()
         var dropped = Set<Int>()
         for index in rows.indices {
             let entry = rows[index].entry ?? LedgerEntry(rows[index])
@@ -76,11 +77,18 @@ extension Store {
                 if try aliasedRow(own) == nil, try !row(own).exists {
                     let id = try aliasedRow(line) ?? line
                     let found = try row(id)
-                    if found.exists, !Self.isAggregatorID(id), AccountKey.sameAccount(found.key, key) {
-                        // The bank file's row of the same line: this is it.
+                    if found.exists, !Self.isAggregatorID(id) || Self.aggregator(id) != Self.aggregator(own), AccountKey.sameAccount(found.key, key) {
+                        // The bank file's row of the same line, or the other aggregator's (an Open Finance response and a
+                        // Pluggy page of one month, hostile9 F11): this is it. The same aggregator's row of the same
+                        // content under another id stays a row of its own (two fetches number their lines apart).
                         try alias(own, to: id, kind: "line")
                         rows[index].rename(id)
                         batch[id] = (key, entry.resolution.review)
+                        continue
+                    }
+                    if !found.exists, deleted.contains(id) {
+                        // The bank file's row of the same line, which the user deleted: it stays deleted (hostile9 F2).
+                        rows[index].rename(id)
                         continue
                     }
                     if !found.exists { try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')").bind(.text(line), .text(own)).run() }
@@ -135,6 +143,9 @@ extension Store {
         defer { statement.reset() }
         return try statement.step() ? statement.text(0) : nil
     }
+
+    /// The aggregator whose id `id` is (`pluggy`, `openfinance`): the text before its first colon.
+    static func aggregator(_ id: String) -> Substring { id.prefix { $0 != ":" } }
 
     /// Whether `id` is an aggregator's own id of a row (`pluggy:`, `openfinance:`), not a bank file's line.
     static func isAggregatorID(_ id: String) -> Bool { id.hasPrefix("pluggy:") || id.hasPrefix("openfinance:") }
