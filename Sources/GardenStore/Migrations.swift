@@ -331,9 +331,7 @@ package enum Migrations {
         // 18 (accountNames, issue 33 B25): an account's name compares as ``AccountKey/fold(_:)`` makes it (NFC, spaces,
         // lower case), so the `--account` label inside a key is folded: `file:csv/nubank_card@Nubank` becomes
         // `…@nubank` (``Store/foldAccountLabels(_:)``), and `--account nubank` is that account. Nothing else changes.
-        """
-        CREATE INDEX IF NOT EXISTS account_aliases_account ON account_aliases(account);
-        """,
+        "-- its work is its conversion, Store.foldAccountLabels",
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its

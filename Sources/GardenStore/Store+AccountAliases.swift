@@ -47,8 +47,8 @@ extension Store {
 
     /// The account identity `key` stands for: itself, or the account it is another identity of (`account_aliases`),
     /// or — a key that names its account by a name (a `--account` label on a file that names no account,
-    /// `file:csv/nubank_card@nubank`, or a line's own `account`, `name:Nubank`) — the account the store calls by that
-    /// name, compared as ``AccountKey/fold(_:)`` compares names: the user sees and types accounts by their names, and
+    /// `file:csv/nubank_card@nubank`, compared as ``AccountKey/fold(_:)`` compares names; or a line's own `account`,
+    /// `name:Nubank`, exactly) — the account the store calls by that name: the user sees and types accounts by their names, and
     /// the store holds one account a name (`garden row correct --account R`, then a file read with `--account R`;
     /// garden's own CSV export read again, whose `account` column is the name). The key becomes another identity of it.
     func accountIdentity(_ key: String) throws -> String {
@@ -62,7 +62,11 @@ extension Store {
         if key.hasPrefix("file:"), let at = key.firstIndex(of: "@") {
             name = AccountKey.fold(String(key[key.index(after: at)...]))      // a key an older garden made keeps its case
         } else if key.hasPrefix("name:") {
-            name = AccountKey.fold(String(key.dropFirst(5)))
+            // A line's own `account` is written by a file or a tool, not typed: its name exactly (`Nubank` and `nubank`
+            // on canonical lines stay two accounts, as the exports keep them).
+            guard let holder = try holder(of: String(key.dropFirst(5))), holder != key else { return key }
+            try db.prepare("INSERT OR IGNORE INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(holder)).run()
+            return holder
         } else {
             return key
         }
@@ -173,29 +177,22 @@ extension Store {
     /// batch with the identity it stands for, and what was attached (for the closing line).
     func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws -> (identities: [String: String], notes: [AccountAttachment]) {
         var identities: [String: String] = [:]
-        var keys: [String?] = []
-        var unknown: Set<String> = []       // keys the store knows under no identity
-        // Each key once a write (a write of canonical lines may name its account by a name the store holds).
-        var previous: (stated: String?, account: String?, key: String?)?    // rows of one account come together
-        for index in rows.indices {
-            let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
-            if let previous, previous.stated == input.accountKey, previous.account == input.account {
-                keys.append(previous.key)
-                continue
-            }
-            let key = Self.accountKey(input)
-            previous = (input.accountKey, input.account, key)
-            keys.append(key)
-            guard let key, identities[key] == nil else { continue }
-            let identity = try accountIdentity(key)
-            identities[key] = identity
-            if identity == key, try !accountExists(key) { unknown.insert(key) }
-        }
-        // Only a row that may be a recorded bank line can tell which account an unknown key is.
+        // Keys with another identity are keys of bank files and aggregators, whose rows all have a line id: a write
+        // with none (canonical lines, `name:` accounts) has nothing to look up here (``nameAccounts(_:identities:)``
+        // finds a name the store holds).
         guard lines.contains(where: { $0 != nil }) else { return (identities, []) }
         var groups: [String: [Int]] = [:]
+        var unknown: Set<String> = []       // keys the store knows under no identity
         for index in rows.indices {
-            if lines[index] != nil, let key = keys[index], unknown.contains(key) { groups[key, default: []].append(index) }
+            let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
+            guard let key = Self.accountKey(input) else { continue }
+            if identities[key] == nil {
+                let identity = try accountIdentity(key)
+                identities[key] = identity
+                if identity == key, try !accountExists(key) { unknown.insert(key) }
+            }
+            // Only a row that may be a recorded bank line can tell which account its key is.
+            if lines[index] != nil, unknown.contains(key) { groups[key, default: []].append(index) }
         }
         guard !groups.isEmpty else { return (identities, []) }
         let lookup = try db.prepare("""

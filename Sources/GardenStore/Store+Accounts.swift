@@ -36,10 +36,17 @@ extension Store {
         let find = try db.prepare("SELECT name, type FROM accounts WHERE key = ?1")
         let insert = try db.prepare("INSERT INTO accounts(key, name, type, named_by) VALUES (?1, ?2, ?3, ?4)")
         var known: [String: String] = [:]        // key → name, for this batch
+        var identities = identities              // a key a write of canonical lines names (`name:R`): looked up here
         for index in rows.indices {
             let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
             guard let given = input.account, let stated = Self.accountKey(input) else { continue }
-            let key = identities[stated] ?? stated
+            let key: String
+            if let identity = identities[stated] {
+                key = identity
+            } else {
+                key = try accountIdentity(stated)
+                identities[stated] = key
+            }
             var name: String
             if let cached = known[key] {
                 name = cached
