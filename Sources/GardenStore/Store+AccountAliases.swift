@@ -165,7 +165,10 @@ extension Store {
         // user labelled and as an OFX or an aggregator's page): two formats, as below; the rows decide.
         if (layout(incoming) == nil) != (layout(recorded) == nil) {
             let file = layout(incoming) != nil ? incoming : recorded, other = layout(incoming) != nil ? recorded : incoming
-            return file.contains("@") && !other.hasPrefix("name:")
+            // An unnamed file read after the stated account's rows (a Pluggy page, then the bank's own CSV with a line
+            // of its own: a purchase the page still had pending, hostile9 F12) is that account too when its rows say so;
+            // a stated key read after the unnamed file's rows keeps its own identity (its rows are the unnamed rows).
+            return (file.contains("@") || file == incoming) && !other.hasPrefix("name:")
         }
         guard layout(incoming) == nil, layout(recorded) == nil, !incoming.hasPrefix("name:") else { return false }
         let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }

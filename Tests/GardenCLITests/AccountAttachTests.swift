@@ -172,6 +172,23 @@ struct AccountAttachTests {
         #expect(try RowIdentityTests.ledger(w).accounts.count == 2)
     }
 
+    /// A Pluggy page whose la Baguette purchase (10-03) is still pending, then the bank's own CSV without `--account`
+    /// where it posted (10-05, the same amount and text): the 21 other lines are the page's rows, the posted line is
+    /// that account's and settles the pending row — 22 rows, one account, the month's sum (hostile9 F12: 23 rows, a
+    /// 1-row account "Nubank card CSV", the purchase counted twice).
+    @Test func aPendingPluggyPurchaseIsSettledByTheBankFilesPostedLine() throws {
+        let w = Workspace()
+        let page = try Self.pluggyPage().replacingOccurrences(of: #""description":"la Baguette"#, with: #""status":"PENDING","description":"la Baguette"#)
+        #expect(page.contains("PENDING"))
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: page)
+        let csv = try String(contentsOfFile: RowIdentityTests.csv, encoding: .utf8)
+        let posted = w.folder + "/posted.csv"
+        try csv.replacingOccurrences(of: "2026-10-03,la Baguette", with: "2026-10-05,la Baguette").write(toFile: posted, atomically: true, encoding: .utf8)
+        AccountAttachTests.record(w, [posted])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
+    }
+
     // MARK: Pluggy and a bank file of the same account and month (item 2)
 
     @Test(arguments: [true, false])
