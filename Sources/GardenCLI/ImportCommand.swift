@@ -136,7 +136,9 @@ enum ImportCommand: Command {
         // The account's name as people mean it: spaces around it and runs of spaces inside it are no part of it, or
         // `--account "Nubank "` would be another account and the month recorded again (issue 33). An empty name is refused.
         if let given = options.value("--account") {
-            let name = given.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            // Format characters (a zero-width space, a BOM: Unicode Cf) print as nothing and are no part of it either.
+            let visible = String(String.UnicodeScalarView(given.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+            let name = visible.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !name.isEmpty else { return .failure(.init(description: "--account needs a name, got \"\(given)\"")) }
             settings.account = name
         }

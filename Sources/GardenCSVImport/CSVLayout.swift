@@ -13,10 +13,16 @@ public struct CSVLayout: Equatable, Sendable {
         case type
     }
 
-    /// The roles a column can play; `balance` and `skip` are read by nothing.
+    /// The roles a column can play; `balance` and `skip` are read by nothing; `account` (the account's name) only
+    /// by garden's own export (``CSVLayout/ownExport``).
     public enum Role: String, Sendable, CaseIterable {
-        case date, description, memo, amount, debit, credit, type, category, check, id, currency, balance, skip
+        case date, description, memo, amount, debit, credit, type, category, check, id, currency, balance, skip, account
     }
+
+    /// The dialect of garden's own CSV export (`garden export --format csv`, `Rules/import_csv_dialects.tsv`): its
+    /// `row_id` is the row's id and its `account` the account's name, so the export read again is the same rows in
+    /// the same accounts (issue 33, B17).
+    public static let ownExport = "garden"
 
     public var columns: [Role: Int] = [:]
     public var sign: Sign = .written

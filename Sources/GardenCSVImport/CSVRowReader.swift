@@ -56,7 +56,7 @@ struct CSVRowReader {
         row.amountText = signed.money.decimalString          // exact (AmountText refuses what it would round)
         row.description = cell(.description) ?? ""
         if layout.columns[.memo] != layout.columns[.description] { row.memo = cell(.memo) }
-        row.account = account
+        row.account = account ?? cell(.account).map(Self.unprotected)     // `--account`, else garden's export names it
         row.checkNumber = cell(.check).map(Self.unprotected).flatMap { $0.allSatisfy { $0 == "0" } ? nil : $0 }
         row.providerCategory = cell(.category)
         row.paymentMethod = methods.method(for: cell(.type))

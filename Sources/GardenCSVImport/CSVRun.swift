@@ -139,6 +139,14 @@ struct CSVRun {
             switch reader.read(record) {
             case .row(var row, let native):
                 row.sourceID = native
+                if layout.dialect == CSVLayout.ownExport, account == nil {
+                    // garden's own export: the row it names, in the account it names (which the store knows by that name).
+                    row.accountKey = row.account.map(AccountKey.named) ?? accountKey
+                    row.id = native ?? identifier.id(for: row, account: row.account, native: nil)
+                    if !saidTwoDigitYears { sayTwoDigitYear(record, row) }
+                    sink.emit(row)
+                    return
+                }
                 row.accountKey = accountKey
                 row.accountType = accountType
                 if row.account == nil { row.accountDefault = accountName }

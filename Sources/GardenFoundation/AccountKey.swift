@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an account *is*, apart from what it is called (issue 33 item 3, issue 36 "accounts"): the identity a row's
 /// account has in the ledger, from what its file states, so a name given later renames the account and never makes
 /// it another one.
@@ -22,9 +24,24 @@ public enum AccountKey {
     public static func named(_ account: String) -> String { "name:" + account }
 
     /// The key of an account a file does not state: its `layout` (`csv/nubank_card`, `ofx`), and the `label` given
-    /// by `--account`, if any.
+    /// by `--account`, if any, as ``fold(_:)`` makes it (`--account nubank` after `--account Nubank` is one account).
     public static func unstated(_ layout: String, label: String?) -> String {
-        "file:" + layout + (label.map { "@" + $0 } ?? "")
+        "file:" + layout + (label.map { "@" + fold($0) } ?? "")
+    }
+
+    /// An account's name as its identity compares it (issue 33, B25): Unicode canonical composition (NFC: a `ú` typed
+    /// as `u` + combining acute is the precomposed `ú`), spaces around it dropped and runs of white space one space,
+    /// then lower case (Unicode's default case mapping: `NUBANK`, `Nubank` and `nubank` are one name). Accents are
+    /// kept: `Itaú` and `Itau` stay two names, as the exports keep them two accounts (issue 33 item 11), since a
+    /// letter with and without its accent is another letter in Portuguese spelling and garden cannot tell a typing
+    /// slip from two accounts. Format characters (Unicode general category Cf: zero-width space and joiners, the BOM,
+    /// the soft hyphen, bidi marks) are dropped first: they print as nothing, so a name copied from a web page or a chat
+    /// with one is the name without it (hostile9 F13).
+    public static func fold(_ name: String) -> String {
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: name.unicodeScalars.lazy.filter { $0.properties.generalCategory != .format })
+        let words = String(visible).precomposedStringWithCanonicalMapping.split(whereSeparator: { $0.isWhitespace })
+        return words.joined(separator: " ").lowercased()
     }
 
     /// Whether `key` is a layout's default account (unstated, no label): the same bank line under it and under a

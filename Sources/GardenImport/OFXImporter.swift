@@ -25,11 +25,20 @@ public struct OFXImporter {
     public func read(_ text: TextChunks, file: String, into sink: ImportSink) {
         sink.result.readAs = "ofx"
         var ids = RowIdentifier(source: "ofx")
+        var printed = PrintedTwice()
         var tokens = OFXTokenizer(text)
         let (isOFX, truncated) = OFXReader.read(&tokens, each: { transaction in
             switch row(transaction, file: file) {
             case .success(var row):
                 row.sourceID = transaction.value("FITID")
+                // One transaction printed in two statements of the file (overlapping STMTRS of one account): the same
+                // FITID, which OFX makes unique within an account (OFX 2.1.1 §3.2.1), with the same content, is one
+                // transaction, read once. (Nubank's reused FITIDs hold another content: those stay rows of their own.)
+                if let fitid = row.sourceID, !fitid.isEmpty,
+                   printed.again(Self.key([row.accountKey ?? "", fitid, RowIdentifier.contentHash(row)]), statement: transaction.statement) {
+                    sink.result.skip(row.line, "the same transaction as an earlier statement of the file (FITID \(fitid))")
+                    return
+                }
                 row.id = ids.id(for: row, account: transaction.accountID ?? account, native: nil)
                 sink.emit(row)
             case .failure(let error):
@@ -46,6 +55,30 @@ public struct OFXImporter {
             sink.reject(ImportError(file: file, line: tokens.currentLine, field: "OFX",
                                     "the file ends before </OFX>: cut short? (\(sink.result.count) transactions read up to here)"))
         }
+    }
+
+    /// Transactions a later statement of the file prints again: a key (account, `FITID`, content) seen `n` times in
+    /// an earlier statement is skipped the first `n` times a later statement prints it. Inside one statement two
+    /// equal lines under one `FITID` stay two rows (an exporter that gives every line the same `FITID` would otherwise
+    /// lose a second equal purchase). Bounded: past ``RecentCounts/window`` keys it starts afresh.
+    struct PrintedTwice {
+        private var seen: [UInt64: (statement: Int, count: Int, earlier: Int)] = [:]
+
+        mutating func again(_ key: UInt64, statement: Int) -> Bool {
+            if seen.count >= RecentCounts.window { seen.removeAll(keepingCapacity: true) }
+            var entry = seen[key] ?? (statement, 0, 0)
+            if entry.statement != statement { entry = (statement, 0, max(entry.earlier, entry.count)) }
+            entry.count += 1
+            seen[key] = entry
+            return entry.count <= entry.earlier
+        }
+    }
+
+    /// A 64-bit key of texts.
+    private static func key(_ parts: [String]) -> UInt64 {
+        var hash = FNV1a()
+        for part in parts { hash.combine(part); hash.combine("\u{1F}") }
+        return hash.value
     }
 
     /// The row's account: its identity is what the statement states (``AccountKey``: `ofx:<BANKID>/<ACCTID>`, a card's
@@ -99,11 +132,18 @@ public struct OFXImporter {
         return .success(row)
     }
 
+    /// The most characters OFX lets `NAME` hold (OFX 1.6 and 2.1.1, "NAME A-32"): banks cut a longer payee there,
+    /// and many print the whole text in `MEMO`.
+    public static let nameLength = 32
+
     /// `NAME` (or a text `PAYEE`) is the descriptor and `MEMO` the memo; a `NAME` without letters (a
-    /// placeholder such as `000000000000000`) yields the descriptor to `MEMO` but is kept as the memo.
+    /// placeholder such as `000000000000000`) yields the descriptor to `MEMO` but is kept as the memo. A `NAME` of
+    /// ``nameLength`` characters that `MEMO` continues (`AMAZON MKTPLACE PMTS AMZN.COM/BI`, `MEMO` `… AMZN.COM/BILL WA`)
+    /// was cut by the format: the descriptor is `MEMO`'s whole text, as the bank's CSV prints it (issue 33, B18).
     private func describe(_ row: inout ImportedRow, _ t: OFXTransaction) {
-        let name = t.value("NAME") ?? t.value("PAYEE")
+        var name = t.value("NAME") ?? t.value("PAYEE")
         let memo = t.value("MEMO")
+        if let cut = name, cut.count == Self.nameLength, let memo, memo.count > cut.count, memo.hasPrefix(cut) { name = memo }
         let nameHasLetters = name?.contains(where: \.isLetter) ?? false
         if let name, nameHasLetters || memo == nil {
             row.description = name

@@ -20,6 +20,8 @@ public struct OFXReader {
     private var organisation: String?
     private var currency: String?
     private var isCard = false
+    /// Statements opened so far (``OFXTransaction/statement``).
+    private var statements = 0
     private var inCurrency = false
     /// Whether any OFX tag was seen at all (a file without one is not OFX).
     private var sawOFX = false
@@ -86,6 +88,7 @@ public struct OFXReader {
             finish()
             sawOFX = true
             isCard = name == "CCSTMTRS"
+            statements += 1
             accountID = nil
             bankID = nil
             accountType = nil
@@ -97,6 +100,7 @@ public struct OFXReader {
             current?.bankID = bankID
             current?.accountType = accountType
             current?.organisation = organisation
+            current?.statement = statements
         case "CURRENCY": inCurrency = true
         case "ORIGCURRENCY": inCurrency = false
         case "BANKTRANLIST", "LEDGERBAL", "AVAILBAL": finish()

@@ -16,6 +16,8 @@ public struct OFXTransaction: Equatable, Sendable {
     public var bankID: String?
     public var accountType: String?
     public var organisation: String?
+    /// The ordinal (from 1) of its statement (`STMTRS`, `CCSTMTRS`) in the file.
+    public var statement = 0
 
     public init(line: Int, accountID: String?, currency: String?, isCard: Bool) {
         self.line = line

@@ -328,6 +328,10 @@ package enum Migrations {
             kind TEXT NOT NULL CHECK (kind IN ('corrected', 'deleted'))
         );
         """,
+        // 18 (accountNames, issue 33 B25): an account's name compares as ``AccountKey/fold(_:)`` makes it (NFC, spaces,
+        // lower case), so the `--account` label inside a key is folded: `file:csv/nubank_card@Nubank` becomes
+        // `…@nubank` (``Store/foldAccountLabels(_:)``), and `--account nubank` is that account. Nothing else changes.
+        "-- its work is its conversion, Store.foldAccountLabels",
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its
@@ -451,6 +455,7 @@ package enum Migrations {
             try db.execute(ledgerV8Finish)
         },
         13: { db in try Store.aliasLineIdentities(db) },
+        18: { db in try Store.foldAccountLabels(db) },
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its

@@ -9,12 +9,17 @@ import GardenSQLite
 /// they are (their ``BankLineKey`` id, or an aggregator row's `line_id`). They are taken for the account those rows are
 /// on when **all** of these hold (``attachAccounts(_:)``):
 /// - at least ``attachMinimum`` of them are recorded rows, all of one account;
-/// - none of the others is dated inside that account's recorded dates (a line of another card in the same weeks
-///   says it is another card); pending rows are left out of this test (an OFX has no pending lines);
+/// - they dominate the key's other lines dated inside that account's recorded dates: four recorded lines or more for
+///   each line there that is not (``recordedLinesDominate(matched:unmatchedInside:)``) — a later export holds a late
+///   purchase or a line printed otherwise, another card of the layout has purchases of its own in the same weeks; a
+///   row the user deleted counts as recorded, pending rows are left out;
 /// - the two keys may be one account: a file's label (`file:csv/nubank_card@Ana`) and the same layout's unnamed
 ///   account (`file:csv/nubank_card`), or the other way round; or two keys a file states in different formats
 ///   (`pluggy:<accountId>` and `ofx:…/<ACCTID>`, which share no number). Two keys of one format (two OFX
 ///   `ACCTID`s, two Pluggy account ids) are two accounts whatever their rows.
+///
+/// A key whose lines are no recorded rows is compared the same way with the keys of the same write that are new (two
+/// exports of one month in one import: ``attachInWrite(_:_:rows:lines:to:)``).
 ///
 /// The key is then another identity of that account (`account_aliases`), for this and every later batch, and a label
 /// names the unnamed account it attached to (`matched 22 rows of the unnamed account "Nubank card CSV"; named it
@@ -41,16 +46,78 @@ extension Store {
     public static let attachMinimum = 3
 
     /// The account identity `key` stands for: itself, or the account it is another identity of (`account_aliases`),
-    /// or — a label on a file that names no account — the layout's unnamed account when that account is called so.
+    /// or — a key that names its account by a name (a `--account` label on a file that names no account,
+    /// `file:csv/nubank_card@nubank`, compared as ``AccountKey/fold(_:)`` compares names; or a line's own `account`,
+    /// `name:Nubank`, exactly) — the account the store calls by that name: the user sees and types accounts by their names, and
+    /// the store holds one account a name (`garden row correct --account R`, then a file read with `--account R`;
+    /// garden's own CSV export read again, whose `account` column is the name). The key becomes another identity of it.
     func accountIdentity(_ key: String) throws -> String {
         if let target = try accountAlias(key) { return target }
-        guard key.hasPrefix("file:"), let at = key.firstIndex(of: "@"), try !accountExists(key) else { return key }
-        let layout = String(key[..<at]), label = String(key[key.index(after: at)...])
-        let statement = try db.prepare("SELECT 1 FROM accounts WHERE key = ?1 AND name = ?2").bind(.text(layout), .text(label))
+        guard try !accountExists(key) else { return key }
+        if let spelled = try ofxAccountSpelledOtherwise(key) {
+            try db.prepare("INSERT OR IGNORE INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(spelled)).run()
+            return spelled
+        }
+        let name: String
+        if key.hasPrefix("file:"), let at = key.firstIndex(of: "@") {
+            name = AccountKey.fold(String(key[key.index(after: at)...]))      // a key an older garden made keeps its case
+        } else if key.hasPrefix("name:") {
+            // A line's own `account` is written by a file or a tool, not typed: its name exactly (`Nubank` and `nubank`
+            // on canonical lines stay two accounts, as the exports keep them).
+            guard let holder = try holder(of: String(key.dropFirst(5))), holder != key else { return key }
+            try db.prepare("INSERT OR IGNORE INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(holder)).run()
+            return holder
+        } else {
+            return key
+        }
+        guard let holder = try account(folded: name), holder != key else { return key }
+        try db.prepare("INSERT OR IGNORE INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(holder)).run()
+        return holder
+    }
+
+    /// The recorded OFX account of key `key` (`ofx:<BANKID>/<ACCTID>`) written with its `ACCTID` spelled otherwise: the
+    /// same `BANKID` and the same number once punctuation and leading zeros are dropped (``ofxAccountNumber(_:)``) —
+    /// bank exports of one account differ in zero padding and the check digit's dash (internet banking, app and
+    /// accounting-software OFX: `12345-6`, `0012345-6`, `123456`; hostile9 F7). Nil when there is none.
+    func ofxAccountSpelledOtherwise(_ key: String) throws -> String? {
+        guard key.hasPrefix("ofx:"), let slash = key.firstIndex(of: "/") else { return nil }
+        let bank = key[...slash], number = Self.ofxAccountNumber(String(key[key.index(after: slash)...]))
+        guard let number else { return nil }
+        let statement = try db.prepare("SELECT key FROM accounts WHERE substr(key, 1, ?1) = ?2 ORDER BY rowid")
+            .bind(.integer(Int64(bank.count)), .text(String(bank)))
         defer { statement.reset() }
-        guard try statement.step() else { return key }
-        try db.prepare("INSERT OR IGNORE INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(layout)).run()
-        return layout
+        while try statement.step() {
+            guard let other = statement.text(0), other != key else { continue }
+            if Self.ofxAccountNumber(String(other.dropFirst(bank.count))) == number { return other }
+        }
+        return nil
+    }
+
+    /// An OFX `ACCTID` as an account number: its digits without leading zeros, when it is made of digits and the
+    /// separators banks print in account numbers (`-`, `.`, `/`, space) and holds at most 20 digits (Brazilian agency and
+    /// account numbers, US account numbers); nil for any other (a UUID, a masked `****1234`), compared as written.
+    static func ofxAccountNumber(_ acctid: String) -> String? {
+        var digits = ""
+        for character in acctid {
+            if character.isASCII, character.isNumber { digits.append(character) } else if !"-./ ".contains(character) { return nil }
+        }
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        let trimmed = digits.drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : String(trimmed)
+    }
+
+    /// The key of the account whose name folds (``AccountKey/fold(_:)``) to `folded`: the one named exactly so first,
+    /// else the first recorded (an older store may hold two names one fold apart).
+    func account(folded: String) throws -> String? {
+        let statement = try db.prepare("SELECT key, name FROM accounts ORDER BY rowid")
+        defer { statement.reset() }
+        var found: String?
+        while try statement.step() {
+            guard let name = statement.text(1), AccountKey.fold(name) == folded, let key = statement.text(0) else { continue }
+            if name == folded { return key }
+            if found == nil { found = key }
+        }
+        return found
     }
 
     private func accountAlias(_ key: String) throws -> String? {
@@ -98,7 +165,10 @@ extension Store {
         // user labelled and as an OFX or an aggregator's page): two formats, as below; the rows decide.
         if (layout(incoming) == nil) != (layout(recorded) == nil) {
             let file = layout(incoming) != nil ? incoming : recorded, other = layout(incoming) != nil ? recorded : incoming
-            return file.contains("@") && !other.hasPrefix("name:")
+            // An unnamed file read after the stated account's rows (a Pluggy page, then the bank's own CSV with a line
+            // of its own: a purchase the page still had pending, hostile9 F12) is that account too when its rows say so;
+            // a stated key read after the unnamed file's rows keeps its own identity (its rows are the unnamed rows).
+            return (file.contains("@") || file == incoming) && !other.hasPrefix("name:")
         }
         guard layout(incoming) == nil, layout(recorded) == nil, !incoming.hasPrefix("name:") else { return false }
         let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }
@@ -111,7 +181,8 @@ extension Store {
     func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws -> (identities: [String: String], notes: [AccountAttachment]) {
         var identities: [String: String] = [:]
         // Keys with another identity are keys of bank files and aggregators, whose rows all have a line id: a write
-        // with none (canonical lines, `name:` accounts) has nothing to look up.
+        // with none (canonical lines, `name:` accounts) has nothing to look up here (``nameAccounts(_:identities:)``
+        // finds a name the store holds).
         guard lines.contains(where: { $0 != nil }) else { return (identities, []) }
         var groups: [String: [Int]] = [:]
         var unknown: Set<String> = []       // keys the store knows under no identity
@@ -130,8 +201,12 @@ extension Store {
         let lookup = try db.prepare("""
             SELECT a.key, a.name, a.named_by FROM ledger l JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
             """)
+        let deleted = try deletedRowIDs()
         var notes: [AccountAttachment] = []
-        for (key, members) in groups.sorted(by: { $0.key < $1.key }) {
+        // Keys of this write that stay new accounts, in the order the write holds them: their lines, their dates'
+        // span, and the name their rows carry (two exports of one month in one import: hostile9 F14).
+        var newInWrite: [(key: String, lines: Set<String>, first: String, last: String, name: String)] = []
+        for (key, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
             var matched: [String: Int] = [:]
             var names: [String: (name: String, byFile: Bool)] = [:]
             var unmatchedDates: [String] = []
@@ -142,20 +217,38 @@ extension Store {
                 if try lookup.step(), let account = lookup.text(0) {
                     matched[account, default: 0] += 1
                     names[account] = (lookup.text(1) ?? "", lookup.text(2) == "file")
+                } else if deleted.contains(id) || deleted.contains(given) {
+                    // A row the user deleted is a recorded line all the same (`row_edits`): neither evidence against
+                    // the account nor a new line (hostile9 F2).
                 } else if !rows[index].isUnsettled, let date = rows[index].date {
                     unmatchedDates.append(date)
                 }
                 lookup.reset()
             }
+            if matched.isEmpty, let earlier = try attachInWrite(key, members, rows: rows, lines: lines, to: newInWrite) {
+                notes.append(earlier.note)
+                for (other, identity) in identities where identity == key { identities[other] = earlier.identity }
+                continue
+            }
             guard matched.count == 1, let (account, count) = matched.first, count >= Self.attachMinimum, let named = names[account],
-                  Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) else { continue }
+                  Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) else {
+                if matched.isEmpty {
+                    let dates = members.compactMap { rows[$0].date }
+                    let name = members.lazy.compactMap { (rows[$0].entry ?? LedgerEntry(rows[$0])).input.account }.first ?? key
+                    newInWrite.append((key, Set(members.compactMap { lines[$0] }), dates.min() ?? "", dates.max() ?? "", name))
+                }
+                continue
+            }
             let span = try db.prepare("SELECT MIN(date), MAX(date) FROM ledger WHERE account = ?1").bind(.text(named.name))
             _ = try span.step()
             let (first, last) = (span.text(0) ?? "", span.text(1) ?? "")
             span.reset()
-            guard !unmatchedDates.contains(where: { $0 >= first && $0 <= last }) else { continue }
+            let inside = unmatchedDates.count(where: { $0 >= first && $0 <= last })
+            guard Self.recordedLinesDominate(matched: count, unmatchedInside: inside) else { continue }
             // The same account: this key is another identity of it, journaled.
-            let label = key.hasPrefix("file:") && key.contains("@") ? String(key[key.index(after: key.firstIndex(of: "@")!)...]) : nil
+            // The label as the user typed it (the key holds it folded): the name the rows of the key carry.
+            let label = key.hasPrefix("file:") && key.contains("@")
+                ? members.lazy.compactMap { (rows[$0].entry ?? LedgerEntry(rows[$0])).input.account }.first : nil
             let renaming = label.flatMap { label in try? holder(of: label) == nil ? label : nil }
             let journal = try beginJournal(kind: "accounts", summary: "")
             try journal.remember(.accountAlias(key: key), before: nil)
@@ -171,6 +264,58 @@ extension Store {
             for (other, identity) in identities where identity == key { identities[other] = account }
         }
         return (identities, notes)
+    }
+
+    /// A key of a write whose lines are no recorded rows, compared with the keys of the same write that are new accounts
+    /// (`earlier`, in the write's order): the same month exported twice and read in one import (`garden import --account
+    /// Ana a.csv a.ofx`, an OFX and a Pluggy page) is one account by the same evidence as across writes — at least
+    /// ``attachMinimum`` of its lines are lines of one earlier key, they dominate its lines inside that key's dates
+    /// (``recordedLinesDominate(matched:unmatchedInside:)``), and the two keys may be one account
+    /// (``mayBeOneAccount(_:_:recordedNamedByFile:)``). The key is then another identity of that key (journaled).
+    func attachInWrite(_ key: String, _ members: [Int], rows: [LedgerRow], lines: [String?],
+                       to earlier: [(key: String, lines: Set<String>, first: String, last: String, name: String)])
+        throws -> (identity: String, note: AccountAttachment)? {
+        for candidate in earlier {
+            var count = 0, inside = 0
+            for index in members {
+                guard let line = lines[index] else { continue }
+                if candidate.lines.contains(line) {
+                    count += 1
+                } else if !rows[index].isUnsettled, let date = rows[index].date, date >= candidate.first, date <= candidate.last {
+                    inside += 1
+                }
+            }
+            let byFile = !(candidate.key.hasPrefix("file:") && candidate.key.contains("@"))
+            guard Self.recordedLinesDominate(matched: count, unmatchedInside: inside),
+                  Self.mayBeOneAccount(key, candidate.key, recordedNamedByFile: byFile) else { continue }
+            let journal = try beginJournal(kind: "accounts", summary: "")
+            try journal.remember(.accountAlias(key: key), before: nil)
+            try db.prepare("INSERT INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(candidate.key)).run()
+            let note = AccountAttachment(rows: count, account: candidate.name, unnamed: false, namedIt: nil)
+            try journal.setSummary(note.description)
+            return (candidate.key, note)
+        }
+        return nil
+    }
+
+    /// Whether `matched` lines of a key that are recorded rows of one account outweigh the `unmatchedInside` lines of the
+    /// key dated inside that account's recorded dates enough to call the key that account (hostile9 F1): at least
+    /// ``attachMinimum`` recorded lines, and at least four recorded lines for each line inside the dates that is not
+    /// recorded (80 % of the lines in those dates). A later export of the same card holds the earlier one's lines and
+    /// a few more — a purchase that posted late, a line the two exports print differently, a bill's edge that the
+    /// other bill also holds — so a line or two of its own inside the dates is what a re-export looks like; another card
+    /// of one layout shares a purchase or two by chance, and has purchases of its own in the same weeks.
+    static func recordedLinesDominate(matched: Int, unmatchedInside: Int) -> Bool {
+        matched >= attachMinimum && unmatchedInside * 4 <= matched
+    }
+
+    /// The ids of the rows the user deleted (`row delete`, ``RowEdit/deleted``): recorded lines for the attach rule.
+    func deletedRowIDs() throws -> Set<String> {
+        let statement = try db.prepare("SELECT row_id FROM row_edits WHERE kind = 'deleted'")
+        defer { statement.reset() }
+        var ids: Set<String> = []
+        while try statement.step() { if let id = statement.text(0) { ids.insert(id) } }
+        return ids
     }
 
     /// The key of the account called `name`, if any.

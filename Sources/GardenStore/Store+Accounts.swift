@@ -36,10 +36,17 @@ extension Store {
         let find = try db.prepare("SELECT name, type FROM accounts WHERE key = ?1")
         let insert = try db.prepare("INSERT INTO accounts(key, name, type, named_by) VALUES (?1, ?2, ?3, ?4)")
         var known: [String: String] = [:]        // key → name, for this batch
+        var identities = identities              // a key a write of canonical lines names (`name:R`): looked up here
         for index in rows.indices {
             let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
             guard let given = input.account, let stated = Self.accountKey(input) else { continue }
-            let key = identities[stated] ?? stated
+            let key: String
+            if let identity = identities[stated] {
+                key = identity
+            } else {
+                key = try accountIdentity(stated)
+                identities[stated] = key
+            }
             var name: String
             if let cached = known[key] {
                 name = cached
@@ -49,7 +56,7 @@ extension Store {
                 find.reset()
                 if let stored {
                     name = stored.name
-                    if let label = input.accountLabel, label != name, try holder(of: label) == nil {
+                    if let label = input.accountLabel, AccountKey.fold(label) != AccountKey.fold(name), try holder(of: label) == nil {
                         try renameRows(from: name, to: label)
                         try db.prepare("UPDATE accounts SET name = ?1, named_by = 'user' WHERE key = ?2").bind(.text(label), .text(key)).run()
                         name = label
@@ -151,7 +158,63 @@ extension Store {
     }
 }
 
+extension Store {
+    /// Migration 18: each account key holding a `--account` label (`file:csv/nubank_card@Nubank`) takes the label folded
+    /// (``AccountKey/fold(_:)``) in the accounts, their other identities and the stored lines; a row tagged by the old
+    /// key (`line:…@<8 hex>`, ``BankLineKey/id(_:account:)``) is also known by the tag of the new one, so a file read
+    /// again finds it. When two accounts' keys fold to one (`@Nubank` and `@nubank` recorded by an older garden), the
+    /// first keeps the folded key and the other its own: two accounts stay two, nothing is merged.
+    static func foldAccountLabels(_ db: Database) throws {
+        let keys = try db.prepare("SELECT key FROM accounts WHERE key LIKE 'file:%@%' ORDER BY rowid").all { $0.text(0) ?? "" }
+        var taken = Set(try db.prepare("SELECT key FROM accounts").all { $0.text(0) ?? "" })
+        let tagged = try db.prepare("SELECT row_id FROM ledger WHERE substr(row_id, -9) = ?1")
+        let alias = try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')")
+        for key in keys {
+            guard let at = key.firstIndex(of: "@") else { continue }
+            let folded = String(key[...at]) + AccountKey.fold(String(key[key.index(after: at)...]))
+            guard folded != key, !taken.contains(folded) else { continue }
+            taken.insert(folded)
+            try db.prepare("UPDATE accounts SET key = ?2 WHERE key = ?1").bind(.text(key), .text(folded)).run()
+            try db.prepare("UPDATE account_aliases SET account = ?2 WHERE account = ?1").bind(.text(key), .text(folded)).run()
+            try db.prepare("UPDATE ledger SET raw = json_set(raw, '$.account_key', ?2) WHERE json_extract(raw, '$.account_key') = ?1")
+                .bind(.text(key), .text(folded)).run()
+            let oldTag = BankLineKey.id("", account: key), newTag = BankLineKey.id("", account: folded)
+            let rows = try tagged.bind(.text(oldTag)).all { $0.text(0) ?? "" }
+            tagged.reset()
+            for row in rows {
+                try alias.bind(.text(String(row.dropLast(oldTag.count)) + newTag), .text(row))
+                try alias.run()
+            }
+        }
+        let aliases = try db.prepare("SELECT key FROM account_aliases WHERE key LIKE 'file:%@%'").all { $0.text(0) ?? "" }
+        for key in aliases {
+            guard let at = key.firstIndex(of: "@") else { continue }
+            let folded = String(key[...at]) + AccountKey.fold(String(key[key.index(after: at)...]))
+            guard folded != key, !taken.contains(folded) else { continue }
+            try db.prepare("UPDATE OR IGNORE account_aliases SET key = ?2 WHERE key = ?1").bind(.text(key), .text(folded)).run()
+        }
+    }
+}
+
 extension LedgerRow {
+    /// The row with its stored line naming account `name` of key `key` (and no file default or label, which named the
+    /// account it left).
+    mutating func setAccount(key: String, name: String) {
+        guard var doc = try? JSONScanner.parse(Array(raw.utf8)), doc[doc.root].kind == .object else { return }
+        var out: [UInt8] = []
+        for member in ["account_default", "account_label"] as [StaticString] {
+            JSONSplice.replacingMember(member, in: doc, with: nil, into: &out)
+            guard let next = try? JSONScanner.parse(out) else { return }
+            doc = next
+            out = []
+        }
+        var value: [UInt8] = []
+        JSONWriter.appendEscaped(key, to: &value)
+        JSONSplice.replacingMember("account_key", in: doc, with: value, into: &out)
+        raw = String(decoding: out, as: UTF8.self)
+        renameAccount(name)
+    }
+
     /// The row with its stored line's `account` set to `name` (the name its account has in the store).
     mutating func renameAccount(_ name: String) {
         guard let doc = try? JSONScanner.parse(Array(raw.utf8)), doc[doc.root].kind == .object else { return }

@@ -60,6 +60,7 @@ extension Store {
             return (true, lookup.text(1) ?? lookup.text(0).map(AccountKey.named), lookup.int(2) != 0)
         }
         var batch: [String: (key: String?, flagged: Bool)] = [:]   // ids this batch writes → their account's key
+        let deleted = try deletedRowIDs()
         var dropped = Set<Int>()
         for index in rows.indices {
             let entry = rows[index].entry ?? LedgerEntry(rows[index])
@@ -76,11 +77,18 @@ extension Store {
                 if try aliasedRow(own) == nil, try !row(own).exists {
                     let id = try aliasedRow(line) ?? line
                     let found = try row(id)
-                    if found.exists, !Self.isAggregatorID(id), AccountKey.sameAccount(found.key, key) {
-                        // The bank file's row of the same line: this is it.
+                    if found.exists, !Self.isAggregatorID(id) || Self.aggregator(id) != Self.aggregator(own), AccountKey.sameAccount(found.key, key) {
+                        // The bank file's row of the same line, or the other aggregator's (an Open Finance response and a
+                        // Pluggy page of one month, hostile9 F11): this is it. The same aggregator's row of the same
+                        // content under another id stays a row of its own (two fetches number their lines apart).
                         try alias(own, to: id, kind: "line")
                         rows[index].rename(id)
                         batch[id] = (key, entry.resolution.review)
+                        continue
+                    }
+                    if !found.exists, deleted.contains(id) {
+                        // The bank file's row of the same line, which the user deleted: it stays deleted (hostile9 F2).
+                        rows[index].rename(id)
                         continue
                     }
                     if !found.exists { try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')").bind(.text(line), .text(own)).run() }
@@ -91,6 +99,15 @@ extension Store {
             let given = rows[index].rowID
             var id = try aliasedRow(given) ?? given
             var found = try row(id)
+            if !found.exists, let cut = Self.cutLineID(given, entry.input, date: rows[index].date) {
+                // The line recorded from an OFX whose NAME the format cut (and no MEMO gave the whole text): this is it.
+                let cutID = try aliasedRow(cut) ?? cut
+                let other = try row(cutID)
+                if other.exists, AccountKey.sameAccount(other.key, key) {
+                    try alias(given, to: cutID, kind: "line")
+                    (id, found) = (cutID, other)
+                }
+            }
             if found.exists, !AccountKey.sameAccount(found.key, key) {
                 // Another account's line of the same content: a row of its own.
                 let tagged = BankLineKey.id(given, account: Self.tag(key))
@@ -110,12 +127,25 @@ extension Store {
         return outcome
     }
 
+    /// The id line `id` (read with `input`, dated `date`) would have if its descriptor were cut where OFX cuts `NAME`
+    /// (32 characters, OFX 1.6 and 2.1.1 "NAME A-32"), when it is longer: the same line recorded from such an OFX.
+    static func cutLineID(_ id: String, _ input: LedgerInput, date: String?) -> String? {
+        let descriptor = input.description.isEmpty ? (input.memo ?? "") : input.description
+        guard descriptor.count > 32, let dash = id.lastIndex(of: "-"), !id.contains("@"),
+              let occurrence = Int(id[id.index(after: dash)...]) else { return nil }
+        let content = BankLineKey.content(date: date, minorUnits: input.amount, currency: input.currency, descriptor: String(descriptor.prefix(32)))
+        return BankLineKey.id(content: content, occurrence: occurrence)
+    }
+
     /// The row an aggregator's id `id` was found to be by its content (`row_aliases`, kind `line`), if any.
     func lineAlias(_ id: String) throws -> String? {
         let statement = try db.prepare("SELECT row_id FROM row_aliases WHERE alias = ?1 AND kind = 'line'").bind(.text(id))
         defer { statement.reset() }
         return try statement.step() ? statement.text(0) : nil
     }
+
+    /// The aggregator whose id `id` is (`pluggy`, `openfinance`): the text before its first colon.
+    static func aggregator(_ id: String) -> Substring { id.prefix { $0 != ":" } }
 
     /// Whether `id` is an aggregator's own id of a row (`pluggy:`, `openfinance:`), not a bank file's line.
     static func isAggregatorID(_ id: String) -> Bool { id.hasPrefix("pluggy:") || id.hasPrefix("openfinance:") }

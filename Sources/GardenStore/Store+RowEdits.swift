@@ -35,13 +35,37 @@ extension Store {
     /// Replaces a recorded row with `row` (its input corrected and resolved again; the same row id), journaled
     /// with the whole row before (`undo` puts it back exactly).
     public func correctLedgerRow(_ row: LedgerRow, summary: String) throws {
+        var row = row
         try db.transaction {
             guard let old = try ledgerRow(id: row.rowID) else { throw StoreFailure.invalid("no ledger row with id \(row.rowID)") }
             let journal = try beginJournal(kind: "row", summary: summary)
             try journal.remember(.ledgerRow(rowID: row.rowID), before: Self.rowImage(old))
+            try moveToNamedAccount(&row, from: old, journal)
             try writeWholeRow(row)
             try markEdited(row.rowID, .corrected, journal)
         }
+    }
+
+    /// A row the user moved to another account (`row correct --account R`) is a row of the account called `R`
+    /// (names compared as ``AccountKey/fold(_:)`` does), or, when none is, of a new account of that name
+    /// (`name:R`, journaled): its line's `account_key` says so, so a file read later under `--account R` finds the row
+    /// in it (issue 33, B24) instead of recording the file's lines again beside it.
+    func moveToNamedAccount(_ row: inout LedgerRow, from old: LedgerRow, _ journal: Journal) throws {
+        let given = LedgerEntry(row).input, before = LedgerEntry(old).input
+        guard let name = given.account, name != before.account else { return }
+        var key: String
+        var stored = name
+        if let holder = try account(folded: AccountKey.fold(name)) {
+            key = holder
+            stored = try db.prepare("SELECT name FROM accounts WHERE key = ?1").bind(.text(holder)).all { $0.text(0) }.first.flatMap { $0 } ?? name
+        } else {
+            key = AccountKey.named(name)
+            if try holder(of: name) != nil { return }
+            try journal.remember(.account(key: key), before: try accountImage(key))
+            try db.prepare("INSERT OR REPLACE INTO accounts(key, name, type, named_by) VALUES (?1, ?2, ?3, 'user')")
+                .bind(.text(key), .text(name), Self.value(given.accountType?.rawValue)).run()
+        }
+        row.setAccount(key: key, name: stored)
     }
 
     /// What the user did to a row by hand (`row_edits`).

@@ -13,6 +13,12 @@ import GardenLedger
 /// after its posted twin was recorded (an older page read later, or two `resolve --record` runs racing, the
 /// posted one committing first) is settled the other way round: the posted row stands, and the pending id
 /// becomes another id of it (`row_aliases`, kind `pending`), so reading it again adds nothing.
+///
+/// A posted row with no such twin may still settle an unsettled row of an earlier write that differs as an
+/// authorisation and its settlement differ (issue 33, B15: ``settlingScore(_:_:)``): the same merchant at another
+/// amount (a tip, a fuel pre-authorisation), or the same amount under another text when either has no merchant
+/// identity — never a pending row the same write still lists as pending. A late pending row is settled into such a
+/// posted row the same way.
 extension Store {
     /// Days a posted row may come before the pending one's date (a scheduled entry posted early).
     public static let daysBefore = 3
@@ -47,7 +53,8 @@ extension Store {
                     continue
                 }
                 // Its posted twin was recorded before it: the posted row stands, the pending id names it.
-                if try !isRecorded(row.rowID), let date = row.date, let twin = try recordedPostedTwin(key, pendingDate: date, taken: late) {
+                if try !isRecorded(row.rowID), let date = row.date,
+                   let twin = try recordedPostedTwin(key, pendingDate: date, taken: late) ?? recordedSettlingRow(key, pendingDate: date, taken: late) {
                     late.insert(twin)
                     try alias(row.rowID, to: twin, kind: "pending")
                     dropped.insert(index)
@@ -69,8 +76,90 @@ extension Store {
                 posted[key, default: []].append(index)
             }
         }
+        // A posted row no pending row matched exactly may still settle one of an earlier write that differs as an
+        // authorisation and its settlement differ (``settlingTwin(_:date:taken:)``) — not one this write lists as
+        // still pending (the newest page says it has not posted).
+        if !posted.isEmpty, try hasUnsettledRows() {
+            var taken = Set(settled.map(\.pendingID))
+            for index in rows.indices where rows[index].isUnsettled && !dropped.contains(index) { taken.insert(rows[index].rowID) }
+            for index in posted.values.joined().sorted() {
+                guard let key = rows[index].twinKey, let date = rows[index].date,
+                      let pendingID = try settlingTwin(key, date: date, taken: taken) else { continue }
+                taken.insert(pendingID)
+                settled.append((pendingID, rows[index].rowID))
+                rows[index].rename(pendingID)
+            }
+        }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return settled
+    }
+
+    /// A twin key's parts: what must be equal (account, currency, direction), the amount's magnitude in minor units,
+    /// and the merchant identity (`text:<folded descriptor>` when the row has none).
+    static func twinParts(_ key: String) -> (scope: Substring, amount: Int64, merchant: Substring)? {
+        guard let last = key.lastIndex(of: "|") else { return nil }
+        let head = key[..<last]
+        guard let previous = head.lastIndex(of: "|"), let amount = Int64(head[head.index(after: previous)...]) else { return nil }
+        return (head[..<previous], amount, key[key.index(after: last)...])
+    }
+
+    /// How well a posted row (twin key parts `posted`) settles an unsettled one (`pending`) whose key is not equal to
+    /// its own, or nil when it may not: the same account, currency and direction, and either the same merchant identity
+    /// at any amount (a tip added to a restaurant's authorisation, a fuel pump's R$ 1 pre-authorisation, a hotel's
+    /// estimate: card networks settle an authorisation at another amount, and Plaid documents that a posted
+    /// transaction's amount may differ from its pending one's) or the same amount when either row has no merchant
+    /// identity (a descriptor the bank rewrites between the two: `IFD*RESTAURANTE SP`, then `IFOOD *RESTAURANTE`).
+    /// Lower is better: the same merchant first, then the nearest amount.
+    static func settlingScore(_ posted: (scope: Substring, amount: Int64, merchant: Substring),
+                              _ pending: (scope: Substring, amount: Int64, merchant: Substring)) -> Int64? {
+        guard posted.scope == pending.scope else { return nil }
+        if posted.merchant == pending.merchant { return max(posted.amount, pending.amount) - min(posted.amount, pending.amount) }
+        if posted.amount == pending.amount, posted.merchant.hasPrefix("text:") || pending.merchant.hasPrefix("text:") { return Int64.max / 2 }
+        return nil
+    }
+
+    /// The recorded unsettled row a posted row of twin key `key` dated `date` settles by ``settlingScore(_:_:)``
+    /// (dated as ``within(_:of:)`` allows), not in `taken`; the best, then the earliest.
+    private func settlingTwin(_ key: String, date: String, taken: Set<String>) throws -> String? {
+        guard let parts = Self.twinParts(key) else { return nil }
+        let statement = try db.prepare("""
+            SELECT row_id, twin_key, date FROM unsettled_rows
+            WHERE posted_id IS NULL AND substr(twin_key, 1, length(?1)) = ?1 ORDER BY date, row_id
+            """)
+        try statement.bind(.text(parts.scope + "|"))
+        defer { statement.reset() }
+        var best: (id: String, score: Int64)?
+        while try statement.step() {
+            guard let id = statement.text(0), !taken.contains(id), Self.within(date, of: statement.text(2)),
+                  let other = statement.text(1).flatMap(Self.twinParts), let score = Self.settlingScore(parts, other) else { continue }
+            if best == nil || score < best!.score { best = (id, score) }
+        }
+        return best?.id
+    }
+
+    /// The recorded posted row a pending row of twin key `key` dated `pendingDate`, read after it, was the
+    /// authorisation of by ``settlingScore(_:_:)`` (its exact twin is ``recordedPostedTwin(_:pendingDate:taken:)``).
+    private func recordedSettlingRow(_ key: String, pendingDate: String, taken: Set<String>) throws -> String? {
+        guard let parts = Self.twinParts(key) else { return nil }
+        let statement = try db.prepare("""
+            SELECT row_id, COALESCE(account, '') || '|' || currency || '|' || COALESCE(direction, '') || '|' || abs(amount) || '|'
+                    || COALESCE(merchant_key, 'text:' || folded)
+            FROM ledger
+            WHERE date BETWEEN date(?2, '-\(Self.daysBefore) days') AND date(?2, '+\(Self.daysAfter) days')
+                AND COALESCE(account, '') || '|' || currency || '|' || COALESCE(direction, '') = ?1
+                AND row_id NOT IN (SELECT row_id FROM unsettled_rows)
+                AND row_id NOT IN (SELECT row_id FROM row_aliases WHERE kind = 'pending')
+            ORDER BY date, row_id
+            """)
+        try statement.bind(.text(String(parts.scope)), .text(pendingDate))
+        defer { statement.reset() }
+        var best: (id: String, score: Int64)?
+        while try statement.step() {
+            guard let id = statement.text(0), !taken.contains(id), let other = statement.text(1).flatMap(Self.twinParts),
+                  let score = Self.settlingScore(other, parts) else { continue }
+            if best == nil || score < best!.score { best = (id, score) }
+        }
+        return best?.id
     }
 
     /// The earliest recorded posted row with twin key `key` dated from ``daysBefore`` days before to ``daysAfter``

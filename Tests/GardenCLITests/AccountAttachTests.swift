@@ -91,6 +91,104 @@ struct AccountAttachTests {
         #expect(ledger.rows == 26 && ledger.accounts == ["B", "Nubank card CSV"], "\(ledger)")
     }
 
+    // MARK: a re-export with a line of its own, a row the user deleted (hostile9 F1, F2)
+
+    /// The CSV exported before one purchase posted (la Baguette, 10-03, inside the CSV's dates), then a later export of
+    /// the same card and month: the 21 lines recorded are those rows, the late purchase is the one new row — one account
+    /// (hostile9 F1: 43 rows in two accounts, the month doubled). Either as the OFX, the OFX under the same label, or the
+    /// README's own case, the unnamed early CSV and then the full CSV with `--account`.
+    @Test(arguments: [0, 1, 2])
+    func aLaterExportWithALatePurchaseIsTheSameAccountPlusOneRow(_ variant: Int) throws {
+        let w = Workspace()
+        let csv = try String(contentsOfFile: RowIdentityTests.csv, encoding: .utf8)
+        let early = w.folder + "/early.csv"
+        try csv.split(separator: "\n").filter { !$0.contains("Baguette") }.joined(separator: "\n").appending("\n")
+            .write(toFile: early, atomically: true, encoding: .utf8)
+        switch variant {
+        case 0:
+            AccountAttachTests.record(w, ["--account", "Nubank Ana", early])
+            AccountAttachTests.record(w, [RowIdentityTests.ofx])
+        case 1:
+            AccountAttachTests.record(w, ["--account", "Nubank Ana", early])
+            AccountAttachTests.record(w, ["--account", "Nubank Ana", RowIdentityTests.ofx])
+        default:
+            AccountAttachTests.record(w, [early])
+            AccountAttachTests.record(w, ["--account", "Nubank Ana", RowIdentityTests.csv])
+        }
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts == ["Nubank Ana"], "\(ledger)")
+    }
+
+    /// A row the user deleted, then the same month in another format or under a label: the deleted line is a recorded
+    /// line (it stays deleted), not a line of another card, so the file is the same account (hostile9 F2: 42 rows).
+    @Test(arguments: [true, false])
+    func aDeletedRowDoesNotMakeTheNextExportAnotherAccount(_ ofx: Bool) throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, ofx ? ["--account", "nu", RowIdentityTests.csv] : [RowIdentityTests.csv])
+        var first: String?
+        try Store(path: w.db, access: .read).forEachLedgerRow { row in if first == nil { first = row.rowID } }
+        #expect(w.run(["row", "delete", try #require(first)]).code == 0)
+        AccountAttachTests.record(w, ofx ? [RowIdentityTests.ofx] : ["--account", "nu", RowIdentityTests.csv])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 21 && ledger.accounts.count == 1, "\(ledger)")
+    }
+
+    /// Two exports of one month in ONE import, as README's step 1 writes a batch: the labelled CSV and the OFX, or the OFX
+    /// and a Pluggy page of the same account, are one month in one account (hostile9 F14: 44 rows, two accounts).
+    @Test(arguments: [true, false])
+    func twoExportsOfOneMonthInOneImportAreOneMonth(_ csvAndOFX: Bool) throws {
+        let w = Workspace()
+        if csvAndOFX {
+            AccountAttachTests.record(w, ["--account", "Nubank Ana", RowIdentityTests.csv, RowIdentityTests.ofx])
+        } else {
+            let page = w.folder + "/page.json"
+            try Self.pluggyPage().write(toFile: page, atomically: true, encoding: .utf8)
+            AccountAttachTests.record(w, [RowIdentityTests.ofx, page])
+        }
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
+        if csvAndOFX { #expect(ledger.accounts == ["Nubank Ana"], "\(ledger)") }
+    }
+
+    /// The same OFX statement with its `ACCTID` spelled otherwise (zero padding, the check digit's dash dropped, as
+    /// internet banking, the app and accounting software write it) is the same account: its rows once (hostile9 F7:
+    /// every line twice, no note). Another account number of the same bank stays another account.
+    @Test func theSameOFXAccountNumberSpelledOtherwiseIsTheSameAccount() throws {
+        let w = Workspace()
+        let ofx = ImportCommandTests.samples.appendingPathComponent("br_bb_rubyofx.ofx").path
+        let text = try String(contentsOfFile: ofx, encoding: .isoLatin1)
+        AccountAttachTests.record(w, [ofx])
+        let before = try RowIdentityTests.ledger(w)
+        for (index, spelling) in ["0012345-6", "123456", "12345 6"].enumerated() {
+            let other = w.folder + "/v\(index).ofx"
+            try text.replacingOccurrences(of: "<ACCTID>12345-6", with: "<ACCTID>" + spelling).write(toFile: other, atomically: true, encoding: .isoLatin1)
+            AccountAttachTests.record(w, [other])
+        }
+        let after = try RowIdentityTests.ledger(w)
+        #expect(after.rows == before.rows && after.sum == before.sum && after.accounts.count == 1, "\(before) \(after)")
+        let another = w.folder + "/another.ofx"
+        try text.replacingOccurrences(of: "<ACCTID>12345-6", with: "<ACCTID>12345-7").write(toFile: another, atomically: true, encoding: .isoLatin1)
+        AccountAttachTests.record(w, [another])
+        #expect(try RowIdentityTests.ledger(w).accounts.count == 2)
+    }
+
+    /// A Pluggy page whose la Baguette purchase (10-03) is still pending, then the bank's own CSV without `--account`
+    /// where it posted (10-05, the same amount and text): the 21 other lines are the page's rows, the posted line is
+    /// that account's and settles the pending row — 22 rows, one account, the month's sum (hostile9 F12: 23 rows, a
+    /// 1-row account "Nubank card CSV", the purchase counted twice).
+    @Test func aPendingPluggyPurchaseIsSettledByTheBankFilesPostedLine() throws {
+        let w = Workspace()
+        let page = try Self.pluggyPage().replacingOccurrences(of: #""description":"la Baguette"#, with: #""status":"PENDING","description":"la Baguette"#)
+        #expect(page.contains("PENDING"))
+        AccountAttachTests.record(w, ["--format", "pluggy", "-"], stdin: page)
+        let csv = try String(contentsOfFile: RowIdentityTests.csv, encoding: .utf8)
+        let posted = w.folder + "/posted.csv"
+        try csv.replacingOccurrences(of: "2026-10-03,la Baguette", with: "2026-10-05,la Baguette").write(toFile: posted, atomically: true, encoding: .utf8)
+        AccountAttachTests.record(w, [posted])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.sum == 17_146 && ledger.accounts.count == 1, "\(ledger)")
+    }
+
     // MARK: Pluggy and a bank file of the same account and month (item 2)
 
     @Test(arguments: [true, false])
@@ -130,6 +228,19 @@ struct AccountAttachTests {
         let ledger = try RowIdentityTests.ledger(w)
         #expect(ledger.rows == 22 && ledger.accounts == ["Nubank"], "\(ledger)")
         #expect(w.run(["import", "--account", "  ", RowIdentityTests.csv]).code != 0)
+    }
+
+    /// Invisible format characters (a zero-width space or joiner, a BOM, a soft hyphen, as a name copied from a web page
+    /// or a chat carries them) are no part of an account's name: `"Nubank\u{200B}"` is "Nubank" (hostile9 F13: a second
+    /// account printed exactly like the first, the month doubled).
+    @Test func anAccountNameWithAZeroWidthSpaceIsTheSameAccount() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, ["--account", "Nubank Ana", RowIdentityTests.csv])
+        AccountAttachTests.record(w, ["--account", "Nubank Ana\u{200B}", RowIdentityTests.csv])
+        AccountAttachTests.record(w, ["--account", "\u{FEFF}Nubank\u{00AD} Ana", RowIdentityTests.csv])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 22 && ledger.accounts == ["Nubank Ana"], "\(ledger)")
+        #expect(w.run(["import", "--account", "\u{200B}", RowIdentityTests.csv]).code != 0)
     }
 
     @Test func aPluggyPageAndTheCSVOfTheSameMonthAreOneMonth() throws {

@@ -64,12 +64,14 @@ struct PendingRowTests {
         #expect(try rows(w).first?.hasSuffix("posted") == true)
     }
 
-    @Test func anotherAmountAPostedRowLongAfterOrAnotherMerchantIsNoTwin() throws {
+    /// A posted row long after, or of another merchant at the same amount, is no twin; a posted row of the same merchant
+    /// at another amount inside the window is (an authorisation settles at another amount: issue 33, B15 —
+    /// `DataIdentityTests`), so it is left out here.
+    @Test func aPostedRowLongAfterOrAnotherMerchantIsNoTwin() throws {
         let w = Workspace()
         try record(w, Self.page(Self.pluggy("p-1", "2026-10-03", status: "PENDING")))
-        try record(w, Self.page(Self.pluggy("a", "2026-10-05", amount: "24.5"), Self.pluggy("b", "2026-10-20"),
-                                Self.pluggy("c", "2026-10-04", description: "NETFLIX.COM")))
-        #expect(try rows(w).sorted() == ["pluggy:a posted", "pluggy:b posted", "pluggy:c posted", "pluggy:p-1 pending"])
+        try record(w, Self.page(Self.pluggy("b", "2026-10-20"), Self.pluggy("c", "2026-10-04", description: "NETFLIX.COM")))
+        #expect(try rows(w).sorted() == ["pluggy:b posted", "pluggy:c posted", "pluggy:p-1 pending"])
     }
 
     @Test func aScheduledOpenFinanceEntryIsSettledByItsPayment() throws {

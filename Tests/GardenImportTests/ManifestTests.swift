@@ -29,9 +29,11 @@ struct ManifestTests {
             let object = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
             let row = { (key: String) -> [String: String?] in
                 let values = object[key] as! [String: Any]
-                // The descriptor: a CSV's description; in OFX, NAME when it has letters, else MEMO (entities decoded once).
-                let name = (values["name_unescaped_once"] ?? values["name"]) as? String
+                // The descriptor: a CSV's description; in OFX, NAME when it has letters, else MEMO (entities decoded once);
+                // a NAME of 32 characters (OFX's "NAME A-32") that MEMO continues is MEMO's whole text.
+                var name = (values["name_unescaped_once"] ?? values["name"]) as? String
                 let memo = (values["memo_unescaped_once"] ?? values["memo"]) as? String
+                if let cut = name, cut.count == 32, let memo, memo.count > 32, memo.hasPrefix(cut) { name = memo }
                 let text = values["description"] as? String ?? (name.map { $0.contains(where: \.isLetter) } == true ? name : memo)
                 return ["date": values["date"] as? String, "amount": values["amount"] as? String,
                         "description": text?.trimmingCharacters(in: .whitespaces)]
