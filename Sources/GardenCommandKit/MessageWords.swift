@@ -114,6 +114,11 @@ package enum MessageWords {
         ("merchants {1} needs an identity KEY (garden merchants lists them)", "merchants {1} precisa de uma CHAVE de identidade (garden merchants as lista)"),
         ("merchants merge needs --into KEY", "merchants merge precisa de --into CHAVE"),
         ("accounts rename needs OLD NEW", "accounts rename precisa de ANTIGO NOVO"),
+        ("accounts type needs NAME and one of {1}", "accounts type precisa de NOME e um de {1}"),
+        ("accounts takes rename or type, got \"{1}\"", "accounts aceita rename ou type, veio \"{1}\""),
+        ("the new name is empty", "o nome novo está vazio"),
+        ("no account type \"{1}\": one of {2}; did you mean {3}?", "nenhum tipo de conta \"{1}\": um de {2}; você quis dizer {3}?"),
+        ("no account type \"{1}\": one of {2}", "nenhum tipo de conta \"{1}\": um de {2}"),
         ("install: give --prefix DIR (for example --prefix ~/.local)", "install: dê --prefix PASTA (por exemplo --prefix ~/.local)"),
         ("got \"{1}\"", "veio \"{1}\""),
         // Refusals.
