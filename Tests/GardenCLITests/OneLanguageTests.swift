@@ -122,12 +122,16 @@ struct OneLanguageTests {
         _ = show(["undo"])
         _ = show(["export", "--format", "hledger", "--month", "2026-10"])
         _ = show(["version"])
+        _ = show(["snapshot", "--out", s.folder + "/learned.snap"])
+        let labelled = ResolveCommandTests.root.appendingPathComponent("Tests/GardenCLITests/Fixtures/dev-descriptors.jsonl").path
+        _ = show(["eval", labelled, "--by", "source"])
         // Refusals and usage errors: what a person mistyping sees.
         for arguments in [["budgets", "--month", "2026-13"], ["teach", "--id", "nope", "--category", "food.groceries"],
                           ["teach", "--id", id, "--category", "Mercadx"], ["rows", "--format", "xml"], ["review", "accept", "999"],
                           ["links", "--accept", "999"], ["budgets", "set", "mercdo", "--limit", "5"], ["explain", "--id", "nope"],
                           ["export", "--format", "xls"], ["resolve", "--jobs", "0"], ["frobnicate"], ["budgets", "--bogus"],
-                          ["rules", "list", "extra"], ["import", s.folder + "/missing.csv"], ["row", "correct"], ["teach", "--id", id]] {
+                          ["rules", "list", "extra"], ["import", s.folder + "/missing.csv"], ["row", "correct"], ["teach", "--id", id],
+                          ["registry", "lookup", "12345678000190"], ["install"], ["eval"]] {
             let run = s.run(arguments)
             #expect(run.code != 0, "\(locale) \(arguments) should be refused")
             screens.append((arguments.joined(separator: " "), run.stdout + run.stderr))
