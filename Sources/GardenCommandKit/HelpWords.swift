@@ -29,8 +29,9 @@ package enum HelpWords {
     /// Whether the command `name` has its Portuguese description.
     package static func hasPortuguese(about name: String) -> Bool { abouts[name] != nil }
 
-    /// The help's fixed words.
+    /// The usage line's first word: `usage` / `uso`.
     static func usage(_ language: Language) -> String { language == .portuguese ? "uso" : "usage" }
+    /// The word before the list of options: `options` / `opções`.
     static func optionsWord(_ language: Language) -> String { language == .portuguese ? "opções" : "options" }
 
     /// What each command does, in Portuguese, by the command's name.
