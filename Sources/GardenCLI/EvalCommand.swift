@@ -181,17 +181,20 @@ enum EvalCommand: Command {
             out += "- \(row.id) \"\(row.descriptorText)\"\n"
             let expected = w(", expected ", ", esperado ")
             if !categoryOK { out += w("    category ", "    categoria ") + "\(r.category) (\(r.categorySourceName) \(r.categoryConfidence))" + expected + row.expected.categories.joined(separator: " | ") + "\n" }
-            if !merchantOK { out += w("    merchant ", "    estabelecimento ") + "\(r.merchant.name ?? "null") (\(r.merchant.origin))" + expected + (row.expected.merchant ?? "null") + "\n" }
+            if !merchantOK { out += w("    merchant ", "    estabelecimento ") + "\(r.merchant.name ?? "null") (" + EvidenceWords.location("\(r.merchant.origin)", w.language) + ")" + expected + (row.expected.merchant ?? "null") + "\n" }
             if !kindOK { out += w("    kind ", "    tipo ") + r.merchant.kind.rawValue + expected + (row.expected.kind ?? "-") + "\n" }
             out += w("    descriptor \"", "    descrição \"") + r.foldedName + w("\"; review ", "\"; revisão ") + "\(r.review) "
                 + r.reviewReasons.map { ReviewReasonWords.text($0, w.language) }.joined(separator: "; ") + "\n"
             for entry in r.trace where entry.proposal != nil {
                 let p = entry.proposal!
-                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [\(entry.status.rawValue)] \(p.evidence.matched) @ " + EvidenceWords.location(p.evidence.location, w.language) + "\n"
+                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [" + w(entry.status.rawValue, portugueseStatus[entry.status.rawValue] ?? entry.status.rawValue) + "] \(p.evidence.matched) @ " + EvidenceWords.location(p.evidence.location, w.language) + "\n"
             }
         }
         return out
     }
+
+    /// A trace entry's status as a Portuguese run's misses write it.
+    static let portugueseStatus = ["taken": "escolhida", "below_threshold": "abaixo do limiar", "outranked": "superada", "no_proposal": "sem proposta"]
 
     /// Whether the predicted category is one of the expected ones (``Taxonomy/id(_:isWithin:)``: an id or a group
     /// prefix). Two labels are not taxonomy ids: `other` (no specific category is right: uncategorized or flagged
