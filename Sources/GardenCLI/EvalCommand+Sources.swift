@@ -5,7 +5,7 @@ extension EvalCommand {
     /// One line per group (the dev set's `source` or `collection` member; `-` when absent): rows, merchant,
     /// kind and category accuracy, review rate and category when not flagged, worst category first, so a
     /// leave-one-source-out run shows at once which source a change made worse.
-    static func groupTable(_ rows: [Row], by key: KeyPath<Row, String>, title: String) -> String {
+    static func groupTable(_ rows: [Row], by key: KeyPath<Row, String>, title: String, _ w: Phrasebook = Phrasebook(.english)) -> String {
         let groups = Dictionary(grouping: rows, by: { $0[keyPath: key] })
         let lines = groups.map { source, rows -> (Int, String) in
             let categoryHits = rows.filter { categoryMatches($0) }.count
@@ -23,7 +23,8 @@ extension EvalCommand {
             let line = "  \(name) \(String(rows.count).leftPadded(4)) " + cells.map { $0.leftPadded(9) }.joined()
             return (rows.isEmpty ? 0 : categoryHits * 1000 / rows.count, line)
         }
-        var out = "by \(title) (high+medium): rows, merchant, kind, category, review, category when not flagged\n"
+        var out = w("by \(title) (high+medium): rows, merchant, kind, category, review, category when not flagged\n",
+                    "por \(title) (high+medium): linhas, estabelecimento, tipo, categoria, revisão, categoria fora da revisão\n")
         for (_, line) in lines.sorted(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) { out += line + "\n" }
         return out + "\n"
     }

@@ -3,6 +3,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenEngine
 import GardenCommandKit
+import GardenLedger
 
 /// `garden eval FILE`: resolves labelled rows (format of `../shared/dev/README.md`) without any store
 /// and reports merchant, kind and category accuracy (high+medium labels, and all), coverage, review
@@ -65,19 +66,20 @@ enum EvalCommand: Command {
                 guard row.expected.categories.count == 1, let category = row.expected.categories.first, category != "other" else { return nil }
                 return LearningCurve.Example(features: row.features, category: category)
             }
-            env.stdout.write(LearningCurve.report(examples))
+            env.stdout.write(LearningCurve.report(examples, env.words))
             return bad > 0 ? Exit.dataError : Exit.ok
         }
         var report = ""
         let scored = rows.filter { $0.expected.confidence != "low" }
-        report += summary("high+medium labels", scored)
-        report += summary("all labels", rows)
-        report += precisionTable(scored)
+        let w = env.words
+        report += summary(w("high+medium labels", "rótulos high+medium"), scored, w)
+        report += summary(w("all labels", "todos os rótulos"), rows, w)
+        report += precisionTable(scored, w)
         if let by = options.value("--by") {
-            report += groupTable(scored, by: \.collection, title: "collection")
-            if by == "source" { report += groupTable(scored, by: \.source, title: "source") }
+            report += groupTable(scored, by: \.collection, title: w("collection", "coleção"), w)
+            if by == "source" { report += groupTable(scored, by: \.source, title: w("source", "fonte"), w) }
         }
-        if !options.flag("--quiet") { report += misses(scored) }
+        if !options.flag("--quiet") { report += misses(scored, w) }
         env.stdout.write(report)
         return bad > 0 ? Exit.dataError : Exit.ok
     }
@@ -134,7 +136,7 @@ enum EvalCommand: Command {
         return "\(tenths / 10).\(tenths % 10)% (\(hits)/\(total))"
     }
 
-    static func summary(_ title: String, _ rows: [Row]) -> String {
+    static func summary(_ title: String, _ rows: [Row], _ w: Phrasebook = Phrasebook(.english)) -> String {
         let merchantRows = rows.filter { $0.expected.merchant != nil }
         let merchantHits = merchantRows.filter(\.merchantMatches).count
         let kindRows = rows.filter { $0.expected.kind != nil }
@@ -144,19 +146,16 @@ enum EvalCommand: Command {
         let reviewed = rows.filter { $0.resolution.review }.count
         let unflagged = rows.filter { !$0.resolution.review }
         let unflaggedHits = unflagged.filter { categoryMatches($0) }.count
-        return """
-        \(title): \(rows.count) rows
-          merchant                    \(percent(merchantHits, merchantRows.count))
-          kind                        \(percent(kindHits, kindRows.count))
-          category                    \(percent(categoryHits, rows.count))
-          coverage                    \(percent(covered, rows.count))
-          review rate                 \(percent(reviewed, rows.count))
-          category when not flagged   \(percent(unflaggedHits, unflagged.count))
-
-        """
+        return "\(title): \(rows.count) " + w("rows", "linhas") + "\n"
+            + w("  merchant                    ", "  estabelecimento             ") + percent(merchantHits, merchantRows.count) + "\n"
+            + w("  kind                        ", "  tipo                        ") + percent(kindHits, kindRows.count) + "\n"
+            + w("  category                    ", "  categoria                   ") + percent(categoryHits, rows.count) + "\n"
+            + w("  coverage                    ", "  cobertura                   ") + percent(covered, rows.count) + "\n"
+            + w("  review rate                 ", "  taxa de revisão             ") + percent(reviewed, rows.count) + "\n"
+            + w("  category when not flagged   ", "  categoria fora da revisão   ") + percent(unflaggedHits, unflagged.count) + "\n"
     }
 
-    static func precisionTable(_ rows: [Row]) -> String {
+    static func precisionTable(_ rows: [Row], _ w: Phrasebook = Phrasebook(.english)) -> String {
         var byResolver: [String: (Int, Int)] = [:]
         for row in rows {
             let source = row.resolution.categorySourceName
@@ -164,15 +163,15 @@ enum EvalCommand: Command {
             byResolver[source, default: (0, 0)].0 += hit
             byResolver[source, default: (0, 0)].1 += 1
         }
-        var out = "per-resolver precision (high+medium; rows each resolver won):\n"
+        var out = w("per-resolver precision (high+medium; rows each resolver won):\n", "precisão por resolvedor (high+medium; linhas que cada resolvedor venceu):\n")
         for (source, counts) in byResolver.sorted(by: { $0.key < $1.key }) {
             out += "  " + source.padding(toLength: 26, withPad: " ", startingAt: 0) + percent(counts.0, counts.1) + "\n"
         }
         return out + "\n"
     }
 
-    static func misses(_ rows: [Row]) -> String {
-        var out = "misses (high+medium):\n"
+    static func misses(_ rows: [Row], _ w: Phrasebook = Phrasebook(.english)) -> String {
+        var out = w("misses (high+medium):\n", "erros (high+medium):\n")
         for row in rows {
             let categoryOK = categoryMatches(row)
             let merchantOK = row.expected.merchant == nil || row.merchantMatches
@@ -180,17 +179,22 @@ enum EvalCommand: Command {
             if categoryOK && merchantOK && kindOK { continue }
             let r = row.resolution
             out += "- \(row.id) \"\(row.descriptorText)\"\n"
-            if !categoryOK { out += "    category \(r.category) (\(r.categorySourceName) \(r.categoryConfidence)), expected \(row.expected.categories.joined(separator: " | "))\n" }
-            if !merchantOK { out += "    merchant \(r.merchant.name ?? "null") (\(r.merchant.origin)), expected \(row.expected.merchant ?? "null")\n" }
-            if !kindOK { out += "    kind \(r.merchant.kind.rawValue), expected \(row.expected.kind ?? "-")\n" }
-            out += "    descriptor \"\(r.foldedName)\"; review \(r.review) \(r.reviewReasons.joined(separator: "; "))\n"
+            let expected = w(", expected ", ", esperado ")
+            if !categoryOK { out += w("    category ", "    categoria ") + "\(r.category) (\(r.categorySourceName) \(r.categoryConfidence))" + expected + row.expected.categories.joined(separator: " | ") + "\n" }
+            if !merchantOK { out += w("    merchant ", "    estabelecimento ") + "\(r.merchant.name ?? "null") (" + EvidenceWords.location("\(r.merchant.origin)", w.language) + ")" + expected + (row.expected.merchant ?? "null") + "\n" }
+            if !kindOK { out += w("    kind ", "    tipo ") + r.merchant.kind.rawValue + expected + (row.expected.kind ?? "-") + "\n" }
+            out += w("    descriptor \"", "    descrição \"") + r.foldedName + w("\"; review ", "\"; revisão ") + "\(r.review) "
+                + r.reviewReasons.map { ReviewReasonWords.text($0, w.language) }.joined(separator: "; ") + "\n"
             for entry in r.trace where entry.proposal != nil {
                 let p = entry.proposal!
-                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [\(entry.status.rawValue)] \(p.evidence.matched) @ \(p.evidence.location)\n"
+                out += "    · \(entry.resolver): \(p.category ?? "-") \(p.confidence) [" + w(entry.status.rawValue, portugueseStatus[entry.status.rawValue] ?? entry.status.rawValue) + "] \(p.evidence.matched) @ " + EvidenceWords.location(p.evidence.location, w.language) + "\n"
             }
         }
         return out
     }
+
+    /// A trace entry's status as a Portuguese run's misses write it.
+    static let portugueseStatus = ["taken": "escolhida", "below_threshold": "abaixo do limiar", "outranked": "superada", "no_proposal": "sem proposta"]
 
     /// Whether the predicted category is one of the expected ones (``Taxonomy/id(_:isWithin:)``: an id or a group
     /// prefix). Two labels are not taxonomy ids: `other` (no specific category is right: uncategorized or flagged

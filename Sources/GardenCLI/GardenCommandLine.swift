@@ -20,7 +20,7 @@ public enum GardenCommandLine {
     ] }
 
     /// `garden`'s usage: each command with its summary, in `language` (issue 36: a Portuguese run lists the
-    /// commands in Portuguese; a command's own `--help` stays English).
+    /// commands in Portuguese; a command's own `--help` too, ``Command/help(_:)``).
     static func usage(_ language: Language = .english) -> String {
         let w = Phrasebook(language)
         var out = w("usage: garden <command> [options]\ncommands:\n", "uso: garden <comando> [opções]\ncomandos:\n")
@@ -28,7 +28,7 @@ public enum GardenCommandLine {
             let summary = language == .portuguese ? portugueseSummaries[command.name] ?? command.summary : command.summary
             out += "  " + command.name.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + summary + "\n"
         }
-        return out + w("run \"garden <command> --help\" for a command's options.", "rode \"garden <comando> --help\" para as opções de um comando (em inglês).")
+        return out + w("run \"garden <command> --help\" for a command's options.", "rode \"garden <comando> --help\" para as opções de um comando.")
     }
 
     /// What each command does, in Portuguese, for ``usage(_:)``.
@@ -77,7 +77,7 @@ public enum GardenCommandLine {
             env.complain("help: \(stray)\nusage: garden help [COMMAND]")
             return Exit.usage
         }
-        env.stdout.write(command.help)
+        env.stdout.write(command.help(env.messages))
         return Exit.ok
     }
 
@@ -113,7 +113,7 @@ public enum GardenCommandLine {
     public static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         var env = env
         let chosen = chosenLanguage(arguments, env)
-        env.words = Phrasebook(chosen ?? .portuguese)
+        env.words = Phrasebook(chosen ?? .english)
         env.messages = chosen ?? .english
         guard let name = arguments.first else {
             env.stderr.write(usage(env.messages) + "\n")
@@ -128,7 +128,7 @@ public enum GardenCommandLine {
         if rest.contains("--help") || rest.contains("-h") {
             // Help stands alone: anything beside it is not understood, so it is refused (64), never ignored.
             guard let stray = rest.first(where: { $0 != "--help" && $0 != "-h" }) else {
-                env.stdout.write(command.help)
+                env.stdout.write(command.help(env.messages))
                 return Exit.ok
             }
             env.complain("\(command.name): --help takes no other argument, got \"\(stray)\"; run garden \(command.name) --help\n\(command.usageLine)")

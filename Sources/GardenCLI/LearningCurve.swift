@@ -23,9 +23,10 @@ enum LearningCurve {
         return out
     }
 
-    static func report(_ examples: [Example], sizes: [Int] = [5, 10, 20, 40], seeds: [UInt64] = [1, 2, 3, 4, 5]) -> String {
-        var out = "naive-Bayes learning curve (\(examples.count) rows with one category; model alone, test = the other rows):\n"
-        out += "  k    accuracy (mean of \(seeds.count) seeds)   per seed\n"
+    static func report(_ examples: [Example], sizes: [Int] = [5, 10, 20, 40], seeds: [UInt64] = [1, 2, 3, 4, 5], _ w: Phrasebook = Phrasebook(.english)) -> String {
+        var out = w("naive-Bayes learning curve (\(examples.count) rows with one category; model alone, test = the other rows):\n",
+                    "curva de aprendizado do naive Bayes (\(examples.count) linhas com uma categoria; só o modelo, teste = as outras linhas):\n")
+        out += w("  k    accuracy (mean of \(seeds.count) seeds)   per seed\n", "  k    acurácia (média de \(seeds.count) sementes)  por semente\n")
         for k in sizes where k < examples.count {
             var accuracies: [Double] = []
             for seed in seeds {

@@ -1,4 +1,6 @@
+import Foundation
 import GardenFoundation
+import GardenCatalog
 /// The option groups commands share (`Group.store`, …): ``CommandOption/Group``.
 package typealias Group = CommandOption.Group
 
@@ -47,8 +49,12 @@ extension Command {
     package static var masksOutput: Bool { false }
 
     /// `usage: garden NAME ARGUMENTS [options]`.
-    package static var usageLine: String {
-        "usage: garden \(name)" + (arguments.isEmpty ? "" : " " + arguments) + (options.isEmpty ? "" : " [options]")
+    package static var usageLine: String { usageLine(.english) }
+
+    /// The usage line in `language` (`uso: garden NAME ARGUMENTS [opções]`): the arguments are syntax, the same in both.
+    package static func usageLine(_ language: Language) -> String {
+        "\(HelpWords.usage(language)): garden \(name)" + (arguments.isEmpty ? "" : " " + arguments)
+            + (options.isEmpty ? "" : " [\(HelpWords.optionsWord(language))]")
     }
 
     /// ``options`` with `--lang`, which every command understands (one language per run, issue 36): the
@@ -57,18 +63,22 @@ extension Command {
         options.contains { $0.name == Group.language.name } ? options : options + [Group.language]
     }
 
-    /// The help: the usage line, the description, then each option with its value and help.
-    package static var help: String {
-        var out = usageLine + "\n"
-        for line in about.split(separator: "\n", omittingEmptySubsequences: false) { out += "  \(line)\n" }
+    /// The help in English (``help(_:)``).
+    package static var help: String { help(.english) }
+
+    /// The help in `language` (issue 36: a Portuguese run's `--help` is Portuguese, ``HelpWords``): the usage line,
+    /// the description, then each option with its value and help.
+    package static func help(_ language: Language) -> String {
+        var out = usageLine(language) + "\n"
+        for line in HelpWords.about(name, about, language).split(separator: "\n", omittingEmptySubsequences: false) { out += "  \(line)\n" }
         let options = declaredOptions
         guard !options.isEmpty else { return out }
         let labels = options.map { $0.name + ($0.value.map { " " + $0 } ?? "") }
         let width = min(labels.map(\.count).max() ?? 0, 26) + 2
-        out += "options:\n"
+        out += HelpWords.optionsWord(language) + ":\n"
         for (label, option) in zip(labels, options) {
             let padded = label.count < width ? label.padding(toLength: width, withPad: " ", startingAt: 0) : label + "  "
-            out += "  \(padded)\(option.help)\n"
+            out += "  \(padded)\(HelpWords.option(option.help, language))\n"
         }
         return out
     }

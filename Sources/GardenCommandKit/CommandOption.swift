@@ -35,6 +35,6 @@ package struct CommandOption: Sendable {
         /// Rows on a terminal too (`import`, `resolve --record`): without it a terminal gets only the summary.
         package static let verbose = CommandOption("--verbose", nil, "write the rows on a terminal too (piped, they are always written)")
         /// The language of category and budget names.
-        package static let language = CommandOption("--lang", "pt|en", "names, labels and notes in Portuguese or English; else from LC_ALL, LC_MESSAGES or LANG (pt_BR: Portuguese, another: English; none: Portuguese)")
+        package static let language = CommandOption("--lang", "pt|en", "names, labels and notes in Portuguese or English; else from LC_ALL, LC_MESSAGES or LANG (pt_BR: Portuguese; another, C or none: English)")
     }
 }

@@ -69,12 +69,12 @@ package enum CommandSupport {
 
     /// The language of category and budget names: `--lang pt|en`, else the locale of the environment
     /// (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, as POSIX orders them: `pt_BR.UTF-8` Portuguese, any other
-    /// set locale — `C`, `en_US.UTF-8` — English), else Portuguese (none set); any other `--lang` code is a
-    /// usage error, never a silent fallback.
+    /// set locale — `C`, `en_US.UTF-8` — English), else English (none set: as `LANG=C`, so labels and messages
+    /// share one language, issue 36); any other `--lang` code is a usage error, never a silent fallback.
     package static func language(_ options: CommandLineOptions, _ env: Environment? = nil) throws(CommandLineOptions.UsageError) -> Language {
         guard let code = options.value("--lang") else {
             let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { env?.variables[$0] }.first { !$0.isEmpty }
-            guard let locale else { return .portuguese }
+            guard let locale else { return .english }
             return locale.lowercased().hasPrefix("pt") ? .portuguese : .english
         }
         guard let language = Language(code: code) else { throw .init(description: "--lang must be pt or en, got \(code)") }

@@ -32,7 +32,7 @@ public struct Environment {
     let catalogs = LoadedCatalogs()
     /// The run's one language for every label, note and summary a command prints (issue 36): `--lang`, else the
     /// locale (``CommandSupport/language(_:_:)``); set by the command line once the options are parsed.
-    package var words = Phrasebook(.portuguese)
+    package var words = Phrasebook(.english)
     /// The language of error and usage messages (``MessageWords``): the run's when it was chosen (`--lang` or a
     /// locale), English when nothing names one (the messages garden has always written there).
     package var messages = Language.english

@@ -1,5 +1,6 @@
 import GardenFoundation
 import GardenStore
+import GardenCatalog
 import GardenCommandKit
 
 /// `garden accounts`: the holder's accounts as the ledger knows them (issue 36) — name, type, rows, first and last
@@ -41,7 +42,7 @@ package enum AccountsCommand: Command {
             }
             for account in accounts {
                 let name = CPFScrubber.scrubAccountName(account.name)
-                let balance = account.balances.map { Money.display($0.minorUnits, currency: $0.currency) }.joined(separator: ", ")
+                let balance = account.balances.map { MoneyDisplay.text($0.minorUnits, currency: $0.currency, language: env.words.language) }.joined(separator: ", ")
                 env.stdout.write("\(name)\t\(account.type?.rawValue ?? "-")\t" + env.words.rows(account.rows) + "\t\(account.first ?? "-")…\(account.last ?? "-")\t"
                     + "\(balance.isEmpty ? "-" : balance)\n")
             }

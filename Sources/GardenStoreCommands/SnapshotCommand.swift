@@ -29,9 +29,13 @@ package enum SnapshotCommand: Command {
         }
         let source = Session.databasePath(options, env)
         let s = try Store.snapshot(from: source, to: out, replacing: options.flag("--force"), protecting: [Session.registryPath(options, env)])
-        env.stdout.write("snapshot \(out): \(s.rules) rule(s), \(s.overrides) override(s), \(s.memory) memory entr(ies), "
-            + "\(s.features) naive-Bayes feature count(s), \(s.identities) identit(ies)\(s.keyCopied ? " (key in \(out).key)" : ""); "
-            + "\(s.ledgerRowsLeftOut) ledger row(s) left out; \(s.bytes) bytes\n")
+        env.stdout.write(env.words(
+            "snapshot \(out): \(s.rules) rule(s), \(s.overrides) override(s), \(s.memory) memory entr(ies), "
+                + "\(s.features) naive-Bayes feature count(s), \(s.identities) identit(ies)\(s.keyCopied ? " (key in \(out).key)" : ""); "
+                + "\(s.ledgerRowsLeftOut) ledger row(s) left out; \(s.bytes) bytes\n",
+            "snapshot \(out): \(s.rules) regra(s), \(s.overrides) correção(ões) à mão, \(s.memory) entrada(s) de memória, "
+                + "\(s.features) contagem(ns) de atributos do naive Bayes, \(s.identities) identidade(s)\(s.keyCopied ? " (chave em \(out).key)" : ""); "
+                + "\(s.ledgerRowsLeftOut) linha(s) do registro deixada(s) de fora; \(s.bytes) bytes\n"))
         return Exit.ok
     }
 }

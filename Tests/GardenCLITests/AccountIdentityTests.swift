@@ -51,7 +51,7 @@ struct AccountIdentityTests {
         RowIdentityTests.record(w, [RowIdentityTests.ofx])
         let list = w.run(["accounts"])
         #expect(list.code == 0)
-        #expect(list.stdout == "00000000-0000-0000-0000-000000000000\tcredit_card\t22 row(s)\t2026-09-24…2026-10-06\tR$ 171,46\n", "\(list.stdout)")
+        #expect(list.stdout == "00000000-0000-0000-0000-000000000000\tcredit_card\t22 row(s)\t2026-09-24…2026-10-06\tR$171.46\n", "\(list.stdout)")
         let typo = w.run(["accounts", "rename", "00000000-0000-0000-0000-00000000000", "Nubank"])
         #expect(typo.code == Exit.dataError && typo.stderr.contains("did you mean \"00000000-0000-0000-0000-000000000000\""), "\(typo.stderr)")
         #expect(w.run(["accounts", "rename", "00000000-0000-0000-0000-000000000000", "Nubank"]).code == 0)

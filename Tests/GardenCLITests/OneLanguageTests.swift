@@ -55,13 +55,14 @@ struct OneLanguageTests {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
 
-        /// Runs `arguments` with `LANG` set to the screen's locale; stdout taken for a terminal when `terminal`.
+        /// Runs `arguments` with `LANG` set to the screen's locale (an empty one: no locale variable at all); stdout
+        /// taken for a terminal when `terminal`.
         func run(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
             let out = MemoryOutput(), err = MemoryOutput()
             var env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
                                   variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": folder,
-                                              "GARDEN_DB": folder + "/garden.db", "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory,
-                                              "LANG": locale],
+                                              "GARDEN_DB": folder + "/garden.db", "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory]
+                                      .merging(locale.isEmpty ? [:] : ["LANG": locale]) { $1 },
                                   clock: .fixed(Date(timeIntervalSince1970: 1_792_497_600)))
             env.stdoutIsTerminal = terminal
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
@@ -121,12 +122,30 @@ struct OneLanguageTests {
         _ = show(["undo"])
         _ = show(["export", "--format", "hledger", "--month", "2026-10"])
         _ = show(["version"])
+        _ = show(["snapshot", "--out", s.folder + "/learned.snap"])
+        // eval's report with a miss (its descriptor in no language: the misses quote the rows as the bank wrote them).
+        let labelled = s.folder + "/labelled.jsonl"
+        try (#"{"id":"l1","description":"Uber *Trip","amount":-23.9,"source":"s1","collection":"1","expected":{"merchant":"Uber","kind":"online","category":"transport.rideshare"}}"# + "\n"
+            + #"{"id":"l2","description":"PAG*VELOZNET","amount":-99.9,"source":"s2","collection":"1","expected":{"merchant":"Veloz Net","kind":"chain","category":"home.telecom"}}"# + "\n")
+            .write(toFile: labelled, atomically: true, encoding: .utf8)
+        _ = show(["eval", labelled, "--by", "source"])
         // Refusals and usage errors: what a person mistyping sees.
         for arguments in [["budgets", "--month", "2026-13"], ["teach", "--id", "nope", "--category", "food.groceries"],
                           ["teach", "--id", id, "--category", "Mercadx"], ["rows", "--format", "xml"], ["review", "accept", "999"],
                           ["links", "--accept", "999"], ["budgets", "set", "mercdo", "--limit", "5"], ["explain", "--id", "nope"],
                           ["export", "--format", "xls"], ["resolve", "--jobs", "0"], ["frobnicate"], ["budgets", "--bogus"],
-                          ["rules", "list", "extra"], ["import", s.folder + "/missing.csv"], ["row", "correct"], ["teach", "--id", id]] {
+                          ["rules", "list", "extra"], ["import", s.folder + "/missing.csv"], ["row", "correct"], ["teach", "--id", id],
+                          ["registry", "lookup", "12345678000190"], ["install"], ["eval"]] {
+            let run = s.run(arguments)
+            #expect(run.code != 0, "\(locale) \(arguments) should be refused")
+            screens.append((arguments.joined(separator: " "), run.stdout + run.stderr))
+        }
+        // Each command's own help (`garden X --help`, `garden help X`), and a help refused.
+        for command in GardenCommandLine.commands {
+            _ = show([command.name, "--help"])
+        }
+        _ = show(["help", "review"])
+        for arguments in [["rows", "--help", "extra"], ["help", "frobnicate"], ["accounts", "frobnicate"], ["accounts", "type", "Inter", "credit-card"]] {
             let run = s.run(arguments)
             #expect(run.code != 0, "\(locale) \(arguments) should be refused")
             screens.append((arguments.joined(separator: " "), run.stdout + run.stderr))
@@ -134,8 +153,13 @@ struct OneLanguageTests {
         return screens
     }
 
-    /// The words of `list` found in `text`.
-    static func found(_ list: [String], in text: String) -> [String] { list.filter { text.contains($0) } }
+    /// The words of `list` found in `text`, option names and quoted JSON field names (`--flagged`, `--threshold`,
+    /// `"descriptor"`: syntax, the same in both languages) left out.
+    static func found(_ list: [String], in text: String) -> [String] {
+        let prose = text.replacingOccurrences(of: #"--[a-z][a-z-]*"#, with: "--", options: .regularExpression)
+            .replacingOccurrences(of: #"\\?"[a-z_]+\\?""#, with: "\"\"", options: .regularExpression)
+        return list.filter { prose.contains($0) }
+    }
 
     @Test func aPortugueseLocaleShowsNoEnglishLabel() throws {
         for (command, text) in try Self.screens("pt_BR.UTF-8") {
@@ -146,6 +170,28 @@ struct OneLanguageTests {
     @Test func theCLocaleShowsNoPortugueseLabel() throws {
         for (command, text) in try Self.screens("C") {
             #expect(Self.found(Self.portuguese, in: text).isEmpty, "C: garden \(command) shows \(Self.found(Self.portuguese, in: text)):\n\(text)")
+        }
+    }
+
+    /// No locale at all (`env -u LANG -u LC_ALL -u LC_MESSAGES`) is read as `LANG=C`: names, labels and messages all
+    /// English (before, labels were Portuguese while messages were English).
+    @Test func noLocaleShowsNoPortugueseLabel() throws {
+        for (command, text) in try Self.screens("") {
+            #expect(Self.found(Self.portuguese, in: text).isEmpty, "no locale: garden \(command) shows \(Self.found(Self.portuguese, in: text)):\n\(text)")
+        }
+    }
+
+    /// `accounts` writes its balances as the run's language writes money (ICU: en-US `R$1,234.56`, pt-BR
+    /// `R$ 1.234,56`), as budgets and the report do.
+    @Test func accountsWriteMoneyInTheRunsLanguage() throws {
+        for (locale, form, other) in [("C", #"R\$[0-9]{1,3}(,[0-9]{3})*\.[0-9]{2}"#, #"R\$ "#), ("pt_BR.UTF-8", #"R\$ [0-9]{1,3}(\.[0-9]{3})*,[0-9]{2}"#, #"R\$[0-9]"#)] {
+            let s = Screen(locale: locale)
+            let month = ScriptedMonthTests.folder
+            let imported = s.run(["import", month.appendingPathComponent("inter-2026-10.csv").path, "--account", "Inter"], terminal: false)
+            #expect(s.run(["resolve", "--record"], imported.stdout, terminal: false).code == 0)
+            let accounts = s.run(["accounts"]).stdout
+            #expect(accounts.range(of: form, options: .regularExpression) != nil, "\(locale): \(accounts)")
+            #expect(accounts.range(of: other, options: .regularExpression) == nil, "\(locale): \(accounts)")
         }
     }
 

@@ -23,7 +23,8 @@ struct TransactionsViewTests {
         let lines = try ["transactions.jsonl", "holdout-synthetic.jsonl"].map {
             try String(contentsOf: root.appendingPathComponent("examples/" + $0), encoding: .utf8)
         }.joined()
-        var step = GoldenCase.Step(arguments: ["resolve", "--record"])
+        // Recorded in Portuguese, as the documented output shows its category names (no locale would be English).
+        var step = GoldenCase.Step(arguments: ["resolve", "--record", "--lang", "pt"])
         step.stdin = lines
         #expect(GoldenCLITests.run(step, { $0 }, scratch: scratch).status == 0)
         let imported = GoldenCLITests.run(GoldenCase.Step(arguments: ["import", root.path + "/examples/statement.ofx", root.path + "/examples/nubank-card.csv"]),
@@ -104,7 +105,8 @@ struct TransactionsViewTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("garden-view-" + UUID().uuidString.filter(\.isLetter)).path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var step = GoldenCase.Step(arguments: ["resolve", "--record"])
+        // Recorded in Portuguese, as the documented output shows its category names (no locale would be English).
+        var step = GoldenCase.Step(arguments: ["resolve", "--record", "--lang", "pt"])
         step.stdin = [#"{"id":"c1","description":"PIX ENVIADO - MARIA SOUZA 529.982.247-25","memo":"CPF 52998224725","amount":-50,"account":"conta 529.982.247-25"}"#,
                       #"{"id":"c2","counterparty":{"name":"JOAO 52998224725","document":"52998224725"},"amount":-5}"#,
                       #"{"id":"c3","description":"PADARIA 52998224725","amount":-7}"#].joined(separator: "\n") + "\n"
