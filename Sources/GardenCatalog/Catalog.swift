@@ -96,6 +96,9 @@ public final class Catalog: Sendable {
     public let analysis: AnalysisViews
     /// The views the engine reads around the resolvers (``EngineViews``), taken once here.
     public let engine: EngineViews
+    /// The views resolvers take, each by the section it is read from (``Shipped``): a resolver takes those it
+    /// declares, never the catalog.
+    public let shipped: ShippedKnowledge
     /// The data directory the catalog was read from: where a resolver that maps a keyed file of its own, too large to
     /// parse at every start (`Rules/domains_ut1.tsv`, read by ``SortedTSVFile``), finds it.
     public let data: DataDirectory
@@ -165,6 +168,17 @@ public final class Catalog: Sendable {
                                  nameTrailingWords: trailing, processorByCNPJRoot: processorByCNPJRoot, givenNames: givenNames)
         brandNames = BrandNames(records: brands, byID: brandByID, trie: trie, entries: entries)
         engine = EngineViews(views, entries: image.entries, brandNames: brandNames)
+        let brazilian = trailing.byCountry["BR"] ?? trailing.all
+        let shippedViews: [(any KnowledgeRead, any Sendable)] = [
+            (Shipped.brandNames, brandNames), (Shipped.processors, processors), (Shipped.processorByCNPJRoot, processorByCNPJRoot),
+            (Shipped.keywords, keywords), (Shipped.bankLines, bankLines), (Shipped.operationTypes, operationTypes), (Shipped.mcc, mcc),
+            (Shipped.cnae, cnae), (Shipped.providerCategories, providerCategories), (Shipped.organisationWords, organisationWords),
+            (Shipped.nameAbbreviations, nameAbbreviations), (Shipped.legalSuffixes, legalSuffixes), (Shipped.patternWords, patternWords),
+            (Shipped.brazilianTrailingWords, brazilian), (Shipped.reviewCalibration, reviewCalibration), (Shipped.taxonomy, taxonomy),
+            (Shipped.givenNames, givenNames), (Shipped.tradeNames, tradeNames as TradeNameModel?),
+            (Shipped.webDomainsPath, data.path("Rules/domains_ut1.tsv")), (Shipped.declared, self.knowledge),
+        ]
+        shipped = ShippedKnowledge(Dictionary(uniqueKeysWithValues: shippedViews.map { ($0.0.name, $0.1) }))
     }
 
     /// The words a displayed name may not end in: place words and operation words, for any country and
