@@ -40,7 +40,7 @@ public struct Pipeline: Sendable {
         engine = catalog.engine
         self.user = user ?? UserKnowledge(shipped: catalog)
         // Each resolver takes its views here, once (``Resolver/taking(_:)``).
-        self.resolvers = resolvers.map { $0.taking(catalog) }
+        self.resolvers = resolvers.map { $0.taking(catalog.shipped) }
         calls = self.resolvers.map(ResolverCall.init)
         callRefs = calls.map { Unmanaged.passUnretained($0) }
         self.threshold = threshold

@@ -54,11 +54,15 @@ public struct BankLineResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self {
+    public static let reads: [any KnowledgeRead] = [Shipped.operationTypes, Shipped.bankLines, Shipped.keywords, Shipped.organisationWords,
+                                                    Shipped.nameAbbreviations, Shipped.givenNames, Shipped.brandNames, Shipped.declared]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.views = Views(operationTypes: catalog.operationTypes, bankLines: catalog.bankLines, keywords: catalog.keywords,
-                            organisationWords: catalog.organisationWords, nameAbbreviations: catalog.nameAbbreviations,
-                            givenNames: catalog.givenNames, brands: catalog.brandNames, sections: catalog.knowledge)
+        bound.views = Views(operationTypes: knowledge.view(Shipped.operationTypes), bankLines: knowledge.view(Shipped.bankLines),
+                            keywords: knowledge.view(Shipped.keywords), organisationWords: knowledge.view(Shipped.organisationWords),
+                            nameAbbreviations: knowledge.view(Shipped.nameAbbreviations), givenNames: knowledge.view(Shipped.givenNames),
+                            brands: knowledge.view(Shipped.brandNames), sections: knowledge.view(Shipped.declared))
         return bound
     }
 

@@ -49,9 +49,12 @@ public struct BrandCatalogResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self {
+    public static let reads: [any KnowledgeRead] = [Shipped.brandNames, Shipped.processors, Shipped.keywords]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.views = Views(brands: catalog.brandNames, processors: catalog.processors, keywords: catalog.keywords)
+        bound.views = Views(brands: knowledge.view(Shipped.brandNames), processors: knowledge.view(Shipped.processors),
+                            keywords: knowledge.view(Shipped.keywords))
         return bound
     }
 

@@ -19,7 +19,9 @@ public struct CNAEResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.cnae = catalog.cnae; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.cnae]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.cnae = knowledge.view(Shipped.cnae); return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let code = context.transaction.cnae, let hit = cnae?.lookup(code) else { return nil }

@@ -58,10 +58,14 @@ public struct CNPJRegistryResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self {
+    public static let reads: [any KnowledgeRead] = [Shipped.processorByCNPJRoot, Shipped.cnae, Shipped.brandNames,
+                                                    Shipped.brazilianTrailingWords, Shipped.legalSuffixes]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.views = Views(processorByCNPJRoot: catalog.processorByCNPJRoot, cnae: catalog.cnae, brands: catalog.brandNames,
-                            places: catalog.nameTrailingWords(country: "BR"), legalSuffixes: catalog.legalSuffixes)
+        bound.views = Views(processorByCNPJRoot: knowledge.view(Shipped.processorByCNPJRoot), cnae: knowledge.view(Shipped.cnae),
+                            brands: knowledge.view(Shipped.brandNames), places: knowledge.view(Shipped.brazilianTrailingWords),
+                            legalSuffixes: knowledge.view(Shipped.legalSuffixes))
         return bound
     }
 

@@ -40,7 +40,9 @@ public struct KeywordResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.keywords]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.keywords = knowledge.view(Shipped.keywords); return bound }
 
     /// The confidence other agreeing weak words add to a suggestion (per mille).
     static func support(for rule: LineRule, text: String, _ context: ResolutionContext, keywords: [LineRule]) -> Int {

@@ -18,7 +18,9 @@ public struct MCCResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.mcc = catalog.mcc; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.mcc]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.mcc = knowledge.view(Shipped.mcc); return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard let code = context.transaction.mcc, let hit = mcc?[code] else { return nil }

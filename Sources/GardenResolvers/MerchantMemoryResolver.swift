@@ -37,7 +37,9 @@ public struct MerchantMemoryResolver: Resolver {
         self.requiredWhenItSellsEverything = requiredWhenItSellsEverything
     }
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.brands = catalog.brandNames; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.brandNames]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.brands = knowledge.view(Shipped.brandNames); return bound }
 
     /// Consistent corrections needed for a merchant.
     public func required(sellsEverything: Bool) -> Int { sellsEverything ? requiredWhenItSellsEverything : required }

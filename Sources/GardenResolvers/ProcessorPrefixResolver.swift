@@ -28,7 +28,9 @@ public struct ProcessorPrefixResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.processors = catalog.processors; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.processors]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.processors = knowledge.view(Shipped.processors); return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let d = context.descriptor

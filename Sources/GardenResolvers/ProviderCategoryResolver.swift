@@ -20,7 +20,9 @@ public struct ProviderCategoryResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.maps = catalog.providerCategories; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.providerCategories]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.maps = knowledge.view(Shipped.providerCategories); return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         let t = context.transaction

@@ -35,11 +35,14 @@ public struct TradeNameResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self {
+    public static let reads: [any KnowledgeRead] = [Shipped.tradeNames, Shipped.reviewCalibration, Shipped.keywords]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.model = catalog.tradeNames
-        bound.deciding = catalog.tradeNames.map { Self.decidingPerMille($0, catalog.reviewCalibration) } ?? Int.max
-        bound.keywords = catalog.keywords
+        let model = knowledge.view(Shipped.tradeNames)
+        bound.model = model
+        bound.deciding = model.map { Self.decidingPerMille($0, knowledge.view(Shipped.reviewCalibration)) } ?? Int.max
+        bound.keywords = knowledge.view(Shipped.keywords)
         return bound
     }
 

@@ -50,7 +50,9 @@ public struct TravelBrandResolver: KnowledgeResolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self { var bound = self; bound.keywords = catalog.keywords; return bound }
+    public static let reads: [any KnowledgeRead] = [Shipped.keywords]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.keywords = knowledge.view(Shipped.keywords); return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
         guard !keywords.isEmpty else { return nil }

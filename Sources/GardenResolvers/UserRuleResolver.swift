@@ -38,9 +38,12 @@ public struct UserRuleResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self {
+    public static let reads: [any KnowledgeRead] = [Shipped.brandNames, Shipped.processors, Shipped.patternWords]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.views = Views(brands: catalog.brandNames, processors: catalog.processors, patternWords: catalog.patternWords)
+        bound.views = Views(brands: knowledge.view(Shipped.brandNames), processors: knowledge.view(Shipped.processors),
+                            patternWords: knowledge.view(Shipped.patternWords))
         return bound
     }
 

@@ -44,10 +44,12 @@ public struct WebDomainResolver: Resolver {
 
     public init() {}
 
-    public func taking(_ catalog: Catalog) -> Self {
+    public static let reads: [any KnowledgeRead] = [Shipped.webDomainsPath, Shipped.taxonomy]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.table = MappedDomains(path: catalog.data.path(Self.file))
-        bound.taxonomy = catalog.taxonomy
+        bound.table = MappedDomains(path: knowledge.view(Shipped.webDomainsPath))
+        bound.taxonomy = knowledge.view(Shipped.taxonomy)
         return bound
     }
 

@@ -14,6 +14,6 @@ final class BankNames {
     /// The bank brand `text` names ("Conta Itaú", "TED ENVIADA ITAU UNIBANCO": `br_itau`), or nil.
     func bank(named text: String) -> String? {
         if catalog == nil { catalog = .some(load()) }
-        return catalog??.bankBrand(account: text)?.id
+        return catalog??.engine.bankBrand(account: text)?.id
     }
 }

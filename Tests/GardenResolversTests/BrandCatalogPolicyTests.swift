@@ -55,7 +55,7 @@ struct BrandCatalogPolicyTests {
     @Test(arguments: rows)
     func eachCaseAnswersItsRows(row: String, category: String?, perMille: Int?, flagged: Bool) {
         let context = Fixture.pipeline.context(Fixture.transaction(row))
-        let proposal = BrandCatalogResolver().taking(Fixture.catalog).propose(context)
+        let proposal = BrandCatalogResolver().taking(Fixture.catalog.shipped).propose(context)
         #expect(proposal?.category == category, "\(row)")
         if let perMille { #expect(proposal?.confidence == Confidence(perMille: perMille), "\(row)") }
         #expect((proposal?.reviewReason != nil) == flagged, "\(row)")

@@ -63,7 +63,7 @@ struct CNPJRegistryResolverTests {
 
     @Test func theBrandCatalogCanMakeAChainBelowTheThreshold() throws {
         let context = Self.pipeline().context(Fixture.transaction(#"{"description":"Pix enviado","counterparty":{"document":"60.701.190/0001-04"},"amount":-10}"#))
-        let proposal = try #require(CNPJRegistryResolver().taking(Fixture.catalog).propose(context))
+        let proposal = try #require(CNPJRegistryResolver().taking(Fixture.catalog.shipped).propose(context))
         #expect(proposal.merchant?.kind == .chain)
     }
 
@@ -76,7 +76,7 @@ struct CNPJRegistryResolverTests {
 
     @Test func aCNAEOutsideTheMapGivesTheMerchantOnly() throws {
         let context = Self.pipeline().context(Fixture.transaction(#"{"description":"Pix enviado","counterparty":{"document":"38000000000245"},"amount":-10}"#))
-        let proposal = try #require(CNPJRegistryResolver().taking(Fixture.catalog).propose(context))
+        let proposal = try #require(CNPJRegistryResolver().taking(Fixture.catalog.shipped).propose(context))
         #expect(proposal.category == nil)
         #expect(proposal.merchant?.name == "Bom Preco Comercio de Alimentos")
         #expect(proposal.merchant?.kind == .chain)
@@ -84,7 +84,7 @@ struct CNPJRegistryResolverTests {
 
     @Test func aProcessorsCNPJNamesTheIntermediaryNotTheMerchant() {
         let context = Self.pipeline().context(Fixture.transaction(#"{"description":"Pix enviado","counterparty":{"document":"01.027.058/0001-91"},"amount":-10}"#))
-        #expect(CNPJRegistryResolver().taking(Fixture.catalog).propose(context) == nil)
+        #expect(CNPJRegistryResolver().taking(Fixture.catalog.shipped).propose(context) == nil)
     }
 
     /// A processor's CNPJ first (as the counterparty or printed first) and the merchant's CNPJ in the

@@ -124,7 +124,7 @@ struct StatedIdentityTests {
     func aBankLineStatesItsIdentity(row: String, key: String) {
         let context = Fixture.pipeline.identified(Fixture.pipeline.context(Fixture.transaction(row)))
         #expect(context.identity?.key == key, "\(row)")
-        let proposal = BankLineResolver().taking(Fixture.catalog).propose(context)
+        let proposal = BankLineResolver().taking(Fixture.catalog.shipped).propose(context)
         // The proposal states the line type; the account's bank joins its key once the row's identity is needed.
         #expect(proposal?.identity?.scopedToAccount(context).key == key, "\(row)")
     }
@@ -135,6 +135,6 @@ struct StatedIdentityTests {
         let row = Fixture.transaction(#"{"description":"CONTA TELEFONE VIVO FIXO","amount":-99.99,"account":"Bradesco"}"#)
         let context = Fixture.pipeline.identified(Fixture.pipeline.context(row))
         #expect(context.identity?.key == "brand:vivo")
-        #expect(BankLineResolver().taking(Fixture.catalog).propose(context)?.identity == nil)
+        #expect(BankLineResolver().taking(Fixture.catalog.shipped).propose(context)?.identity == nil)
     }
 }

@@ -30,7 +30,7 @@ struct OrganisationListsTests {
             let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"USD\"")))
             guard context.matchedBrand == nil else { continue }
             checked += 1
-            if OnlineServiceResolver().taking(Fixture.catalog).propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
+            if OnlineServiceResolver().taking(Fixture.catalog.shipped).propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
         }
         #expect(checked >= 800)
         #expect(right * 100 >= checked * 97, "\(right)/\(checked); missed \(misses.prefix(20))")
@@ -57,7 +57,7 @@ struct OrganisationListsTests {
     /// Money in from a service names it, and leaves its category to the flow policy (a payout is not a purchase).
     @Test func moneyInFromAServiceNamesItOnly() {
         let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row("AUTODESK PAYOUT", "120", extra: ",\"currency\":\"USD\"")))
-        let proposal = OnlineServiceResolver().taking(Fixture.catalog).propose(context)
+        let proposal = OnlineServiceResolver().taking(Fixture.catalog.shipped).propose(context)
         #expect(proposal?.category == nil)
         #expect(proposal?.merchant?.name == "Autodesk")
     }
@@ -92,7 +92,7 @@ struct OrganisationListsTests {
             let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(printed, "-25", extra: ",\"currency\":\"USD\"")))
             guard context.matchedBrand == nil else { continue }
             checked += 1
-            if WebDomainResolver().taking(Fixture.catalog).propose(context)?.category == String(columns[1]) { right += 1 } else { misses.append(printed) }
+            if WebDomainResolver().taking(Fixture.catalog.shipped).propose(context)?.category == String(columns[1]) { right += 1 } else { misses.append(printed) }
         }
         #expect(checked >= 150 && right == checked, "\(right)/\(checked); missed \(misses.prefix(20))")
     }
@@ -140,7 +140,7 @@ struct OrganisationListsTests {
     @Test(arguments: ["DLHS PIZZA HALIFAX", "DALH AUTO BODY", "UNIV DALH HALIFAX"])
     func aShortFormAloneIsNoUniversity(line: String) {
         let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"CAD\"")))
-        #expect(UniversityResolver().taking(Fixture.catalog).propose(context) == nil)
+        #expect(UniversityResolver().taking(Fixture.catalog.shipped).propose(context) == nil)
     }
 
     // MARK: travel brands
@@ -155,7 +155,7 @@ struct OrganisationListsTests {
             let context = Fixture.pipeline.context(Fixture.transaction(Fixture.row(line, "-25", extra: ",\"currency\":\"USD\"")))
             guard context.matchedBrand == nil else { continue }
             checked += 1
-            if TravelBrandResolver().taking(Fixture.catalog).propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
+            if TravelBrandResolver().taking(Fixture.catalog.shipped).propose(context)?.category == record.columns[1] { right += 1 } else { misses.append(line) }
         }
         #expect(checked >= 250)
         #expect(right * 100 >= checked * 97, "\(right)/\(checked); missed \(misses.prefix(20))")

@@ -26,10 +26,19 @@ struct ViewsNotCatalogTests {
         #expect(files.contains { $0.name == "ResolutionContext.swift" })
         for (name, code) in files {
             let reads = code.split(separator: "\n").filter { $0.range(of: #"\bcatalog\."#, options: .regularExpression) != nil }
-            let allowed = name == "Pipeline.swift" ? reads.filter { $0.contains("catalog.analysis") || $0.contains("catalog.engine") } : []
+            let allowed = name == "Pipeline.swift" ? reads.filter { $0.contains("catalog.analysis") || $0.contains("catalog.engine") || $0.contains("catalog.shipped") } : []
             #expect(reads.count == allowed.count, "\(name) reads the catalog: \(reads.filter { !allowed.contains($0) })")
         }
         let context = try #require(files.first { $0.name == "ResolutionContext.swift" }).code
         #expect(!context.contains("let catalog"), "the row's context carries the catalog")
+    }
+
+    @Test func theResolversNameNoCatalog() throws {
+        let files = try Self.code("GardenResolvers")
+        #expect(files.contains { $0.name == "BankLineResolver.swift" })
+        for (name, code) in files {
+            #expect(code.range(of: #"\bCatalog\b"#, options: .regularExpression) == nil, "\(name) names the Catalog type")
+            #expect(code.range(of: #"\bcatalog\."#, options: .regularExpression) == nil, "\(name) reads the catalog")
+        }
     }
 }

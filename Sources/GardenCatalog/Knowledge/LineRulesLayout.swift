@@ -140,7 +140,7 @@ enum OperationTypesSource: KnowledgeSource {
 
 /// Keyword heuristics (`Rules/keywords.tsv`, ≤ 0.5) then the trade-word lexicon (`Rules/trade_words.tsv`):
 /// `trade` patterns grouped by category (a cut word completes to one category's words only), and the
-/// single words that name a trade alone (``Catalog/tradeWords``).
+/// single words that name a trade alone (`Shipped` and ``EngineViews/tradeWords``).
 enum KeywordsSource: KnowledgeSource {
     struct View {
         var rules: [LineRule]
