@@ -141,10 +141,12 @@ extension Catalog {
                     merchant = .account
                 } else if text.hasPrefix("none:"), let kind = MerchantKind(rawValue: String(text.dropFirst(5))) {
                     merchant = .none(kind)
+                } else if text.hasPrefix("read:"), let kind = MerchantKind(rawValue: String(text.dropFirst(5))) {
+                    merchant = .asRead(kind)
                 } else if let slash = text.lastIndex(of: "/"), let kind = MerchantKind(rawValue: String(text[text.index(after: slash)...])) {
                     merchant = .named(String(text[..<slash]), kind)
                 } else {
-                    throw r.error("expected account, none:KIND or Name/KIND, found \"\(text)\"", column: 6)
+                    throw r.error("expected account, none:KIND, read:KIND or Name/KIND, found \"\(text)\"", column: 6)
                 }
             }
             flagColumn = 6
