@@ -74,9 +74,9 @@ extension Catalog {
         guard let role = Processor.Role(rawValue: r.columns[2]) else { throw r.error("unknown role \"\(r.columns[2])\"", column: 3) }
         let category = r.optional(3)
         if let category, !taxonomy.contains(category) { throw r.error("unknown category \"\(category)\"", column: 4) }
-        let flags = try Self.flags(r, column: 4, known: ["ambiguous", "online"])
+        let flags = try Self.flags(r, column: 4, known: ["ambiguous", "online", "government"])
         return Processor(id: r.columns[0], name: r.columns[1], role: role, category: category,
-                         ambiguous: flags.contains("ambiguous"), online: flags.contains("online"),
+                         ambiguous: flags.contains("ambiguous"), online: flags.contains("online"), government: flags.contains("government"),
                          cnpjRoots: (r.optional(5) ?? "").split(separator: ",").map(String.init),
                          prefixes: r.columns[6].split(separator: "|").map { String($0) },
                          source: SourceLocation(file: r.file, line: r.line))
