@@ -74,9 +74,9 @@ extension Catalog {
         guard let role = Processor.Role(rawValue: r.columns[2]) else { throw r.error("unknown role \"\(r.columns[2])\"", column: 3) }
         let category = r.optional(3)
         if let category, !taxonomy.contains(category) { throw r.error("unknown category \"\(category)\"", column: 4) }
-        let flags = try Self.flags(r, column: 4, known: ["ambiguous", "online"])
+        let flags = try Self.flags(r, column: 4, known: ["ambiguous", "online", "government"])
         return Processor(id: r.columns[0], name: r.columns[1], role: role, category: category,
-                         ambiguous: flags.contains("ambiguous"), online: flags.contains("online"),
+                         ambiguous: flags.contains("ambiguous"), online: flags.contains("online"), government: flags.contains("government"),
                          cnpjRoots: (r.optional(5) ?? "").split(separator: ",").map(String.init),
                          prefixes: r.columns[6].split(separator: "|").map { String($0) },
                          source: SourceLocation(file: r.file, line: r.line))
@@ -141,10 +141,12 @@ extension Catalog {
                     merchant = .account
                 } else if text.hasPrefix("none:"), let kind = MerchantKind(rawValue: String(text.dropFirst(5))) {
                     merchant = .none(kind)
+                } else if text.hasPrefix("read:"), let kind = MerchantKind(rawValue: String(text.dropFirst(5))) {
+                    merchant = .asRead(kind)
                 } else if let slash = text.lastIndex(of: "/"), let kind = MerchantKind(rawValue: String(text[text.index(after: slash)...])) {
                     merchant = .named(String(text[..<slash]), kind)
                 } else {
-                    throw r.error("expected account, none:KIND or Name/KIND, found \"\(text)\"", column: 6)
+                    throw r.error("expected account, none:KIND, read:KIND or Name/KIND, found \"\(text)\"", column: 6)
                 }
             }
             flagColumn = 6

@@ -14,6 +14,9 @@ public struct LineRule: Sendable, Hashable {
         case none(MerchantKind)
         /// A fixed name and kind.
         case named(String, MerchantKind)
+        /// The name as the line reads it, of a kind the wording settles (`read:chain`): a dividend is paid by the
+        /// company whose shares are held, not by the bank that credits it.
+        case asRead(MerchantKind)
     }
 
     public var pattern: String

@@ -27,6 +27,9 @@ public struct Processor: Sendable, Hashable {
     /// platform, a merchant of record for software), so the merchant after it sells online (issue 35: `online` from an
     /// online processor).
     public var online: Bool = false
+    /// Flag `government`: the wrapper takes payments only for public bodies (a government payment processor: Link2Gov,
+    /// NIC's state portals), so the payee after it is a public body (issue 35: `government` from the processor).
+    public var government: Bool = false
     public var cnpjRoots: [String]
     /// The prefixes as printed ("IFD*", "PG *", "STONE").
     public var prefixes: [String]

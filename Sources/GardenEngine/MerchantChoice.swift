@@ -81,6 +81,8 @@ public enum MerchantChoice {
     ///    business (a broker, an exchange, a vehicle maker's bank), or a candidate of kind bank), names no one, or
     ///    was only read from the descriptor (`local`, `unknown`); a chain brand that is no bank (a company paying
     ///    dividends) and an online lender keep their kind;
+    ///    A bank collecting for the holder (its boleto collections and card sales credited, `income.sales`) acts as an
+    ///    acquirer, a `chain`, not as itself;
     /// 4. a salary whose payer the line does not name is an employer's, a company read from no brand: `local`;
     /// 5. a name read from the descriptor alone (`local`, no brand) paid for insurance is an insurer's, a company
     ///    licensed by a national or state regulator (SUSEP in Brazil, each US state's insurance department, Canada's
@@ -99,6 +101,10 @@ public enum MerchantChoice {
         }
         if Taxonomy.id(category, isWithin: CategoryID.government), brand == nil, kind == .local || kind == .unknown { return .government }
         if kind == .local, namesPublicBody { return .government }
+        // A bank collecting for the holder (the boletos the holder issued, paid and credited: FEBRABAN CNAB 240 202; card
+        // sales settled) acts as an acquirer does, not as itself (its fees, interest, card bills, loans, investments,
+        // rewards): the acquirers that settle card sales are chains (Rules/bank_lines.tsv: Cielo, Rede, Stone, Getnet).
+        if kind == .bank, Taxonomy.id(category, isWithin: CategoryID.sales) { return .chain }
         if actsAsFinancialInstitution(category) {
             if category == CategoryID.cardPayment || financialInstitution || !named || kind == .local || kind == .unknown || kind == .bank {
                 return .bank

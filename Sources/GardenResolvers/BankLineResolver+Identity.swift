@@ -40,7 +40,7 @@ extension BankLineResolver {
             let own = Taxonomy.id(rule.category, isWithin: "cash") || Taxonomy.id(rule.category, isWithin: "fees")
             return MerchantIdentity(.bankLine(category: rule.category, bank: TextFold.lettersAndDigits(name), wording: wording),
                                     line: own ? MerchantIdentity.StatedLine(category: rule.category, owner: .bank) : line, perAccount: own)
-        case .keep:
+        case .keep, .asRead:
             return nil
         }
     }

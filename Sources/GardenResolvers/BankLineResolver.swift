@@ -233,6 +233,11 @@ public struct BankLineResolver: Resolver {
             merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
         case .named(let name, let kind):
             merchant = MerchantCandidate(name: name, kind: kind, confidence: rule.confidence)
+        // The name as read (the row's own reading, ``MerchantChoice/baseline``), of the kind the wording settles.
+        case .asRead(let kind):
+            merchant = (context.counterparty.name ?? context.descriptor.cleanedName).map {
+                MerchantCandidate(name: $0, kind: kind, confidence: rule.confidence)
+            }
         }
         return Proposal(category: rule.category, confidence: rule.confidence, basis: .bankLine, merchant: merchant, flow: rule.flow,
                         evidence: Evidence(matched: matched, location: rule.source.description))

@@ -8,7 +8,8 @@ import GardenEngine
 /// The descriptor analyzer finds the wrapper (brands are matched in the words after it); this resolver
 /// says what it means for the row: the wrapper is the **intermediary** (a marketplace is not: it is
 /// the merchant, and what follows it the **seller**), and the name after it is merchant evidence
-/// (0.7, kind local, or online after a wrapper that takes only online payments; a marketplace itself at 0.85, kind
+/// (0.7, kind local, or online after a wrapper that takes only online payments, government after one that takes
+/// payments only for public bodies; a marketplace itself at 0.85, kind
 /// online). It never proposes a category: the
 /// categories channels, marketplaces and one-trade processors imply are the brand catalog's
 /// (``BrandCatalogResolver``). Its merchant is the row's own reading, used when no resolver's merchant
@@ -39,7 +40,8 @@ public struct ProcessorPrefixResolver: Resolver {
         let marketplace = processor.role == .marketplace
         let merchant: MerchantCandidate? = d.cleanedName.map { name in
             marketplace ? MerchantCandidate(name: processor.name, kind: .online, confidence: Confidence(perMille: 850))
-                        : MerchantCandidate(name: name, kind: processor.online ? .online : .local, confidence: Confidence(perMille: 700))
+                        : MerchantCandidate(name: name, kind: processor.government ? .government : processor.online ? .online : .local,
+                                            confidence: Confidence(perMille: 700))
         }
         let role = marketplace ? "marketplace \(processor.name)" : "\(processor.role.rawValue) \(processor.name)"
         return Proposal(category: nil, confidence: merchant?.confidence ?? Confidence(perMille: 700), basis: .paymentWrapper, merchant: merchant,

@@ -31,6 +31,9 @@ public enum CategoryID {
     public static let transferGroup = "transfer"
     public static let cashGroup = "cash"
     public static let incomeGroup = "income"
+    /// Sales and services the holder was paid for, an acquirer's or a collecting bank's settlement among them
+    /// (``MerchantChoice``'s kind: the collector is a chain).
+    public static let sales = "income.sales"
     /// Insurance, sold by insurers (``MerchantChoice``'s kind: a chain).
     public static let insuranceGroup = "insurance"
     /// Subscriptions (software, streaming), sold online (``MerchantChoice``'s kind).

@@ -146,6 +146,10 @@ struct DecisionPolicyTests {
         (.local, "br_porto", "insurance", .local),
         (.person, nil, "insurance", .person),
         (.local, nil, "health.plan", .local),
+        // A bank collecting for the holder (boletos, card sales: income.sales) acts as an acquirer, a chain.
+        (.bank, nil, "income.sales", .chain),
+        (.bank, "br_itau", "income.sales", .chain),
+        (.bank, nil, "income.interest", .bank),
     ]
 
     @Test(arguments: tradeKindCases)

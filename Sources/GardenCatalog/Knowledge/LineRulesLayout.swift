@@ -30,6 +30,7 @@ enum LineRulesLayout {
         case .account: out.integer(UInt8(1))
         case .none(let kind): out.integer(UInt8(2)); out.string(kind.rawValue)
         case .named(let name, let kind): out.integer(UInt8(3)); out.string(kind.rawValue); out.string(name)
+        case .asRead(let kind): out.integer(UInt8(4)); out.string(kind.rawValue)
         }
         let flags = [rule.prefix, rule.anchored, rule.yieldsToPayee, rule.suggestion, rule.hint, rule.brazilOnly, rule.memoOnly, rule.lastOnly]
         out.integer(flags.enumerated().reduce(UInt8(0)) { $0 | ($1.element ? 1 << UInt8($1.offset) : 0) })
@@ -59,6 +60,7 @@ enum LineRulesLayout {
         case 3:
             let kind = try value(MerchantKind(rawValue: try input.string()))
             merchant = .named(try input.string(), kind)
+        case 4: merchant = .asRead(try value(MerchantKind(rawValue: try input.string())))
         default: throw BinaryReader.Malformed()
         }
         let flags = try input.uint8()
