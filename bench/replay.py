@@ -327,6 +327,8 @@ class Replay:
                 if self.merchant_key(r) in self.corrected:
                     self.stats["seen_rows"] += 1
                     self.stats["seen_right"] += right
+                    if not right:
+                        self.events["seen_wrong"].append((r, "on arrival", self.baseline[(r.history, row_id)][0], category))
                 if base_right and not right:
                     self.events["broken"].append((r, "on arrival", self.baseline[(r.history, row_id)][0], category))
                 if not base_right and right:
@@ -532,6 +534,14 @@ def main():
                 print("%s, broken (%d):\n" % (label, len(e["broken"])))
                 for r, when, before, after in e["broken"][:40 if VERBOSE else 12]:
                     print("- %s: `%s` %s → %s %s (label %s)" % (r.history, (r.line.get("description") or "")[:60], before, after, when, "|".join(r.expected)))
+                print()
+            # --verbose: the rows of a merchant corrected before that still arrived wrong (what "right on arrival,
+            # merchant corrected before" misses), with the merchant they were counted under.
+            if VERBOSE and e["seen_wrong"]:
+                print("%s, wrong on arrival though the merchant was corrected before (%d):\n" % (label, len(e["seen_wrong"])))
+                for r, when, before, after in e["seen_wrong"]:
+                    print("- %s: `%s` [%s] shipped %s → %s (label %s)" % (r.history, (r.line.get("description") or "")[:60], r.merchant,
+                                                                          before, after, "|".join(r.expected)))
                 print()
     if pooled:
         print("Several people in one store (`--pooled`): the %d dev histories in one store, each history's accounts its "

@@ -91,7 +91,13 @@ public enum CorrectionScope: Sendable, Hashable {
     /// friend paid back for dinner) is about whoever is on the other side, not about every row of the rail (issue 37:
     /// `ZELLE INSTANT PMT FROM <a company>` taught as income turned every Zelle row into income). A correction to
     /// `transfer.person` agrees with the rail and is remembered.
+    /// The rail's own line (`line:transfer.person@venmo`, a line type whose fixed payee is the rail, naming no person
+    /// the bank-line resolver keeps apart) is the rail too.
     static func railNotPayee(_ identity: MerchantIdentity, _ context: ResolutionContext, category: String) -> RowAloneReason? {
+        if identity.follows == nil, case .bankLine(CategoryID.transferToPerson, let rail?, _) = identity.basis, identity.line?.owner == .payee,
+           category != CategoryID.transferToPerson {
+            return .railNotPayee(brand: rail)
+        }
         guard identity.follows == nil, let id = identity.brandID, let index = context.engine.brandByID[id] else { return nil }
         let brand = context.engine.brands[index]
         guard brand.category == CategoryID.transferToPerson, category != CategoryID.transferToPerson else { return nil }

@@ -180,9 +180,18 @@ public struct MerchantIdentity: Sendable, Hashable {
         }
         var all = folded.split(separator: " ").map(String.init)
         dropSequencePrefix(&all, printed: context.descriptor.text.source)
-        // A trailing place is dropped only while a word naming the merchant, not its trade, stays before it
-        // ("DROGARIA SAO JOAO" is a pharmacy called São João, not a drogaria in São João).
-        dropTrailingPlaces(&all, engine.places) { rest in rest.contains { distinguishing($0) && !engine.tradeWords.contains($0) } }
+        splitGluedPlace(&all, engine.places)
+        // A trailing place is dropped only while a word naming the merchant stays before it: not its trade ("DROGARIA
+        // SAO JOAO" is a pharmacy called São João, not a drogaria in São João), nor a word of a trade phrase the keywords
+        // matched ("AUTO POSTO SANTOS" is a station in Santos, not one "Auto Posto" of every city), nor a place itself
+        // ("SANTOS CAMPINAS" and "SANTOS PEDREIRA" are two businesses: a word shared by many towns' shops names none
+        // of them alone; hostile A10).
+        var tradePhrase: Set<String>?
+        dropTrailingPlaces(&all, engine.places) { rest in
+            let trade = tradePhrase ?? Self.tradePhraseWords(context)
+            tradePhrase = trade
+            return rest.contains { distinguishing($0) && !engine.tradeWords.contains($0) && !trade.contains($0) && !engine.places.cities.contains($0) }
+        }
         let kept = all.indices.filter { distinguishing(all[$0]) }
         guard let first = kept.first, let last = kept.last else { return nil }
         let words = kept.map { all[$0] }
@@ -196,6 +205,16 @@ public struct MerchantIdentity: Sendable, Hashable {
             glued += word.utf8.count
         }
         return MerchantIdentity(.name(words: bounded, phrase: all[first...last].joined(separator: " ")))
+    }
+
+    /// The words of the trade phrases of two words or more the keyword stage matched in the merchant words (`auto posto`,
+    /// `posto de combustivel`): together they name a trade, though neither is a trade word alone.
+    static func tradePhraseWords(_ context: ResolutionContext) -> Set<String> {
+        var words: Set<String> = []
+        for match in context.descriptor.keywordMatches where match.text.contains(" ") {
+            for word in TextFold.fold(match.text).split(separator: " ") { words.insert(String(word)) }
+        }
+        return words
     }
 
     /// Removes a statement's sequence prefix from the head of a name: one or two letters glued to the number after them
@@ -221,6 +240,25 @@ public struct MerchantIdentity: Sendable, Hashable {
         while index < printed.endIndex, (0x30...0x39).contains(printed[index]) { index += 1 }
         guard index - digitsStart >= 2, index == printed.endIndex || !letter(printed[index]) else { return nil }
         return String(decoding: printed[start..<digitsStart].map { $0 | 0x20 }, as: UTF8.self)
+    }
+
+    /// Splits a last word that glues a city and a country code to the end of the name (`CONDOR SITIO
+    /// CERCADOCURITIBABRA`): a card network prints its fixed columns — the merchant's name, its city, a three-letter
+    /// country code — with no space between them when the name fills its column, so one printed form of a merchant
+    /// ends `cercadocuritibabra` and another `cercado` (issue 37). The word becomes what is left of the name, the city
+    /// and the code, which ``dropTrailingPlaces(_:_:keeping:)`` then drops as it drops them printed apart. Only a
+    /// one-word city of four letters or more, the longest that ends the word before the code.
+    static func splitGluedPlace(_ words: inout [String], _ places: PlaceList) {
+        guard words.count > 1, let last = words.last, last.count >= 7, last.allSatisfy(\.isLetter) else { return }
+        let code = String(last.suffix(3))
+        guard places.codes.contains(code) else { return }
+        let rest = Array(last.dropLast(3))
+        for start in 0...(rest.count - 4) where places.cities.contains(String(rest[start...])) {
+            words.removeLast()
+            if start > 0 { words.append(String(rest[..<start])) }
+            words += [String(rest[start...]), code]
+            return
+        }
     }
 
     /// Removes state or country codes and city names from the end ("padaria ze sao paulo sp" → "padaria ze"),

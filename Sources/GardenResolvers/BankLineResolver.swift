@@ -100,11 +100,11 @@ public struct BankLineResolver: Resolver {
                Counterparty.looksLikePerson(name, notAPerson: views.organisationWords, givenNames: views.givenNames) {
                 var found = person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
                                                                    note: "a person's name after a P2P app"))
-                found.identity = identity(of: rule, wording: text, context, views)
+                found.identity = railPayee(rule, wording: text, context, views) ?? identity(of: rule, wording: text, context, views)
                 return found
             }
             var found = proposal(rule, matched: text, context, views)
-            found.identity = identity(of: rule, wording: text, context, views)
+            found.identity = railPayee(rule, wording: text, context, views) ?? identity(of: rule, wording: text, context, views)
             // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
             // and says the same ("CIELO VENDAS").
             if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ views.bankLines[$0.rule] })
@@ -117,6 +117,28 @@ public struct BankLineResolver: Resolver {
             return found
         }
         return nil
+    }
+
+    /// The person a person-to-person rail's line names after the rail's wording (`VENMO PAYMENT 1023456789 MARIA GARCIA`,
+    /// `VENMO *MARIA GARCIA`): their name, less operation words, rails and numbers, when it reads as a person's and the
+    /// line names no business. That person is the payee, the app only the rail, so a correction of one row follows the
+    /// rows of that person and never every row of the rail (issue 37; the replay moved Venmo's rows to two people with
+    /// one Venmo row taught). Nil for any other line: the rule's own identity (``identity(of:wording:_:_:)``).
+    func railPayee(_ rule: LineRule, wording: String, _ context: ResolutionContext, _ views: Views) -> MerchantIdentity? {
+        guard rule.category == CategoryID.transferToPerson, case .named = rule.merchant,
+              let after = payee(after: wording, in: context.descriptor.cleanedName) else { return nil }
+        // The name runs from its first word to the next number (a date, a reference: `VENMO *ELIN ZHOU 08/03 PMNT SENT
+        // XXXXX11161 NY`); operation words and rails in it are no part of it.
+        let stop = context.engine.identityStopWords
+        let all = TextFold.fold(after).split(separator: " ").map(String.init).drop { stop.contains($0) || $0.contains(where: \.isNumber) }
+        let words = all.prefix { !$0.contains(where: \.isNumber) }.filter { !stop.contains($0) }
+        let name = words.joined(separator: " ")
+        guard words.count >= 2,
+              !Counterparty.namesABusiness(context.descriptor, keywords: views.keywords, abbreviations: views.nameAbbreviations,
+                                           country: BrandScope.country(of: context.transaction)),
+              Counterparty.looksLikePerson(name, notAPerson: views.organisationWords, givenNames: views.givenNames),
+              let person = MerchantIdentity.personName(name, context) else { return nil }
+        return person.stated(from: MerchantIdentity.StatedLine(category: rule.category, owner: .payee))
     }
 
     /// Whether the line names who a biller's wording paid: a brand that is not a bank, a trade word of a category

@@ -78,4 +78,38 @@ struct MemoryRekeyTests {
         #expect(try store.db.prepare("SELECT merchant_key, count FROM memory").all { "\($0.text(0) ?? "") \($0.int(1))" } == before)
         #expect(try store.merchantIdentityStamp() != nil)
     }
+
+    /// A store an older garden left with one key for every bank's fee lines (`line:fees.bank`, before a bank's own lines
+    /// were keyed per bank): the first write divides it, each bank's fee lines following their own bank's correction
+    /// (count and category), and `undo` of one bank's teach takes back that bank's entry only.
+    @Test func oneKeyForEveryBanksFeeLinesIsDividedPerBank() throws {
+        let scratch = ScratchFolder()
+        func fee(_ id: String, _ date: String, _ account: String) -> String {
+            #"{"id":"\#(id)","date":"\#(date)","description":"TARIFA MENSAL PACOTE","amount":-30.00,"account":"\#(account)"}"#
+        }
+        let taught = [fee("i1", "2026-01-10", "Conta Itau"), fee("i2", "2026-02-10", "Conta Itau"), fee("b1", "2026-01-12", "Conta Bradesco")]
+        #expect(scratch.run(["resolve", "--record"], taught.joined(separator: "\n") + "\n").code == 0)
+        for id in ["i1", "i2", "b1"] { #expect(scratch.run(["teach", "--id", id, "--category", "fees.interest"]).code == 0) }
+        let store = try Store(path: scratch.db)
+        let keys = try store.db.prepare("SELECT merchant_key, count FROM memory ORDER BY merchant_key").all { "\($0.text(0) ?? "") \($0.int(1))" }
+        #expect(keys.count == 2 && keys.allSatisfy { $0.hasPrefix("line:fees.bank@") }, "\(keys)")
+        // As an older garden kept it: one entry, counted three times, its journal rows under the old key.
+        try store.db.execute("""
+            INSERT INTO memory(merchant_key, direction, category, merchant, count)
+                SELECT 'line:fees.bank', direction, category, MAX(merchant), SUM(count) FROM memory GROUP BY direction, category;
+            DELETE FROM memory WHERE merchant_key <> 'line:fees.bank';
+            UPDATE journal_rows SET key = 'line:fees.bank' || substr(key, instr(key, char(9))) WHERE tbl = 'memory';
+            DELETE FROM settings WHERE name = '\(Store.merchantIdentitySetting)';
+            """)
+        let later = [fee("i3", "2026-03-10", "Conta Itau"), fee("b2", "2026-03-12", "Conta Bradesco")]
+        let written = scratch.run(["resolve", "--record"], later.joined(separator: "\n") + "\n")
+        #expect(written.code == 0)
+        #expect(Self.notes(written.stderr).contains("line:fees.bank → line:fees.bank@"), "\(written.stderr)")
+        #expect(try store.db.prepare("SELECT merchant_key, count FROM memory ORDER BY merchant_key").all { "\($0.text(0) ?? "") \($0.int(1))" } == keys)
+        for line in written.lines { #expect(try Self.source(line) == "merchant_memory", "\(line)") }
+        // Undo of the last teach (Bradesco's) removes Bradesco's entry and leaves Itaú's.
+        #expect(scratch.run(["undo"]).code == 0)
+        let left = try store.db.prepare("SELECT merchant_key, count FROM memory ORDER BY merchant_key").all { "\($0.text(0) ?? "") \($0.int(1))" }
+        #expect(left == keys.filter { !$0.contains("bradesco") }, "\(left)")
+    }
 }

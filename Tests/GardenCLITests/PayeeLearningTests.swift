@@ -127,6 +127,70 @@ struct PayeeLearningTests {
         #expect(now["f2"]?.category == "transfer.own", "\(String(describing: now["f2"]))")
     }
 
+    /// A trailing city leaves a name's key only when a word naming the merchant stays (hostile A10): `SANTOS CAMPINAS`
+    /// and `SANTOS PEDREIRA` are two shops (the word left is a town's name, shared by many towns' shops), `AUTO POSTO
+    /// ITAPEVA` and `AUTO POSTO SOROCABA` two stations (the words left name the trade); `PADARIA BELA AURORA SAO
+    /// PAULO SP` is still the bakery printed without its city.
+    @Test func aTrailingCityStaysInTheKeyOfANameThatIsATownsOrATrade() throws {
+        let w = Workspace()
+        let rows = [S.row("s1", "SANTOS PEDREIRA COM DE", "-90"), S.row("s2", "SANTOS CAMPINAS", "-50"),
+                    S.row("p1", "AUTO POSTO ITAPEVA", "-35"), S.row("p2", "AUTO POSTO SOROCABA", "-35"),
+                    S.row("b1", "PADARIA BELA AURORA SAO PAULO SP", "-12"), S.row("b2", "PADARIA BELA AURORA", "-9")]
+        S.record(w, rows)
+        #expect(S.identity(w, rows[0]) != S.identity(w, rows[1]), "\(S.identity(w, rows[0])) \(S.identity(w, rows[1]))")
+        #expect(S.identity(w, rows[2]) != S.identity(w, rows[3]), "\(S.identity(w, rows[2])) \(S.identity(w, rows[3]))")
+        #expect(S.identity(w, rows[4]) == S.identity(w, rows[5]), "\(S.identity(w, rows[4])) \(S.identity(w, rows[5]))")
+        _ = S.teach(w, "s1", "home.improvement")
+        _ = S.teach(w, "p1", "transport.vehicle")
+        _ = S.teach(w, "b1", "entertainment")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        #expect(now["s2"]?.source != "merchant_memory", "\(String(describing: now["s2"]))")
+        #expect(now["p2"]?.source != "merchant_memory", "\(String(describing: now["p2"]))")
+        #expect(now["b2"]?.category == "entertainment", "\(String(describing: now["b2"]))")
+    }
+
+    /// A card network's columns glued when the name fills its column (`EMPORIO TREVIZANIPELOTASBRA`: the name's end, the
+    /// city, the country code) are the same merchant as the name printed alone or with its city apart: one key, and a
+    /// correction of one form reaches the others.
+    @Test func aCityAndCountryCodeGluedToTheNameLeaveItsKey() throws {
+        let w = Workspace()
+        let rows = [S.row("e1", "EMPORIO TREVIZANIPELOTASBRA", "-22"), S.row("e2", "EMPORIO TREVIZANI", "-18"),
+                    S.row("e3", "EMPORIO TREVIZANI PELOTAS BRA", "-31")]
+        S.record(w, rows)
+        let key = S.identity(w, rows[0])
+        #expect(key == S.identity(w, rows[1]) && key == S.identity(w, rows[2]), "\(key) \(S.identity(w, rows[1])) \(S.identity(w, rows[2]))")
+        _ = S.teach(w, "e1", "entertainment")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        for id in ["e2", "e3"] { #expect(now[id]?.category == "entertainment", "\(id): \(String(describing: now[id]))") }
+    }
+
+    /// A person-to-person rail's line that names a person (`VENMO PAYMENT <number> LUCIA FERREIRA`, `VENMO *LUCIA
+    /// FERREIRA`) is that person's: a correction of one of her rows follows her other rows, whatever number the rail
+    /// prints, and never the rail's rows to someone else; a rail's line naming no one taught as something else than a
+    /// transfer to a person stays with its row.
+    @Test func aRailsLineNamingAPersonIsThatPersonsNotTheRails() throws {
+        let w = Workspace()
+        let rows = [S.row("v1", "VENMO PAYMENT 1029384756 LUCIA FERREIRA", "-450", currency: "USD"),
+                    S.row("v2", "VENMO PAYMENT 1029399012 LUCIA FERREIRA", "-450", currency: "USD"),
+                    S.row("v3", "VENMO *LUCIA FERREIRA", "-30", currency: "USD"),
+                    S.row("d1", "VENMO PAYMENT 1029385111 DANIEL OKAFOR", "-20", currency: "USD"),
+                    S.row("n1", "VENMO PAYMENT 1029386222", "-75", currency: "USD"),
+                    S.row("n2", "VENMO PAYMENT 1029387333", "-15", currency: "USD")]
+        S.record(w, rows)
+        let lucia = S.identity(w, rows[0])
+        #expect(lucia == S.identity(w, rows[1]) && lucia == S.identity(w, rows[2]), "\(lucia) \(S.identity(w, rows[1])) \(S.identity(w, rows[2]))")
+        #expect(lucia != S.identity(w, rows[3]) && !lucia.contains("venmo"), "\(lucia) \(S.identity(w, rows[3]))")
+        let before = try Self.decided(w, rows)
+        _ = S.teach(w, "v1", "home.rent")
+        _ = S.teach(w, "n1", "shopping.general")
+        #expect(w.run(["recategorize"]).code == 0)
+        let now = try Self.decided(w, rows)
+        for id in ["v2", "v3"] { #expect(now[id]?.category == "home.rent", "\(id): \(String(describing: now[id]))") }
+        for id in ["d1", "n2"] { #expect(now[id]?.category == before[id]?.category, "\(id): \(String(describing: now[id]))") }
+    }
+
     /// Two people in one store (`garden me add --name … --account …` for each): one's correction, and the rule it
     /// proposes, never move the other's rows of the same merchant; their own other rows follow.
     @Test func twoHoldersInOneStoreNeverMoveEachOthersRows() throws {
