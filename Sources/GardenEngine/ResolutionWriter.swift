@@ -115,7 +115,10 @@ public struct ResolutionWriter: Sendable {
         // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
         // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
         // number nor a long number of the id (a FITID is no card).
-        JSONWriter.appendEscaped(CPFScrubber.scrubCPF(r.rowID, plainDigits: false), to: &out)
+        var rowID = r.rowID
+        if !rowID.withUTF8({ JSONWriter.appendEscapedIfUnmasked($0, onlyCPFs: true, to: &out) }) {
+            JSONWriter.appendEscaped(CPFScrubber.scrubCPF(rowID, plainDigits: false), to: &out)
+        }
         swap(&out, &w.bytes)
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
@@ -133,8 +136,11 @@ public struct ResolutionWriter: Sendable {
         }
     }
 
+    /// Appends `value` masked (``CPFScrubber/scrub(_:plainDigits:)``) and escaped, or `null`. A text in which nothing can
+    /// be masked (most: no digit at all) is escaped straight from its bytes, in the same pass that tells it.
     private func string(_ value: String?, _ out: inout [UInt8], plainDigits: Bool = true) {
-        guard let value else { Self.append(Self.null, &out); return }
+        guard var value else { Self.append(Self.null, &out); return }
+        if value.withUTF8({ JSONWriter.appendEscapedIfUnmasked($0, to: &out) }) { return }
         JSONWriter.appendEscaped(CPFScrubber.scrub(value, plainDigits: plainDigits), to: &out)
     }
 

@@ -81,7 +81,13 @@ public struct JSONWriter: Sendable {
             bytes.append(UInt8(ascii: "\""))
             return
         }
-        for byte in text.utf8 {
+        text.withUTF8 { appendEscapedBody($0, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8` escaped as the inside of a JSON string literal (no quotes).
+    static func appendEscapedBody(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
@@ -94,6 +100,34 @@ public struct JSONWriter: Sendable {
             default: bytes.append(byte)
             }
         }
+    }
+
+    /// Appends `utf8` as a JSON string literal, as ``appendEscaped(_:to:)`` does, when
+    /// ``PersonalNumberScanner/mask(_:plainCPFDigits:onlyCPFs:accountNumbers:)`` would return it unchanged and that is
+    /// known from its bytes (fewer than 3 ASCII digits and no scalar that may be a digit of another script, or the
+    /// scanner's own survey of the bytes says so); returns false, with nothing appended, when the text has to be masked
+    /// first. One pass over the bytes for both questions: most names garden writes hold no digit at all.
+    /// - Parameter onlyCPFs: as the mask's: only an 11-digit run can be masked.
+    package static func appendEscapedIfUnmasked(_ utf8: UnsafeBufferPointer<UInt8>, onlyCPFs: Bool = false, to bytes: inout [UInt8]) -> Bool {
+        var digits = 0
+        var plain = true
+        var i = 0
+        let length = utf8.count
+        while i < length {
+            let b = utf8[i]
+            if b &- 0x30 < 10 {
+                digits += 1
+            } else if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
+                plain = false
+            } else if b >= 0xD9, !(b == 0xE2 && i + 1 < length && utf8[i + 1] >= 0x80 && utf8[i + 1] <= 0xAF) {
+                return false        // may be a digit of another script: the scanner reads the scalars
+            }
+            i += 1
+        }
+        if digits >= (onlyCPFs ? 11 : 3), !PersonalNumberScanner.masksNothing(utf8, onlyCPFs: onlyCPFs) { return false }
         bytes.append(UInt8(ascii: "\""))
+        if plain { bytes.append(contentsOf: utf8) } else { appendEscapedBody(utf8, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+        return true
     }
 }
