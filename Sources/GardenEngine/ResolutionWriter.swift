@@ -15,19 +15,6 @@ public struct ResolutionWriter: Sendable {
         self.includeTrace = includeTrace
     }
 
-    /// Appends a literal's bytes (a `StaticString`: no array, no lazy global, one copy).
-    @inline(__always)
-    private static func append(_ text: StaticString, _ out: inout [UInt8]) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
-    }
-
-    /// Appends a string's UTF-8 bytes in one copy.
-    @inline(__always)
-    private static func append(_ text: String, _ out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
-    }
-
     private static let openMerchant: StaticString = #"{"merchant":{"name":"#
     private static let kindKey: StaticString = #","kind":""#
     private static let brandKey: StaticString = #"","brand":"#
@@ -49,77 +36,94 @@ public struct ResolutionWriter: Sendable {
     private static let flowKey: StaticString = #","flow":""#
     private static let rowKey: StaticString = #"","row_id":"#
     private static let null: StaticString = "null"
+    private static let trueText: StaticString = "true"
+    private static let falseText: StaticString = "false"
+    /// The bytes of the literals above that one object writes, and more: its texts are counted apart.
+    private static let fixedBytes = 512
 
     public func write(_ r: Resolution, into w: inout JSONWriter) {
-        // Taken out of the writer by a swap: `var out = w.bytes` leaves two references for a moment, and the first
-        // append then copies the whole buffer (the output batch's, when the line is written in place).
-        var out: [UInt8] = []
-        swap(&out, &w.bytes)
-        Self.append(Self.openMerchant, &out)
-        string(r.merchant.name, &out)
-        Self.append(Self.kindKey, &out)
-        Self.append(r.merchant.kind.rawValue, &out)
-        Self.append(Self.brandKey, &out)
-        string(r.merchant.brand, &out)
-        Self.append(Self.intermediaryKey, &out)
-        string(r.merchant.intermediary, &out)
-        Self.append(Self.sellerKey, &out)
-        string(r.merchant.seller, &out)
-        Self.append(Self.documentKey, &out)
-        // Written by garden itself: a formatted CNPJ or an already masked CPF.
-        if let document = r.merchant.document { JSONWriter.appendEscaped(document, to: &out) } else { Self.append(Self.null, &out) }
-        Self.append(Self.confidenceKey, &out)
-        Self.append(r.merchant.confidence.description, &out)
-        Self.append(Self.sourceKey, &out)
-        Self.append(r.merchant.origin.description, &out)
-        Self.append(Self.categoryKey, &out)
-        Self.append(r.category, &out)
-        Self.append(Self.nameKey, &out)
-        string(taxonomy[r.category]?.name(language) ?? r.category, &out)
-        Self.append(Self.confidenceKey, &out)
-        Self.append(r.categoryConfidence.description, &out)
-        Self.append(Self.sourceKey, &out)
-        Self.append(r.categorySourceName, &out)
-        Self.append(Self.budgetKey, &out)
-        if let budget = r.budget {
-            Self.append(Self.budgetID, &out)
-            Self.append(budget.id, &out)
-            Self.append(Self.nameKey, &out)
-            string(budget.name(language), &out)
-            out.append(UInt8(ascii: "}"))
-        } else {
-            Self.append(Self.null, &out)
+        // The texts first, so the most bytes the object can take is known; then the object is written at a cursor into
+        // memory of that size (on the stack: no capacity or uniqueness check a write, as each of ~30 appends to the
+        // output array made) and appended to the output in one copy.
+        let categoryName = taxonomy[r.category]?.name(language) ?? r.category
+        let budgetName = r.budget?.name(language)
+        let installment = r.installment.map { (String($0.number), String($0.total)) }
+        let confidence = r.merchant.confidence.description, origin = r.merchant.origin.description
+        let categoryConfidence = r.categoryConfidence.description, categorySource = r.categorySourceName
+        func room(_ text: String?) -> Int { text.map(ByteCursor.bound) ?? 0 }
+        var bound = Self.fixedBytes + room(categoryName) + room(r.category) + room(r.rowID)
+        bound += confidence.utf8.count + origin.utf8.count + categoryConfidence.utf8.count + categorySource.utf8.count
+        bound += r.merchant.kind.rawValue.utf8.count + r.flow.rawValue.utf8.count
+        bound += room(r.merchant.name) + room(r.merchant.brand) + room(r.merchant.intermediary) + room(r.merchant.seller)
+        bound += room(r.merchant.document) + room(r.budget?.id) + room(budgetName) + room(r.direction?.rawValue)
+        for reason in r.reviewReasons { bound += ByteCursor.bound(reason) + 1 }
+        if let installment { bound += installment.0.utf8.count + installment.1.utf8.count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { memory in
+            var c = ByteCursor(memory.baseAddress!)
+            c.append(Self.openMerchant)
+            string(r.merchant.name, &c)
+            c.append(Self.kindKey)
+            c.append(r.merchant.kind.rawValue)
+            c.append(Self.brandKey)
+            string(r.merchant.brand, &c)
+            c.append(Self.intermediaryKey)
+            string(r.merchant.intermediary, &c)
+            c.append(Self.sellerKey)
+            string(r.merchant.seller, &c)
+            c.append(Self.documentKey)
+            // Written by garden itself: a formatted CNPJ or an already masked CPF.
+            if let document = r.merchant.document { c.appendEscaped(document) } else { c.append(Self.null) }
+            c.append(Self.confidenceKey)
+            c.append(confidence)
+            c.append(Self.sourceKey)
+            c.append(origin)
+            c.append(Self.categoryKey)
+            c.append(r.category)
+            c.append(Self.nameKey)
+            c.appendMasked(categoryName)
+            c.append(Self.confidenceKey)
+            c.append(categoryConfidence)
+            c.append(Self.sourceKey)
+            c.append(categorySource)
+            c.append(Self.budgetKey)
+            if let budget = r.budget {
+                c.append(Self.budgetID)
+                c.append(budget.id)
+                c.append(Self.nameKey)
+                string(budgetName, &c)
+                c.append(UInt8(ascii: "}"))
+            } else {
+                c.append(Self.null)
+            }
+            c.append(Self.reviewKey)
+            c.append(r.review ? Self.trueText : Self.falseText)
+            c.append(Self.reasonsKey)
+            for (index, reason) in r.reviewReasons.enumerated() {
+                if index > 0 { c.append(UInt8(ascii: ",")) }
+                c.appendMasked(reason)
+            }
+            c.append(Self.installmentKey)
+            if let installment {
+                c.append(Self.numberKey)
+                c.append(installment.0)
+                c.append(Self.totalKey)
+                c.append(installment.1)
+                c.append(UInt8(ascii: "}"))
+            } else {
+                c.append(Self.null)
+            }
+            c.append(Self.directionKey)
+            string(r.direction?.rawValue, &c)
+            c.append(Self.flowKey)
+            c.append(r.flow.rawValue)
+            c.append(Self.rowKey)
+            // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
+            // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
+            // number nor a long number of the id (a FITID is no card).
+            c.appendMasked(r.rowID, plainDigits: false, onlyCPFs: true)
+            precondition(c.count <= bound, "the resolution outgrew its bound")
+            w.bytes.append(contentsOf: c.written)
         }
-        Self.append(Self.reviewKey, &out)
-        Self.append((r.review ? "true" : "false"), &out)
-        Self.append(Self.reasonsKey, &out)
-        for (index, reason) in r.reviewReasons.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            string(reason, &out)
-        }
-        Self.append(Self.installmentKey, &out)
-        if let installment = r.installment {
-            Self.append(Self.numberKey, &out)
-            Self.append(String(installment.number), &out)
-            Self.append(Self.totalKey, &out)
-            Self.append(String(installment.total), &out)
-            out.append(UInt8(ascii: "}"))
-        } else {
-            Self.append(Self.null, &out)
-        }
-        Self.append(Self.directionKey, &out)
-        string(r.direction?.rawValue, &out)
-        Self.append(Self.flowKey, &out)
-        Self.append(r.flow.rawValue, &out)
-        Self.append(Self.rowKey, &out)
-        // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
-        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
-        // number nor a long number of the id (a FITID is no card).
-        var rowID = r.rowID
-        if !rowID.withUTF8({ JSONWriter.appendEscapedIfUnmasked($0, onlyCPFs: true, to: &out) }) {
-            JSONWriter.appendEscaped(CPFScrubber.scrubCPF(rowID, plainDigits: false), to: &out)
-        }
-        swap(&out, &w.bytes)
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()
@@ -138,10 +142,10 @@ public struct ResolutionWriter: Sendable {
 
     /// Appends `value` masked (``CPFScrubber/scrub(_:plainDigits:)``) and escaped, or `null`. A text in which nothing can
     /// be masked (most: no digit at all) is escaped straight from its bytes, in the same pass that tells it.
-    private func string(_ value: String?, _ out: inout [UInt8], plainDigits: Bool = true) {
-        guard var value else { Self.append(Self.null, &out); return }
-        if value.withUTF8({ JSONWriter.appendEscapedIfUnmasked($0, to: &out) }) { return }
-        JSONWriter.appendEscaped(CPFScrubber.scrub(value, plainDigits: plainDigits), to: &out)
+    /// Writes `value` masked (``CPFScrubber/scrub(_:plainDigits:)``) and escaped, or `null`.
+    private func string(_ value: String?, _ c: inout ByteCursor) {
+        guard let value else { c.append(Self.null); return }
+        c.appendMasked(value)
     }
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {
