@@ -22,7 +22,6 @@ public struct TransactionReader: Sendable {
     /// Finance format); nil detects it from the keys, line by line.
     public func read(_ doc: JSONDocument, shape forced: Transaction.Format? = nil) throws(InputError) -> Transaction {
         guard doc[doc.root].kind == .object else { throw InputError("not a JSON object") }
-        let root = doc.root
         var t = Transaction()
         let m = RootMembers(doc)
         typealias S = RootMembers
