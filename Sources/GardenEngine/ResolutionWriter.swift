@@ -38,90 +38,107 @@ public struct ResolutionWriter: Sendable {
     private static let null: StaticString = "null"
     private static let trueText: StaticString = "true"
     private static let falseText: StaticString = "false"
-    /// The bytes of the literals above that one object writes, and more: its texts are counted apart.
-    private static let fixedBytes = 512
+    private static let closeBrace: StaticString = "}"
+    private static let comma: StaticString = ","
+    /// The writer's scratch: 1 KB, which Swift keeps on the stack (a larger temporary allocation is a malloc).
+    private static let scratchBytes = 1024
 
     public func write(_ r: Resolution, into w: inout JSONWriter) {
-        // The texts first, so the most bytes the object can take is known; then the object is written at a cursor into
-        // memory of that size (on the stack: no capacity or uniqueness check a write, as each of ~30 appends to the
-        // output array made) and appended to the output in one copy.
+        // The object is written at a cursor into 1 KB of scratch on the stack (no capacity or uniqueness check a write, as
+        // each of ~30 appends to the output array made) and appended to the output in one copy; before each piece the
+        // cursor is asked for its most bytes (``ByteCursor/bound(_:)``), and what it holds is handed on first when they
+        // do not fit (a long text, many review reasons). A text longer than the scratch goes to the output directly.
         let categoryName = taxonomy[r.category]?.name(language) ?? r.category
-        let budgetName = r.budget?.name(language)
-        let installment = r.installment.map { (String($0.number), String($0.total)) }
-        let confidence = r.merchant.confidence.description, origin = r.merchant.origin.description
-        let categoryConfidence = r.categoryConfidence.description, categorySource = r.categorySourceName
-        func room(_ text: String?) -> Int { text.map(ByteCursor.bound) ?? 0 }
-        var bound = Self.fixedBytes + room(categoryName) + room(r.category) + room(r.rowID)
-        bound += confidence.utf8.count + origin.utf8.count + categoryConfidence.utf8.count + categorySource.utf8.count
-        bound += r.merchant.kind.rawValue.utf8.count + r.flow.rawValue.utf8.count
-        bound += room(r.merchant.name) + room(r.merchant.brand) + room(r.merchant.intermediary) + room(r.merchant.seller)
-        bound += room(r.merchant.document) + room(r.budget?.id) + room(budgetName) + room(r.direction?.rawValue)
-        for reason in r.reviewReasons { bound += ByteCursor.bound(reason) + 1 }
-        if let installment { bound += installment.0.utf8.count + installment.1.utf8.count }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { memory in
-            var c = ByteCursor(memory.baseAddress!)
-            c.append(Self.openMerchant)
-            string(r.merchant.name, &c)
-            c.append(Self.kindKey)
-            c.append(r.merchant.kind.rawValue)
-            c.append(Self.brandKey)
-            string(r.merchant.brand, &c)
-            c.append(Self.intermediaryKey)
-            string(r.merchant.intermediary, &c)
-            c.append(Self.sellerKey)
-            string(r.merchant.seller, &c)
-            c.append(Self.documentKey)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchBytes) { memory in
+            var c = ByteCursor(memory.baseAddress!, capacity: memory.count)
+            func need(_ bytes: Int) {
+                guard c.room < bytes else { return }
+                w.bytes.append(contentsOf: c.written)
+                c.reset()
+            }
+            func literal(_ text: StaticString) {
+                need(text.utf8CodeUnitCount)
+                c.append(text)
+            }
+            func raw(_ text: String) {
+                need(text.utf8.count)
+                if text.utf8.count <= c.room { c.append(text) } else { w.bytes.append(contentsOf: text.utf8) }
+            }
+            func string(_ value: String?, plainDigits: Bool = true, onlyCPFs: Bool = false) {
+                guard var value else { literal(Self.null); return }
+                let bound = ByteCursor.bound(value)
+                need(bound)
+                if bound <= c.room { c.appendMasked(value, plainDigits: plainDigits, onlyCPFs: onlyCPFs); return }
+                if value.withUTF8({ JSONWriter.appendEscapedIfUnmasked($0, onlyCPFs: onlyCPFs, to: &w.bytes) }) { return }
+                JSONWriter.appendEscaped(onlyCPFs ? CPFScrubber.scrubCPF(value, plainDigits: plainDigits) : CPFScrubber.scrub(value, plainDigits: plainDigits),
+                                         to: &w.bytes)
+            }
+            literal(Self.openMerchant)
+            string(r.merchant.name)
+            literal(Self.kindKey)
+            raw(r.merchant.kind.rawValue)
+            literal(Self.brandKey)
+            string(r.merchant.brand)
+            literal(Self.intermediaryKey)
+            string(r.merchant.intermediary)
+            literal(Self.sellerKey)
+            string(r.merchant.seller)
+            literal(Self.documentKey)
             // Written by garden itself: a formatted CNPJ or an already masked CPF.
-            if let document = r.merchant.document { c.appendEscaped(document) } else { c.append(Self.null) }
-            c.append(Self.confidenceKey)
-            c.append(confidence)
-            c.append(Self.sourceKey)
-            c.append(origin)
-            c.append(Self.categoryKey)
-            c.append(r.category)
-            c.append(Self.nameKey)
-            c.appendMasked(categoryName)
-            c.append(Self.confidenceKey)
-            c.append(categoryConfidence)
-            c.append(Self.sourceKey)
-            c.append(categorySource)
-            c.append(Self.budgetKey)
+            if let document = r.merchant.document {
+                need(ByteCursor.bound(document))
+                if ByteCursor.bound(document) <= c.room { c.appendEscaped(document) } else { JSONWriter.appendEscaped(document, to: &w.bytes) }
+            } else {
+                literal(Self.null)
+            }
+            literal(Self.confidenceKey)
+            raw(r.merchant.confidence.description)
+            literal(Self.sourceKey)
+            raw(r.merchant.origin.description)
+            literal(Self.categoryKey)
+            raw(r.category)
+            literal(Self.nameKey)
+            string(categoryName)
+            literal(Self.confidenceKey)
+            raw(r.categoryConfidence.description)
+            literal(Self.sourceKey)
+            raw(r.categorySourceName)
+            literal(Self.budgetKey)
             if let budget = r.budget {
-                c.append(Self.budgetID)
-                c.append(budget.id)
-                c.append(Self.nameKey)
-                string(budgetName, &c)
-                c.append(UInt8(ascii: "}"))
+                literal(Self.budgetID)
+                raw(budget.id)
+                literal(Self.nameKey)
+                string(budget.name(language))
+                literal(Self.closeBrace)
             } else {
-                c.append(Self.null)
+                literal(Self.null)
             }
-            c.append(Self.reviewKey)
-            c.append(r.review ? Self.trueText : Self.falseText)
-            c.append(Self.reasonsKey)
+            literal(Self.reviewKey)
+            literal(r.review ? Self.trueText : Self.falseText)
+            literal(Self.reasonsKey)
             for (index, reason) in r.reviewReasons.enumerated() {
-                if index > 0 { c.append(UInt8(ascii: ",")) }
-                c.appendMasked(reason)
+                if index > 0 { literal(Self.comma) }
+                string(reason)
             }
-            c.append(Self.installmentKey)
-            if let installment {
-                c.append(Self.numberKey)
-                c.append(installment.0)
-                c.append(Self.totalKey)
-                c.append(installment.1)
-                c.append(UInt8(ascii: "}"))
+            literal(Self.installmentKey)
+            if let installment = r.installment {
+                literal(Self.numberKey)
+                raw(String(installment.number))
+                literal(Self.totalKey)
+                raw(String(installment.total))
+                literal(Self.closeBrace)
             } else {
-                c.append(Self.null)
+                literal(Self.null)
             }
-            c.append(Self.directionKey)
-            string(r.direction?.rawValue, &c)
-            c.append(Self.flowKey)
-            c.append(r.flow.rawValue)
-            c.append(Self.rowKey)
+            literal(Self.directionKey)
+            string(r.direction?.rawValue)
+            literal(Self.flowKey)
+            raw(r.flow.rawValue)
+            literal(Self.rowKey)
             // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
             // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
             // number nor a long number of the id (a FITID is no card).
-            c.appendMasked(r.rowID, plainDigits: false, onlyCPFs: true)
-            precondition(c.count <= bound, "the resolution outgrew its bound")
+            string(r.rowID, plainDigits: false, onlyCPFs: true)
             w.bytes.append(contentsOf: c.written)
         }
         if includeTrace {
@@ -138,14 +155,6 @@ public struct ResolutionWriter: Sendable {
         } else {
             w.bytes.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Appends `value` masked (``CPFScrubber/scrub(_:plainDigits:)``) and escaped, or `null`. A text in which nothing can
-    /// be masked (most: no digit at all) is escaped straight from its bytes, in the same pass that tells it.
-    /// Writes `value` masked (``CPFScrubber/scrub(_:plainDigits:)``) and escaped, or `null`.
-    private func string(_ value: String?, _ c: inout ByteCursor) {
-        guard let value else { c.append(Self.null); return }
-        c.appendMasked(value)
     }
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {

@@ -158,43 +158,53 @@ public struct JSONWriter: Sendable {
     }
 }
 
-/// Bytes written at a cursor into memory reserved for them beforehand (a bound the writer computed): no capacity or
-/// uniqueness check a write, as each `Array.append` makes. The resolution is written so, then appended to the output
-/// buffer in one copy.
+/// Bytes written at a cursor into memory of a fixed size (the writer's scratch on the stack): no capacity or uniqueness
+/// check a write, as each `Array.append` makes. The writer asks for ``room`` before each piece and hands the bytes
+/// written to the output buffer when the scratch is full, in one copy; the resolution usually fits it whole.
 public struct ByteCursor {
-    /// The first byte of the reserved memory.
+    /// The first byte of the memory.
     public let base: UnsafeMutablePointer<UInt8>
-    /// The bytes written so far.
-    public private(set) var count = 0
+    /// The bytes the memory holds.
+    public let capacity: Int
+    /// The bytes written so far (set by the cursor's own methods only).
+    public var count = 0
 
-    /// A cursor at the start of `base`, which must hold every byte the writer will write.
-    public init(_ base: UnsafeMutablePointer<UInt8>) {
+    /// A cursor at the start of `base`, which holds `capacity` bytes.
+    @inlinable
+    public init(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
         self.base = base
+        self.capacity = capacity
     }
 
-    /// The bytes written, as a buffer.
-    public var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    /// The bytes that can still be written.
+    @inlinable public var room: Int { capacity - count }
 
-    @inline(__always)
+    /// The bytes written, as a buffer.
+    @inlinable public var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Starts again at the first byte (the bytes written were handed on).
+    @inlinable public mutating func reset() { count = 0 }
+
+    @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
         base[count] = byte
         count += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
     /// A string's UTF-8 bytes as they are (a number's text, an enum's raw value: nothing to escape).
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }

@@ -182,7 +182,7 @@ struct RowPathBytesTests {
         for onlyCPFs in [false, true] {
             let bound = ByteCursor.bound(text)
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { memory in
-                var cursor = ByteCursor(memory.baseAddress!)
+                var cursor = ByteCursor(memory.baseAddress!, capacity: memory.count)
                 cursor.appendMasked(text, plainDigits: !onlyCPFs, onlyCPFs: onlyCPFs)
                 #expect(cursor.count <= bound)
                 #expect(Array(cursor.written) == general(text, onlyCPFs: onlyCPFs))
@@ -195,7 +195,7 @@ struct RowPathBytesTests {
             var expected: [UInt8] = []
             JSONWriter.appendEscaped(text, to: &expected)
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteCursor.bound(text)) { memory in
-                var cursor = ByteCursor(memory.baseAddress!)
+                var cursor = ByteCursor(memory.baseAddress!, capacity: memory.count)
                 cursor.appendEscaped(text)
                 #expect(Array(cursor.written) == expected)
             }
