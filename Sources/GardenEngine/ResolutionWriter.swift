@@ -51,15 +51,18 @@ public struct ResolutionWriter: Sendable {
         let categoryName = taxonomy[r.category]?.name(language) ?? r.category
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchBytes) { memory in
             var c = ByteCursor(memory.baseAddress!, capacity: memory.count)
+            @inline(__always)
             func need(_ bytes: Int) {
                 guard c.room < bytes else { return }
                 w.bytes.append(contentsOf: c.written)
                 c.reset()
             }
+            @inline(__always)
             func literal(_ text: StaticString) {
                 need(text.utf8CodeUnitCount)
                 c.append(text)
             }
+            @inline(__always)
             func raw(_ text: String) {
                 need(text.utf8.count)
                 if text.utf8.count <= c.room { c.append(text) } else { w.bytes.append(contentsOf: text.utf8) }
