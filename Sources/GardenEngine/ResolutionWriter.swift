@@ -15,19 +15,6 @@ public struct ResolutionWriter: Sendable {
         self.includeTrace = includeTrace
     }
 
-    /// Appends a literal's bytes (a `StaticString`: no array, no lazy global, one copy).
-    @inline(__always)
-    private static func append(_ text: StaticString, _ out: inout [UInt8]) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
-    }
-
-    /// Appends a string's UTF-8 bytes in one copy.
-    @inline(__always)
-    private static func append(_ text: String, _ out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
-    }
-
     private static let openMerchant: StaticString = #"{"merchant":{"name":"#
     private static let kindKey: StaticString = #","kind":""#
     private static let brandKey: StaticString = #"","brand":"#
@@ -49,74 +36,114 @@ public struct ResolutionWriter: Sendable {
     private static let flowKey: StaticString = #","flow":""#
     private static let rowKey: StaticString = #"","row_id":"#
     private static let null: StaticString = "null"
+    private static let trueText: StaticString = "true"
+    private static let falseText: StaticString = "false"
+    private static let closeBrace: StaticString = "}"
+    private static let comma: StaticString = ","
+    /// The writer's scratch: 1 KB, which Swift keeps on the stack (a larger temporary allocation is a malloc).
+    private static let scratchBytes = 1024
 
     public func write(_ r: Resolution, into w: inout JSONWriter) {
-        // Taken out of the writer by a swap: `var out = w.bytes` leaves two references for a moment, and the first
-        // append then copies the whole buffer (the output batch's, when the line is written in place).
-        var out: [UInt8] = []
-        swap(&out, &w.bytes)
-        Self.append(Self.openMerchant, &out)
-        string(r.merchant.name, &out)
-        Self.append(Self.kindKey, &out)
-        Self.append(r.merchant.kind.rawValue, &out)
-        Self.append(Self.brandKey, &out)
-        string(r.merchant.brand, &out)
-        Self.append(Self.intermediaryKey, &out)
-        string(r.merchant.intermediary, &out)
-        Self.append(Self.sellerKey, &out)
-        string(r.merchant.seller, &out)
-        Self.append(Self.documentKey, &out)
-        // Written by garden itself: a formatted CNPJ or an already masked CPF.
-        if let document = r.merchant.document { JSONWriter.appendEscaped(document, to: &out) } else { Self.append(Self.null, &out) }
-        Self.append(Self.confidenceKey, &out)
-        Self.append(r.merchant.confidence.description, &out)
-        Self.append(Self.sourceKey, &out)
-        Self.append(r.merchant.origin.description, &out)
-        Self.append(Self.categoryKey, &out)
-        Self.append(r.category, &out)
-        Self.append(Self.nameKey, &out)
-        string(taxonomy[r.category]?.name(language) ?? r.category, &out)
-        Self.append(Self.confidenceKey, &out)
-        Self.append(r.categoryConfidence.description, &out)
-        Self.append(Self.sourceKey, &out)
-        Self.append(r.categorySourceName, &out)
-        Self.append(Self.budgetKey, &out)
-        if let budget = r.budget {
-            Self.append(Self.budgetID, &out)
-            Self.append(budget.id, &out)
-            Self.append(Self.nameKey, &out)
-            string(budget.name(language), &out)
-            out.append(UInt8(ascii: "}"))
-        } else {
-            Self.append(Self.null, &out)
+        // The object is written at a cursor into 1 KB of scratch on the stack (no capacity or uniqueness check a write, as
+        // each of ~30 appends to the output array made) and appended to the output in one copy; before each piece the
+        // cursor is asked for its most bytes (``ByteCursor/bound(_:)``), and what it holds is handed on first when they
+        // do not fit (a long text, many review reasons). A text longer than the scratch goes to the output directly.
+        let categoryName = taxonomy[r.category]?.name(language) ?? r.category
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchBytes) { memory in
+            var c = ByteCursor(memory.baseAddress!, capacity: memory.count)
+            @inline(__always)
+            func need(_ bytes: Int) {
+                guard c.room < bytes else { return }
+                w.bytes.append(contentsOf: c.written)
+                c.reset()
+            }
+            @inline(__always)
+            func literal(_ text: StaticString) {
+                need(text.utf8CodeUnitCount)
+                c.append(text)
+            }
+            @inline(__always)
+            func raw(_ text: String) {
+                need(text.utf8.count)
+                if text.utf8.count <= c.room { c.append(text) } else { w.bytes.append(contentsOf: text.utf8) }
+            }
+            func string(_ value: String?, plainDigits: Bool = true, onlyCPFs: Bool = false) {
+                guard var value else { literal(Self.null); return }
+                let bound = ByteCursor.bound(value)
+                need(bound)
+                if bound <= c.room { c.appendMasked(value, plainDigits: plainDigits, onlyCPFs: onlyCPFs); return }
+                if value.withUTF8({ JSONWriter.appendEscapedIfUnmasked($0, onlyCPFs: onlyCPFs, to: &w.bytes) }) { return }
+                JSONWriter.appendEscaped(onlyCPFs ? CPFScrubber.scrubCPF(value, plainDigits: plainDigits) : CPFScrubber.scrub(value, plainDigits: plainDigits),
+                                         to: &w.bytes)
+            }
+            literal(Self.openMerchant)
+            string(r.merchant.name)
+            literal(Self.kindKey)
+            raw(r.merchant.kind.rawValue)
+            literal(Self.brandKey)
+            string(r.merchant.brand)
+            literal(Self.intermediaryKey)
+            string(r.merchant.intermediary)
+            literal(Self.sellerKey)
+            string(r.merchant.seller)
+            literal(Self.documentKey)
+            // Written by garden itself: a formatted CNPJ or an already masked CPF.
+            if let document = r.merchant.document {
+                need(ByteCursor.bound(document))
+                if ByteCursor.bound(document) <= c.room { c.appendEscaped(document) } else { JSONWriter.appendEscaped(document, to: &w.bytes) }
+            } else {
+                literal(Self.null)
+            }
+            literal(Self.confidenceKey)
+            raw(r.merchant.confidence.description)
+            literal(Self.sourceKey)
+            raw(r.merchant.origin.description)
+            literal(Self.categoryKey)
+            raw(r.category)
+            literal(Self.nameKey)
+            string(categoryName)
+            literal(Self.confidenceKey)
+            raw(r.categoryConfidence.description)
+            literal(Self.sourceKey)
+            raw(r.categorySourceName)
+            literal(Self.budgetKey)
+            if let budget = r.budget {
+                literal(Self.budgetID)
+                raw(budget.id)
+                literal(Self.nameKey)
+                string(budget.name(language))
+                literal(Self.closeBrace)
+            } else {
+                literal(Self.null)
+            }
+            literal(Self.reviewKey)
+            literal(r.review ? Self.trueText : Self.falseText)
+            literal(Self.reasonsKey)
+            for (index, reason) in r.reviewReasons.enumerated() {
+                if index > 0 { literal(Self.comma) }
+                string(reason)
+            }
+            literal(Self.installmentKey)
+            if let installment = r.installment {
+                literal(Self.numberKey)
+                raw(String(installment.number))
+                literal(Self.totalKey)
+                raw(String(installment.total))
+                literal(Self.closeBrace)
+            } else {
+                literal(Self.null)
+            }
+            literal(Self.directionKey)
+            string(r.direction?.rawValue)
+            literal(Self.flowKey)
+            raw(r.flow.rawValue)
+            literal(Self.rowKey)
+            // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
+            // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
+            // number nor a long number of the id (a FITID is no card).
+            string(r.rowID, plainDigits: false, onlyCPFs: true)
+            w.bytes.append(contentsOf: c.written)
         }
-        Self.append(Self.reviewKey, &out)
-        Self.append((r.review ? "true" : "false"), &out)
-        Self.append(Self.reasonsKey, &out)
-        for (index, reason) in r.reviewReasons.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            string(reason, &out)
-        }
-        Self.append(Self.installmentKey, &out)
-        if let installment = r.installment {
-            Self.append(Self.numberKey, &out)
-            Self.append(String(installment.number), &out)
-            Self.append(Self.totalKey, &out)
-            Self.append(String(installment.total), &out)
-            out.append(UInt8(ascii: "}"))
-        } else {
-            Self.append(Self.null, &out)
-        }
-        Self.append(Self.directionKey, &out)
-        string(r.direction?.rawValue, &out)
-        Self.append(Self.flowKey, &out)
-        Self.append(r.flow.rawValue, &out)
-        Self.append(Self.rowKey, &out)
-        // The row id is the ledger's key (`explain --id`, `links --id`): `Pipeline.rowID` already hashes an id
-        // holding a CPF, so only a formatted or check-digit-valid CPF is masked here, never a plain account
-        // number nor a long number of the id (a FITID is no card).
-        JSONWriter.appendEscaped(CPFScrubber.scrubCPF(r.rowID, plainDigits: false), to: &out)
-        swap(&out, &w.bytes)
         if includeTrace {
             // The trace goes through the general writer, inside the object still open.
             w.reopenObject()
@@ -131,11 +158,6 @@ public struct ResolutionWriter: Sendable {
         } else {
             w.bytes.append(UInt8(ascii: "}"))
         }
-    }
-
-    private func string(_ value: String?, _ out: inout [UInt8], plainDigits: Bool = true) {
-        guard let value else { Self.append(Self.null, &out); return }
-        JSONWriter.appendEscaped(CPFScrubber.scrub(value, plainDigits: plainDigits), to: &out)
     }
 
     private func writeTrace(_ entry: Resolution.TraceEntry, into w: inout JSONWriter) {

@@ -6,7 +6,12 @@
 public enum CalendarDate {
     /// Returns the local `YYYY-MM-DD`, or nil when the text is not a valid date.
     public static func localDate(_ text: String, utcOffsetMinutes: Int = -180) -> String? {
-        let b = Array(text.utf8)
+        // Read over the text's own bytes (no array a row); a plain `YYYY-MM-DD` is the text itself.
+        var copy = text
+        return copy.withUTF8 { b in localDate(b, text, utcOffsetMinutes: utcOffsetMinutes) }
+    }
+
+    private static func localDate(_ b: UnsafeBufferPointer<UInt8>, _ text: String, utcOffsetMinutes: Int) -> String? {
         guard b.count >= 10, let year = digits(b, 0, 4), b[4] == UInt8(ascii: "-"),
               let month = digits(b, 5, 2), b[7] == UInt8(ascii: "-"), let day = digits(b, 8, 2),
               (1...12).contains(month), year >= 1900, year <= 2200,
@@ -40,7 +45,7 @@ public enum CalendarDate {
         return format(year, month, day)
     }
 
-    static func digits(_ b: [UInt8], _ at: Int, _ count: Int) -> Int? {
+    static func digits(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int) -> Int? {
         guard at + count <= b.count else { return nil }
         var value = 0
         for k in at..<(at + count) {

@@ -23,6 +23,9 @@ public struct CurrencyCode: Hashable, Sendable, CustomStringConvertible {
     /// Validates `text` as an ISO 4217 code (three ASCII letters, any case, known to ICU).
     /// Returns nil for anything else.
     public init?(_ text: String) {
+        // The codes nearly every row carries, told without upper-casing the text (which makes a String).
+        if text == "BRL" { self = .brl; return }
+        if text == "USD" { self = .usd; return }
         let upper = text.uppercased()
         if upper == "BRL" { self = .brl; return }
         if upper == "USD" { self = .usd; return }

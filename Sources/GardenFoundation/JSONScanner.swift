@@ -17,17 +17,22 @@ public enum JSONScanner {
 
     /// Parses `bytes` as one JSON value with optional surrounding whitespace.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
-        var parser = Parser(bytes: bytes)
-        try parser.run()
-        return JSONDocument(bytes: bytes, nodes: parser.nodes)
+        // The parser reads the line through a buffer pointer: no bounds check nor array access a byte (every read is
+        // guarded by `position < bytes.count` already).
+        let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) -> [JSONDocument.Node] in
+            var parser = Parser(bytes: buffer)
+            try parser.run()
+            return parser.nodes
+        }
+        return JSONDocument(bytes: bytes, nodes: nodes)
     }
 
     struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var nodes: [JSONDocument.Node] = []
         var position = 0
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             nodes.reserveCapacity(32)
         }
@@ -184,11 +189,9 @@ public enum JSONScanner {
             let start = position
             var escaped = false
             // The plain run (printable ASCII but quote and backslash) in a local loop over the buffer.
-            position = bytes.withUnsafeBufferPointer { b in
-                var p = position
-                while p < b.count, b[p] >= 0x20, b[p] < 0x80, b[p] != UInt8(ascii: "\""), b[p] != UInt8(ascii: "\\") { p += 1 }
-                return p
-            }
+            var p = position
+            while p < bytes.count, bytes[p] >= 0x20, bytes[p] < 0x80, bytes[p] != UInt8(ascii: "\""), bytes[p] != UInt8(ascii: "\\") { p += 1 }
+            position = p
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {

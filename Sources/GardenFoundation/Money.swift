@@ -66,6 +66,9 @@ extension Money {
     /// - Throws: ``ParseError/notANumber`` for anything else (empty, letters, `1.2.3`, `NaN`);
     ///   ``ParseError/outOfRange`` when its magnitude is above ``largestMagnitude`` minor units.
     public static func parse<C: Collection<UInt8>>(_ text: C, currency: CurrencyCode) throws(ParseError) -> Parsed {
+        if let minorUnits = plainMinorUnits(text, fractionDigits: currency.fractionDigits) {
+            return Parsed(money: Money(minorUnits: minorUnits, currency: currency), rounded: false)
+        }
         let decimal = try DecimalText(text)
         // value = digits × 10^(exponent − fractionCount); we want value × 10^fractionDigits.
         let shift = decimal.exponent - decimal.fractionCount + currency.fractionDigits
@@ -106,6 +109,42 @@ extension Money {
         guard magnitude <= largestMagnitude else { throw .outOfRange }
         let negative = decimal.negative
         return Parsed(money: Money(minorUnits: negative ? -magnitude : magnitude, currency: currency), rounded: rounded)
+    }
+
+    /// ``parse(_:currency:)`` of the plain form nearly every amount has (`-586.89`, `80.1`, `1200`): an optional sign,
+    /// 1 to 18 − `fractionDigits` digits, and optionally a point with 1 to `fractionDigits` digits; nil for anything else (an exponent, a
+    /// comma, more decimals, a longer number, a malformed text), which the general reader takes, with its errors.
+    @inline(__always)
+    static func plainMinorUnits<C: Collection<UInt8>>(_ text: C, fractionDigits: Int) -> Int64? {
+        var index = text.startIndex
+        guard index < text.endIndex else { return nil }
+        var negative = false
+        if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+            negative = text[index] == UInt8(ascii: "-")
+            index = text.index(after: index)
+        }
+        var value: Int64 = 0
+        var whole = 0
+        while index < text.endIndex, text[index] &- 0x30 < 10 {
+            value = value &* 10 &+ Int64(text[index] &- 0x30)
+            whole += 1
+            index = text.index(after: index)
+        }
+        guard whole >= 1, whole + fractionDigits <= 18 else { return nil }     // no overflow of the Int64 below
+        var fraction = 0
+        if index < text.endIndex {
+            guard text[index] == UInt8(ascii: ".") else { return nil }
+            index = text.index(after: index)
+            while index < text.endIndex, text[index] &- 0x30 < 10 {
+                value = value &* 10 &+ Int64(text[index] &- 0x30)
+                fraction += 1
+                index = text.index(after: index)
+            }
+            guard index == text.endIndex, fraction >= 1, fraction <= fractionDigits else { return nil }
+        }
+        for _ in fraction..<fractionDigits { value &*= 10 }
+        guard value <= largestMagnitude else { return nil }
+        return negative ? -value : value
     }
 
     /// Parses an amount written as text (a JSON string, `row correct --amount`): as ``parse(_:currency:)``, but an

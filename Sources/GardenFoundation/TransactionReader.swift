@@ -22,18 +22,18 @@ public struct TransactionReader: Sendable {
     /// Finance format); nil detects it from the keys, line by line.
     public func read(_ doc: JSONDocument, shape forced: Transaction.Format? = nil) throws(InputError) -> Transaction {
         guard doc[doc.root].kind == .object else { throw InputError("not a JSON object") }
-        let root = doc.root
         var t = Transaction()
-        let shape = doc.members(Self.shapeKeys, of: root)
-        if forced == .openFinanceAccount || forced == .openFinanceCard || (forced == nil && shape[0] != nil && shape[1] != nil) {
+        let m = RootMembers(doc)
+        typealias S = RootMembers
+        if forced == .openFinanceAccount || forced == .openFinanceCard || (forced == nil && m[S.creditDebitType] != nil && m[S.transactionName] != nil) {
             try readOpenFinance(doc, into: &t)
         } else if forced == .pluggy {
             try readPluggy(doc, into: &t)
-        } else if forced == nil, let type = doc.string(shape[2]), type == "DEBIT" || type == "CREDIT",
-                  shape[3] != nil, shape[4] != nil || shape[5] != nil || shape[6] != nil {
+        } else if forced == nil, let type = doc.string(m[S.type]), type == "DEBIT" || type == "CREDIT",
+                  m[S.amount] != nil, m[S.accountId] != nil || m[S.currencyCode] != nil || m[S.descriptionRaw] != nil {
             try readPluggy(doc, into: &t)
         } else {
-            try readCanonical(doc, into: &t)
+            try readCanonical(doc, m, into: &t)
         }
         if t.descriptorText.isEmpty && (t.counterpartyName ?? "").isEmpty && (t.counterpartyDocument ?? "").isEmpty {
             throw InputError("needs a \"description\" or a \"counterparty\"")
@@ -49,9 +49,7 @@ public struct TransactionReader: Sendable {
                                            "original_amount", "original_currency", "account_key", "account_label",
                                            "account_type", "account_default"].map { Array($0.utf8) }
 
-    private func readCanonical(_ doc: JSONDocument, into t: inout Transaction) throws(InputError) {
-        let root = doc.root
-        let m = doc.members(Self.canonicalKeys, of: root)
+    private func readCanonical(_ doc: JSONDocument, _ m: RootMembers, into t: inout Transaction) throws(InputError) {
         t.id = try idText(doc, m[0])
         t.descriptorText = try text(doc, m[1], "description") ?? ""
         t.memo = try text(doc, m[2], "memo")
@@ -299,9 +297,9 @@ public struct TransactionReader: Sendable {
     /// a misread field) and garden cannot tell which cent the bank booked; rounding it would put a total off the
     /// bank's by a cent with no one the wiser. (Trailing zeros, Open Finance's `"1000.0400"`, are exact.) A person's
     /// canonical row keeps the older rule: rounded half to even and flagged for review.
-    private func apply(_ parsed: Money.Parsed, into t: inout Transaction, signed: Bool, field: String, text: String) throws(InputError) {
+    private func apply(_ parsed: Money.Parsed, into t: inout Transaction, signed: Bool, field: String, text: @autoclosure () -> String) throws(InputError) {
         if parsed.rounded && !signed {
-            throw InputError(field: field, "\(text) has more decimals than \(t.currency.code)'s \(t.currency.fractionDigits): a posted amount is exact "
+            throw InputError(field: field, "\(text()) has more decimals than \(t.currency.code)'s \(t.currency.fractionDigits): a posted amount is exact "
                 + "in minor units, so garden cannot tell which amount the bank booked and never rounds one from a provider")
         }
         var money = parsed.money
