@@ -13,13 +13,44 @@ extension DescriptorAnalyzer {
     /// Insurance), read after the name's previous word that is no connector ("Roseva Acougue e Mer" → Mercearia, the
     /// word business names print after ACOUGUE); the completion keeps the printed word's capital.
     func completingCutWord(_ name: String, country: String?) -> String {
-        guard name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
+        // Read in the name's own bytes: the last word and the previous one are folded into one reused buffer, no
+        // String or array of words made for the names (nearly all) whose last word is no cut.
+        guard country != nil, name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
         let last = name[name.utf8.index(after: space)...]
         guard last.utf8.count >= CutWordCompleter.shortestCutAfterWord else { return name }
-        let previous = name[..<space].split(separator: " ").lazy.map { TextFold.fold(String($0)) }.last { !Self.smallWords.contains($0) }
-        guard let completion = views.cutWords.completion(of: TextFold.fold(String(last)), after: previous, country: country) else { return name }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(name.utf8.count)
+        TextFold.fold(last.utf8, into: &folded)
+        guard folded.count >= CutWordCompleter.shortestCutAfterWord, folded.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return name }
+        let wordEnd = folded.count
+        let previous = Self.previousWord(name.utf8[..<space], into: &folded)
+        let completion = folded.withUnsafeBufferPointer { all in
+            views.cutWords.completion(ofLetters: UnsafeBufferPointer(rebasing: all[..<wordEnd]),
+                                      after: previous.map { UnsafeBufferPointer(rebasing: all[$0]) }, country: country)
+        }
+        guard let completion else { return name }
         let capital = last.first.map { $0.isUppercase } ?? false
         return String(name[..<space]) + " " + (capital ? completion.prefix(1).uppercased() + completion.dropFirst() : completion)
+    }
+
+    /// The last word of `text` (words split on single spaces) that is no connector (``smallWords``), folded and appended
+    /// to `out`: its range there, or nil when every word is a connector.
+    static func previousWord(_ text: Substring.UTF8View, into out: inout [UInt8]) -> Range<Int>? {
+        var end = text.endIndex
+        while end > text.startIndex {
+            var start = end
+            while start > text.startIndex, text[text.index(before: start)] != 0x20 { start = text.index(before: start) }
+            if start < end {
+                let base = out.count
+                TextFold.fold(text[start..<end], into: &out)
+                let word = out[base...]
+                if !smallWordBytes.contains(where: { $0.elementsEqual(word) }) { return base..<out.count }
+                out.removeSubrange(base...)
+            }
+            guard start > text.startIndex else { break }
+            end = text.index(before: start)
+        }
+        return nil
     }
 
     /// Words of `range` that make up the name: store numbers, and the location after a store number or after a
