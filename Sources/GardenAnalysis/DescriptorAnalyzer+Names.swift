@@ -74,6 +74,7 @@ extension DescriptorAnalyzer {
             kept.append(i)
         }
         dropBranch(text, &kept, operationWords: places)
+        closeAtLegalType(text, &kept)
         // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
         var drop = 0
         while drop < kept.count - 1, text.tokens[kept[drop]].isNumber, !text.tokens[kept[drop]].gluedToNext { drop += 1 }
@@ -95,6 +96,29 @@ extension DescriptorAnalyzer {
             if places.contains(word) && !namedPlace || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
         }
         return kept
+    }
+
+    /// The legal type designators that can be no other word (``closeAtLegalType(_:_:)``): LTDA, LIMITADA, EIRELI
+    /// (Brazilian Código Civil arts. 1.158 and 980-A), LLC, INC, LTD, PLC (the US states' and UK Companies Act's company
+    /// designators). ME, SA, S, A, CIA, LP are words too ("CALL ME", "SA" a place code) and are left out.
+    static let closingLegalTypes: [[UInt8]] = ["ltda", "limitada", "eireli", "llc", "inc", "ltd", "plc"].map { Array($0.utf8) }
+
+    /// A firm's legal name ends with its type designator (Código Civil art. 1.158: the company's name "followed by the
+    /// word limitada"; US state corporation statutes: the name "shall contain" Inc., LLC...), so words after one are the
+    /// next field of the line (an invoice note "LTDA NF 12 SERVICOS PRESTADOS", a NACHA entry field "LTD ESCOGROUP"):
+    /// dropped, when a name word comes before the designator. A DBA after it introduces the trade name: kept.
+    static func closeAtLegalType(_ text: TokenizedText, _ kept: inout [Int]) {
+        guard kept.count >= 3 else { return }
+        for k in 1..<(kept.count - 1) {
+            let t = text.tokens[kept[k]]
+            let length = t.foldedEnd - t.foldedStart
+            guard length >= 3, length <= 8, !t.isNumber else { continue }
+            let word = text.wordBytes(kept[k])
+            guard closingLegalTypes.contains(where: { $0.elementsEqual(word) }) else { continue }
+            guard !text.wordBytes(kept[k + 1]).elementsEqual("dba".utf8) else { return }
+            kept.removeSubrange((k + 1)...)
+            return
+        }
     }
 
     /// A lone letter ending a name of two or more words of several letters is the first letter of a word the bank cut
