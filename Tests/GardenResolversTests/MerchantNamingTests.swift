@@ -79,8 +79,8 @@ struct MerchantNamingTests {
     }
 
     @Test func aTradeNameAfterDBAIsKept() {
-        #expect(Self.resolve("GRANITE HOLDINGS LLC DBA SUNNY SIDE DINER", currency: "USD").merchant.name.contains("Sunny Side Diner"))
-        #expect(Self.resolve("LTD COMMODITIES ONLINE", currency: "USD").merchant.name.lowercased().hasPrefix("ltd"))
+        #expect(Self.resolve("GRANITE HOLDINGS LLC DBA SUNNY SIDE DINER", currency: "USD").merchant.name?.contains("Sunny Side Diner") == true)
+        #expect(Self.resolve("LTD COMMODITIES ONLINE", currency: "USD").merchant.name?.lowercased().hasPrefix("ltd") == true)
     }
 
     /// A payment facilitator prints its name cut to 3, 7 or 12 characters, "*", then the sponsored merchant's name
@@ -95,7 +95,7 @@ struct MerchantNamingTests {
     }
 
     @Test func aCodeAfterTheStarIsNoName() {
-        #expect(Self.resolve("ROADPAS*A1B2C3D4", currency: "USD").merchant.name.lowercased().hasPrefix("roadpas"))
+        #expect(Self.resolve("ROADPAS*A1B2C3D4", currency: "USD").merchant.name?.lowercased().hasPrefix("roadpas") == true)
     }
 
     /// A lone letter ending a name of two or more whole words is what the bank's column limit left of the next word
