@@ -26,10 +26,13 @@ extension DescriptorAnalyzer {
             }
             start = found.end
         }
-        // An unknown short wrapper ("XY*NAME") when no catalog prefix was found.
+        // An unknown short wrapper ("XY*NAME") when no catalog prefix was found; or a payment facilitator's name cut
+        // to seven characters before the sponsored merchant's name (Visa Core Rules, payment facilitator merchant
+        // name field: the facilitator's name in 3, 7 or 12 characters, "*", the sponsored merchant's name:
+        // "BERLINF*POSTO APOLLO"), when a word, not a code, follows the star.
         if d.processor == nil, count - first >= 2, merchant.tokens[first].punctuationAfter == UInt8(ascii: "*"),
-           merchant.tokens[first].foldedEnd - merchant.tokens[first].foldedStart <= 3, !merchant.tokens[first].isNumber,
-           !isBrandWord(merchant, first) {
+           case let wrapperLength = merchant.tokens[first].foldedEnd - merchant.tokens[first].foldedStart, wrapperLength <= 3 || wrapperLength == 7 && !merchant.tokens[first + 1].isNumber && !merchant.tokens[first + 1].gluedToNext,
+           !merchant.tokens[first].isNumber, !isBrandWord(merchant, first) {
             d.unknownWrapper = merchant.word(first).uppercased()
             start = first + 1
         }

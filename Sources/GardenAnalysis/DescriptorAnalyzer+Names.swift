@@ -13,13 +13,44 @@ extension DescriptorAnalyzer {
     /// Insurance), read after the name's previous word that is no connector ("Roseva Acougue e Mer" → Mercearia, the
     /// word business names print after ACOUGUE); the completion keeps the printed word's capital.
     func completingCutWord(_ name: String, country: String?) -> String {
-        guard name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
+        // Read in the name's own bytes: the last word and the previous one are folded into one reused buffer, no
+        // String or array of words made for the names (nearly all) whose last word is no cut.
+        guard country != nil, name.utf8.count >= Self.shortestCutName, let space = name.utf8.lastIndex(of: 0x20) else { return name }
         let last = name[name.utf8.index(after: space)...]
         guard last.utf8.count >= CutWordCompleter.shortestCutAfterWord else { return name }
-        let previous = name[..<space].split(separator: " ").lazy.map { TextFold.fold(String($0)) }.last { !Self.smallWords.contains($0) }
-        guard let completion = views.cutWords.completion(of: TextFold.fold(String(last)), after: previous, country: country) else { return name }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(name.utf8.count)
+        TextFold.fold(last.utf8, into: &folded)
+        guard folded.count >= CutWordCompleter.shortestCutAfterWord, folded.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return name }
+        let wordEnd = folded.count
+        let previous = Self.previousWord(name.utf8[..<space], into: &folded)
+        let completion = folded.withUnsafeBufferPointer { all in
+            views.cutWords.completion(ofLetters: UnsafeBufferPointer(rebasing: all[..<wordEnd]),
+                                      after: previous.map { UnsafeBufferPointer(rebasing: all[$0]) }, country: country)
+        }
+        guard let completion else { return name }
         let capital = last.first.map { $0.isUppercase } ?? false
         return String(name[..<space]) + " " + (capital ? completion.prefix(1).uppercased() + completion.dropFirst() : completion)
+    }
+
+    /// The last word of `text` (words split on single spaces) that is no connector (``smallWords``), folded and appended
+    /// to `out`: its range there, or nil when every word is a connector.
+    static func previousWord(_ text: Substring.UTF8View, into out: inout [UInt8]) -> Range<Int>? {
+        var end = text.endIndex
+        while end > text.startIndex {
+            var start = end
+            while start > text.startIndex, text[text.index(before: start)] != 0x20 { start = text.index(before: start) }
+            if start < end {
+                let base = out.count
+                TextFold.fold(text[start..<end], into: &out)
+                let word = out[base...]
+                if !smallWordBytes.contains(where: { $0.elementsEqual(word) }) { return base..<out.count }
+                out.removeSubrange(base...)
+            }
+            guard start > text.startIndex else { break }
+            end = text.index(before: start)
+        }
+        return nil
     }
 
     /// Words of `range` that make up the name: store numbers, and the location after a store number or after a
@@ -43,6 +74,7 @@ extension DescriptorAnalyzer {
             kept.append(i)
         }
         dropBranch(text, &kept, operationWords: places)
+        closeAtLegalType(text, &kept)
         // Leading bare numbers ("53 71 402 CARLOS") are codes, not the name.
         var drop = 0
         while drop < kept.count - 1, text.tokens[kept[drop]].isNumber, !text.tokens[kept[drop]].gluedToNext { drop += 1 }
@@ -64,6 +96,29 @@ extension DescriptorAnalyzer {
             if places.contains(word) && !namedPlace || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
         }
         return kept
+    }
+
+    /// The legal type designators that can be no other word (``closeAtLegalType(_:_:)``): LTDA, LIMITADA, EIRELI
+    /// (Brazilian Código Civil arts. 1.158 and 980-A), LLC, INC, LTD, PLC (the US states' and UK Companies Act's company
+    /// designators). ME, SA, S, A, CIA, LP are words too ("CALL ME", "SA" a place code) and are left out.
+    static let closingLegalTypes: [[UInt8]] = ["ltda", "limitada", "eireli", "llc", "inc", "ltd", "plc"].map { Array($0.utf8) }
+
+    /// A firm's legal name ends with its type designator (Código Civil art. 1.158: the company's name "followed by the
+    /// word limitada"; US state corporation statutes: the name "shall contain" Inc., LLC...), so words after one are the
+    /// next field of the line (an invoice note "LTDA NF 12 SERVICOS PRESTADOS", a NACHA entry field "LTD ESCOGROUP"):
+    /// dropped, when a name word comes before the designator. A DBA after it introduces the trade name: kept.
+    static func closeAtLegalType(_ text: TokenizedText, _ kept: inout [Int]) {
+        guard kept.count >= 3 else { return }
+        for k in 1..<(kept.count - 1) {
+            let t = text.tokens[kept[k]]
+            let length = t.foldedEnd - t.foldedStart
+            guard length >= 3, length <= 8, !t.isNumber else { continue }
+            let word = text.wordBytes(kept[k])
+            guard closingLegalTypes.contains(where: { $0.elementsEqual(word) }) else { continue }
+            guard !text.wordBytes(kept[k + 1]).elementsEqual("dba".utf8) else { return }
+            kept.removeSubrange((k + 1)...)
+            return
+        }
     }
 
     /// A lone letter ending a name of two or more words of several letters is the first letter of a word the bank cut

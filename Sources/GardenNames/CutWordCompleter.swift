@@ -48,21 +48,36 @@ public final class CutWordCompleter: @unchecked Sendable {
     /// no connector, folded; nil: none) for a row of `country` ("BR", "US", "CA"; nil: none), or nil when it is a word,
     /// too short, begins no listed word or no single one dominates.
     public func completion(of word: String, after previous: String? = nil, country: String?) -> String? {
-        let letters = Array(word.utf8)
-        guard letters.count >= Self.shortestCutAfterWord, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let country else { return nil }
-        let hasPrevious = previous.map { !$0.isEmpty } ?? false
-        guard letters.count >= Self.shortestCut || hasPrevious else { return nil }
-        let commonness = letters.withUnsafeBufferPointer { general.vocabulary.lookup($0).zipf ?? 0 }
-        guard commonness < Self.commonZipf || letters.count >= Self.commonLength else { return nil }
-        guard let business = vocabulary(country == "BR" ? "BR" : "US"),
-              let longer = business.strongestCompletion(of: letters, limit: Self.mostCandidates, family: Self.variants) else {
-            return letters.count >= Self.shortestCut ? generalCompletion(letters) : nil
+        let letters = Array(word.utf8), before = previous.map { Array($0.utf8) } ?? []
+        return letters.withUnsafeBufferPointer { letters in
+            before.withUnsafeBufferPointer { before in completion(ofLetters: letters, after: before, country: country) }
         }
-        let own = letters.withUnsafeBufferPointer { business.lookup($0).zipf ?? 0 }
+    }
+
+    /// ``completion(of:after:country:)`` over bytes: `letters`, the word, and `previous`, the previous word (empty or
+    /// nil: none), both folded; the caller's buffers, no copy made for a word that is no cut.
+    public func completion(ofLetters letters: UnsafeBufferPointer<UInt8>, after previous: UnsafeBufferPointer<UInt8>?,
+                           country: String?) -> String? {
+        guard letters.count >= Self.shortestCutAfterWord, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let country else { return nil }
+        let hasPrevious = !(previous?.isEmpty ?? true)
+        guard letters.count >= Self.shortestCut || hasPrevious else { return nil }
+        let commonness = general.vocabulary.lookup(letters).zipf ?? 0
+        guard commonness < Self.commonZipf || letters.count >= Self.commonLength else { return nil }
+        let business = vocabulary(country == "BR" ? "BR" : "US")
+        // The cheap check first: a word the names print at least a fifth as often as the strongest longer word it
+        // begins is a whole word (the same answer as the scans below, without them).
+        if let summary = business?.longerSummary(of: letters), summary.count > 0, summary.count <= Self.mostCandidates,
+           summary.zipf * Self.ownRatio >= summary.best { return nil }
+        let word = Array(letters)
+        guard let business,
+              let longer = business.strongestCompletion(of: word, limit: Self.mostCandidates, family: Self.variants) else {
+            return letters.count >= Self.shortestCut ? generalCompletion(word) : nil
+        }
+        let own = business.lookup(letters).zipf ?? 0
         guard own * Self.ownRatio < longer.weight else { return nil }
         if hasPrevious, let previous {
-            let prefix = Array(previous.utf8) + [0x20]
-            if let pair = business.strongestCompletion(of: prefix + letters, limit: Self.mostCandidates, family: { _, _ in false }),
+            let prefix = Array(previous) + [0x20]
+            if let pair = business.strongestCompletion(of: prefix + word, limit: Self.mostCandidates, family: { _, _ in false }),
                pair.total >= Self.fewestPairs * 10, pair.weight * 1000 >= pair.total * Self.dominantShare {
                 return String(decoding: pair.word.dropFirst(prefix.count), as: UTF8.self)
             }
@@ -112,7 +127,7 @@ public final class CutWordCompleter: @unchecked Sendable {
         defer { lock.unlock() }
         if let found = parsed[country] { return found }
         guard let text = texts[country] else { return nil }
-        let words = GluedNameVocabulary(text: text)
+        let words = GluedNameVocabulary(text: text, summarizing: Self.mostCandidates)
         parsed[country] = words
         return words
     }

@@ -14,13 +14,18 @@ package struct GluedNameVocabulary: Sendable {
     /// For each first byte, the range of `entries` starting with it (`starts[b]..<starts[b + 1]`): the
     /// bisection runs over the words of the piece's first letter only.
     private let starts: [Int32]
+    /// For each entry (when made with a `summarizing` limit), over the longer entries that begin with it and hold no
+    /// space after it: the highest Zipf among them, and how many there are (counted up to the limit + 1).
+    private let longerBest: [Int32]
+    private let longerCount: [Int32]
 
     package var count: Int { entries.count }
 
     /// Reads `text` (word TAB Zipf per line, `#` comments) byte by byte; a line without a readable Zipf is
     /// skipped, and a word listed twice keeps its last Zipf. The file is sorted already (checked in one
-    /// pass); another order is sorted here.
-    package init(text: String) {
+    /// pass); another order is sorted here. `summarizing`: also keep, for each word, the strongest longer word it begins
+    /// and how many (up to this limit + 1) do (``longerSummary(of:)``).
+    package init(text: String, summarizing limit: Int? = nil) {
         var bytes = Array(text.utf8)
         bytes.append(0x0A)
         var entries: [Entry] = []
@@ -41,6 +46,46 @@ package struct GluedNameVocabulary: Sendable {
         self.bytes = bytes
         self.entries = ordered
         self.starts = starts
+        (longerBest, longerCount) = limit.map { Self.longer(ordered, bytes, limit: $0) } ?? ([], [])
+    }
+
+    /// For each of `entries` (sorted), the highest Zipf and the number (up to `limit` + 1) of the longer entries that
+    /// begin with it and hold no space after it: they sort right after it.
+    private static func longer(_ entries: [Entry], _ bytes: [UInt8], limit: Int) -> ([Int32], [Int32]) {
+        var best = [Int32](repeating: 0, count: entries.count), count = [Int32](repeating: 0, count: entries.count)
+        bytes.withUnsafeBufferPointer { text in
+            entries.withUnsafeBufferPointer { list in
+                for i in list.indices {
+                    let start = Int(list[i].start), length = Int(list[i].length)
+                    let piece = UnsafeBufferPointer(rebasing: text[start..<(start + length)])
+                    var j = i + 1
+                    while j < list.count, count[i] <= limit, Int(list[j].length) > length,
+                          compare(text, Int(list[j].start), length, piece) == 0 {
+                        let other = list[j]
+                        j += 1
+                        guard !text[(Int(other.start) + length)..<Int(other.start + other.length)].contains(0x20) else { continue }
+                        count[i] += 1
+                        best[i] = max(best[i], other.zipf)
+                    }
+                }
+            }
+        }
+        return (best, count)
+    }
+
+    /// The word `piece`'s Zipf in tenths, with the highest Zipf of the longer listed words (no space after `piece`) that
+    /// begin with it and how many do (at most the `summarizing` limit + 1); nil when `piece` is not listed or the list
+    /// was made without `summarizing`.
+    package func longerSummary(of piece: UnsafeBufferPointer<UInt8>) -> (zipf: Int, best: Int, count: Int)? {
+        guard !longerBest.isEmpty, let first = piece.first else { return nil }
+        return bytes.withUnsafeBufferPointer { text in
+            entries.withUnsafeBufferPointer { list in
+                let end = Int(starts[Int(first) + 1])
+                let k = Self.firstNotBefore(piece, text, list, Int(starts[Int(first)]), end)
+                guard k < end, Self.compare(text, Int(list[k].start), Int(list[k].length), piece) == 0 else { return nil }
+                return (Int(list[k].zipf), Int(longerBest[k]), Int(longerCount[k]))
+            }
+        }
     }
 
     /// `entries` sorted by their bytes, one per word (the last one listed).

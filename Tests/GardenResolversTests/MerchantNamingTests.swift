@@ -66,6 +66,38 @@ struct MerchantNamingTests {
         #expect(Self.resolve(description, currency: currency).merchant.name == name)
     }
 
+    /// A firm's legal name ends with its type designator (LTDA, EIRELI, LLC, INC, LTD): the words after it are the
+    /// line's next field (an invoice note, a NACHA entry field), not the name; after DBA comes the trade name, kept.
+    /// Lines written from the rule.
+    @Test(arguments: [
+        ("ORION DENTAL LTDA NF 45 SERVICOS PRESTADOS", "BRL", "Orion Dental"),
+        ("KESTREL ROOFING LLC KESTRELROOF", "USD", "Kestrel Roofing"),
+        ("BRANDT SURVEYING LTD BRANDTGROUP", "USD", "Brandt Surveying"),
+    ])
+    func aLegalTypeClosesTheName(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
+    @Test func aTradeNameAfterDBAIsKept() {
+        #expect(Self.resolve("GRANITE HOLDINGS LLC DBA SUNNY SIDE DINER", currency: "USD").merchant.name?.contains("Sunny Side Diner") == true)
+        #expect(Self.resolve("LTD COMMODITIES ONLINE", currency: "USD").merchant.name?.lowercased().hasPrefix("ltd") == true)
+    }
+
+    /// A payment facilitator prints its name cut to 3, 7 or 12 characters, "*", then the sponsored merchant's name
+    /// (Visa Core Rules, the payment facilitator's merchant name field): an unknown seven-character name before the
+    /// star is the facilitator's, the name after it the merchant's; a code after the star is no name. Lines written
+    /// from the rule (the facilitator names are made up).
+    @Test(arguments: [
+        ("TAKEPAY*HARBOR BAKERY", "USD", "Harbor Bakery"), ("PAGFACI*PADARIA AURORA", "BRL", "Padaria Aurora"),
+    ])
+    func aSevenCharacterFacilitatorIsNoPartOfTheName(description: String, currency: String, name: String) {
+        #expect(Self.resolve(description, currency: currency).merchant.name == name)
+    }
+
+    @Test func aCodeAfterTheStarIsNoName() {
+        #expect(Self.resolve("ROADPAS*A1B2C3D4", currency: "USD").merchant.name?.lowercased().hasPrefix("roadpas") == true)
+    }
+
     /// A lone letter ending a name of two or more whole words is what the bank's column limit left of the next word
     /// (a NACHA company name has 16 characters): dropped. Initials (JOAO PEDRO C F), a Roman numeral I and a
     /// letter printed with a number stay. Lines written from the rule.
