@@ -167,8 +167,11 @@ extension Store {
             let file = layout(incoming) != nil ? incoming : recorded, other = layout(incoming) != nil ? recorded : incoming
             // An unnamed file read after the stated account's rows (a Pluggy page, then the bank's own CSV with a line
             // of its own: a purchase the page still had pending, hostile9 F12) is that account too when its rows say so;
-            // a stated key read after the unnamed file's rows keeps its own identity (its rows are the unnamed rows).
-            return (file.contains("@") || file == incoming) && !other.hasPrefix("name:")
+            // a stated key read after the unnamed file's rows keeps its own identity (its rows are the unnamed rows) —
+            // unless the user named that account (`accounts rename`/`type`, a label that named it): then the stated key
+            // is another identity of the user's account, whose name and type stay (hostile9 F4: the OFX's ACCTID
+            // replaced "Nubank Ana" and the card was exported as an asset).
+            return (file.contains("@") || file == incoming || (file == recorded && !recordedNamedByFile)) && !other.hasPrefix("name:")
         }
         guard layout(incoming) == nil, layout(recorded) == nil, !incoming.hasPrefix("name:") else { return false }
         let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }

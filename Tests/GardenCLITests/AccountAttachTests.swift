@@ -172,6 +172,21 @@ struct AccountAttachTests {
         #expect(try RowIdentityTests.ledger(w).accounts.count == 2)
     }
 
+    /// The unnamed CSV's account named and typed by the user, then the OFX of the same month: the OFX's account is the
+    /// user's account — its name and type stay, the card is exported as a liability (hostile9 F4: the rows moved to an
+    /// account named after the OFX's ACCTID, with no type, exported under `assets:`).
+    @Test func aStatedAccountReadAfterTheUsersNamedAccountKeepsTheUsersNameAndType() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.csv])
+        #expect(w.run(["accounts", "rename", "Nubank card CSV", "Nubank Ana"]).code == 0)
+        #expect(w.run(["accounts", "type", "Nubank Ana", "credit_card"]).code == 0)
+        AccountAttachTests.record(w, [RowIdentityTests.ofx])
+        let listed = w.run(["accounts"]).stdout
+        #expect(listed.hasPrefix("Nubank Ana\tcredit_card\t22 row(s)") && listed.split(separator: "\n").count == 1, "\(listed)")
+        let journal = w.run(["export", "--format", "hledger"]).stdout
+        #expect(journal.contains("liabilities:") && !journal.contains("assets:00000000"), "\(journal.prefix(600))")
+    }
+
     /// A Pluggy page whose la Baguette purchase (10-03) is still pending, then the bank's own CSV without `--account`
     /// where it posted (10-05, the same amount and text): the 21 other lines are the page's rows, the posted line is
     /// that account's and settles the pending row — 22 rows, one account, the month's sum (hostile9 F12: 23 rows, a
