@@ -51,10 +51,9 @@ package enum ReviewCommand: Command {
         case nil:
             if options.flag("--all") || options.value("--above") != nil { throw CommandLineOptions.UsageError(description: "--all and --above are for review accept") }
         }
-        let selection = try CommandSupport.selection(options)
         let limit = try CommandSupport.limit(options, default: 20)
         let store = try LinkCommand.openStore(options, env, writing: false)
-        let queue = try store.reviewQueue(selection)
+        let queue = try store.reviewQueue(try cycleSelection(options, store))
         let shown = queue.prefix(limit)
         let db = options.value("--db")
         // One language on the screen: labels, kinds of doubt, reasons and the guesses' category names (issue 36).
@@ -103,9 +102,23 @@ package enum ReviewCommand: Command {
         return out
     }
 
+    /// The rows `--month` and `--since` select, a month being the user's pay cycle (`garden budgets set --cycle-start`)
+    /// as `budgets` and `report` read it: with cycles starting on the 5th, `--month 2026-10` is 2026-10-05 … 2026-11-04
+    /// (hostile9 F9: the queue listed calendar October while the report's "To review" counted the cycle).
+    static func cycleSelection(_ options: CommandLineOptions, _ store: Store) throws -> RowSelection {
+        var selection = try CommandSupport.selection(options)
+        guard let month = options.value("--month") else { return selection }
+        let start = try store.userBudgets().cycleStart
+        guard start != 1, let cycle = PayCycle(month: month, startDay: start) else { return selection }
+        let since = options.value("--since") ?? ""
+        selection.from = max(cycle.firstDate, since)
+        selection.before = CivilDay.text(cycle.last + 1)
+        return selection
+    }
+
     /// `review accept`: garden's guess kept as the answer for the chosen groups or rows (see ``about``).
     static func accept(_ options: CommandLineOptions, _ env: Environment) throws -> Int32 {
-        let selection = try CommandSupport.selection(options)
+        _ = try CommandSupport.selection(options)       // a bad --month or --since is refused before the store is opened
         let above = try options.value("--above").map { text -> Int in
             guard let value = Decimal(string: text), value >= 0, value <= 1 else {
                 throw CommandLineOptions.UsageError(description: "--above needs a confidence from 0 to 1, got \"\(text)\"")
@@ -121,6 +134,7 @@ package enum ReviewCommand: Command {
         guard let store = session.store else {
             throw CommandSupport.Failure(code: Exit.noInput, message: "no store at \(Session.databasePath(options, env)); record rows with garden resolve --record")
         }
+        let selection = try cycleSelection(options, store)
         let queue = try store.reviewQueue(selection)
         // Each row chosen with the category it is accepted under.
         var chosen: [(rowID: String, category: String)] = []

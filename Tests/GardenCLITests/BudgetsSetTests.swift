@@ -208,6 +208,21 @@ struct BudgetsSetTests {
         #expect(w.run(["budgets", "list"]).stdout.contains("saude"))
     }
 
+    /// Hostile F9: with cycles starting on the 5th, `review --month 2026-10` lists the rows of the cycle 2026-10-05 …
+    /// 2026-11-04, as `budgets` and `report` count that month — not calendar October.
+    @Test func reviewsMonthIsThePayCycle() {
+        let scratch = ScratchFolder()
+        let rows = [#"{"id":"x1","date":"2026-10-01","description":"QWZX KLOPP","amount":-5}"#,
+                    #"{"id":"x2","date":"2026-10-06","description":"ZZPRQ VENTO","amount":-7}"#,
+                    #"{"id":"x3","date":"2026-11-03","description":"VRRKT MOLPA","amount":-9}"#]
+        #expect(scratch.run(["resolve", "--record"], rows.joined(separator: "\n") + "\n").code == 0)
+        let calendar = scratch.run(["review", "--month", "2026-10", "--json"]).stdout
+        #expect(calendar.contains(#""x1""#) && calendar.contains(#""x2""#) && !calendar.contains(#""x3""#), "\(calendar)")
+        #expect(scratch.run(["budgets", "set", "--cycle-start", "5"]).code == 0)
+        let cycle = scratch.run(["review", "--month", "2026-10", "--json"]).stdout
+        #expect(!cycle.contains(#""x1""#) && cycle.contains(#""x2""#) && cycle.contains(#""x3""#), "\(cycle)")
+    }
+
     @Test func badValuesAreUsageErrors() {
         let w = recorded()
         #expect(w.run(["budgets", "set", "Mercado!", "--limit", "10"]).code == 64)
