@@ -125,7 +125,7 @@ enum RowCommand: Command {
         }
         // The amount and currency, read exactly and written as a JSON number (no digit grouping to read again).
         let amount = given.contains("amount") || given.contains("currency")
-            ? try correctedAmount(options.value("--amount"), currency: options.value("--currency"), old: read, id: id) : nil
+            ? try correctedAmount(options.value("--amount"), currency: options.value("--currency"), old: read, id: id, language: env.words.language) : nil
         // The corrected line: each field given replaced (or added), as its JSON string (the amount as a number).
         var bytes = doc.bytes
         for field in fields where given.contains(field) || (field == "amount" && amount != nil) {
@@ -170,7 +170,7 @@ enum RowCommand: Command {
     /// (`-1234.00` BRL → `-1234.00` USD, never divided or multiplied by a power of ten).
     /// - Throws: ``CommandSupport/Failure`` 65 for an unknown currency, a text that is not an amount or whose grouping
     ///   is ambiguous in that currency, and an amount with more decimals than the currency has (never rounded).
-    static func correctedAmount(_ text: String?, currency code: String?, old: Transaction, id: String) throws -> Money {
+    static func correctedAmount(_ text: String?, currency code: String?, old: Transaction, id: String, language: Language = .english) throws -> Money {
         var currency = old.currency
         if let code {
             guard let given = CurrencyCode(code) else {
@@ -183,7 +183,7 @@ enum RowCommand: Command {
             // One reader of typed amounts (``Money/parseTyped(_:currency:)``); a number too large says so, not "grouping".
             let parsed: Money.Parsed
             do throws(Money.ParseError) {
-                parsed = try Money.parseTyped(text, currency: currency)
+                parsed = try Money.parseTyped(text, currency: currency, runConvention: language == .portuguese ? (",", ".") : (".", ","))
             } catch .outOfRange {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is out of range: garden reads amounts up to "
                     + "\(Money.largest(in: currency)) \(currency.code)")

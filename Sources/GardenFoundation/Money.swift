@@ -164,10 +164,16 @@ extension Money {
     /// thirty-four reais in BRL, `.500` and `1,23,4` are refused, never read as 0.50 or 1234.
     /// - Throws: ``ParseError/notANumber`` for an exponent, letters, or ambiguous or malformed grouping;
     ///   ``ParseError/outOfRange`` for an amount beyond ``largest(in:)``.
+    /// A text the currency's convention reads otherwise than the convention the run writes numbers in (`runConvention`:
+    /// garden shows BRL as `R$1,200.00` in English) is ambiguous and refused, never read one way silently: under English,
+    /// `--limit 1,200` in BRL could be R$ 1,20 or R$ 1.200,00 (a new user's limit 1000× too small); write `1200`.
     /// - Returns: the amount, and whether it had more decimals than the currency (the caller refuses it: never rounded).
-    public static func parseTyped(_ text: String, currency: CurrencyCode) throws(ParseError) -> Parsed {
+    public static func parseTyped(_ text: String, currency: CurrencyCode,
+                                  runConvention: (decimal: Character, group: Character)? = nil) throws(ParseError) -> Parsed {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let plain = ungrouped(trimmed, convention: decimalMark(of: currency) ?? (decimal: ".", group: ",")) else { throw .notANumber }
+        let convention = decimalMark(of: currency) ?? (decimal: ".", group: ",")
+        guard let plain = ungrouped(trimmed, convention: convention) else { throw .notANumber }
+        if let run = runConvention, run != convention, ungrouped(trimmed, convention: run) != plain { throw .notANumber }
         return try parseText(Array(plain.utf8), currency: currency)
     }
 

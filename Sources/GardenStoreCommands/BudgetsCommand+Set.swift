@@ -136,8 +136,10 @@ extension BudgetsCommand {
         // The one reader of typed amounts (as `row correct --amount`), after a currency sign: `.500` is refused, `1.234` in
         // BRL is one thousand two hundred and thirty-four (issue 33, hostile F15).
         let cleaned = text.replacingOccurrences(of: "R$", with: "").replacingOccurrences(of: "$", with: "")
-        guard let parsed = try? Money.parseTyped(cleaned, currency: currency), !parsed.rounded, parsed.money.minorUnits >= 0 else {
-            throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\"")
+        let run: (decimal: Character, group: Character) = language == .portuguese ? (",", ".") : (".", ",")
+        guard let parsed = try? Money.parseTyped(cleaned, currency: currency, runConvention: run), !parsed.rounded, parsed.money.minorUnits >= 0 else {
+            throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\""
+                + " (a single , or . before three digits reads two ways: write 1200 or 1.20)")
         }
         entry.limit = parsed.money.minorUnits
         entry.currency = currency.code
