@@ -1,5 +1,6 @@
 import Foundation
 import GardenLedger
+import GardenFoundation
 import GardenSQLite
 import GardenFiles
 
@@ -101,7 +102,7 @@ public final class Store {
     /// Makes the folder and an empty file readable by its owner only (a ledger is financial data), so
     /// the database is never readable by others, not even for a moment.
     static func createFile(_ path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.folder(of: path)
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 { close(fd); return }

@@ -114,6 +114,43 @@ struct EvalAndBinaryTests {
         #expect(lines.allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
     }
 
+    /// hostile10 F1: a one-character name for a new store or a written file (`--db y`, `--out q`, `--out r`), relative
+    /// to the working folder, is written like any other name; the real binary, so a trap in Foundation shows.
+    @Test func aOneCharacterFileNameIsWrittenNotATrap() throws {
+        let root = ResolveCommandTests.root
+        let binary = root.appendingPathComponent(".build/debug/garden")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: swift build")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garden-onechar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func run(_ arguments: [String], _ input: String = "") throws -> Int32 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            var environment = ProcessInfo.processInfo.environment
+            environment["GARDEN_RULES_DIR"] = "/nonexistent"
+            environment["GARDEN_DATA"] = root.path
+            process.environment = environment
+            let stdin = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        let row = #"{"id":"a","date":"2026-10-02","amount":"-12.50","currency":"BRL","description":"PADARIA DOCE"}"# + "\n"
+        #expect(try run(["resolve", "--record", "--db", "y"], row) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("y").path))
+        #expect(try run(["report", "--db", "y", "--month", "2026-10", "--out", "r"]) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
+        #expect(try run(["snapshot", "--db", "y", "--out", "q"]) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("q").path))
+    }
+
     /// Issue 36: `garden install --prefix DIR` makes a binary that starts from any folder with no checkout's help:
     /// the installed garden reads the data installed beside it (`DIR/share/garden`), which `version` names.
     @Test func theInstalledBinaryRunsFromAnywhere() throws {
