@@ -10,7 +10,7 @@ import GardenCodecs
 enum LedgerRecorder {
     /// `writer`: the writer that wrote `resolutionJSON` (without a trace), so the ledger's columns are taken from the typed
     /// resolution rather than read back from the text; nil reads the text. `accountKey`: the store's identity key, which
-    /// tells a CPF-shaped account apart from another of the same mask (``accountMask(_:key:)``).
+    /// tells a CPF-shaped account apart from another of the same mask (``AccountName/masked(_:key:)``).
     static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8],
                     writer: ResolutionWriter? = nil, accountKey: [UInt8]? = nil) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
@@ -135,7 +135,7 @@ enum LedgerRecorder {
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
                 if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) || key.elementsEqual("account_key".utf8)
                     || key.elementsEqual("account_label".utf8) {
-                    if doc[child].kind == .string, let text = doc.string(child), let mask = accountMask(text, key: accountKey) {
+                    if doc[child].kind == .string, let text = doc.string(child), let mask = AccountName.masked(text, key: accountKey) {
                         var encoded: [UInt8] = []
                         JSONWriter.appendEscaped(mask, to: &encoded)
                         spans.append((Int(doc[child].start)..<Int(doc[child].end), encoded))
@@ -162,21 +162,6 @@ enum LedgerRecorder {
         default:
             return
         }
-    }
-
-    /// The account `account` as the ledger keeps it, when it holds a CPF (formatted, or 11 digits whose check digits
-    /// are a CPF's: the same test on every row of the account, whatever else a row holds) or a card number; nil when it
-    /// holds neither (digits after `CC` or `ACCT` in a name are kept: ``CPFScrubber/scrubAccountName(_:)``). The
-    /// mask shows a CPF's middle six digits only, which two accounts may share: with the store's identity key the
-    /// mask is followed by the first 8 hex digits of the HMAC-SHA256 of the account's letters and digits (`•••.982.247-•• #1f0c…`),
-    /// so two accounts stay two and one stays one, and the CPF cannot be found back from it without the key.
-    static func accountMask(_ account: String, key: [UInt8]?) -> String? {
-        let masked = CPFScrubber.scrubAccountName(account)
-        guard masked != account else { return nil }
-        guard let key else { return masked }
-        // Written with or without the CPF's dots and dash, one account: its letters and digits only are keyed.
-        let plain = String(String.UnicodeScalarView(account.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })).uppercased()
-        return masked + " #" + SHA256.hex(SHA256.hmac(key: key, message: Array(plain.utf8))).prefix(8)
     }
 
     /// The span replacing value `node` (whose text is `text`) by its scrubbed text as a JSON string, when the
