@@ -46,13 +46,18 @@ struct PluggyReconnectionTests {
     }
 
     /// The accounts page itself is no transaction: nothing rejected, and the closing line says what it was.
-    @Test func theAccountsPageIsReadAsTheAccountsIdentityNotAsTransactions() {
+    @Test func theAccountsPageIsReadAsTheAccountsIdentityNotAsTransactions() throws {
         let w = Workspace()
         let imported = w.run(["import", Self.file("accounts-connection1.json"), Self.file("transactions-connection1.json")])
         #expect(imported.code == 0, "\(imported.stderr)")
         #expect(imported.stdout.split(separator: "\n").count == Self.rows)
         #expect(imported.stderr.contains("0 rows read as pluggy"), "\(imported.stderr)")
         #expect(imported.stderr.contains("Pluggy account"), "\(imported.stderr)")
-        #expect(!imported.stdout.contains("3f1c0a4e-0001"), "the connection's account id is no part of a row: \(imported.stdout)")
+        // The connection's account id is neither the account's name nor its key; it stays as `account_source_id`.
+        let first = try #require(imported.stdout.split(separator: "\n").first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        #expect(first["account"] as? String == "Nubank Ultravioleta 1234", "\(first)")
+        #expect((first["account_key"] as? String)?.hasPrefix("pluggy-account:") == true, "\(first)")
+        #expect(first["account_type"] as? String == "credit_card")
+        #expect(first["account_source_id"] as? String == "3f1c0a4e-0001-4d2b-9a51-connection1")
     }
 }
