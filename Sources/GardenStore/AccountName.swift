@@ -20,6 +20,19 @@ public enum AccountName {
         return masked + " #" + SHA256.hex(SHA256.hmac(key: key, message: Array(plain.utf8))).prefix(8)
     }
 
+    /// The account key `accountKey` (``AccountKey``) as the ledger keeps it, when it holds a CPF or card number; nil when
+    /// it holds none. The label of a file's key (`file:csv/nubank_card@<label>`, `--account` on a file that names no
+    /// account) is masked as the account's name is (``masked(_:key:)`` of the label alone), so the key's label is the
+    /// name the account was recorded under and `import --account 52998224725` on another file finds the account
+    /// `--account 529.982.247-25` named (ledger6 item 2); any other key is masked whole.
+    public static func maskedKey(_ accountKey: String, key: [UInt8]?) -> String? {
+        if accountKey.hasPrefix("file:"), let at = accountKey.firstIndex(of: "@") {
+            let label = String(accountKey[accountKey.index(after: at)...])
+            return masked(label, key: key).map { String(accountKey[...at]) + $0 }
+        }
+        return masked(accountKey, key: key)
+    }
+
     /// The name `account` as the ledger keeps it: ``masked(_:key:)`` when it holds a CPF or card number, else as given.
     public static func stored(_ account: String, key: [UInt8]?) -> String {
         masked(account, key: key) ?? account
@@ -28,9 +41,10 @@ public enum AccountName {
     /// `name` as a message shows it (the import's and `resolve --record`'s closing lines: ledger6 item 4, newuser9,
     /// where one masked an OFX `ACCTID` to its last two digits and the other printed it whole). One rule, the one garden
     /// shows a card number by (PCI DSS's display rule, ``PersonalNumberScanner``): every number in the name of five
-    /// digits or more (digits with single `.`, `-`, `/` or spaces between them) is shown with all but its last four
-    /// digits hidden, its separators kept (`379700001111222` → `•••••••••••1222`, `12345-6` → `••345-6`); shorter
-    /// numbers name no one and stay (`Itau 2024`). A name holding a CPF or a card number is shown as the ledger keeps
+    /// digits or more (digits with single `.`, `-`, `/` or spaces between them, standing apart from letters) is shown
+    /// with all but its last four digits hidden, its separators kept (`379700001111222` → `•••••••••••1222`, `12345-6` →
+    /// `••345-6`); shorter numbers name no one and stay (`Itau 2024`), and digits inside a word or an identifier (an
+    /// aggregator's account id `3f1c0a4e-0001-4d2b-…`) are no number. A name holding a CPF or a card number is shown as the ledger keeps
     /// it (``CPFScrubber/scrubAccountName(_:)``: a CPF by Banco Central's rule, `•••.982.247-••`), and a name already
     /// masked (it holds `•`) as it is.
     public static func shown(_ name: String) -> String {
@@ -50,7 +64,8 @@ public enum AccountName {
                 if isDigit(scalars[end]) { end += 1 } else if isSeparator(scalars[end]), end + 1 < scalars.count, isDigit(scalars[end + 1]) { end += 1 } else { break }
             }
             let digits = scalars[i..<end].filter(isDigit).count
-            var hidden = digits >= 5 ? digits - 4 : 0
+            let inWord = (i > 0 && scalars[i - 1].properties.isAlphabetic) || (end < scalars.count && scalars[end].properties.isAlphabetic)
+            var hidden = digits >= 5 && !inWord ? digits - 4 : 0
             for s in scalars[i..<end] {
                 if isDigit(s), hidden > 0 { out.append("•"); hidden -= 1 } else { out.append(s) }
             }

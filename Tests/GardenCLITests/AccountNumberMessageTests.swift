@@ -33,6 +33,8 @@ struct AccountNumberMessageTests {
         #expect(AccountName.shown("Itau 2024") == "Itau 2024")
         #expect(AccountName.shown("Conta 0012345-6") == "Conta ••••345-6")
         #expect(AccountName.shown("•••.982.247-•• #d0a5a0d6") == "•••.982.247-•• #d0a5a0d6")
+        // An aggregator's account id is an identifier, not an account number.
+        #expect(AccountName.shown("3f1c0a4e-0001-4d2b-9a51-connection1") == "3f1c0a4e-0001-4d2b-9a51-connection1")
         // A CPF-shaped name is shown by the CPF rule, as the ledger keeps it.
         #expect(AccountName.shown("529.982.247-25") == "•••.982.247-••")
     }

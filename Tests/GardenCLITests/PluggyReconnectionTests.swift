@@ -36,6 +36,25 @@ struct PluggyReconnectionTests {
         #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25"))
     }
 
+    /// Both connections' files in one import (one write): still the month once.
+    @Test func bothConnectionsInOneImportAreTheMonthOnce() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [Self.file("accounts-connection1.json"), Self.file("transactions-connection1.json"),
+                                      Self.file("accounts-connection2.json"), Self.file("transactions-connection2.json")])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == Self.rows && ledger.sum == Self.sum && ledger.accounts.count == 1, "\(ledger)")
+    }
+
+    /// The month read first without the accounts page (the connection's id is its account), then through the
+    /// reconnection with it: the page's rows are the recorded ones, so the two keys are one account (the share rule).
+    @Test func theMonthWithoutThenWithTheAccountsPageIsTheMonthOnce() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [Self.file("transactions-connection1.json")])
+        AccountAttachTests.record(w, [Self.file("accounts-connection2.json"), Self.file("transactions-connection2.json")])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == Self.rows && ledger.sum == Self.sum && ledger.accounts.count == 1, "\(ledger)")
+    }
+
     @Test func anotherCardOfTheSameBankAndOwnerStaysAnotherAccount() throws {
         let w = Workspace()
         AccountAttachTests.record(w, [Self.file("accounts-connection1.json"), Self.file("transactions-connection1.json")])
