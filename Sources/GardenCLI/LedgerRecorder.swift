@@ -135,7 +135,8 @@ enum LedgerRecorder {
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
                 if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) || key.elementsEqual("account_key".utf8)
                     || key.elementsEqual("account_label".utf8) {
-                    if doc[child].kind == .string, let text = doc.string(child), let mask = AccountName.masked(text, key: accountKey) {
+                    if doc[child].kind == .string, let text = doc.string(child),
+                       let mask = key.elementsEqual("account_key".utf8) ? AccountName.maskedKey(text, key: accountKey) : AccountName.masked(text, key: accountKey) {
                         var encoded: [UInt8] = []
                         JSONWriter.appendEscaped(mask, to: &encoded)
                         spans.append((Int(doc[child].start)..<Int(doc[child].end), encoded))

@@ -50,6 +50,18 @@ struct TypedAccountNumberTests {
         #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25") && !raw.contains("11198224754"))
     }
 
+    /// `import --account` with the number typed another way on another bank's file is the account the first label
+    /// named: one account, as for any label that is an account's name.
+    @Test func aLabelTypedAsTheFullNumberIsTheAccountItNamed() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [ImportCommandTests.samples.appendingPathComponent("br_inter_extrato_min.csv").path, "--account", "529.982.247-25"])
+        AccountAttachTests.record(w, [RowIdentityTests.csv, "--account", "52998224725"])
+        let ledger = try RowIdentityTests.ledger(w)
+        #expect(ledger.rows == 24 && ledger.accounts.count == 1, "\(ledger)")
+        let raw = try String(contentsOfFile: w.db, encoding: .isoLatin1)
+        #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25"))
+    }
+
     /// A number nobody has is still refused by name, masked.
     @Test func anUnknownNumberIsRefusedMasked() {
         let w = Workspace()
