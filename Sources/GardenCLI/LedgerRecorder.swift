@@ -21,7 +21,7 @@ enum LedgerRecorder {
                             resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
                             source: resolution.categorySourceName, rule: resolution.ruleID)
         row.isUnsettled = transaction.status.isUnsettled
-        row.twinKey = twinKey(transaction, resolution, folded: row.folded)
+        row.twinKey = twinKey(transaction, resolution, folded: row.folded, accountKey: accountKey)
         // Here, on the resolving thread, not in the one that writes the store. The pipeline's reading of the
         // line is the stored line's when nothing was masked (the stored line is the input without its
         // `resolution`), so the line is not read again; a masked line (rare) is read as stored.
@@ -33,11 +33,13 @@ enum LedgerRecorder {
     }
 
     /// What a pending row and its posted twin share (``Store/settle(_:)``): account, currency, direction,
-    /// amount, and the merchant identity (else the folded descriptor); nil without an amount.
-    static func twinKey(_ t: Transaction, _ resolution: Resolution, folded: String) -> String? {
+    /// amount, and the merchant identity (else the folded descriptor); nil without an amount. The account as the ledger
+    /// keeps it (``AccountName/masked(_:key:)`` with the store's identity key `accountKey`): a CPF-shaped account is never
+    /// stored in full in the pending row's key either (ledger6), and the key names the account as its rows do.
+    static func twinKey(_ t: Transaction, _ resolution: Resolution, folded: String, accountKey: [UInt8]? = nil) -> String? {
         guard let amount = t.amount else { return nil }
         // Appended into one string (an array of five joined was ~3.5 k instructions a recorded row).
-        var key = t.account ?? ""
+        var key = t.account.map { AccountName.masked($0, key: accountKey) ?? $0 } ?? ""
         key.reserveCapacity(key.utf8.count + 48 + (resolution.merchantKey ?? folded).utf8.count)
         key += "|"
         key += amount.currency.code

@@ -62,6 +62,19 @@ struct TypedAccountNumberTests {
         #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25"))
     }
 
+    /// A pending row of a CPF-shaped account waits for its posted twin under the account's masked name: the CPF is not
+    /// kept in full in the pending rows' table either, and the posted row still settles it.
+    @Test func aPendingRowOfACPFShapedAccountKeepsNoCPFAndIsSettled() throws {
+        let w = Workspace()
+        let pending = #"{"id":"x1","date":"2026-10-01","amount":-10,"description":"PADARIA DO ZE","account":"529.982.247-25","status":"pending"}"#
+        let posted = #"{"id":"x2","date":"2026-10-02","amount":-10,"description":"PADARIA DO ZE","account":"52998224725"}"#
+        #expect(w.run(["resolve", "--record"], pending + "\n").code == 0)
+        let raw = try String(contentsOfFile: w.db, encoding: .isoLatin1) + ((try? String(contentsOfFile: w.db + "-wal", encoding: .isoLatin1)) ?? "")
+        #expect(!raw.contains("52998224725") && !raw.contains("529.982.247-25"))
+        #expect(w.run(["resolve", "--record"], posted + "\n").code == 0)
+        #expect(try RowIdentityTests.ledger(w).rows == 1)
+    }
+
     /// A number nobody has is still refused by name, masked.
     @Test func anUnknownNumberIsRefusedMasked() {
         let w = Workspace()
