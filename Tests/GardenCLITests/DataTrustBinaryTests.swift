@@ -19,21 +19,34 @@ import Testing
 struct DataTrustBinaryTests {
     // MARK: - 1. output files
 
-    /// Item 1: `report --out X --force` never replaces the store, nor the store through a link to it: the command
-    /// refuses, and the store is still the SQLite database with its 22 rows.
-    @Test func reportForcedOverTheStoreLeavesTheStoreIntact() throws {
-        let store = try BinaryStore()
-        try store.record([BinaryStore.nubankCSV])
-        let link = store.folder + "/link.db"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: store.db)
-        for target in [store.db, link] {
+    /// Item 1: `report --out X --force` never replaces the store, its `.key` file, its `-wal`, a FIFO or a link to the
+    /// store: each is refused (exit 73, cannot create) and left as it was; the store keeps its 22 rows. Each target
+    /// in a store of its own, so one replaced file does not hide what the next one shows.
+    @Test func reportForcedOverTheStoreItsFilesOrAFIFOLeavesThemIntact() throws {
+        for name in ["garden.db", "garden.db.key", "garden.db-wal", "fifo", "link.db"] {
+            let store = try BinaryStore()
+            try store.record([BinaryStore.nubankCSV])
+            #expect(try store.run(["me", "add", "--document", "111.444.777-35"]).code == 0)
+            let key = try #require(FileManager.default.contents(atPath: store.db + ".key"), "me add wrote no .key file")
+            let target = store.folder + "/" + name
+            if name == "link.db" { try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: store.db) }
+            if name == "fifo" { #expect(mkfifo(target, 0o600) == 0) }
             let run = try store.run(["report", "--month", "2026-10", "--out", target, "--force"])
-            #expect(run.code != 0, "report --out \(target) --force was accepted: \(run.stderr)")
+            #expect(run.code == 73, "report --out \(name) --force: exit \(run.code) \(run.stdout)")
             let head = try #require(FileManager.default.contents(atPath: store.db))
-            #expect(head.prefix(15) == Data("SQLite format 3".utf8), "the store was replaced through \(target)")
+            #expect(head.prefix(15) == Data("SQLite format 3".utf8), "\(name): the store was replaced")
+            #expect(FileManager.default.contents(atPath: store.db + ".key") == key, "\(name): the .key file was replaced")
+            let wal = FileManager.default.contents(atPath: store.db + "-wal") ?? Data()
+            #expect(wal.firstRange(of: Data("<html".utf8)) == nil && wal.firstRange(of: Data("<!doctype".utf8)) == nil, "\(name): the report was written as the -wal")
+            if name == "fifo" {
+                let type = try FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType
+                #expect(type != .typeRegular, "the FIFO was replaced by a regular file")
+            }
+            if name == "link.db" {
+                #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: target)) == store.db, "the link was replaced")
+            }
+            #expect((try? store.ledger().rows.count) == 22, "\(name): the store lost its rows")
         }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == store.db, "the link was replaced")
-        #expect(try store.ledger().rows.count == 22)
     }
 
     // MARK: - 2. pending settled by its posted twin
