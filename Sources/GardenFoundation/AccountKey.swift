@@ -63,7 +63,10 @@ public enum AccountKey {
     /// (`name:12345-6` is `ofx:001/12345-6`); a row it recorded with no account is a layout's default.
     public static func sameAccount(_ recorded: String?, _ incoming: String?) -> Bool {
         if recorded == incoming { return true }
-        if recorded == nil || incoming == nil, isLayoutDefault(recorded) && isLayoutDefault(incoming) { return true }
+        // A row recorded with no account at all is the line of whatever account reads it (a line read with an account
+        // re-attaches it, docs/IMPORT.md): an Open Finance response first, then the month's CSV under a label.
+        if recorded == nil { return true }
+        if incoming == nil, isLayoutDefault(recorded) { return true }
         if let recorded, let incoming, recorded.hasPrefix("name:"), incoming.hasPrefix("ofx:"),
            incoming.hasSuffix("/" + recorded.dropFirst(5)) { return true }
         return (isLayoutDefault(recorded) && isStated(incoming)) || (isStated(recorded) && isLayoutDefault(incoming))

@@ -23,6 +23,16 @@ public enum TextRepair {
         return out
     }
 
+    /// `text` with UTF-8 that was read as Windows-1252 repaired exactly (``repairingMojibake(_:)``: `Boleto no CrÃ©dito`
+    /// → `Boleto no Crédito`, as a spreadsheet's round trip of a UTF-8 export leaves it); the same string when it shows
+    /// no such damage (one byte scan). What `garden import` does to a row's texts before its id is made from them, so a
+    /// damaged export and a clean one of the same month are the same rows (hostile10 F26); it needs no catalog, unlike
+    /// filling in U+FFFD.
+    public static func repairingEncoding(_ text: String) -> String {
+        let (_, hasMojibake, _) = text.utf8.withContiguousStorageIfAvailable(damage) ?? damage(Array(text.utf8))
+        return hasMojibake ? repairingMojibake(text) : text
+    }
+
     /// Which kinds of damage the UTF-8 `bytes` show: an `&`, Windows-1252 mojibake, a U+FFFD (one pass, no allocation).
     private static func damage<C: Collection<UInt8>>(_ bytes: C) -> (ampersand: Bool, mojibake: Bool, replacement: Bool) {
         var hasAmpersand = false, hasMojibake = false, hasReplacement = false

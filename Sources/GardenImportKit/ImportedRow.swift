@@ -19,10 +19,18 @@ public struct ImportedRow: Equatable, Sendable {
     /// The amount as a plain decimal string ("-1234.56"), exact: more digits than the currency's minor
     /// units are kept as written so `resolve` flags the rounding.
     public var amountText: String?
-    /// The descriptor as printed (OFX `NAME`, else `MEMO`; the CSV description column).
-    public var description: String = ""
-    /// The second text (OFX `MEMO` when `NAME` is the description; a CSV memo or history column).
-    public var memo: String?
+    /// The descriptor as printed (OFX `NAME`, else `MEMO`; the CSV description column), with UTF-8 read as
+    /// Windows-1252 repaired as it is set (``TextRepair/repairingEncoding(_:)``): one text, repaired once, for the row's
+    /// id (``RowIdentifier``) and the description written, so a month whose file went through a spreadsheet's wrong
+    /// encoding is the month read from the clean file (hostile10 F26).
+    public var description: String = "" {
+        didSet { description = TextRepair.repairingEncoding(description) }
+    }
+    /// The second text (OFX `MEMO` when `NAME` is the description; a CSV memo or history column), repaired as
+    /// ``description`` is.
+    public var memo: String? {
+        didSet { memo = memo.map(TextRepair.repairingEncoding) }
+    }
     /// The account's name: `--account`, else the OFX `ACCTID`, else the file's own account column.
     public var account: String?
     /// The account's identity (``AccountKey``): what the file states (OFX `BANKID`/`ACCTID`, Pluggy `accountId`), else

@@ -115,7 +115,7 @@ extension Store {
             try restoreLedgerRow(rowID, before)
         case .rowEdit(let rowID):
             if before == nil { return try run("DELETE FROM row_edits WHERE row_id = ?1", .text(rowID)) }
-            try run("INSERT OR REPLACE INTO row_edits(row_id, kind) VALUES (?1, ?2)", .text(rowID), image["kind"])
+            try run("INSERT OR REPLACE INTO row_edits(row_id, kind, moved_from) VALUES (?1, ?2, ?3)", .text(rowID), image["kind"], image["moved_from"])
         case .override(let rowID):
             if before == nil { return try run("DELETE FROM overrides WHERE row_id = ?1", .text(rowID)) }
             try run("INSERT OR REPLACE INTO overrides(row_id, category, merchant, budget, origin) VALUES (?1, ?2, ?3, ?4, ?5)",

@@ -332,6 +332,14 @@ package enum Migrations {
         // lower case), so the `--account` label inside a key is folded: `file:csv/nubank_card@Nubank` becomes
         // `…@nubank` (``Store/foldAccountLabels(_:)``), and `--account nubank` is that account. Nothing else changes.
         "-- its work is its conversion, Store.foldAccountLabels",
+        // 19 (rowMoves, hostile10 F13): the account a row was on before the user moved it (`garden row correct --account`),
+        // so the month read again — in any format — finds the moved row as a recorded line of that account (kept where
+        // the user put it) instead of recording the line a second time in the file's account. NULL: not moved.
+        // `row_edits.moved_from TEXT`: accounts.key of the row's account before the move. And (hostile10 F26) each row an
+        // older garden recorded from a file whose UTF-8 was read as Windows-1252 is also known by the id its repaired text
+        // gives: garden import now makes the id from the repaired text. Both in its conversion (Store.moveRowsAndRepairIDs:
+        // the column added unless a store already has it).
+        "-- its work is its conversion, Store.moveRowsAndRepairIDs",
     ]
 
     /// What migration 8 runs after converting the rows: the converted table replaces the ledger, with its
@@ -456,6 +464,7 @@ package enum Migrations {
         },
         13: { db in try Store.aliasLineIdentities(db) },
         18: { db in try Store.foldAccountLabels(db) },
+        19: { db in try Store.moveRowsAndRepairIDs(db) },
     ]
 
     /// Brings a database up to the latest schema of `steps` (the store's by default; the registry has its

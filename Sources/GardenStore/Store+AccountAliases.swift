@@ -34,9 +34,11 @@ extension Store {
         public var unnamed: Bool
         public var namedIt: String?
 
-        /// `matched 22 row(s) of the unnamed account "Nubank card CSV"; named it "Nubank Ana"`.
+        /// `matched 22 row(s) of the unnamed account "Nubank card CSV"; named it "Nubank Ana"`; with no rows (a label
+        /// that names the account, ``labelledAccount(_:_:)``): `the file's account is the account "Nu" (--account)`.
         public var description: String {
-            "matched \(rows) row(s) of the \(unnamed ? "unnamed " : "")account \"\(account)\"" + (namedIt.map { "; named it \"\($0)\"" } ?? "; the file's account is that account")
+            if rows == 0 { return "the file's account is the account \"\(account)\" (--account)" }
+            return "matched \(rows) row(s) of the \(unnamed ? "unnamed " : "")account \"\(account)\"" + (namedIt.map { "; named it \"\($0)\"" } ?? "; the file's account is that account")
         }
     }
 
@@ -191,24 +193,41 @@ extension Store {
         // finds a name the store holds).
         guard lines.contains(where: { $0 != nil }) else { return (identities, []) }
         var groups: [String: [Int]] = [:]
+        var notes: [AccountAttachment] = []
         var unknown: Set<String> = []       // keys the store knows under no identity
         for index in rows.indices {
             let input = (rows[index].entry ?? LedgerEntry(rows[index])).input
-            guard let key = Self.accountKey(input) else { continue }
+            guard let key = Self.accountKey(input) else {
+                // A line that names no account at all (an Open Finance response, a Pluggy page without `accountId`):
+                // grouped apart, to be found in the one account all such lines of the write are recorded in, if any.
+                if lines[index] != nil { groups[Self.noAccount, default: []].append(index) }
+                continue
+            }
             if identities[key] == nil {
-                let identity = try accountIdentity(key)
+                var identity = try accountIdentity(key)
+                if identity == key, try !accountExists(key), let label = input.accountLabel, let named = try labelledAccount(key, label) {
+                    // `--account NAME` on a file that states its account, NAME the name of an account the store holds:
+                    // the user says which account the file is (hostile10 F24: two accounts "Nu" and "Nu #…").
+                    let journal = try beginJournal(kind: "accounts", summary: "")
+                    try journal.remember(.accountAlias(key: key), before: nil)
+                    try db.prepare("INSERT INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(named.key)).run()
+                    let note = AccountAttachment(rows: 0, account: named.name, unnamed: false, namedIt: nil)
+                    try journal.setSummary("the account \"\(named.name)\" is also \(key) (--account)")
+                    notes.append(note)
+                    identity = named.key
+                }
                 identities[key] = identity
                 if identity == key, try !accountExists(key) { unknown.insert(key) }
             }
             // Only a row that may be a recorded bank line can tell which account its key is.
             if lines[index] != nil, unknown.contains(key) { groups[key, default: []].append(index) }
         }
-        guard !groups.isEmpty else { return (identities, []) }
+        guard !groups.isEmpty else { return (identities, notes) }
         let lookup = try db.prepare("""
             SELECT a.key, a.name, a.named_by FROM ledger l JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
             """)
         let deleted = try deletedRowIDs()
-        var notes: [AccountAttachment] = []
+        let moved = try movedRowIDs()
         // Keys of this write that stay new accounts, in the order the write holds them: their lines, their dates'
         // span, and the name their rows carry (two exports of one month in one import: hostile9 F14).
         var newInWrite: [(key: String, lines: Set<String>, first: String, last: String, name: String)] = []
@@ -218,11 +237,26 @@ extension Store {
             var unmatchedDates: [String] = []
             for index in members {
                 guard let given = lines[index] else { continue }
-                let id = try aliasedRow(given) ?? given
+                var id = try aliasedRow(given) ?? given
                 try lookup.bind(.text(id))
-                if try lookup.step(), let account = lookup.text(0) {
-                    matched[account, default: 0] += 1
-                    names[account] = (lookup.text(1) ?? "", lookup.text(2) == "file")
+                var recorded = try lookup.step()
+                if !recorded, let cut = Self.cutLineID(given, (rows[index].entry ?? LedgerEntry(rows[index])).input, date: rows[index].date) {
+                    // The line recorded from an OFX whose NAME the format cut at 32 characters: a recorded line too (as
+                    // ``reconcile(_:)`` finds it), not a line of the file's own (hostile10 F22: three such lines sank the
+                    // share and the whole month was recorded again).
+                    lookup.reset()
+                    id = try aliasedRow(cut) ?? cut
+                    try lookup.bind(.text(id))
+                    recorded = try lookup.step()
+                }
+                if recorded, let account = lookup.text(0) {
+                    // A row the user moved to another account (`row correct --account`) is a recorded line, as a deleted
+                    // one is: no evidence of the account it is on now (hostile10 F13: the month's next file split in two
+                    // accounts, all of it recorded again).
+                    if !moved.contains(id) {
+                        matched[account, default: 0] += 1
+                        names[account] = (lookup.text(1) ?? "", lookup.text(2) == "file")
+                    }
                 } else if deleted.contains(id) || deleted.contains(given) {
                     // A row the user deleted is a recorded line all the same (`row_edits`): neither evidence against
                     // the account nor a new line (hostile9 F2).
@@ -231,13 +265,28 @@ extension Store {
                 }
                 lookup.reset()
             }
+            // Every line of the key is a recorded row (or one the user deleted or moved), all of one account: the file
+            // is a rendering of lines that account holds, and nothing else (hostile10 F2, F3).
+            let everyLine = unmatchedDates.isEmpty && matched.count == 1 && (matched.first?.value ?? 0) >= Self.attachMinimum
+            if key == Self.noAccount {
+                // Lines that name no account: the account they all are, for this write only (nothing to alias).
+                if everyLine, let (account, count) = matched.first, let named = names[account] {
+                    identities[Self.noAccount] = account
+                    notes.append(AccountAttachment(rows: count, account: named.name, unnamed: named.byFile, namedIt: nil))
+                }
+                continue
+            }
             if matched.isEmpty, let earlier = try attachInWrite(key, members, rows: rows, lines: lines, to: newInWrite) {
                 notes.append(earlier.note)
                 for (other, identity) in identities where identity == key { identities[other] = earlier.identity }
                 continue
             }
+            var byEveryLine = false
+            if everyLine, let account = matched.first?.key, let named = names[account] {
+                byEveryLine = !Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) && Self.mayBeOneAccountByEveryLine(key, account)
+            }
             guard matched.count == 1, let (account, count) = matched.first, count >= Self.attachMinimum, let named = names[account],
-                  Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) else {
+                  byEveryLine || Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) else {
                 if matched.isEmpty {
                     let dates = members.compactMap { rows[$0].date }
                     let name = members.lazy.compactMap { (rows[$0].entry ?? LedgerEntry(rows[$0])).input.account }.first ?? key
@@ -251,6 +300,14 @@ extension Store {
             span.reset()
             let inside = unmatchedDates.count(where: { $0 >= first && $0 <= last })
             guard Self.recordedLinesDominate(matched: count, unmatchedInside: inside) else { continue }
+            if byEveryLine, !key.contains("@") {
+                // An unnamed layout whose every line is a row of another layout's account (the same month as a generic
+                // CSV after the bank's own): that account for this write — not for good: another bank's file of the
+                // same generic layout is not this account.
+                notes.append(AccountAttachment(rows: count, account: named.name, unnamed: named.byFile, namedIt: nil))
+                for (other, identity) in identities where identity == key { identities[other] = account }
+                continue
+            }
             // The same account: this key is another identity of it, journaled.
             // The label as the user typed it (the key holds it folded): the name the rows of the key carry.
             let label = key.hasPrefix("file:") && key.contains("@")
@@ -304,6 +361,32 @@ extension Store {
         return nil
     }
 
+    /// The account a label (`--account NAME`) names when given on a file that states its account (key `key`, not known
+    /// yet): the account the store calls NAME (compared folded, ``AccountKey/fold(_:)``) — unless that account is
+    /// stated by another file of the same format (two OFX `ACCTID`s, two Pluggy ids: the files say they are two
+    /// accounts, and a label does not merge them). Nil when there is none.
+    func labelledAccount(_ key: String, _ label: String) throws -> (key: String, name: String)? {
+        guard AccountKey.isStated(key), !key.hasPrefix("name:"), let holder = try account(folded: AccountKey.fold(label)), holder != key else { return nil }
+        let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }
+        let identities = [holder] + (try db.prepare("SELECT key FROM account_aliases WHERE account = ?1").bind(.text(holder)).all { $0.text(0) }.compactMap { $0 })
+        if identities.contains(where: { AccountKey.isStated($0) && !$0.hasPrefix("name:") && format($0) == format(key) }) { return nil }
+        let name = try db.prepare("SELECT name FROM accounts WHERE key = ?1").bind(.text(holder)).all { $0.text(0) }.first.flatMap { $0 }
+        return name.map { (holder, $0) }
+    }
+
+    /// The group ``attachAccounts(_:lines:)`` gives lines that name no account at all (and its identity, when found).
+    static let noAccount = ""
+
+    /// Whether a key of a file that states no account (`file:<layout>`, with or without a label) whose every line is a
+    /// recorded row of the account of key `recorded` may be that account although ``mayBeOneAccount(_:_:recordedNamedByFile:)``
+    /// does not say so from the keys alone: two layouts of one month (the bank's CSV and a generic `Data;Descrição;Valor`
+    /// export of it, hostile10 F2), a label on one file only (hostile10 F3). Never two labels the user gave (two names,
+    /// two accounts), nor a stated account's key (its file says which account it is), nor a name a line gave.
+    static func mayBeOneAccountByEveryLine(_ incoming: String, _ recorded: String) -> Bool {
+        guard incoming.hasPrefix("file:"), !recorded.hasPrefix("name:") else { return false }
+        return !(incoming.contains("@") && recorded.hasPrefix("file:") && recorded.contains("@"))
+    }
+
     /// Whether `matched` lines of a key that are recorded rows of one account outweigh the `unmatchedInside` lines of the
     /// key dated inside that account's recorded dates enough to call the key that account (hostile9 F1): at least
     /// ``attachMinimum`` recorded lines, and at least four recorded lines for each line inside the dates that is not
@@ -318,6 +401,15 @@ extension Store {
     /// The ids of the rows the user deleted (`row delete`, ``RowEdit/deleted``): recorded lines for the attach rule.
     func deletedRowIDs() throws -> Set<String> {
         let statement = try db.prepare("SELECT row_id FROM row_edits WHERE kind = 'deleted'")
+        defer { statement.reset() }
+        var ids: Set<String> = []
+        while try statement.step() { if let id = statement.text(0) { ids.insert(id) } }
+        return ids
+    }
+
+    /// The ids of the rows the user moved to another account (`row correct --account`, `row_edits.moved_from`).
+    func movedRowIDs() throws -> Set<String> {
+        let statement = try db.prepare("SELECT row_id FROM row_edits WHERE moved_from IS NOT NULL")
         defer { statement.reset() }
         var ids: Set<String> = []
         while try statement.step() { if let id = statement.text(0) { ids.insert(id) } }

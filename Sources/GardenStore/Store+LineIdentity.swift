@@ -59,6 +59,16 @@ extension Store {
             guard try lookup.step() else { return (false, nil, false) }
             return (true, lookup.text(1) ?? lookup.text(0).map(AccountKey.named), lookup.int(2) != 0)
         }
+        /// Whether a line of account key `key` may be the recorded row `id` of account key `recorded`: one account
+        /// (``AccountKey/sameAccount(_:_:)``), or the row is one the user moved out of the line's account (`row correct
+        /// --account`): still that line, kept where the user put it (hostile10 F13).
+        func isLine(_ id: String, of recorded: String?, _ key: String?) throws -> Bool {
+            if AccountKey.sameAccount(recorded, key) { return true }
+            // A line naming no account, of a write whose every such line is a row of this account (``attachAccounts``).
+            if key == nil, let recorded, outcome.identities[Self.noAccount] == recorded { return true }
+            guard let from = try movedFrom(id) else { return false }
+            return AccountKey.sameAccount(from, key)
+        }
         var batch: [String: (key: String?, flagged: Bool)] = [:]   // ids this batch writes → their account's key
         var connections: [String: String] = [:]                     // aggregator ids this batch writes → their connection
         let deleted = try deletedRowIDs()
@@ -66,20 +76,35 @@ extension Store {
         for index in rows.indices {
             let entry = rows[index].entry ?? LedgerEntry(rows[index])
             let key = Self.accountKey(entry.input).map { outcome.identities[$0] ?? $0 }
+            /// Drops the row at `index`, a line that is the recorded row `found` and adds nothing to it.
+            func keep(_ found: (exists: Bool, key: String?, flagged: Bool)) {
+                dropped.insert(index)
+                outcome.kept += 1
+                if found.flagged { outcome.flagged += 1 }
+            }
             guard BankLineKey.isLineID(rows[index].rowID) else {
                 guard let line = lines[index] else { continue }
                 let own = rows[index].rowID
                 if let target = try lineAlias(own) {
                     // Recorded before as the bank file's row it is: that row again.
+                    let found = try row(target)
+                    if found.exists, Self.leavesAccountAlone(recorded: found.key, incoming: key) { keep(found); continue }
                     rows[index].rename(target)
                     batch[target] = (key, entry.resolution.review)
                     continue
                 }
-                if try aliasedRow(own) == nil, try !row(own).exists {
+                let recorded = try row(try aliasedRow(own) ?? own)
+                if recorded.exists, Self.leavesAccountAlone(recorded: recorded.key, incoming: key) {
+                    // The same aggregator's row read again from a page that names no account (a Pluggy page without
+                    // `accountId`): the row keeps its account (hostile10 F15).
+                    keep(recorded)
+                    continue
+                }
+                if try aliasedRow(own) == nil, !recorded.exists {
                     let id = try aliasedRow(line) ?? line
                     let found = try row(id)
                     let connection = Self.accountSourceID(rows[index].raw)
-                    if found.exists, AccountKey.sameAccount(found.key, key),
+                    if found.exists, try isLine(id, of: found.key, key),
                        try !Self.isAggregatorID(id) || Self.aggregator(id) != Self.aggregator(own) || anotherConnection(id, connection, batch: connections) {
                         // The bank file's row of the same line, or the other aggregator's (an Open Finance response and a
                         // Pluggy page of one month, hostile9 F11), or the same aggregator's through another connection of
@@ -87,6 +112,12 @@ extension Store {
                         // it. The same aggregator's row of the same content under another id through the same connection
                         // stays a row of its own (two pages of one fetch number their lines apart).
                         try alias(own, to: id, kind: "line")
+                        if Self.leavesAccountAlone(recorded: found.key, incoming: key) {
+                            // Read under no account (an Open Finance response carries none, hostile10 F15): the recorded
+                            // row and its account stay as they are.
+                            keep(found)
+                            continue
+                        }
                         rows[index].rename(id)
                         batch[id] = (key, entry.resolution.review)
                         continue
@@ -114,16 +145,22 @@ extension Store {
                     (id, found) = (cutID, other)
                 }
             }
+            if found.exists, !AccountKey.sameAccount(found.key, key), try isLine(id, of: found.key, key) {
+                // The row the user moved out of this line's account: that row, kept as they left it (``editedRows(_:)``);
+                // or a line naming no account that is a row of the account the write's lines all are: left as it is.
+                if Self.leavesAccountAlone(recorded: found.key, incoming: key) { keep(found); continue }
+                rows[index].rename(id)
+                batch[id] = (found.key, found.flagged)
+                continue
+            }
             if found.exists, !AccountKey.sameAccount(found.key, key) {
                 // Another account's line of the same content: a row of its own.
                 let tagged = BankLineKey.id(given, account: Self.tag(key))
                 id = try aliasedRow(tagged) ?? tagged
                 found = try row(id)
             }
-            if found.exists, found.key != key, AccountKey.isStated(found.key), AccountKey.isLayoutDefault(key) {
-                dropped.insert(index)           // the recorded row states its account; this line adds nothing
-                outcome.kept += 1
-                if found.flagged { outcome.flagged += 1 }
+            if found.exists, Self.leavesAccountAlone(recorded: found.key, incoming: key) {
+                keep(found)                     // the recorded row has an account; this line adds nothing
                 continue
             }
             rows[index].rename(id)
@@ -131,6 +168,16 @@ extension Store {
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }
         return outcome
+    }
+
+    /// Whether a line read under account key `incoming` that is the recorded row of key `recorded` (one account by
+    /// ``AccountKey/sameAccount(_:_:)``) adds nothing to it: the line states no account of its own — no account at all
+    /// (an Open Finance response, a Pluggy page without `accountId`) or a layout's default (a CSV that names none) —
+    /// and the row has another one. Written, the line would take the row's account away (hostile10 F15: an Open
+    /// Finance response read after the OFX left 22 rows in no account, and the OFX read again doubled the month); so it
+    /// is left as it is, as docs/IMPORT.md says of a line read without an account.
+    static func leavesAccountAlone(recorded: String?, incoming: String?) -> Bool {
+        recorded != nil && recorded != incoming && AccountKey.isLayoutDefault(incoming)
     }
 
     /// The id line `id` (read with `input`, dated `date`) would have if its descriptor were cut where OFX cuts `NAME`
@@ -204,6 +251,41 @@ extension Store {
                 guard taken[alias] == nil else { continue }
             }
             taken[alias] = account
+            try insert.bind(.text(alias), .text(rowID))
+            try insert.run()
+        }
+        read.reset()
+    }
+}
+
+extension Store {
+    /// Migration 19: `row_edits.moved_from` (the account a row was on before `row correct --account` moved it, hostile10
+    /// F13), added unless the table has it; then ``aliasRepairedLineIdentities(_:)``.
+    static func moveRowsAndRepairIDs(_ db: Database) throws {
+        let columns = try db.prepare("SELECT name FROM pragma_table_info('row_edits')").all { $0.text(0) }
+        if !columns.contains("moved_from") { try db.execute("ALTER TABLE row_edits ADD COLUMN moved_from TEXT") }
+        try aliasRepairedLineIdentities(db)
+    }
+
+    /// Migration 19, its second part: each `line:` row whose descriptor holds UTF-8 read as Windows-1252 (`CrÃ©dito`) is also known by
+    /// the id of its repaired text (``TextRepair/repairingEncoding(_:)``), the id `garden import` gives that line now
+    /// (hostile10 F26), with the same occurrence and account tag; a row whose id is not its stored content's (corrected
+    /// since) is left alone. Nothing is changed or removed.
+    static func aliasRepairedLineIdentities(_ db: Database) throws {
+        let read = try db.prepare("""
+            SELECT row_id, date, amount, currency, COALESCE(NULLIF(description, ''), memo, '') FROM ledger WHERE row_id LIKE 'line:%'
+            """)
+        let insert = try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')")
+        while try read.step() {
+            guard let rowID = read.text(0), let descriptor = read.text(4) else { continue }
+            let repaired = TextRepair.repairingEncoding(descriptor)
+            guard repaired != descriptor else { continue }
+            let date = read.text(1), minor: Int64? = read.isNull(2) ? nil : read.int(2), currency = read.text(3) ?? ""
+            let damaged = BankLineKey.content(date: date, minorUnits: minor, currency: currency, descriptor: descriptor)
+            let body = rowID.dropFirst(BankLineKey.prefix.count)
+            guard body.hasPrefix(damaged) else { continue }
+            let alias = BankLineKey.prefix + BankLineKey.content(date: date, minorUnits: minor, currency: currency, descriptor: repaired)
+                + body.dropFirst(damaged.count)
             try insert.bind(.text(alias), .text(rowID))
             try insert.run()
         }
