@@ -36,7 +36,8 @@ extension DescriptorAnalyzer {
         func isWord(_ i: Int, _ options: [String]) -> Bool {
             guard i >= 0, i < count else { return false }
             let w = word(i)
-            return options.contains { $0.utf8.elementsEqual(w) }
+            // The lengths first (a native string's UTF-8 count is stored): most options differ in length.
+            return options.contains { $0.utf8.count == w.count && $0.utf8.elementsEqual(w) }
         }
 
         func number(_ i: Int) -> Int? {
