@@ -106,6 +106,8 @@ public struct TokenizedText: Sendable {
     }
 
     private mutating func tokenize() {
+        // No words in no bytes, and no buffers reserved for them (the analysis makes an empty text on every row).
+        guard !source.isEmpty else { return }
         // One pass OR-ing the bytes (no early exit, so the compiler may read them a vector at a time).
         let isASCII = source.withUnsafeBufferPointer { bytes -> Bool in
             var any: UInt8 = 0

@@ -292,10 +292,14 @@ public struct PatternTrie: Sendable {
         /// The last word may be cut short by the bank ("GOOGLE YOUTUB"): accept an entry whose text
         /// continues, when only one entry lies below and at least 4 letters of the word were read.
         public var allowTruncatedEnd = false
-        public init(tokens: Range<Int>, relaxFirstWord: Bool = false, allowTruncatedEnd: Bool = false) {
+        /// Only the matches that begin at the first word are looked for: one walk, not one from every word (the same
+        /// matches as a search of the whole range has at its first word).
+        public var fromFirstWordOnly = false
+        public init(tokens: Range<Int>, relaxFirstWord: Bool = false, allowTruncatedEnd: Bool = false, fromFirstWordOnly: Bool = false) {
             self.tokens = tokens
             self.relaxFirstWord = relaxFirstWord
             self.allowTruncatedEnd = allowTruncatedEnd
+            self.fromFirstWordOnly = fromFirstWordOnly
         }
     }
 
@@ -306,8 +310,9 @@ public struct PatternTrie: Sendable {
         let folded = text.folded
         let regionEnd = tokens[options.tokens.upperBound - 1].foldedEnd
         let firstWordEnd = tokens[options.tokens.lowerBound].foldedEnd
+        let starts = options.fromFirstWordOnly ? options.tokens.lowerBound..<(options.tokens.lowerBound + 1) : options.tokens
         folded.withUnsafeBufferPointer { f in
-            for t in options.tokens {
+            for t in starts {
                 let start = tokens[t].foldedStart
                 let anchoredOK = t == options.tokens.lowerBound
                 var node = 0
