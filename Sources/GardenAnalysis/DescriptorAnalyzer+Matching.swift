@@ -105,6 +105,8 @@ extension DescriptorAnalyzer {
     @inline(__always)
     func removeWeakBrands(_ brands: inout [PatternTrie.Match], keywords: [PatternTrie.Match], _ merchant: TokenizedText,
                                   country: String?) {
+        // (Most merchant words match no brand: `removeAll(where:)` on an empty array still costs a call each.)
+        guard !brands.isEmpty else { return }
         // A brand read from the start of a glued word loses to a keyword that covers more of that word
         // ("ESTACIONAMENTO" is not "ESTACIO").
         brands.removeAll { brand in

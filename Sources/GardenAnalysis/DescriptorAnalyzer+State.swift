@@ -350,6 +350,8 @@ extension DescriptorAnalyzer {
             guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
             let lastWord = String(decoding: word(lastKept), as: UTF8.self)
             let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(lastWord)
+            // Without a code only a North American row's city is taken (below): nothing to read on another row.
+            guard isCode || country == "US" || country == "CA" else { return }
             var kept = (0..<count).filter { !removed[$0] }
             guard kept.count >= 2, let last = kept.last else { return }
             let before = removed
