@@ -45,7 +45,8 @@ extension DescriptorAnalyzer {
     func longestProcessor(_ merchant: TokenizedText, at start: Int, end count: Int,
                                   matches: inout [PatternTrie.Match]) -> (processor: Int, end: Int, length: Int)? {
         matches.removeAll(keepingCapacity: true)
-        views.trie.search(merchant, .init(tokens: start..<min(count, start + 4)), into: &matches)
+        // Only matches beginning at `start` are read: the walks from the other words are skipped.
+        views.trie.search(merchant, .init(tokens: start..<min(count, start + 4), fromFirstWordOnly: true), into: &matches)
         var best: (processor: Int, end: Int, length: Int)?
         for match in matches where match.firstToken == start && match.mode == .word {
             let entry = views.entries[match.entry]
@@ -104,6 +105,8 @@ extension DescriptorAnalyzer {
     @inline(__always)
     func removeWeakBrands(_ brands: inout [PatternTrie.Match], keywords: [PatternTrie.Match], _ merchant: TokenizedText,
                                   country: String?) {
+        // (Most merchant words match no brand: `removeAll(where:)` on an empty array still costs a call each.)
+        guard !brands.isEmpty else { return }
         // A brand read from the start of a glued word loses to a keyword that covers more of that word
         // ("ESTACIONAMENTO" is not "ESTACIO").
         brands.removeAll { brand in

@@ -4,6 +4,17 @@ import GardenNames
 extension DescriptorAnalyzer {
     static let smallWords: Set<String> = ["de", "da", "do", "das", "dos", "e", "of", "the", "and", "com", "em", "para", "del"]
 
+    /// The UTF-8 length of the longest of ``smallWords``: a longer word is none of them (no set lookup).
+    static let longestSmallWord = smallWords.map(\.utf8.count).max() ?? 0
+
+    /// Whether the folded word `word` (letters or digits, never a line break) is one character: an ASCII word's
+    /// characters are its bytes, so only a word with other bytes is counted (`String.count` walks the graphemes).
+    static func isOneCharacter(_ word: String) -> Bool {
+        let bytes = word.utf8.count
+        if bytes <= 1 { return bytes == 1 }
+        return word.utf8.contains { $0 >= 0x80 } && word.count == 1
+    }
+
     /// The fewest characters of a displayed name whose last word may have been cut at the bank's column limit.
     static let shortestCutName = 15
 
@@ -86,14 +97,17 @@ extension DescriptorAnalyzer {
             let capitals = text.source[t.start..<t.end].allSatisfy { !($0 >= 0x61 && $0 <= 0x7A) }
             // A lone letter after a connector is what a cut left ("DROGARIA E P"), and a connector left at the
             // end dangles; an initial after a name stays ("MARIA C S").
-            let previous = kept.count >= 2 ? text.word(kept[kept.count - 2]) : ""
-            let strayLetter = word.count == 1 && (text.tokens[kept[kept.count - 2]].gluedToNext || smallWords.contains(previous))
+            // (Each set is asked once, and the previous word only when a test reads it: `kept.count >= 2` here.)
+            let single = isOneCharacter(word)
+            let isPlace = places.contains(word)
+            let previousIsSmall = (single || isPlace) && smallWords.contains(text.word(kept[kept.count - 2]))
+            let strayLetter = single && (text.tokens[kept[kept.count - 2]].gluedToNext || previousIsSmall)
             // The words before a letter the bank cut are the name as printed in full: nothing more is dropped.
-            if word.count == 1, !strayLetter, cutToALetter(text, kept) { kept.removeLast(); break }
-            let dangling = smallWords.contains(word)
+            if single, !strayLetter, cutToALetter(text, kept) { kept.removeLast(); break }
+            let dangling = word.utf8.count <= longestSmallWord && smallWords.contains(word)
             // A place after a connector names the place, part of the name ("PREFEITURA MUNICIPAL DE ITU").
-            let namedPlace = places.contains(word) && smallWords.contains(previous)
-            if places.contains(word) && !namedPlace || (legalSuffixes.contains(word) && capitals) || strayLetter || dangling { kept.removeLast() } else { break }
+            let namedPlace = isPlace && previousIsSmall
+            if isPlace && !namedPlace || (capitals && legalSuffixes.contains(word)) || strayLetter || dangling { kept.removeLast() } else { break }
         }
         return kept
     }

@@ -36,7 +36,8 @@ extension DescriptorAnalyzer {
         func isWord(_ i: Int, _ options: [String]) -> Bool {
             guard i >= 0, i < count else { return false }
             let w = word(i)
-            return options.contains { $0.utf8.elementsEqual(w) }
+            // The lengths first (a native string's UTF-8 count is stored): most options differ in length.
+            return options.contains { $0.utf8.count == w.count && $0.utf8.elementsEqual(w) }
         }
 
         func number(_ i: Int) -> Int? {
@@ -253,9 +254,8 @@ extension DescriptorAnalyzer {
         /// name's first word: "ROMAN … WWW.GETROMAN"), the sign of a merchant that sells online; an ordering platform's
         /// address after a restaurant's name ("CHAAT BHAVAN WWW.DELIVERYCCA") is not the restaurant's.
         mutating func removeWebAddress() -> Bool {
-            for i in 0..<count where !text.tokens[i].isNumber {
+            for i in 0..<count where !text.tokens[i].isNumber && startsWebAddress(text.tokens[i]) {
                 let w = word(i)
-                guard w.elementsEqual("www".utf8) || w.starts(with: "http".utf8) else { continue }
                 // (A location field already taken away, "… PURCHASE WWW.GETROMAN.", still says whose address it is.)
                 guard let first = (0..<i).first(where: { !removed[$0] && !text.tokens[$0].isNumber }) else { return false }
                 var address = Array(w)
@@ -266,6 +266,17 @@ extension DescriptorAnalyzer {
                 return address.indices.contains { address[$0...].starts(with: head) }
             }
             return false
+        }
+
+        /// Whether `token`'s folded word is `www` or begins with `http` (read on the folded bytes: the generic
+        /// comparisons of a slice with a string's bytes cost ~200 instructions a word, on every word of every row).
+        @inline(__always)
+        private func startsWebAddress(_ token: Token) -> Bool {
+            let length = token.foldedEnd - token.foldedStart
+            guard length >= 3 else { return false }
+            let f = text.folded, at = token.foldedStart
+            if length == 3 { return f[at] == UInt8(ascii: "w") && f[at + 1] == UInt8(ascii: "w") && f[at + 2] == UInt8(ascii: "w") }
+            return f[at] == UInt8(ascii: "h") && f[at + 1] == UInt8(ascii: "t") && f[at + 2] == UInt8(ascii: "t") && f[at + 3] == UInt8(ascii: "p")
         }
 
         /// Words that introduce a bank's agency or account number in a transfer line (`AG 1234`, `AG. 0001`,
@@ -339,6 +350,8 @@ extension DescriptorAnalyzer {
             guard let lastKept = (0..<count).last(where: { !removed[$0] }), !text.tokens[lastKept].isNumber else { return }
             let lastWord = String(decoding: word(lastKept), as: UTF8.self)
             let isCode = (2...3).contains(digitCount(lastKept)) && places.codes.contains(lastWord)
+            // Without a code only a North American row's city is taken (below): nothing to read on another row.
+            guard isCode || country == "US" || country == "CA" else { return }
             var kept = (0..<count).filter { !removed[$0] }
             guard kept.count >= 2, let last = kept.last else { return }
             let before = removed

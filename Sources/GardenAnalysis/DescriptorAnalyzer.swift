@@ -57,22 +57,22 @@ public struct DescriptorAnalyzer: Sendable {
             found.collectMemo(in: TokenizedText(memo), views: views)
         }
         clean(&state, found.cleanerMatches, transaction)
+        // When the kept words are one run of the descriptor (the usual case), they are matched in place: their
+        // bytes are not needed (a kept word is never empty, so the memo is not read either); otherwise the cleaned
+        // text is tokenized again.
+        if state.trimmedEnd.isEmpty, let run = state.keptRun() {
+            var descriptor = describe(state, found, transaction)
+            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), into: &descriptor)
+            return descriptor
+        }
         var merchantBytes = state.merchantBytes()
-        var usedMemo = false
         // Nothing left but boilerplate ("ENVIO PIX"): the memo names the counterparty.
         if merchantBytes.isEmpty, let memo = transaction.memo.map(repaired), !memo.isEmpty {
-            usedMemo = true
             merchantBytes = memoMerchant(memo, transaction, documents: &state.documents)
         }
         var descriptor = describe(state, found, transaction)
-        // When the kept words are one run of the descriptor (the usual case), they are matched in place;
-        // otherwise the cleaned text is tokenized again.
-        if !usedMemo, state.trimmedEnd.isEmpty, let run = state.keptRun() {
-            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), into: &descriptor)
-        } else {
-            let merchant = TokenizedText(bytes: merchantBytes)
-            unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
-        }
+        let merchant = TokenizedText(bytes: merchantBytes)
+        unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
         return descriptor
     }
 

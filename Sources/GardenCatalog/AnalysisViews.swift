@@ -51,6 +51,9 @@ public final class AnalysisViews: Sendable {
     let publicFormWords: Set<String>
     /// Offices that make a `public_form` word before them a public body (`office`), folded.
     let publicOfficeWords: Set<String>
+    /// ``publicBodyWords``, ``publicFormWords`` and ``publicOfficeWords`` as bytes, for ``namesPublicBody(_:)``'s
+    /// per-row comparisons (iterating a `Set<String>` and comparing each member's UTF-8 view cost ~700 instructions a row).
+    private let publicWordBytes: (bodies: [[UInt8]], forms: [[UInt8]], offices: [[UInt8]])
     /// The given names people bear (`Rules/given_names_ibge.tsv`, `Rules/given_names_nam_dict.tsv`, mapped): a name in a
     /// transfer line that begins with none is no person's (``GivenNames``).
     public let givenNames: GivenNames
@@ -76,6 +79,8 @@ public final class AnalysisViews: Sendable {
         (nameAbbreviations, legalSuffixes, knowledge) = (views.nameAbbreviations, views.legalSuffixes, views.knowledge)
         (organisationWords, publicBodyWords) = (views.organisationWords.all, views.organisationWords.publicBodies)
         (publicFormWords, publicOfficeWords) = (views.organisationWords.publicForms, views.organisationWords.offices)
+        publicWordBytes = (views.organisationWords.publicBodies.map { Array($0.utf8) }, views.organisationWords.publicForms.map { Array($0.utf8) },
+                           views.organisationWords.offices.map { Array($0.utf8) })
         (brands, brandByCNPJRoot) = (views.brands.brands, views.brands.byCNPJRoot)
     }
 
@@ -91,8 +96,12 @@ public final class AnalysisViews: Sendable {
     /// ("MAPLE COUNTY DINER", "ORANGE COUNTY PLUMBING").
     public func namesPublicBody(_ key: String) -> Bool {
         // The words compared as bytes with the few public-body words (no String made or hashed per word).
-        func isOne(of words: Set<String>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-            !word.isEmpty && words.contains(where: { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) })
+        func isOne(of words: [[UInt8]], _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !word.isEmpty else { return false }
+            for candidate in words where candidate.count == word.count {
+                if candidate.withUnsafeBufferPointer({ $0.elementsEqual(word) }) { return true }
+            }
+            return false
         }
         var key = key
         return key.withUTF8 { bytes in
@@ -102,9 +111,9 @@ public final class AnalysisViews: Sendable {
                 var end = start
                 while end < bytes.count, bytes[end] != 0x20 { end += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if isOne(of: publicBodyWords, word) { return true }
-                if formBefore && (word.elementsEqual("of".utf8) || isOne(of: publicOfficeWords, word)) { return true }
-                formBefore = isOne(of: publicFormWords, word)
+                if isOne(of: publicWordBytes.bodies, word) { return true }
+                if formBefore && (word.elementsEqual("of".utf8) || isOne(of: publicWordBytes.offices, word)) { return true }
+                formBefore = isOne(of: publicWordBytes.forms, word)
                 start = end + 1
             }
             return formBefore

@@ -106,7 +106,15 @@ public struct TokenizedText: Sendable {
     }
 
     private mutating func tokenize() {
-        if source.allSatisfy({ $0 < 0x80 }) {
+        // No words in no bytes, and no buffers reserved for them (the analysis makes an empty text on every row).
+        guard !source.isEmpty else { return }
+        // One pass OR-ing the bytes (no early exit, so the compiler may read them a vector at a time).
+        let isASCII = source.withUnsafeBufferPointer { bytes -> Bool in
+            var any: UInt8 = 0
+            for b in bytes { any |= b }
+            return any < 0x80
+        }
+        if isASCII {
             tokenizeASCII()
             return
         }
@@ -162,7 +170,10 @@ public struct TokenizedText: Sendable {
         }
 
         while i < source.count {
-            let (cls, length) = classify(i)
+            // An ASCII byte's class from the table, as `classify` would give it, without the call (most bytes of a
+            // line with accents are ASCII).
+            let b = source[i]
+            let (cls, length) = b < 0x80 ? (Self.asciiClass[Int(b)], 1) : classify(i)
             switch cls {
             case .letter, .digit:
                 if tokenStart >= 0, cls != tokenClass {

@@ -35,5 +35,7 @@ extension PatternTrie {
               terminalFlags.count == terminals.count, entryGroup.count == entryCount, entryClass.count == entryCount
         else { throw BinaryReader.Malformed() }
         // The arrays' contents are not walked here: the image's checksum vouches for them (``CompiledCatalog``).
+        // The dense rows of the wide nodes are derived from the edges, not stored.
+        buildDenseRows()
     }
 }

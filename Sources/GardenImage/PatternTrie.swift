@@ -49,6 +49,19 @@ public struct PatternTrie: Sendable {
     package var entryClass: [UInt8] = []
     /// The number of entries the trie was built from.
     public internal(set) var entryCount = 0
+    /// Wide nodes (``denseEdgeCount`` edges or more: the first levels, where a binary search over the sorted edges took
+    /// 4–6 probes a byte) also get a dense row of child ids indexed by the byte's class: one load a step there. Per
+    /// node, the row's start in ``denseTargets`` or -1. Derived from the edges on build and on load, never written.
+    package var denseRow: [Int32] = []
+    /// The dense rows, ``denseClassCount`` entries each: the child id for each byte class, -1 for none.
+    package var denseTargets: [Int32] = []
+    /// The class of each byte in the dense rows: 0 for a byte no edge of a wide node has (its entry is -1 in every
+    /// row), else 1 up to ``denseClassCount`` − 1 (the bytes that do: letters, digits and the space in practice).
+    package var denseClass = [UInt8](repeating: 0, count: 256)
+    /// Entries in a dense row (the distinct edge bytes of wide nodes, plus class 0).
+    package var denseClassCount = 1
+    /// The fewest edges a node has for a dense row.
+    static let denseEdgeCount = 6
 
     /// Builds the trie; `patterns[i]` is entry `i`'s folded text (words separated by one space).
     /// Entries with the same `group` (the patterns of one brand, keywords of one category) count as
@@ -132,6 +145,47 @@ public struct PatternTrie: Sendable {
         copyNodes(b)
         rootTable = b.rootChild
         computeSoleEntriesBelow(b.count)
+        buildDenseRows()
+    }
+
+    /// Builds ``denseRow`` and ``denseTargets`` from the sorted edges of the nodes with ``denseEdgeCount`` edges or more
+    /// (a pass over the nodes: on build and when the frozen arrays are read from an image). Only in-range edges go into
+    /// a row (an edge list that leaves the edge arrays is skipped: that node keeps its binary search).
+    package mutating func buildDenseRows() {
+        let nodes = edgeStart.count
+        denseRow = .init(repeating: -1, count: nodes)
+        denseTargets = []
+        denseClass = .init(repeating: 0, count: 256)
+        denseClassCount = 1
+        var wide: [Int] = []
+        for node in 1..<max(1, nodes) where Int(edgeCount[node]) >= Self.denseEdgeCount {
+            let start = Int(edgeStart[node]), end = start + Int(edgeCount[node])
+            guard start >= 0, end <= edgeByte.count else { continue }
+            wide.append(node)
+            for k in start..<end where denseClass[Int(edgeByte[k])] == 0 {
+                denseClass[Int(edgeByte[k])] = UInt8(truncatingIfNeeded: denseClassCount)
+                denseClassCount += 1
+                guard denseClassCount < 256 else { break }
+            }
+            guard denseClassCount < 256 else { break }
+        }
+        // More than 255 distinct bytes cannot be classes of one byte: no dense rows then (binary search everywhere).
+        guard denseClassCount < 256 else {
+            denseRow = .init(repeating: -1, count: nodes)
+            denseClass = .init(repeating: 0, count: 256)
+            denseClassCount = 1
+            return
+        }
+        denseTargets.reserveCapacity(wide.count * denseClassCount)
+        for node in wide {
+            let row = denseTargets.count
+            denseRow[node] = Int32(row)
+            denseTargets.append(contentsOf: repeatElement(-1, count: denseClassCount))
+            let start = Int(edgeStart[node])
+            for k in start..<(start + Int(edgeCount[node])) {
+                denseTargets[row + Int(denseClass[Int(edgeByte[k])])] = edgeTarget[k]
+            }
+        }
     }
 
     /// Copies the builder's `b` children (sorted by byte) and terminals into the flat edge and terminal arrays.
@@ -213,6 +267,11 @@ public struct PatternTrie: Sendable {
 
     @inline(__always) private func child(_ node: Int, _ byte: UInt8) -> Int {
         if node == 0 { return Int(rootTable[Int(byte)]) }
+        let row = Int(denseRow[node])
+        if row >= 0 {
+            let cls = Int(denseClass[Int(byte)])
+            return cls == 0 ? -1 : Int(denseTargets[row + cls])
+        }
         var lo = Int(edgeStart[node])
         var hi = lo + Int(edgeCount[node])
         while lo < hi {
@@ -233,10 +292,14 @@ public struct PatternTrie: Sendable {
         /// The last word may be cut short by the bank ("GOOGLE YOUTUB"): accept an entry whose text
         /// continues, when only one entry lies below and at least 4 letters of the word were read.
         public var allowTruncatedEnd = false
-        public init(tokens: Range<Int>, relaxFirstWord: Bool = false, allowTruncatedEnd: Bool = false) {
+        /// Only the matches that begin at the first word are looked for: one walk, not one from every word (the same
+        /// matches as a search of the whole range has at its first word).
+        public var fromFirstWordOnly = false
+        public init(tokens: Range<Int>, relaxFirstWord: Bool = false, allowTruncatedEnd: Bool = false, fromFirstWordOnly: Bool = false) {
             self.tokens = tokens
             self.relaxFirstWord = relaxFirstWord
             self.allowTruncatedEnd = allowTruncatedEnd
+            self.fromFirstWordOnly = fromFirstWordOnly
         }
     }
 
@@ -247,8 +310,9 @@ public struct PatternTrie: Sendable {
         let folded = text.folded
         let regionEnd = tokens[options.tokens.upperBound - 1].foldedEnd
         let firstWordEnd = tokens[options.tokens.lowerBound].foldedEnd
+        let starts = options.fromFirstWordOnly ? options.tokens.lowerBound..<(options.tokens.lowerBound + 1) : options.tokens
         folded.withUnsafeBufferPointer { f in
-            for t in options.tokens {
+            for t in starts {
                 let start = tokens[t].foldedStart
                 let anchoredOK = t == options.tokens.lowerBound
                 var node = 0

@@ -82,10 +82,19 @@ public struct NameAbbreviations: Sendable, Equatable {
                 guard end > start else { continue }
                 words += 1
                 guard !candidate else { continue }
-                folded.removeAll(keepingCapacity: true)
-                TextFold.fold(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &folded)
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 var hash = FNV1a()
-                hash.combine(bytes: folded)
+                if word.allSatisfy({ $0 < 0x80 }) {
+                    // An ASCII word's fold (``TextFold``'s fast path): apostrophes dropped, capitals lowered; hashed as
+                    // it is read, no buffer.
+                    for b in word where b != UInt8(ascii: "'") {
+                        hash.combine(bytes: CollectionOfOne(b >= 0x41 && b <= 0x5A ? b | 0x20 : b))
+                    }
+                } else {
+                    folded.removeAll(keepingCapacity: true)
+                    TextFold.fold(word, into: &folded)
+                    hash.combine(bytes: folded)
+                }
                 candidate = firstWordHashes.contains(hash.value)
             }
         }

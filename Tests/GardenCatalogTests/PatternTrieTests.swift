@@ -61,4 +61,33 @@ struct PatternTrieTests {
         #expect(matches(t, "99*").count == 1)
         #expect(matches(t, "LOJA 99").isEmpty)
     }
+
+    /// A node with many edges (the first letters after "b" here) walks its dense row: every pattern under it is
+    /// found, bytes of other wide nodes' edges and bytes of no edge find nothing, and a narrow node below still matches.
+    @Test func wideNodesMatchThroughTheirDenseRow() {
+        let words = ["BA", "BB", "BC", "BD", "BE", "BF", "BG", "B1", "BAR", "BARRA", "CA", "CB", "CC", "CD", "CE", "CX"]
+        let t = trie(words.map { ($0, [], 0) })
+        // The "b" and "c" nodes are wide: they have dense rows, the leaves do not.
+        #expect(t.denseRow.filter { $0 >= 0 }.count == 2)
+        for (index, word) in words.enumerated() {
+            #expect(matches(t, "X \(word) Y").map(\.entry) == [index], "\(word)")
+        }
+        #expect(matches(t, "BX CG BH B2 BARR").isEmpty)     // X is an edge of "c", not of "b"; G of "b", not of "c"
+        #expect(matches(t, "BARRA BAR").map(\.entry) == [9, 8])
+    }
+
+    /// A search from the first word only finds what a search of the whole range finds beginning there, and nothing else.
+    @Test func searchFromTheFirstWordOnly() {
+        let t = trie([("PAG", .anchored, 0), ("PAG SEGURO", [], 1), ("SEGURO", [], 2), ("SEGURO AUTO", [], 3)])
+        let text = TokenizedText("PAG SEGURO AUTO")
+        var all: [PatternTrie.Match] = [], first: [PatternTrie.Match] = []
+        t.search(text, .init(tokens: 0..<3), into: &all)
+        t.search(text, .init(tokens: 0..<3, fromFirstWordOnly: true), into: &first)
+        #expect(first == all.filter { $0.firstToken == 0 })
+        #expect(first.map(\.entry) == [0, 1])
+        #expect(all.contains { $0.firstToken == 1 })
+        var later: [PatternTrie.Match] = []
+        t.search(text, .init(tokens: 1..<3, fromFirstWordOnly: true), into: &later)
+        #expect(later.map(\.entry) == [2, 3])
+    }
 }
