@@ -42,6 +42,11 @@ public struct CSVLayout: Equatable, Sendable {
     /// Whether the rows are card-bill lines (money out becomes `credit_card` when no type says otherwise).
     public var isCard = false
 
+    /// Whether the file's amounts show decimals (`-3,50`, `12.00`): every sampled amount cell does, except ones
+    /// beside a cell that shows them (a shifted line); then an amount without decimals beside one with them is a
+    /// shifted line, not an amount (hostile10 F28). Set from the sample by ``CSVImporter``.
+    public var amountsShowFraction = false
+
     public init() {}
 
     /// The name of a role's column for messages: its header cell, else `column N`.
