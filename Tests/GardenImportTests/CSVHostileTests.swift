@@ -57,6 +57,16 @@ struct CSVHostileTests {
         #expect(result.rows.map { "\($0.date ?? "") \($0.amountText ?? "") \($0.amount?.currency.code ?? "")" } == expected)
     }
 
+    /// hostile10 F29: a card bill's dated summary line ("TOTAL DA FATURA", "Total de compras", "TOTAL DO MÊS") is skipped
+    /// as a total, not recorded as one more purchase; merchants whose name starts with "Total" stay rows.
+    @Test(arguments: ["TOTAL DA FATURA", "Total de compras", "TOTAL DO MÊS", "Total a pagar", "Total desta fatura"])
+    func aBillsDatedSummaryLineIsSkippedNotAPurchase(_ summary: String) {
+        let result = ImportTestData.text("Data;Historico;Valor\n05/10/2026;CAFE;-3,50\n06/10/2026;TOTAL EXPRESS;-10,00\n31/10/2026;\(summary);-13,50\n")
+        #expect(result.rows.compactMap(\.amountText) == ["-3.50", "-10.00"])
+        #expect(result.skipped.map(\.line) == [4])
+        #expect(result.errors.isEmpty)
+    }
+
     @Test func aSummaryLineWithoutADateIsSkippedNotAnError() {
         let result = ImportTestData.text("Data;Histórico;Valor\n01/10/2026;PADARIA;-1.234,56\n;Total do período;-1.234,56\n;Saldo em conta;100,00\n;SEM DATA;-5,00\n")
         #expect(result.rows.map(\.amountText) == ["-1234.56"])
