@@ -20,6 +20,19 @@ struct ReviewQueueTests {
                                                  source: "keyword", review: review, reviewReasons: reasons, direction: direction, rowID: id))
     }
 
+    /// hostile10 F16: a group whose sum does not fit Int64 (each amount within garden's bound, 10,000 of them) has its
+    /// exact total, never Int64.min shown as the sum.
+    @Test func aGroupSumPastInt64IsExactNotClamped() {
+        let amount: Int64 = -999_999_999_999_999
+        let queue = ReviewQueue((1...10_000).map { Self.entry("m\($0)", "2026-10-01", "IMOVEL", amount, key: "name:imovel") })
+        let total = queue.groups[0].totals[0]
+        #expect(total.sum == Int128(amount) * 10_000)
+        #expect(total.minorUnits == nil)
+        #expect(total.decimal == "-99999999999999900.00")
+        #expect(queue.groups[0].json().contains(#""amount":"-99999999999999900.00","minor_units":-9999999999999990000"#))
+        #expect(ReviewQueue([Self.entry("s", "2026-10-01", "X", -5, key: nil)]).groups[0].totals[0].decimal == "-0.05")
+    }
+
     @Test func groupsFlaggedRowsByIdentityAndDirectionLargestFirst() {
         let queue = ReviewQueue([
             Self.entry("a1", "2026-09-01", "PAG*CASA DA ROSINHA", -4_250, key: "name:casadarosinha"),
