@@ -89,14 +89,17 @@ struct ReviewQueueTests {
         #expect(group.teachCommand() == "garden teach --id c --category food.restaurants")
     }
 
-    @Test func totalsArePerCurrencyAndSaturateInsteadOfTrapping() {
+    /// Past Int64 a total is exact (128 bits), not saturated at Int64.min as it was (hostile10 F16).
+    @Test func totalsArePerCurrencyAndExactInsteadOfTrapping() {
         let group = ReviewQueue([
             Self.entry("a", "2026-09-01", "X", Int64.min + 1, key: "name:x"),
             Self.entry("b", "2026-09-02", "X", -5, key: "name:x"),
             Self.entry("c", "2026-09-03", "X", -250, key: "name:x", currency: "USD"),
         ]).groups[0]
         #expect(group.totals.map(\.currency) == ["BRL", "USD"])
-        #expect(group.totals[0].minorUnits == Int64.min)
+        #expect(group.totals[0].minorUnits == nil)
+        #expect(group.totals[0].sum == Int128(Int64.min) + 1 - 5)
+        #expect(group.totals[0].decimal == "-92233720368547758.12")
         #expect(group.totals[1].decimal == "-2.50")
     }
 
