@@ -108,6 +108,7 @@ public struct CSVImporter {
         if generic, layout.columns[.type] == nil, let column = directionColumn(layout, body) { layout.columns[.type] = column }
         if signsFromType(layout, body) { layout.sign = .type }
         layout.amountsShowFraction = amountsShowFraction(layout, body)
+        layout.emptyColumns = emptyColumns(layout, body)
         var withMark = layout
         if withMark.usualMark == .auto { withMark.usualMark = usual }
         layout.currency = currency(of: withMark, Array(body), generic: generic, file: file, sink: sink)
@@ -129,6 +130,18 @@ public struct CSVImporter {
             }
         }
         return shown > 0
+    }
+
+    /// The unnamed columns no role reads that fewer than half the sampled records fill (``CSVLayout/emptyColumns``).
+    func emptyColumns(_ layout: CSVLayout, _ records: ArraySlice<CSVReader.Record>) -> Set<Int> {
+        guard layout.headerIndex != nil else { return [] }
+        let read = Set(layout.columns.values)
+        var out = Set<Int>()
+        for (c, name) in layout.header.enumerated() where name.trimmingSpaces.isEmpty && !read.contains(c) {
+            let filled = records.filter { c < $0.fields.count && !$0.fields[c].trimmingSpaces.isEmpty }.count
+            if filled * 2 < records.count { out.insert(c) }
+        }
+        return out
     }
 
     /// The currency of amounts without a currency column: `--currency`; a dialect's own; what the file

@@ -76,13 +76,13 @@ struct CSVRowReader {
     /// A record whose cell count fits the header but whose cells are shifted all the same (hostile10 F28): an
     /// unquoted separator in the description moves the amount into the column after it, which is either unnamed and
     /// empty on the other lines (Banco do Brasil's export ends every line with a separator) or a balance column the
-    /// statement fills only on some lines. Told by evidence: a cell filled under an empty header cell that no role
-    /// reads, or an amount without the decimals every other amount of the file shows (``CSVLayout/amountsShowFraction``)
+    /// statement fills only on some lines. Told by evidence: a cell filled in an unnamed column the other lines leave
+    /// empty (``CSVLayout/emptyColumns``), or an amount without the decimals every other amount of the file shows (``CSVLayout/amountsShowFraction``)
     /// beside a cell that has them. An error naming the line and the field, never the shifted cell read as the amount.
     private func shifted(_ record: CSVReader.Record) -> ImportError? {
         guard layout.headerIndex != nil, let amount = layout.columns[.amount] else { return nil }
         let read = Dictionary(layout.columns.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-        for (c, name) in layout.header.enumerated() where c < record.fields.count && name.trimmingSpaces.isEmpty && read[c] == nil {
+        for c in layout.emptyColumns.sorted() where c < record.fields.count {
             let text = record.fields[c].trimmingSpaces
             guard !text.isEmpty else { continue }
             return ImportError(file: file, line: record.line, field: layout.name(of: .amount),

@@ -34,6 +34,13 @@ struct CSVHostileTests {
         #expect(result.errors.map(\.description) == [message])
     }
 
+    /// An unnamed column most lines fill holds data of its own: its cells are not taken for a shift.
+    @Test func anUnnamedColumnMostLinesFillIsNotAShift() {
+        let result = ImportTestData.text("Date,Description,Amount,\n10/05/2026,COFFEE,-3.50,A1\n10/06/2026,STORE,-12.50,B2\n10/07/2026,BOOKS,-20.00,\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.rows.compactMap(\.amountText) == ["-3.50", "-12.50", "-20.00"])
+    }
+
     /// The evidence is the file's: amounts written without decimals stay amounts beside a filled balance.
     @Test func anAmountWithoutDecimalsIsReadWhenTheFileWritesThemSo() {
         let result = ImportTestData.text("Data;Historico;Valor;Saldo\n05/10/2026;CAFE;-3;\n06/10/2026;LOJA;50;1.047,50\n")
