@@ -186,5 +186,17 @@ struct EvalAndBinaryTests {
         let resolved = try run(installed, ["resolve", root.appendingPathComponent("examples/transactions.jsonl").path])
         #expect(resolved.status == 0)
         #expect(resolved.stdout.split(separator: "\n").allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
+        // hostile10 F12: `install --force` keeps a file of the user's own in the data folders, and refuses (73), replacing
+        // nothing, when a file it installed was changed since.
+        let brands = prefix.appendingPathComponent("share/garden/Brands")
+        try "# my own brands\n".write(to: brands.appendingPathComponent("br-mine.tsv"), atomically: true, encoding: .utf8)
+        let again = try run(binary, ["install", "--prefix", prefix.path, "--force"])
+        #expect(again.status == 0 && again.stdout.contains("Brands/br-mine.tsv"), "\(again.stdout)")
+        #expect((try? String(contentsOf: brands.appendingPathComponent("br-mine.tsv"), encoding: .utf8)) == "# my own brands\n")
+        let shipped = try #require(try FileManager.default.contentsOfDirectory(atPath: brands.path).filter { $0 != "br-mine.tsv" && $0.hasSuffix(".tsv") }.sorted().first)
+        try "# edited by hand\n".write(to: brands.appendingPathComponent(shipped), atomically: true, encoding: .utf8)
+        #expect(try run(binary, ["install", "--prefix", prefix.path, "--force"]).status == 73)
+        #expect((try? String(contentsOf: brands.appendingPathComponent(shipped), encoding: .utf8)) == "# edited by hand\n")
+        #expect(FileManager.default.fileExists(atPath: brands.appendingPathComponent("br-mine.tsv").path))
     }
 }
