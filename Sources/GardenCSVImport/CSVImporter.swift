@@ -107,10 +107,41 @@ public struct CSVImporter {
         if let order = evidence.order { layout.dateOrder = order }
         if generic, layout.columns[.type] == nil, let column = directionColumn(layout, body) { layout.columns[.type] = column }
         if signsFromType(layout, body) { layout.sign = .type }
+        layout.amountsShowFraction = amountsShowFraction(layout, body)
+        layout.emptyColumns = emptyColumns(layout, body)
         var withMark = layout
         if withMark.usualMark == .auto { withMark.usualMark = usual }
         layout.currency = currency(of: withMark, Array(body), generic: generic, file: file, sink: sink)
         return (layout, usual, evidence.order != nil)
+    }
+
+    /// Whether the sampled amount cells show decimals: at least one does, and none lacks them except beside a cell
+    /// that shows them (what a shifted line looks like; ``CSVLayout/amountsShowFraction``).
+    func amountsShowFraction(_ layout: CSVLayout, _ records: ArraySlice<CSVReader.Record>) -> Bool {
+        guard let amount = layout.columns[.amount] else { return false }
+        var shown = 0
+        for record in records where amount < record.fields.count {
+            switch CSVRowReader.fraction(record.fields[amount]) {
+            case true?: shown += 1
+            case false?:
+                let next = amount + 1 < record.fields.count ? record.fields[amount + 1] : ""
+                if CSVRowReader.fraction(next) != true { return false }
+            case nil: continue
+            }
+        }
+        return shown > 0
+    }
+
+    /// The unnamed columns no role reads that fewer than half the sampled records fill (``CSVLayout/emptyColumns``).
+    func emptyColumns(_ layout: CSVLayout, _ records: ArraySlice<CSVReader.Record>) -> Set<Int> {
+        guard layout.headerIndex != nil else { return [] }
+        let read = Set(layout.columns.values)
+        var out = Set<Int>()
+        for (c, name) in layout.header.enumerated() where name.trimmingSpaces.isEmpty && !read.contains(c) {
+            let filled = records.filter { c < $0.fields.count && !$0.fields[c].trimmingSpaces.isEmpty }.count
+            if filled * 2 < records.count { out.insert(c) }
+        }
+        return out
     }
 
     /// The currency of amounts without a currency column: `--currency`; a dialect's own; what the file

@@ -42,6 +42,15 @@ public struct CSVLayout: Equatable, Sendable {
     /// Whether the rows are card-bill lines (money out becomes `credit_card` when no type says otherwise).
     public var isCard = false
 
+    /// Whether the file's amounts show decimals (`-3,50`, `12.00`): every sampled amount cell does, except ones
+    /// beside a cell that shows them (a shifted line); then an amount without decimals beside one with them is a
+    /// shifted line, not an amount (hostile10 F28). Set from the sample by ``CSVImporter``.
+    public var amountsShowFraction = false
+    /// The columns with an empty header cell that no role reads and fewer than half the sampled records fill (Banco do
+    /// Brasil's export ends each line with a separator): a cell filled there is a shifted line (hostile10 F28); an
+    /// unnamed column most lines fill holds data of its own and is left alone. Set from the sample by ``CSVImporter``.
+    public var emptyColumns: Set<Int> = []
+
     public init() {}
 
     /// The name of a role's column for messages: its header cell, else `column N`.

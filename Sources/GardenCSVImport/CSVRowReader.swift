@@ -30,7 +30,7 @@ struct CSVRowReader {
         let date = cell(.date).flatMap { DateText.csv($0, order: layout.dateOrder) }
         let amount = self.amount(cell, currency: currency)
         if record.fields.contains(where: balances.matches) { return .skipped("balance or total line") }
-        if let extra = overflow(record) { return .failed(extra) }
+        if let extra = overflow(record) ?? shifted(record) { return .failed(extra) }
         guard let date else {
             if cell(.date) == nil, record.fields.contains(where: balances.startsSummary) { return .skipped("balance or total line") }
             if case .success(let value?) = amount, value.money.minorUnits != 0 || cell(.date) != nil {
@@ -71,6 +71,40 @@ struct CSVRowReader {
         guard layout.headerIndex != nil, width > 0, record.fields.count > width,
               record.fields[width...].contains(where: { !$0.trimmingSpaces.isEmpty }) else { return nil }
         return ImportError(file: file, line: record.line, "\(record.fields.count) cells where the header has \(width): a separator inside an unquoted field?")
+    }
+
+    /// A record whose cell count fits the header but whose cells are shifted all the same (hostile10 F28): an
+    /// unquoted separator in the description moves the amount into the column after it, which is either unnamed and
+    /// empty on the other lines (Banco do Brasil's export ends every line with a separator) or a balance column the
+    /// statement fills only on some lines. Told by evidence: a cell filled in an unnamed column the other lines leave
+    /// empty (``CSVLayout/emptyColumns``), or an amount without the decimals every other amount of the file shows (``CSVLayout/amountsShowFraction``)
+    /// beside a cell that has them. An error naming the line and the field, never the shifted cell read as the amount.
+    private func shifted(_ record: CSVReader.Record) -> ImportError? {
+        guard layout.headerIndex != nil, let amount = layout.columns[.amount] else { return nil }
+        let read = Dictionary(layout.columns.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        for c in layout.emptyColumns.sorted() where c < record.fields.count {
+            let text = record.fields[c].trimmingSpaces
+            guard !text.isEmpty else { continue }
+            return ImportError(file: file, line: record.line, field: layout.name(of: .amount),
+                               "\"\(text)\" fills column \(c + 1), which has no header: a separator inside an unquoted field shifted the cells?")
+        }
+        let next = amount + 1
+        guard layout.amountsShowFraction, amount < record.fields.count, next < record.fields.count,
+              read[next] == nil || read[next] == .balance || read[next] == .skip else { return nil }
+        let cell = record.fields[amount].trimmingSpaces, after = record.fields[next].trimmingSpaces
+        guard Self.fraction(cell) == false, Self.fraction(after) == true else { return nil }
+        return ImportError(file: file, line: record.line, field: layout.name(of: .amount),
+                           "\"\(cell)\" has no decimals where the file's amounts have them, and the next cell \"\(after)\" reads as one: a separator inside an unquoted field shifted the cells?")
+    }
+
+    /// Whether a number cell shows a 1- or 2-digit decimal fraction (`-12,50`, `3.5`): true; a plain number
+    /// without one (`50`, `1.234`): false; nil when the cell is not a number.
+    static func fraction(_ text: String) -> Bool? {
+        let body = text.trimmingSpaces.drop { $0 == "-" || $0 == "+" }
+        guard !body.isEmpty, body.first?.isNumber == true, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }) else { return nil }
+        guard let last = body.lastIndex(where: { $0 == "," || $0 == "." }) else { return false }
+        let digits = body.distance(from: last, to: body.endIndex) - 1
+        return digits == 1 || digits == 2
     }
 
     /// The amount column, or credit minus debit; nil inside success when the line has none.

@@ -138,7 +138,9 @@ struct CSVRun {
         case .success(let record):
             switch reader.read(record) {
             case .row(var row, let native):
-                row.sourceID = native
+                // garden's own export's `row_id` is garden's id of the row, not the bank file's own (an OFX `FITID`): no
+                // `source_id`, so the recorded row keeps the one it has (hostile10 F11).
+                row.sourceID = layout.dialect == CSVLayout.ownExport ? nil : native
                 if layout.dialect == CSVLayout.ownExport, account == nil {
                     // garden's own export: the row it names, in the account it names (which the store knows by that name).
                     row.accountKey = row.account.map(AccountKey.named) ?? accountKey

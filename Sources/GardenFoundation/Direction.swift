@@ -41,3 +41,15 @@ public struct Installment: Hashable, Sendable {
     public var total: Int
     public init(number: Int, total: Int) { self.number = number; self.total = total }
 }
+
+/// A Pix end-to-end id (`EndToEndId`): `E`, the payer's 8-digit ISPB, then 23 letters and digits — 32 characters
+/// (Banco Central do Brasil, Manual de Padrões para Iniciação do Pix). Pluggy gives it as `paymentData.referenceNumber`,
+/// a field that holds other references too, so only a text of this shape is taken for one.
+public enum PixEndToEndID {
+    /// Whether `text` has the shape of an end-to-end id.
+    public static func isValid(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 32, bytes[0] == UInt8(ascii: "E") else { return false }
+        return bytes[1...8].allSatisfy { $0 >= 48 && $0 <= 57 } && bytes[9...].allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }
+    }
+}

@@ -100,3 +100,87 @@ extension JSONDocument {
         return String(decoding: bytes[Int(n.keyStart)..<Int(n.keyEnd)], as: UTF8.self)
     }
 }
+
+extension JSONSplice {
+    /// `doc`'s root object with each member of `from`'s root that `keep` names and `doc` lacks (absent or null) appended
+    /// before the closing brace, as `from` wrote it, and each member `replace` names taken from `from` in place of
+    /// `doc`'s; nil when nothing is added or replaced. Keys are compared decoded; every byte of `doc` is kept otherwise.
+    public static func addingMembers(of from: JSONDocument, to doc: JSONDocument, keep: Set<String>, replace: Set<String> = []) -> [UInt8]? {
+        guard doc[doc.root].kind == .object, from[from.root].kind == .object else { return nil }
+        var present: [String: Int] = [:]
+        var child = Int(doc[doc.root].firstChild)
+        while child >= 0 {
+            present[doc.keyText(child)] = child
+            child = Int(doc[child].nextSibling)
+        }
+        var added: [(key: ArraySlice<UInt8>, value: ArraySlice<UInt8>)] = []
+        var dropped: [String] = []
+        child = Int(from[from.root].firstChild)
+        while child >= 0 {
+            let key = from.keyText(child)
+            let n = from[child]
+            defer { child = Int(n.nextSibling) }
+            guard n.kind != .null else { continue }
+            if replace.contains(key) {
+                if let mine = present[key], doc.raw(mine) == from.raw(child) { continue }
+                if present[key] != nil { dropped.append(key) }
+            } else {
+                guard keep.contains(key), present[key].map({ doc.isNull($0) }) ?? true else { continue }
+                if present[key] != nil { dropped.append(key) }
+            }
+            added.append((from.bytes[(Int(n.keyStart) - 1)..<(Int(n.keyEnd) + 1)], from.raw(child)))
+        }
+        guard !added.isEmpty else { return nil }
+        var base = doc
+        for key in dropped {
+            guard let parsed = try? JSONScanner.parse(removingMember(key, in: base)) else { return nil }
+            base = parsed
+        }
+        var out: [UInt8] = []
+        let root = base[base.root]
+        var tail = Int(root.end) - 1                                     // the '}' of the root object
+        while tail > Int(root.start) + 1, isSpace(base.bytes[tail - 1]) { tail -= 1 }
+        out.append(contentsOf: base.bytes[..<tail])
+        var hasMembers = root.firstChild >= 0
+        for (key, value) in added {
+            if hasMembers { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: key)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: value)
+            hasMembers = true
+        }
+        out.append(contentsOf: base.bytes[(Int(root.end) - 1)...])
+        return out
+    }
+
+    /// `doc`'s bytes without its root's members named `key` (decoded).
+    static func removingMember(_ key: String, in doc: JSONDocument) -> [UInt8] {
+        let root = doc[doc.root]
+        var drops: [Range<Int>] = []
+        var previous = -1
+        var child = Int(root.firstChild)
+        while child >= 0 {
+            let n = doc[child]
+            let next = Int(n.nextSibling)
+            defer { previous = child; child = next }
+            guard doc.keyText(child) == key else { continue }
+            if previous >= 0 {
+                drops.append(Int(doc[previous].end)..<Int(n.end))
+            } else if next >= 0 {
+                drops.append((Int(n.keyStart) - 1)..<(Int(doc[next].keyStart) - 1))
+            } else {
+                drops.append((Int(n.keyStart) - 1)..<Int(n.end))
+            }
+        }
+        var out: [UInt8] = []
+        var cursor = 0
+        for drop in drops {
+            if drop.lowerBound > cursor { out.append(contentsOf: doc.bytes[cursor..<drop.lowerBound]) }
+            cursor = max(cursor, drop.upperBound)
+        }
+        out.append(contentsOf: doc.bytes[cursor...])
+        return out
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+}

@@ -5,15 +5,17 @@ extension TransactionReader {
     /// The members of a line's root object that tell its shape and carry a canonical row's fields: the node of each
     /// (the last one when a name repeats, as ``JSONDocument/member(_:of:)`` reads it), by slot.
     struct RootMembers {
-        /// Slots 0–19: ``TransactionReader/canonicalKeys``, in order; 20–25: the shape keys a canonical row lacks.
-        static let count = 26
+        /// Slots 0–19: ``TransactionReader/canonicalKeys``, in order; 20–25: the shape keys a canonical row lacks; 26: the
+        /// canonical `installment` (after them, so the shape keys keep their slots).
+        static let count = 27
+        static let installment = 26
         static let creditDebitType = 20, transactionName = 21, type = 22, accountId = 23, currencyCode = 24, descriptionRaw = 25
         /// The amount: a canonical field and a shape key.
         static let amount = 4
 
         private var nodes: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-                            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
-            = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+                            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
+            = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
         /// The node of slot `slot`, or nil when the line has no such member.
         subscript(slot: Int) -> Int? {
@@ -68,6 +70,7 @@ extension TransactionReader {
             case (9, UInt8(ascii: "a")): return equals("accountId") ? accountId : -1
             case (11, UInt8(ascii: "d")): return equals("description") ? 1 : -1
             case (11, UInt8(ascii: "a")): return equals("account_key") ? 16 : -1
+            case (11, UInt8(ascii: "i")): return equals("installment") ? installment : -1
             case (12, UInt8(ascii: "c")): return equals("counterparty") ? 8 : equals("currencyCode") ? currencyCode : -1
             case (12, UInt8(ascii: "a")): return equals("account_type") ? 18 : -1
             case (13, UInt8(ascii: "a")): return equals("account_label") ? 17 : -1

@@ -99,6 +99,23 @@ public struct TransactionReader: Sendable {
             }
             t.accountType = parsed
         }
+        t.installment = try canonicalInstallment(doc, m[RootMembers.installment])
+    }
+
+    /// The canonical `installment` {`number`, `total`}: the parcel as the file stated it (what `garden import` writes
+    /// for a Pluggy `creditCardMetadata` or Open Finance `chargeIdentificator`/`chargeNumber`, hostile10 F17), the same
+    /// shape `resolve` writes in its resolution; a total above 1 and a number from 1 to the total, else an error
+    /// naming the field.
+    private func canonicalInstallment(_ doc: JSONDocument, _ node: Int?) throws(InputError) -> Installment? {
+        guard let node, !doc.isNull(node) else { return nil }
+        guard doc[node].kind == .object else { throw InputError(field: "installment", "expected an object {\"number\", \"total\"}") }
+        guard let number = doc.scalarText(doc.member("number", of: node)).flatMap(Int.init) else {
+            throw InputError(field: "installment.number", "expected a whole number")
+        }
+        guard let total = doc.scalarText(doc.member("total", of: node)).flatMap(Int.init), total > 1, number >= 1, number <= total else {
+            throw InputError(field: "installment.total", "expected a whole number above 1 and at least the parcel's number (\(number))")
+        }
+        return Installment(number: number, total: total)
     }
 
     /// `original_amount` and `original_currency`: what a row in the account's currency was charged in.

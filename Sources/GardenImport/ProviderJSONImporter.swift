@@ -80,6 +80,7 @@ public struct ProviderJSONImporter {
             let transaction = try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one, shape: kind == .pluggy ? .pluggy : .openFinanceAccount)
             try Self.requireAmountAndDate(transaction)
             var row = Self.row(transaction, account: account)
+            readLinkingFields(one, into: &row)
             if transaction.format == .pluggy {
                 row.accountSourceID = transaction.account
                 if let known = accounts.identity(of: transaction.account) {
@@ -101,6 +102,22 @@ public struct ProviderJSONImporter {
             sink.reject(ImportError(file: file, line: line + before.filter { $0 == 0x0A }.count, field: "[\(index)]", error.description))
         } catch {
             sink.reject(ImportError(file: file, line: line, "\(error)"))
+        }
+    }
+
+    /// What `garden link` reads from a Pluggy transaction beyond what resolving does (hostile10 F17: dropped by the
+    /// import, the plan and the Pix pair were lost): `creditCardMetadata.purchaseDate` and `totalAmount` (the
+    /// parcel's purchase and the plan's total as given) and `paymentData.referenceNumber` when it is a Pix end-to-end
+    /// id. Read as ``InputExtras`` reads them from the transaction given to `resolve` directly.
+    private func readLinkingFields(_ doc: JSONDocument, into row: inout ImportedRow) {
+        let root = doc.root
+        if row.installment != nil, let card = doc.member("creditCardMetadata", of: root), doc[card].kind == .object {
+            row.purchaseDate = doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.localDate($0, utcOffsetMinutes: utcOffsetMinutes) }
+            row.installmentTotalAmount = doc.scalarText(doc.member("totalAmount", of: card))     // as given; `link` reads it
+        }
+        if let payment = doc.member("paymentData", of: root), doc[payment].kind == .object,
+           let reference = doc.string(doc.member("referenceNumber", of: payment)), PixEndToEndID.isValid(reference) {
+            row.endToEndID = reference
         }
     }
 
@@ -145,6 +162,7 @@ public struct ProviderJSONImporter {
         row.barcode = t.barcode
         row.status = t.status.isUnsettled ? t.status : nil
         row.originalAmount = t.originalAmount
+        row.installment = t.installment
         return row
     }
 }

@@ -9,8 +9,6 @@ import GardenImportKit
 struct ProviderJSONStream {
     /// The longest transaction object read: 1 MiB (a Pluggy transaction is about 1 KiB).
     static let maximumElementLength = 1 << 20
-    /// The deepest nesting skipped (JSONScanner's own limit).
-    static let maximumDepth = 128
 
     /// Why the response could not be followed further, at a line and column.
     struct Fault: Error {
@@ -124,7 +122,10 @@ struct ProviderJSONStream {
     // MARK: values
 
     /// Moves past one JSON value (what it passes is dropped as the window moves, unless it is the element
-    /// being read: ``keepFrom``).
+    /// being read: ``keepFrom``). Nesting costs a counter here, not a stack, so it has no limit of its own: a
+    /// transaction nested deeper than the parser takes (``JSONScanner/maximumDepth``) is passed whole and refused
+    /// by its index when parsed, and the transactions after it are read (hostile10 F30: a limit here stopped the
+    /// whole page at the deep one, dropping every later transaction).
     private mutating func skipValue() throws(Fault) {
         var depth = 0
         repeat {
@@ -134,7 +135,6 @@ struct ProviderJSONStream {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
-                guard depth <= Self.maximumDepth else { throw fault("nested deeper than \(Self.maximumDepth)") }
                 position += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 guard depth > 0 else { throw fault("unexpected '\(Character(Unicode.Scalar(byte)))'") }

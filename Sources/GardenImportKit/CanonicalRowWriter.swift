@@ -5,7 +5,8 @@ import GardenFoundation
 /// `account_type` (``AccountKey``, ``AccountType``), `payment_method`,
 /// `check_number`, `provider_category`, `source_id` (the file's own id of the row), `account_source_id` (an aggregator's
 /// connection-scoped id of the account), then `counterparty`, `mcc`, `cnae`, `barcode`, `status` (`pending`,
-/// `scheduled`), `original_amount` and `original_currency` when known.
+/// `scheduled`), `original_amount` and `original_currency`, `installment` {`number`, `total`, `total_amount`},
+/// `purchase_date` and `end_to_end_id` when known.
 /// Absent values are left out rather than written as null; the key order is fixed, so output is
 /// byte-stable.
 public enum CanonicalRowWriter {
@@ -42,6 +43,16 @@ public enum CanonicalRowWriter {
         optional(&w, "status", row.status?.rawValue)
         optional(&w, "original_amount", row.originalAmount?.decimalString)
         optional(&w, "original_currency", row.originalAmount?.currency.code)
+        if let installment = row.installment {
+            w.key("installment")
+            w.beginObject()
+            w.key("number"); w.int(installment.number)
+            w.key("total"); w.int(installment.total)
+            optional(&w, "total_amount", row.installmentTotalAmount)
+            w.endObject()
+        }
+        optional(&w, "purchase_date", row.purchaseDate)
+        optional(&w, "end_to_end_id", row.endToEndID)
         w.endObject()
         w.bytes.append(0x0A)
         return w.bytes

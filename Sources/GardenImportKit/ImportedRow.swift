@@ -63,6 +63,18 @@ public struct ImportedRow: Equatable, Sendable {
     public var status: PostingStatus?
     /// The amount as charged when `amount` is in the account's currency (Pluggy `amountInAccountCurrency`).
     public var originalAmount: Money?
+    /// The parcel as the file states it (Pluggy `creditCardMetadata.installmentNumber`/`totalInstallments`, Open Finance
+    /// `chargeIdentificator`/`chargeNumber`), written as `installment` {`number`, `total`}.
+    public var installment: Installment?
+    /// The plan's total as the file gives it (Pluggy `creditCardMetadata.totalAmount`, its text as given), written
+    /// as `installment.total_amount` (`garden link` takes it as the plan's total).
+    public var installmentTotalAmount: String?
+    /// The day of the purchase a parcel belongs to (Pluggy `creditCardMetadata.purchaseDate`), `YYYY-MM-DD`, written as
+    /// `purchase_date`.
+    public var purchaseDate: String?
+    /// The Pix end-to-end id (Pluggy `paymentData.referenceNumber` when shaped like one, ``PixEndToEndID``), written as
+    /// `end_to_end_id`: what pairs a Pix out of one account with its credit on another (`garden link`).
+    public var endToEndID: String?
     /// The 1-based line of the file where the row starts (for messages; not written).
     public var line: Int = 0
 

@@ -21,7 +21,7 @@ extension ReviewGroup {
             w.beginObject()
             w.member("currency", total.currency)
             w.member("amount", total.decimal)
-            w.key("minor_units"); w.raw(String(total.minorUnits))
+            w.key("minor_units"); w.raw(String(total.sum))          // exact, even past Int64
             w.endObject()
         }
         w.endArray()

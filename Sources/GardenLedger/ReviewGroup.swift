@@ -6,14 +6,32 @@ import GardenEngine
 /// direction (merchant memory is keyed so, and never crosses direction), or a single row without an
 /// identity (nothing to remember: teaching it settles that row only). Built by ``ReviewQueue``.
 public struct ReviewGroup: Sendable, Equatable {
-    /// A sum of the group's amounts in one currency, exact minor units.
+    /// A sum of the group's amounts in one currency, exact minor units: added in 128 bits, so a group whose sum
+    /// does not fit Int64 (each amount is within garden's bound, but enough of them are not) still has its exact
+    /// total, never a clamped or wrapped one (hostile10 F16: `review` printed Int64.min as the total).
     public struct Total: Sendable, Equatable {
         public var currency: String
-        /// Signed minor units; saturates at `Int64.min`/`Int64.max` rather than trap.
-        public var minorUnits: Int64
+        /// Signed minor units, exact.
+        public var sum: Int128
         public var minorDigits: Int
-        /// The sum as a decimal text with the currency's digits (`-98.50`).
-        public var decimal: String { LedgerInput(amount: minorUnits, currency: currency, minorDigits: minorDigits).decimalAmount ?? "0" }
+
+        public init(currency: String, minorUnits: Int64, minorDigits: Int) {
+            self.currency = currency
+            self.sum = Int128(minorUnits)
+            self.minorDigits = minorDigits
+        }
+
+        /// The sum as Int64 minor units, nil when it does not fit (show ``decimal`` then).
+        public var minorUnits: Int64? { Int64(exactly: sum) }
+
+        /// The sum as a decimal text with the currency's digits (`-98.50`), exact at any size.
+        public var decimal: String {
+            let digits = String(sum.magnitude)
+            let places = max(0, minorDigits)
+            let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+            let whole = padded.dropLast(places), fraction = padded.suffix(places)
+            return (sum < 0 ? "-" : "") + whole + (places > 0 ? "." + fraction : "")
+        }
     }
 
     /// garden's best guess for the group: the category most of its rows got, with the highest

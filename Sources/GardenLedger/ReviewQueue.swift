@@ -69,8 +69,7 @@ public struct ReviewQueue: Sendable, Equatable {
         for entry in rows {
             guard let amount = entry.input.amount else { continue }
             var total = totals[entry.input.currency] ?? ReviewGroup.Total(currency: entry.input.currency, minorUnits: 0, minorDigits: entry.input.minorDigits)
-            let (sum, overflow) = total.minorUnits.addingReportingOverflow(amount)
-            total.minorUnits = overflow ? (amount < 0 ? Int64.min : Int64.max) : sum
+            total.sum += Int128(amount)          // 128 bits: a sum of Int64 amounts never overflows it (2^64 rows would be needed)
             totals[entry.input.currency] = total
         }
         var samples: [String] = []
@@ -113,7 +112,7 @@ public struct ReviewQueue: Sendable, Equatable {
     /// after, by row id).
     static func largerFirst(_ a: ReviewGroup, _ b: ReviewGroup) -> Bool {
         if a.count != b.count { return a.count > b.count }
-        let (ma, mb) = (a.totals.map(\.minorUnits.magnitude).max() ?? 0, b.totals.map(\.minorUnits.magnitude).max() ?? 0)
+        let (ma, mb) = (a.totals.map(\.sum.magnitude).max() ?? 0, b.totals.map(\.sum.magnitude).max() ?? 0)
         if ma != mb { return ma > mb }
         return (a.identity ?? "\u{10FFFF}", a.direction ?? "", a.teachRowID) < (b.identity ?? "\u{10FFFF}", b.direction ?? "", b.teachRowID)
     }

@@ -25,9 +25,13 @@ struct InputExtras {
                 counterpartyAccount = counterpartyAccount ?? Self.account(doc, party, number: "accountNumber", branch: "branchNumber")
             }
         }
+        // The canonical `installment` of a row `garden import` wrote: the plan's total as the file gave it (hostile10 F17).
+        if let plan = doc.member("installment", of: root), doc[plan].kind == .object {
+            planTotal = doc.scalarText(doc.member("total_amount", of: plan))
+        }
         if let card = doc.member("creditCardMetadata", of: root), doc[card].kind == .object {
             purchaseDate = purchaseDate ?? doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.localDate($0) }
-            planTotal = doc.scalarText(doc.member("totalAmount", of: card))
+            planTotal = planTotal ?? doc.scalarText(doc.member("totalAmount", of: card))
         }
     }
 
@@ -37,11 +41,6 @@ struct InputExtras {
         return doc.scalarText(doc.member(branch, of: node)).map { $0 + "/" + value } ?? value
     }
 
-    /// A Pix end-to-end id: `E`, the payer's 8-digit ISPB, then 23 letters and digits (BCB, Manual de Padrões
-    /// para Iniciação do Pix).
-    static func isEndToEndID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 32, bytes[0] == UInt8(ascii: "E") else { return false }
-        return bytes[1...8].allSatisfy { $0 >= 48 && $0 <= 57 } && bytes[9...].allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }
-    }
+    /// A Pix end-to-end id's shape (``PixEndToEndID``).
+    static func isEndToEndID(_ text: String) -> Bool { PixEndToEndID.isValid(text) }
 }

@@ -16,7 +16,10 @@ extension ReportPage {
             let series = chartSeries(currency)
             let labels = page.months.map { shortMonth($0.month) }
             let chart = StackedBars(months: labels, series: series, title: t.chartTitle + " (\(currency))") { money($0, currency, whole: $1) }
-            html.element("figure") { html in
+            // A month whose categories add up past Int64 (hostile10 F16): said, never drawn from a clamped total.
+            let totals = page.months.indices.map { month in StackedBars.total(series, month: month) }
+            if totals.contains(nil) { html.element("p", [("class", "note")], text: t.chartTitle + ": " + t.sumTooLarge + ".") }
+            if !totals.contains(nil) { html.element("figure") { html in
                 html.raw(chart.svg(width: 720, height: 300, fontSize: 13, className: "wide", id: "chart-wide"))
                 html.raw(chart.svg(width: 360, height: 280, fontSize: 12, className: "narrow", id: "chart-narrow"))
                 html.open("ul", [("class", "legend")])
@@ -27,7 +30,7 @@ extension ReportPage {
                     html.close("li")
                 }
                 html.close("ul")
-            }
+            } }
             trendTable(currency, &html)
             html.element("details") { html in
                 html.element("summary", text: t.chartTitle)
@@ -36,16 +39,19 @@ extension ReportPage {
                     for line in series {
                         html.element("tr") { html in
                             html.element("th", [("scope", "row")], text: line.name)
-                            for value in line.values { html.element("td", [("class", "num")]) { amount(value, currency, &$0) } }
+                            for value in line.values {
+                                if value >= 0 { html.element("td", [("class", "num")]) { amount(value, currency, &$0) } }
+                                else { html.element("td", [("class", "num")], text: t.sumTooLarge) }        // the others' sum did not fit
+                            }
                         }
                     }
                     html.close("tbody")
                     html.element("tfoot") { html in
                         html.element("tr") { html in
                             html.element("th", [("scope", "row")], text: t.total)
-                            for month in page.months.indices {
-                                let total = series.reduce(Int64(0)) { Money.saturating($0, $1.values[month]) }
-                                html.element("td", [("class", "num")]) { amount(total, currency, &$0) }
+                            for total in totals {
+                                if let total { html.element("td", [("class", "num")]) { amount(total, currency, &$0) } }
+                                else { html.element("td", [("class", "num")], text: t.sumTooLarge) }
                             }
                         }
                     }
@@ -69,7 +75,10 @@ extension ReportPage {
         var series = ranked.prefix(Self.chartedCategories).map { StackedBars.Series(name: categoryName($0.key), values: $0.value) }
         let rest = ranked.dropFirst(Self.chartedCategories)
         if !rest.isEmpty {
-            let values = page.months.indices.map { month in rest.reduce(Int64(0)) { Money.saturating($0, $1.value[month]) } }
+            // A sum past Int64 is marked by -1 (a value no series has: they are > 0), so the month's total is nil, said.
+            let values = page.months.indices.map { month in
+                rest.reduce(Int64(0) as Int64?) { sum, line in sum.flatMap { Money.adding($0, line.value[month]) } } ?? -1
+            }
             series.append(StackedBars.Series(name: t.others, values: values))
         }
         return series

@@ -136,7 +136,7 @@ extension ReportPage {
                     html.add(" · \(group.count)× · ")
                     for (index, total) in group.totals.enumerated() {
                         if index > 0 { html.add(" + ") }
-                        amount(total.minorUnits, total.currency, &html)
+                        if let minorUnits = total.minorUnits { amount(minorUnits, total.currency, &html) } else { html.add("\(total.currency) \(total.decimal)") }
                     }
                     html.close("p")
                     html.element("p", [("class", "note")], text: "\(t.guess): \(group.guess.name) (\(group.guess.confidence.perMille / 10) %)"

@@ -39,6 +39,8 @@ struct ReportText: Sendable {
     var others: String
     var total: String
     var chartTitle: String
+    /// Said in place of a chart or total whose amounts add up past Int64 minor units (hostile10 F16).
+    var sumTooLarge: String
     var whoWasPaid: String
     var merchant: String
     var kind: String
@@ -117,6 +119,7 @@ struct ReportText: Sendable {
         categoriesRule: "Barras empilhadas do custo líquido por categoria; a variação compara o mês com a mediana dos 3 meses anteriores.",
         category: "Categoria", month: "Mês", vsNormal: "Variação", normal: "Normal", new: "novo", notEnoughHistory: "—", others: "Outras", total: "Total",
         chartTitle: "Custo líquido por categoria e mês",
+        sumTooLarge: "os valores somam mais do que centavos em 64 bits comportam: sem gráfico nem total",
         whoWasPaid: "Quem recebeu", merchant: "Quem", kind: "Tipo", count: "Vezes", netTotal: "Total líquido", via: "via", noName: "(sem nome)",
         kinds: ["chain": "rede", "local": "local", "online": "online", "government": "governo", "person": "pessoa", "bank": "banco", "unknown": "?"],
         commitments: "Compromissos", installmentPlans: "Parcelamentos", purchased: "Compra", parcels: "Parcelas", parcelsLeft: "Faltam", recordedParcels: "registradas",
@@ -166,6 +169,7 @@ struct ReportText: Sendable {
         categoriesRule: "Stacked bars of net cost per category; the change compares the month with the median of the 3 months before.",
         category: "Category", month: "Month", vsNormal: "Change", normal: "Normal", new: "new", notEnoughHistory: "—", others: "Other", total: "Total",
         chartTitle: "Net cost per category and month",
+        sumTooLarge: "the amounts add up past what 64-bit minor units hold: no chart and no total",
         whoWasPaid: "Who was paid", merchant: "Who", kind: "Kind", count: "Times", netTotal: "Net total", via: "via", noName: "(no name)",
         kinds: ["chain": "chain", "local": "local", "online": "online", "government": "government", "person": "person", "bank": "bank", "unknown": "?"],
         commitments: "Commitments", installmentPlans: "Installment plans", purchased: "Bought", parcels: "Parcels", parcelsLeft: "Left", recordedParcels: "recorded",

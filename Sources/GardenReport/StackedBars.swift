@@ -43,6 +43,18 @@ struct StackedBars {
         #"<svg class="swatch" viewBox="0 0 14 14" aria-hidden="true" focusable="false"><rect width="14" height="14" rx="3" fill="url(#gp\#(index % colours.count))"/></svg>"#
     }
 
+    /// The sum of the series' values in `month`, nil when it does not fit Int64 minor units (or a value is negative:
+    /// a sum already found not to fit); checked, never clamped (hostile10 F16: a clamped total drew the axis to
+    /// Int64.max and its ticks overflowed).
+    static func total(_ series: [Series], month: Int) -> Int64? {
+        var sum: Int64 = 0
+        for line in series {
+            guard line.values[month] >= 0, let next = Money.adding(sum, line.values[month]) else { return nil }
+            sum = next
+        }
+        return sum
+    }
+
     /// The chart, `width` × `height` in SVG units (the page shows a wide one on laptops, a narrow one on phones).
     func svg(width: Double, height: Double, fontSize: Double, className: String, id: String) -> String {
         let left = fontSize * 5.4, right = 6.0, top = fontSize * 1.6, bottom = fontSize * 2.0
@@ -59,7 +71,8 @@ struct StackedBars {
         while tick <= ceiling {
             out += #"<line x1="\#(f(left))" x2="\#(f(width - right))" y1="\#(f(y(tick)))" y2="\#(f(y(tick)))" class="grid"/>"#
             out += #"<text x="\#(f(left - 4))" y="\#(f(y(tick) + fontSize * 0.35))" text-anchor="end" class="axis">\#(HTML.escape(money(tick, true)))</text>"#
-            tick += step
+            guard let next = Money.adding(tick, step) else { break }        // never past Int64, whatever the ceiling
+            tick = next
         }
         let slot = plotWidth / Double(max(months.count, 1))
         let barWidth = min(slot * 0.62, fontSize * 4)

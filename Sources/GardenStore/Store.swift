@@ -207,6 +207,8 @@ public final class Store {
             if !edited.isEmpty {
                 rows.removeAll { edited[$0.rowID] != nil }
             }
+            // A recorded row read again in a thinner rendering keeps what its recorded input knows (Store+RecordedInput).
+            try keepRecordedInput(&rows, reresolve)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
             let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")

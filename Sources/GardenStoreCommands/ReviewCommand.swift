@@ -84,7 +84,9 @@ package enum ReviewCommand: Command {
                 let rows = queue.groups[section].reduce(0) { $0 + $1.count }
                 out += "── \(group.doubt.heading(portuguese: words.language == .portuguese)): " + words.rows(rows) + words(" in ", " em ") + words.groups(section.count) + "\n"
             }
-            let totals = group.totals.map { MoneyDisplay.text($0.minorUnits, currency: $0.currency, language: words.language) }.joined(separator: " + ")
+            let totals = group.totals.map { total in
+                total.minorUnits.map { MoneyDisplay.text($0, currency: total.currency, language: words.language) } ?? "\(total.currency) \(total.decimal)"
+            }.joined(separator: " + ")
             let direction = group.direction.map { ", " + ($0 == "out" ? words("out", "saída") : $0 == "in" ? words("in", "entrada") : $0) } ?? ""
             out += "\(index + 1). \(group.merchant ?? words("(no merchant)", "(sem estabelecimento)"))"
             out += " [\(group.identity ?? words("no merchant identity", "sem identidade de estabelecimento"))\(direction)]: " + words.rows(group.count)

@@ -21,6 +21,16 @@ struct TransactionReaderTests {
         #expect(t.counterpartyName == "99 TECNOLOGIA LTDA")
     }
 
+    /// hostile10 F17: the canonical `installment` {number, total} that `garden import` writes for a Pluggy or Open Finance
+    /// parcel is read back as the row's installment; a malformed one is an error naming the field.
+    @Test func canonicalInstallmentIsRead() throws {
+        #expect(try read(#"{"description":"LOJA F","amount":"-100","installment":{"number":2,"total":3,"total_amount":"300"}}"#).installment
+                == Installment(number: 2, total: 3))
+        #expect(try read(#"{"description":"LOJA F","amount":"-100"}"#).installment == nil)
+        #expect(throws: InputError.self) { try read(#"{"description":"X","installment":{"number":4,"total":3}}"#) }
+        #expect(throws: InputError.self) { try read(#"{"description":"X","installment":"2/3"}"#) }
+    }
+
     @Test func utcDateTimesShiftToTheLocalDate() throws {
         #expect(try read(#"{"description":"X","date":"2026-03-06T01:00:00.000Z"}"#).date == "2026-03-05")
         #expect(try read(#"{"description":"X","date":"2026-01-01T02:59:59Z"}"#).date == "2025-12-31")

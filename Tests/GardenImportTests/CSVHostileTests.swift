@@ -16,6 +16,38 @@ struct CSVHostileTests {
         #expect(result.errors.map(\.description) == ["test.csv:2: 4 cells where the header has 3: a separator inside an unquoted field?"])
     }
 
+    /// hostile10 F28: every line ends with a separator (an empty, unnamed last column, as Banco do Brasil's export has),
+    /// or the balance column is filled only on some lines; an unquoted separator in a description moves the amount into
+    /// that column, so the line has as many cells as the header. The shifted line is refused by line and field, never
+    /// read as the description's tail (`50`, a credit); the lines around it are read.
+    @Test(arguments: [
+        ("Date,Description,Amount,\n10/05/2026,COFFEE,-3.50,\n10/06/2026,STORE 10,50,-12.50\n10/07/2026,BOOKS,-20.00,\n",
+         ["-3.50", "-20.00"], "test.csv:3: field \"Amount\": \"-12.50\" fills column 4, which has no header: a separator inside an unquoted field shifted the cells?"),
+        ("Data;Historico;Valor;\n05/10/2026;CAFE;-3,50;\n06/10/2026;LOJA 10;50;-12,50\n07/10/2026;LIVROS;-20,00;\n",
+         ["-3.50", "-20.00"], "test.csv:3: field \"Valor\": \"-12,50\" fills column 4, which has no header: a separator inside an unquoted field shifted the cells?"),
+        ("Data;Historico;Valor;Saldo\n05/10/2026;CAFE;-3,50;\n06/10/2026;LOJA 10;50;-12,50\n06/10/2026;PADARIA;-5,00;1.000,00\n07/10/2026;LIVROS;-20,00;980,00\n",
+         ["-3.50", "-5.00", "-20.00"], "test.csv:3: field \"Valor\": \"50\" has no decimals where the file's amounts have them, and the next cell \"-12,50\" reads as one: a separator inside an unquoted field shifted the cells?"),
+    ])
+    func aShiftedLineThatFitsTheHeaderIsRefusedNotReadAsTheNextCell(_ text: String, _ amounts: [String], _ message: String) {
+        let result = ImportTestData.text(text)
+        #expect(result.rows.compactMap(\.amountText) == amounts)
+        #expect(result.errors.map(\.description) == [message])
+    }
+
+    /// An unnamed column most lines fill holds data of its own: its cells are not taken for a shift.
+    @Test func anUnnamedColumnMostLinesFillIsNotAShift() {
+        let result = ImportTestData.text("Date,Description,Amount,\n10/05/2026,COFFEE,-3.50,A1\n10/06/2026,STORE,-12.50,B2\n10/07/2026,BOOKS,-20.00,\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.rows.compactMap(\.amountText) == ["-3.50", "-12.50", "-20.00"])
+    }
+
+    /// The evidence is the file's: amounts written without decimals stay amounts beside a filled balance.
+    @Test func anAmountWithoutDecimalsIsReadWhenTheFileWritesThemSo() {
+        let result = ImportTestData.text("Data;Historico;Valor;Saldo\n05/10/2026;CAFE;-3;\n06/10/2026;LOJA;50;1.047,50\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.rows.compactMap(\.amountText) == ["-3.00", "50.00"])
+    }
+
     @Test(arguments: [
         // A Portuguese header: BRL and dd/mm even with point decimals, whose dates all read both ways.
         ("Data,Descrição,Valor\n01/10/2026,PADARIA,-10.50\n02/10/2026,MERCADO,5.00\n", ["2026-10-01 -10.50 BRL", "2026-10-02 5.00 BRL"]),
@@ -30,6 +62,16 @@ struct CSVHostileTests {
         let result = ImportTestData.text(text)
         #expect(result.errors.isEmpty)
         #expect(result.rows.map { "\($0.date ?? "") \($0.amountText ?? "") \($0.amount?.currency.code ?? "")" } == expected)
+    }
+
+    /// hostile10 F29: a card bill's dated summary line ("TOTAL DA FATURA", "Total de compras", "TOTAL DO MÊS") is skipped
+    /// as a total, not recorded as one more purchase; merchants whose name starts with "Total" stay rows.
+    @Test(arguments: ["TOTAL DA FATURA", "Total de compras", "TOTAL DO MÊS", "Total a pagar", "Total desta fatura"])
+    func aBillsDatedSummaryLineIsSkippedNotAPurchase(_ summary: String) {
+        let result = ImportTestData.text("Data;Historico;Valor\n05/10/2026;CAFE;-3,50\n06/10/2026;TOTAL EXPRESS;-10,00\n31/10/2026;\(summary);-13,50\n")
+        #expect(result.rows.compactMap(\.amountText) == ["-3.50", "-10.00"])
+        #expect(result.skipped.map(\.line) == [4])
+        #expect(result.errors.isEmpty)
     }
 
     @Test func aSummaryLineWithoutADateIsSkippedNotAnError() {

@@ -24,6 +24,28 @@ struct ProviderHostileTests {
         ])
     }
 
+    /// hostile10 F17: `garden import` keeps what linking reads of a Pluggy row — the parcel (installmentNumber of
+    /// totalInstallments), the plan's purchase date and total, the Pix end-to-end id — in the canonical line it writes.
+    @Test func aPluggyRowKeepsItsInstallmentAndItsPixEndToEndID() {
+        let result = Self.read("""
+        {"results": [
+         {"id": "b6", "description": "LOJA F", "amount": -100, "date": "2026-10-02T12:00:00.000Z", "type": "DEBIT", "accountId": "c1",
+          "creditCardMetadata": {"installmentNumber": 2, "totalInstallments": 3, "totalAmount": 300, "purchaseDate": "2026-09-02T12:00:00.000Z"}},
+         {"id": "t1", "description": "PIX ENVIADO", "amount": -250, "date": "2026-10-02", "type": "DEBIT", "accountId": "a1",
+          "paymentData": {"paymentMethod": "PIX", "referenceNumber": "E18236120202610021200s0000000001"}},
+         {"id": "t2", "description": "PIX ENVIADO", "amount": -250, "date": "2026-10-02", "type": "DEBIT", "accountId": "a1",
+          "paymentData": {"paymentMethod": "PIX", "referenceNumber": "12345"}}
+        ]}
+        """)
+        #expect(result.errors.isEmpty)
+        let lines = result.rows.map { String(decoding: CanonicalRowWriter.line($0), as: UTF8.self) }
+        #expect(lines.count == 3)
+        #expect(lines.first?.contains(#""installment":{"number":2,"total":3,"total_amount":"300"},"purchase_date":"2026-09-02""#) == true)
+        #expect(lines.dropFirst().first?.contains(#""end_to_end_id":"E18236120202610021200s0000000001""#) == true)
+        #expect(lines.last?.contains("end_to_end_id") == false)          // a reference that is no end-to-end id
+        #expect(lines.last?.contains("installment") == false)
+    }
+
     @Test func rowsWithoutAmountDateOrDirectionAreErrorsNamingTheField() {
         let result = Self.read("""
         {"results": [

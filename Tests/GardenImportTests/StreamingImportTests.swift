@@ -122,6 +122,23 @@ struct StreamingImportTests {
         #expect(result.errors.map(\.description) == ["page.json:2: field \"[0]\": a transaction longer than 1048576 bytes (1 MiB): skipped"])
     }
 
+    /// hostile10 F30: a transaction nested deeper than the parser takes is refused by its index, and the page is
+    /// read past it (it used to stop the page there, silently dropping every later transaction).
+    @Test func aPluggyTransactionNestedTooDeepIsNamedAndTheOthersStay() {
+        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        let text = """
+        {"results": [
+         {"id": "a", "description": "LOJA A", "amount": -1, "date": "2026-10-01", "type": "DEBIT"},
+         {"id": "b", "description": "LOJA B", "amount": -1, "date": "2026-10-01", "type": "DEBIT", "extra": \(deep)},
+         {"id": "c", "description": "LOJA C", "amount": -1, "date": "2026-10-01", "type": "DEBIT"}
+        ], "page": 1}
+        """
+        let result = ImportTestData.text(text, name: "deep.json")
+        #expect(result.rows.map(\.id) == ["pluggy:a", "pluggy:c"])
+        #expect(result.errors.count == 1)
+        #expect(result.errors.first?.description.hasPrefix("deep.json:3: field \"[1]\": ") == true)
+    }
+
     @Test func aResponseCutShortKeepsTheTransactionsBeforeTheCut() {
         let result = ImportTestData.text("""
         {"page": {"n": [1, 2]}, "results": [

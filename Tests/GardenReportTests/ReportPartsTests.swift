@@ -11,6 +11,17 @@ struct ReportPartsTests {
         #expect(html.text == #"<p title="a &quot;b&quot; &lt;c&gt;">Loja &amp; Cia &lt;b&gt; •••.456.789-••</p>"#)
     }
 
+    /// hostile10 F16: a month whose categories add up past Int64 has no total (said on the page, never a clamped
+    /// number), and a chart whose axis reaches Int64.max is drawn without a trap (its ticks used to overflow).
+    @Test func aMonthPastInt64HasNoTotalAndTheChartDoesNotTrap() {
+        let big = StackedBars.Series(name: "a", values: [Int64.max - 5, 10])
+        let small = StackedBars.Series(name: "b", values: [10, 20])
+        #expect(StackedBars.total([big, small], month: 0) == nil)
+        #expect(StackedBars.total([big, small], month: 1) == 30)
+        let chart = StackedBars(months: ["out", "nov"], series: [StackedBars.Series(name: "a", values: [Int64.max, 1])], title: "t") { value, _ in String(value) }
+        #expect(chart.svg(width: 720, height: 300, fontSize: 13, className: "wide", id: "c").hasSuffix("</svg>"))
+    }
+
     @Test(arguments: [(0, 100), (450, 100), (501, 200), (99_999, 20_000), (821_500, 200_000), (1_000_000, 200_000)] as [(Int64, Int64)])
     func theAxisStepsAreRoundAndFewerThanSix(maximum: Int64, step: Int64) {
         #expect(StackedBars.tickStep(maximum) == step)

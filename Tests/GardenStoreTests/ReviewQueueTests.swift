@@ -20,6 +20,19 @@ struct ReviewQueueTests {
                                                  source: "keyword", review: review, reviewReasons: reasons, direction: direction, rowID: id))
     }
 
+    /// hostile10 F16: a group whose sum does not fit Int64 (each amount within garden's bound, 10,000 of them) has its
+    /// exact total, never Int64.min shown as the sum.
+    @Test func aGroupSumPastInt64IsExactNotClamped() {
+        let amount: Int64 = -999_999_999_999_999
+        let queue = ReviewQueue((1...10_000).map { Self.entry("m\($0)", "2026-10-01", "IMOVEL", amount, key: "name:imovel") })
+        let total = queue.groups[0].totals[0]
+        #expect(total.sum == Int128(amount) * 10_000)
+        #expect(total.minorUnits == nil)
+        #expect(total.decimal == "-99999999999999900.00")
+        #expect(queue.groups[0].json().contains(#""amount":"-99999999999999900.00","minor_units":-9999999999999990000"#))
+        #expect(ReviewQueue([Self.entry("s", "2026-10-01", "X", -5, key: nil)]).groups[0].totals[0].decimal == "-0.05")
+    }
+
     @Test func groupsFlaggedRowsByIdentityAndDirectionLargestFirst() {
         let queue = ReviewQueue([
             Self.entry("a1", "2026-09-01", "PAG*CASA DA ROSINHA", -4_250, key: "name:casadarosinha"),
@@ -76,14 +89,17 @@ struct ReviewQueueTests {
         #expect(group.teachCommand() == "garden teach --id c --category food.restaurants")
     }
 
-    @Test func totalsArePerCurrencyAndSaturateInsteadOfTrapping() {
+    /// Past Int64 a total is exact (128 bits), not saturated at Int64.min as it was (hostile10 F16).
+    @Test func totalsArePerCurrencyAndExactInsteadOfTrapping() {
         let group = ReviewQueue([
             Self.entry("a", "2026-09-01", "X", Int64.min + 1, key: "name:x"),
             Self.entry("b", "2026-09-02", "X", -5, key: "name:x"),
             Self.entry("c", "2026-09-03", "X", -250, key: "name:x", currency: "USD"),
         ]).groups[0]
         #expect(group.totals.map(\.currency) == ["BRL", "USD"])
-        #expect(group.totals[0].minorUnits == Int64.min)
+        #expect(group.totals[0].minorUnits == nil)
+        #expect(group.totals[0].sum == Int128(Int64.min) + 1 - 5)
+        #expect(group.totals[0].decimal == "-92233720368547758.12")
         #expect(group.totals[1].decimal == "-2.50")
     }
 
