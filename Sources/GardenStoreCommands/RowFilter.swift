@@ -33,9 +33,9 @@ package struct RowFilter: Sendable {
 
     /// The filters given in `options`; `catalog` reads a category's name as its id. A category nobody has, or
     /// an amount range that is not one, is an error naming the option.
-    package init(_ options: CommandLineOptions, catalog: () throws -> Catalog) throws {
+    package init(_ options: CommandLineOptions, language: Language = .english, catalog: () throws -> Catalog) throws {
         account = options.value("--account").map(TextFold.fold)
-        category = try options.value("--category").map { try CommandSupport.category($0, try catalog()) }
+        category = try options.value("--category").map { try CommandSupport.category($0, try catalog(), language) }
         merchant = options.value("--merchant").map(TextFold.fold)
         text = options.value("--text").map(TextFold.fold)
         flagged = options.flag("--flagged")
