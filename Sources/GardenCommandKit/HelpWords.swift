@@ -49,7 +49,7 @@ package enum HelpWords {
     static let placeholderWords = [
         "FILE": "ARQUIVO", "YYYY-MM": "AAAA-MM", "YYYY-MM-DD": "AAAA-MM-DD", "NAME": "NOME", "ACCOUNT": "CONTA", "PATH": "CAMINHO",
         "GROUP": "GRUPO", "IDENTITY": "IDENTIDADE", "ROW": "LINHA", "AMOUNT": "VALOR", "DAY": "DIA", "KEY": "CHAVE", "OLD": "ANTIGO",
-        "NEW": "NOVO", "COMMAND": "COMANDO", "TEXT": "TEXTO", "DIR": "PASTA", "CODE": "CÓDIGO", "ROLES": "PAPÉIS",
+        "NEW": "NOVO", "COMMAND": "COMANDO", "TEXT": "TEXTO", "DIR": "PASTA", "CODE": "CÓDIGO", "ROLES": "PAPÉIS", "CATEGORY": "CATEGORIA", "CURRENCY": "MOEDA",
     ]
 
     /// The usage line's first word: `usage` / `uso`.

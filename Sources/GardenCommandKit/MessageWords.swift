@@ -130,6 +130,7 @@ package enum MessageWords {
          "registre linhas com garden resolve --record, ou dê a linha na entrada padrão em vez de --id"),
         ("no dated row recorded yet: give --month YYYY-MM", "nenhuma linha com data registrada ainda: dê --month AAAA-MM"),
         ("no ledger row with id {1}", "nenhuma linha registrada com o id {1}"),
+        ("no link {1}; see garden links", "nenhum vínculo {1}; veja garden links"),
         ("no link {1}", "nenhum vínculo {1}"),
         ("see garden links", "veja garden links"),
         ("see garden links", "veja garden links"),

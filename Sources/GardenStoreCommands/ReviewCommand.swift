@@ -96,7 +96,7 @@ package enum ReviewCommand: Command {
                 : words("   guess ", "   palpite ") + "\(name) (\(group.guess.category)), " + ResolverWords.percent(group.guess.confidence, words.language)
             out += group.reasons.isEmpty ? "\n"
                 : words("; unsure: ", "; dúvida: ") + group.reasons.map { ReviewReasonWords.text($0, words.language) }.joined(separator: "; ") + "\n"
-            out += words("   settle: ", "   resolver: ") + group.teachCommand(db: db)
+            out += words("   settle: ", "   resolver: ") + HelpWords.placeholders(group.teachCommand(db: db), words.language)
                 + (group.settlesMerchant ? "\n" : words("  (this row only: nothing identifies its merchant)", "  (só esta linha: nada identifica o estabelecimento)") + "\n")
         }
         let hidden = queue.groups.count - shown.groups.count

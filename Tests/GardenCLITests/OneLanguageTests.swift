@@ -134,17 +134,18 @@ struct OneLanguageTests {
             _ = base.run(["budgets", "set", "lazer", "--limit", "250", "--lang", other])
             _ = base.run(["budgets", "set", "lazer", "--limit", "none", "--lang", other])
             _ = base.run(["recategorize", "--lang", other])
+            _ = base.run(["resolve", "--record", "--lang", other], #"{"id":"x1","date":"2026-10-29","description":"PAYPAL *FARMACIA ESTRELA","amount":-42.10,"account":"Itau"}"#)
             _ = show(["undo", "--list"])
             _ = show(["undo"])
+            _ = show(["rows", "--text", "farmacia", "--format", "jsonl"], terminal: false)
+            _ = show(["explain", "--id", "x1"])
         }
         _ = show(["export", "--format", "hledger", "--month", "2026-10"])
         _ = show(["version"])
         _ = show(["snapshot", "--out", s.folder + "/learned.snap"])
         // eval's report with a miss (its descriptor in no language: the misses quote the rows as the bank wrote them).
         let labelled = s.folder + "/labelled.jsonl"
-        try (#"{"id":"l1","description":"Uber *Trip","amount":-23.9,"source":"s1","collection":"1","expected":{"merchant":"Uber","kind":"online","category":"transport.rideshare"}}"# + "\n"
-            + #"{"id":"l2","description":"PAG*VELOZNET","amount":-99.9,"source":"s2","collection":"1","expected":{"merchant":"Veloz Net","kind":"chain","category":"home.telecom"}}"# + "\n")
-            .write(toFile: labelled, atomically: true, encoding: .utf8)
+        try labelledRows.write(toFile: labelled, atomically: true, encoding: .utf8)
         _ = show(["eval", labelled, "--by", "source"])
         // Refusals and usage errors: what a person mistyping sees.
         for arguments in [["budgets", "--month", "2026-13"], ["teach", "--id", "nope", "--category", "food.groceries"],
@@ -169,6 +170,10 @@ struct OneLanguageTests {
         }
         return screens
     }
+
+    /// Two labelled rows for `eval`, one it misses.
+    static let labelledRows = #"{"id":"l1","description":"Uber *Trip","amount":-23.9,"source":"s1","collection":"1","expected":{"merchant":"Uber","kind":"online","category":"transport.rideshare"}}"# + "\n"
+        + #"{"id":"l2","description":"PAG*VELOZNET","amount":-99.9,"source":"s2","collection":"1","expected":{"merchant":"Veloz Net","kind":"chain","category":"home.telecom"}}"# + "\n"
 
     /// A ``Screen`` whose every command gets `--lang` (none: the locale decides).
     struct LangScreen {

@@ -162,24 +162,26 @@ struct UIVocabularyTests {
     }
 
     /// The words of `text` a person reads: runs of letters, lowercased, three letters or more. A run that is part of an
-    /// id, a path, a file name, a number or a code (`food.groceries`, `brand_catalog`, `PAG*SANTOS`, `/tmp/x`,
-    /// `2026-10`) is not a word of any language and is skipped; option names (`--month`) and quoted JSON field names are
+    /// id, a path, a file name, a number or a code (`food.groceries`, `brand_catalog`, `brand:costco`, `PAG*SANTOS`,
+    /// `/tmp/x`, `2026-10`, the values an option takes `point|comma`) is not a word of any language and is skipped; option names (`--month`) and quoted JSON field names are
     /// syntax and are removed first.
     static func words(_ text: String) -> [String] {
-        let prose = text.replacingOccurrences(of: #"--[a-z][a-z-]*"#, with: " ", options: .regularExpression)
+        // A rule (`if brand us_costco and direction out => category food.groceries`) is written in the rule language.
+        let prose = text.replacingOccurrences(of: #"(?m)if [^\n]*=> [^\n;]*"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"--[a-z][a-z-]*"#, with: " ", options: .regularExpression)
             .replacingOccurrences(of: #"\\?"[a-z_]+\\?"\s*:"#, with: " ", options: .regularExpression)
         var words: [String] = []
         var chunk = ""
         func flush() {
             defer { chunk = "" }
-            let trimmed = chunk.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
-            guard !trimmed.contains(where: { "._/*@#\\".contains($0) || $0.isNumber }) else { return }
+            let trimmed = chunk.trimmingCharacters(in: CharacterSet(charactersIn: ".-:"))
+            guard !trimmed.contains(where: { "._/*@#:|\\".contains($0) || $0.isNumber }) else { return }
             for part in trimmed.split(whereSeparator: { $0 == "-" || $0 == "'" || $0 == "’" }) where part.count >= 3 {
                 words.append(part.lowercased())
             }
         }
         for c in prose {
-            if c.isLetter || c.isNumber || "._/*@#\\-'’".contains(c) { chunk.append(c) } else { flush() }
+            if c.isLetter || c.isNumber || "._/*@#:|\\-'’".contains(c) { chunk.append(c) } else { flush() }
         }
         flush()
         return words
@@ -206,6 +208,15 @@ struct UIVocabularyTests {
             data.formUnion(words(try String(contentsOf: month.appendingPathComponent(file), encoding: .isoLatin1)))
         }
         for screen in screens { data.formUnion(words(screen.command)) }
+        // The ids a person types (`--category education`, `budgets set lazer`): codes, not words of a language.
+        let catalog = try Catalog(data: DataDirectory(root: ResolveCommandTests.root), knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
+        data.formUnion(catalog.taxonomy.ids.filter { !$0.contains(".") })
+        data.formUnion(catalog.budgets.budgets.keys)
+        // The link kinds `links --kind` takes (listed by `links --help`) and the account types `accounts type` takes.
+        data.formUnion(LinkKind.allCases.map(\.rawValue))
+        data.formUnion(AccountType.allCases.map(\.rawValue))
+        // The labelled rows `eval` reads (their expected merchants are names).
+        data.formUnion(words(OneLanguageTests.labelledRows))
         // Strings of the rows' JSON but the ones said for a person (review reasons, names of categories and budgets).
         for line in rowsJSON.split(separator: "\n") {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { continue }
@@ -214,16 +225,24 @@ struct UIVocabularyTests {
         return data
     }
 
-    static func collect(_ value: Any, key: String = "", into data: inout Set<String>) {
+    /// Whether the member `key` of an object that is the member `parent` is said for a person: review reasons, and the
+    /// name of a category, a budget or a guess (garden writes them in the run's language); every other string is data.
+    static func forPerson(_ key: String, in parent: String) -> Bool {
+        ["review_reasons", "reasons"].contains(key) || (["category", "budget", "guess"].contains(parent) && key == "name")
+    }
+
+    /// The strings of a JSON value: the data ones (`person`: false) or the ones said for a person (true).
+    static func strings(_ value: Any, person: Bool, key: String = "", inside: Bool = false) -> [String] {
         switch value {
-        case let object as [String: Any]:
-            for (k, v) in object where !["review_reasons", "category_name", "budget_name", "evidence", "reason", "reasons"].contains(k) {
-                collect(v, key: k, into: &data)
-            }
-        case let list as [Any]: for v in list { collect(v, key: key, into: &data) }
-        case let text as String: data.formUnion(words(text))
-        default: break
+        case let object as [String: Any]: return object.flatMap { strings($1, person: person, key: $0, inside: inside || forPerson($0, in: key)) }
+        case let list as [Any]: return list.flatMap { strings($0, person: person, key: key, inside: inside) }
+        case let text as String: return inside == person ? [text] : []
+        default: return []
         }
+    }
+
+    static func collect(_ value: Any, into data: inout Set<String>) {
+        for text in strings(value, person: false) { data.formUnion(words(text)) }
     }
 
     /// The walk (``OneLanguageTests/screens(_:lang:)``) with `--lang`, its data words, and the words of `other` it shows.
@@ -237,9 +256,19 @@ struct UIVocabularyTests {
             try data.sorted().joined(separator: "\n").write(toFile: dump + "/data-\(lang).txt", atomically: true, encoding: .utf8)
         }
         return screens.compactMap { screen in
-            let found = Array(Set(words(screen.text)).intersection(other).subtracting(data)).sorted()
+            // An hledger journal is data for programs (its account names are ledger syntax): its messages only.
+            guard !screen.command.hasPrefix("export --format hledger") else { return nil }
+            let found = Array(Set(words(personText(screen.text))).intersection(other).subtracting(data)).sorted()
             return found.isEmpty ? nil : (screen.command, found, screen.text)
         }
+    }
+
+    /// What a screen says to a person: a JSON line's texts for a person (``forPerson(_:in:)``), any other line whole.
+    static func personText(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("{"), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { return String(line) }
+            return strings(object, person: true).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     // MARK: Tests
@@ -265,7 +294,7 @@ struct UIVocabularyTests {
         for word in ["flagged", "examined", "guess", "unsure", "spent", "income", "remaining", "threshold", "insights"] {
             #expect(vocabulary.english.contains(word), "\(word)")
         }
-        for word in ["palpite", "dúvida", "gasto", "receita", "faltam", "limiar", "sobra", "vínculo", "diário"] {
+        for word in ["palpite", "dúvida", "gasto", "linha", "faltam", "limiar", "sobra", "vínculo", "diário"] {
             #expect(vocabulary.portuguese.contains(word), "\(word)")
         }
         #expect(Self.words("garden undo --list: food.groceries PAG*SANTOS 2026-10 brand_catalog it's row(s)") == ["garden", "undo", "row"])
