@@ -5,6 +5,7 @@ import GardenImport
 import GardenCSVImport
 import GardenImportKit
 import GardenCommandKit
+import GardenStore
 
 /// `garden import FILE...`: bank and aggregator files in, canonical `resolve` input lines out (one per
 /// transaction, in file order), so `garden import x.ofx | garden resolve --record` works. Rows that cannot
@@ -103,11 +104,12 @@ enum ImportCommand: Command {
             let more = result.skippedCount > result.skipped.count ? w(" and \(result.skippedCount - result.skipped.count) more", " e mais \(result.skippedCount - result.skipped.count)") : ""
             let skipped = result.skippedCount == 0 ? "" : ", \(result.skippedCount) " + w("skipped", "puladas") + " (\(skippedLines(result.skipped))\(more))"
             // The accounts only when the rows name several, or one other than the file's (`--account` given: the user knows).
-            // (A CPF-shaped account is masked by complain, as every message is.)
+            // Account names by the one rule of messages (``AccountName/shown(_:)``), as `resolve --record`'s summary shows
+            // them; the line is composed of fields each already masked (the path scrubbed, counts never read as numbers).
             let accounts = byAccount.keys.sorted() == [LedgerSink.noAccount] ? w(" (no account: --account NAME gives one)", " (sem conta: --account NOME dá uma)")
                 : byAccount.count > 1 || (byAccount.count == 1 && settings.account == nil) ? " (" + LedgerSink.accounts(byAccount, w) + ")"
                 : ""
-            env.complain(CPFScrubber.scrub("\(path)") + ": \(result.count) " + w("rows read as ", "linhas lidas como ") + result.readAs + accounts + skipped
+            env.complainComposed(CPFScrubber.scrub("\(path)") + ": \(result.count) " + w("rows read as ", "linhas lidas como ") + result.readAs + accounts + CPFScrubber.scrub(skipped)
                 + (result.errorCount == 0 ? "" : ", \(result.errorCount) " + w("rejected", "rejeitadas")))
         }
         return code

@@ -10,7 +10,7 @@ import GardenCodecs
 enum LedgerRecorder {
     /// `writer`: the writer that wrote `resolutionJSON` (without a trace), so the ledger's columns are taken from the typed
     /// resolution rather than read back from the text; nil reads the text. `accountKey`: the store's identity key, which
-    /// tells a CPF-shaped account apart from another of the same mask (``accountMask(_:key:)``).
+    /// tells a CPF-shaped account apart from another of the same mask (``AccountName/masked(_:key:)``).
     static func row(doc: JSONDocument, transaction: Transaction, resolution: Resolution, resolutionJSON: [UInt8],
                     writer: ResolutionWriter? = nil, accountKey: [UInt8]? = nil) -> LedgerRow {
         let plainDigits = resolution.merchant.document?.hasPrefix("•") ?? false
@@ -21,7 +21,7 @@ enum LedgerRecorder {
                             resolution: String(decoding: resolutionJSON, as: UTF8.self), category: resolution.category,
                             source: resolution.categorySourceName, rule: resolution.ruleID)
         row.isUnsettled = transaction.status.isUnsettled
-        row.twinKey = twinKey(transaction, resolution, folded: row.folded)
+        row.twinKey = twinKey(transaction, resolution, folded: row.folded, accountKey: accountKey)
         // Here, on the resolving thread, not in the one that writes the store. The pipeline's reading of the
         // line is the stored line's when nothing was masked (the stored line is the input without its
         // `resolution`), so the line is not read again; a masked line (rare) is read as stored.
@@ -33,11 +33,13 @@ enum LedgerRecorder {
     }
 
     /// What a pending row and its posted twin share (``Store/settle(_:)``): account, currency, direction,
-    /// amount, and the merchant identity (else the folded descriptor); nil without an amount.
-    static func twinKey(_ t: Transaction, _ resolution: Resolution, folded: String) -> String? {
+    /// amount, and the merchant identity (else the folded descriptor); nil without an amount. The account as the ledger
+    /// keeps it (``AccountName/masked(_:key:)`` with the store's identity key `accountKey`): a CPF-shaped account is never
+    /// stored in full in the pending row's key either (ledger6), and the key names the account as its rows do.
+    static func twinKey(_ t: Transaction, _ resolution: Resolution, folded: String, accountKey: [UInt8]? = nil) -> String? {
         guard let amount = t.amount else { return nil }
         // Appended into one string (an array of five joined was ~3.5 k instructions a recorded row).
-        var key = t.account ?? ""
+        var key = t.account.map { AccountName.masked($0, key: accountKey) ?? $0 } ?? ""
         key.reserveCapacity(key.utf8.count + 48 + (resolution.merchantKey ?? folded).utf8.count)
         key += "|"
         key += amount.currency.code
@@ -135,7 +137,8 @@ enum LedgerRecorder {
                 // An account is a key rows are grouped by: masked by its own value alone, never by what else the row holds.
                 if node == doc.root, key.elementsEqual("account".utf8) || key.elementsEqual("accountid".utf8) || key.elementsEqual("account_key".utf8)
                     || key.elementsEqual("account_label".utf8) {
-                    if doc[child].kind == .string, let text = doc.string(child), let mask = accountMask(text, key: accountKey) {
+                    if doc[child].kind == .string, let text = doc.string(child),
+                       let mask = key.elementsEqual("account_key".utf8) ? AccountName.maskedKey(text, key: accountKey) : AccountName.masked(text, key: accountKey) {
                         var encoded: [UInt8] = []
                         JSONWriter.appendEscaped(mask, to: &encoded)
                         spans.append((Int(doc[child].start)..<Int(doc[child].end), encoded))
@@ -162,21 +165,6 @@ enum LedgerRecorder {
         default:
             return
         }
-    }
-
-    /// The account `account` as the ledger keeps it, when it holds a CPF (formatted, or 11 digits whose check digits
-    /// are a CPF's: the same test on every row of the account, whatever else a row holds) or a card number; nil when it
-    /// holds neither (digits after `CC` or `ACCT` in a name are kept: ``CPFScrubber/scrubAccountName(_:)``). The
-    /// mask shows a CPF's middle six digits only, which two accounts may share: with the store's identity key the
-    /// mask is followed by the first 8 hex digits of the HMAC-SHA256 of the account's letters and digits (`•••.982.247-•• #1f0c…`),
-    /// so two accounts stay two and one stays one, and the CPF cannot be found back from it without the key.
-    static func accountMask(_ account: String, key: [UInt8]?) -> String? {
-        let masked = CPFScrubber.scrubAccountName(account)
-        guard masked != account else { return nil }
-        guard let key else { return masked }
-        // Written with or without the CPF's dots and dash, one account: its letters and digits only are keyed.
-        let plain = String(String.UnicodeScalarView(account.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })).uppercased()
-        return masked + " #" + SHA256.hex(SHA256.hmac(key: key, message: Array(plain.utf8))).prefix(8)
     }
 
     /// The span replacing value `node` (whose text is `text`) by its scrubbed text as a JSON string, when the

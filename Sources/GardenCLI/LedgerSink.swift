@@ -61,9 +61,10 @@ final class LedgerSink {
             + "\(o.unchanged) sem mudança; \(o.flagged) a revisar") + (o.flagged > 0 ? w(" (garden review lists them)", " (garden review as lista)") : "")
         // What an account key new to the store turned out to be (issue 33: the same month again under a label).
         for a in o.attachments {
-            out += "\n" + w("matched \(a.rows) row(s) of the \(a.unnamed ? "unnamed " : "")account \"\(a.account)\"",
-                            "\(a.rows) linha(s) já registradas na conta \(a.unnamed ? "sem nome " : "")\"\(a.account)\"")
-                + (a.namedIt.map { w("; named it \"\($0)\"", "; ela passa a se chamar \"\($0)\"") }
+            let account = AccountName.shown(a.account)
+            out += "\n" + w("matched \(a.rows) row(s) of the \(a.unnamed ? "unnamed " : "")account \"\(account)\"",
+                            "\(a.rows) linha(s) já registradas na conta \(a.unnamed ? "sem nome " : "")\"\(account)\"")
+                + (a.namedIt.map { w("; named it \"\(AccountName.shown($0))\"", "; ela passa a se chamar \"\(AccountName.shown($0))\"") }
                     ?? w("; the file's account is that account", "; a conta do arquivo é essa conta"))
         }
         if o.keptCorrected > 0 {
@@ -85,10 +86,11 @@ final class LedgerSink {
         return out
     }
 
-    /// `account Inter: 6, no account: 2`, most rows first, in `w`'s language.
+    /// `account Inter: 6, no account: 2`, most rows first, in `w`'s language; an account number shown by the one rule of
+    /// messages (``AccountName/shown(_:)``: all but its last four digits hidden), in the import's line and this one alike.
     static func accounts(_ byAccount: [String: Int], _ w: Phrasebook) -> String {
         byAccount.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { $0.key == noAccount ? w("no account: ", "sem conta: ") + "\($0.value)" : w("account ", "conta ") + "\($0.key): \($0.value)" }
+            .map { $0.key == noAccount ? w("no account: ", "sem conta: ") + "\($0.value)" : w("account ", "conta ") + AccountName.shown($0.key) + ": \($0.value)" }
             .joined(separator: ", ")
     }
 }

@@ -11,7 +11,7 @@ public struct RowProcessor: Sendable {
     /// `resolve --redact`: CPFs in the echoed input line are masked too (as in the ledger).
     public var redact = false
     /// `resolve --record`: the store's identity key, which keeps CPF-shaped accounts apart in the ledger
-    /// (``LedgerRecorder/accountMask(_:key:)``).
+    /// (``AccountName/masked(_:key:)``).
     public var accountKey: [UInt8]?
 
     public init(pipeline: Pipeline, writer: ResolutionWriter, reader: TransactionReader = TransactionReader()) {

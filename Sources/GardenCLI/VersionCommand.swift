@@ -56,11 +56,11 @@ enum VersionCommand: Command {
     static func filesText(_ files: [String]) -> String {
         guard !files.isEmpty else { return "(derived)" }
         var folders: [String: Int] = [:]
-        for file in files { folders[(file as NSString).deletingLastPathComponent, default: 0] += 1 }
+        for file in files { folders[FilePath.folder(of: file), default: 0] += 1 }
         var shown: [String] = []
         var seen: Set<String> = []
         for file in files {
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = FilePath.folder(of: file)
             if folders[folder]! > 3 {
                 if seen.insert(folder).inserted { shown.append("\(folder)/*.tsv (\(folders[folder]!) files)") }
             } else {

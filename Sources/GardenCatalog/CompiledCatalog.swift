@@ -56,7 +56,7 @@ struct CompiledCatalog {
         var hasher = FNV1a()
         hasher.combine(path)
         hasher.combine(CatalogKey.fileStamp(path))
-        return (path as NSString).deletingLastPathComponent + "/catalog-" + hasher.hex + ".verified"
+        return FilePath.folder(of: path) + "/catalog-" + hasher.hex + ".verified"
     }
 
     /// The catalog in `image`, nil when its version or checksum is not this format's or a section does
@@ -135,7 +135,7 @@ struct CompiledCatalog {
     /// Writes `bytes` as the cache file `path` (best effort: a read-only or missing directory is no error), then
     /// keeps the four most recent files of its directory named `prefix…suffix`.
     static func save(_ bytes: [UInt8], to path: String, prefix: String = "catalog-", suffix: String = ".bin") {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePath.folder(of: path)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }

@@ -82,7 +82,7 @@ package enum HelpWords {
         """,
         "recategorize": """
         Resolve de novo as linhas registradas com as regras e o modelo de agora; as correções à mão ficam sempre. Uma
-        execução aplicada é uma entrada do diário (garden undo a desfaz). Uma linha guardada que não se consegue ler
+        execução aplicada que muda linhas é uma entrada do diário (garden undo a desfaz); uma que não muda nenhuma não grava entrada. Uma linha guardada que não se consegue ler
         é relatada pelo seu id e deixada como está (saída 65).
         """,
         "rules": """

@@ -6,7 +6,9 @@ import GardenCatalog
 /// from a shop (a brand of the catalog) or from spending the user categorised by hand; money a brand sends
 /// by a credit transfer (Pix, TED, DOC, an ACH credit, a wire, Zelle) with no reversal wording is a payment
 /// to the holder (a marketplace's or platform's payout, a company paying its supplier): `income.other`; any
-/// other money in under a spending category becomes `income.other` and is flagged.
+/// other money in under a spending category becomes `income.other` and is flagged. Money out never keeps an income
+/// category by accident either: unless a person chose it or the line states a reversal, it is left uncategorized and
+/// flagged.
 public enum FlowPolicy {
     /// The facts the flow depends on.
     public struct Facts: Sendable, Hashable {
@@ -58,6 +60,15 @@ public enum FlowPolicy {
     public static func decide(_ facts: Facts) -> Outcome {
         var flow = facts.stated ?? Self.flow(of: facts.category)
         if facts.refundSignal && facts.direction != .out && flow == .expense { flow = .refund }
+        // Money out under an income category that no person chose and no proposal stated as a reversal: every income
+        // category names money coming in (the taxonomy's `income` group), so paid out the line is something the
+        // evidence did not see (a payroll provider's tax debit under the provider's salary category): left
+        // uncategorized and flagged. An income reversal says so (reversal wording: negative income, kept), and a
+        // person's choice stands (it counts as negative income in the totals).
+        if facts.direction == .out && flow == .income && facts.stated == nil && !facts.setByHand && !facts.refundSignal {
+            return Outcome(flow: .expense, category: CategoryID.uncategorized,
+                           reviewReason: "money out with an income category (\(facts.category)): left uncategorized")
+        }
         guard facts.direction == .in && flow == .expense else { return Outcome(flow: flow, category: facts.category) }
         // Money in under a spending category the user chose (a rule without a direction, a teach) is money
         // back from that spending; on a card it is a refund.

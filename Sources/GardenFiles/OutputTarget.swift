@@ -78,7 +78,7 @@ public struct OutputTarget: Sendable {
 
     /// The folder exists, is a folder, and can be written.
     func checkFolder() throws {
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let folder = FilePath.folder(of: path).isEmpty ? "." : FilePath.folder(of: path)
         guard let info = Self.status(folder), info.st_mode & S_IFMT == S_IFDIR else {
             throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): the folder \(folder) does not exist")
         }
@@ -182,7 +182,9 @@ public struct OutputTarget: Sendable {
     /// something (a store garden made before) is let through.
     /// - Throws: ``OutputRefusal/cannotCreate(_:)`` naming the database.
     public static func refuseCompanionName(_ path: String, what: String, unlessFilled: Bool = false) throws {
-        if unlessFilled, leadingBytes(path, count: 1)?.isEmpty == false { return }
+        // A file with content is told by its size, not by reading it: it may be a store this process has a connection
+        // to, and closing a descriptor of it would drop SQLite's locks (sqlite.org/howtocorrupt.html, 2.2).
+        if unlessFilled, let info = status(path), info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 { return }
         guard let database = companionDatabase(of: path) else { return }
         throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): that name belongs to the database \(database) (its "
             + "\(path.dropFirst(database.count)) file), which would read it as its own; give another name")

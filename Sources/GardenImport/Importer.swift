@@ -21,6 +21,9 @@ public struct Importer: Sendable {
         public var utcOffsetMinutes = -180
         /// `--currency CODE`: the currency of CSV amounts without a currency column, instead of the layout's.
         public var currency: String?
+        /// The aggregator accounts read so far in this run (Pluggy `GET /accounts` pages): the accounts the pages after
+        /// them are rows of (``ProviderAccounts``).
+        public var providerAccounts = ProviderAccounts()
 
         public init() {}
     }
@@ -77,6 +80,7 @@ public struct Importer: Sendable {
             let expected: ProviderJSONImporter.Kind? = options.format == .auto ? nil : (format == .openfinance ? .openfinance : .pluggy)
             var importer = ProviderJSONImporter(account: options.account)
             importer.utcOffsetMinutes = options.utcOffsetMinutes
+            importer.accounts = options.providerAccounts
             importer.read(source, file: file, expected: expected, into: sink)
         case .ofx:
             OFXImporter(account: options.account, methods: methods).read(TextChunks(source), file: file, into: sink)

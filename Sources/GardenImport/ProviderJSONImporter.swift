@@ -13,6 +13,9 @@ public struct ProviderJSONImporter {
 
     public var account: String?
     public var utcOffsetMinutes: Int
+    /// The Pluggy account objects read so far (this file's and the run's files before it): a row of an `accountId`
+    /// among them is a row of the account itself, not of the connection (ledger6, F10).
+    public var accounts = ProviderAccounts()
 
     public init(account: String?, utcOffsetMinutes: Int = -180) {
         self.account = account
@@ -64,9 +67,29 @@ public struct ProviderJSONImporter {
     private func element(_ bytes: [UInt8], line: Int, index: Int, kind: Kind, identifier: inout RowIdentifier, file: String, sink: ImportSink) {
         do {
             let one = try JSONScanner.parse(bytes)
+            if kind == .pluggy, ProviderAccounts.isAccount(one) {
+                // A Pluggy Account object (a `GET /accounts` page): what its `id`'s rows are rows of, not a transaction.
+                if let read = ProviderAccounts.read(one) {
+                    accounts.keep(read.account, for: read.id)
+                    sink.result.skip(line, "Pluggy account \"\(read.account.name)\" (the account of its rows in the pages after it)")
+                } else {
+                    sink.result.skip(line, "Pluggy account without a number (its rows keep the connection's account id)")
+                }
+                return
+            }
             let transaction = try TransactionReader(utcOffsetMinutes: utcOffsetMinutes).read(one, shape: kind == .pluggy ? .pluggy : .openFinanceAccount)
             try Self.requireAmountAndDate(transaction)
             var row = Self.row(transaction, account: account)
+            if transaction.format == .pluggy {
+                row.accountSourceID = transaction.account
+                if let known = accounts.identity(of: transaction.account) {
+                    // The account itself, whatever connection brought the row: its key, name and type.
+                    row.accountKey = known.key
+                    row.account = account ?? known.name
+                    row.accountLabel = account
+                    if row.accountType == nil { row.accountType = known.type }
+                }
+            }
             row.line = line
             let native = row.id
             row.id = identifier.id(for: row, account: nil, native: native.isEmpty ? nil : native)   // provider ids are global

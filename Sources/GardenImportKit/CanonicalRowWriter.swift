@@ -3,7 +3,8 @@ import GardenFoundation
 /// Writes an ``ImportedRow`` as one canonical `resolve` input line (README "Input"): `id`, `date`,
 /// `amount` (an exact decimal string), `currency`, `description`, `memo`, `account`, `account_key`, `account_label`,
 /// `account_type` (``AccountKey``, ``AccountType``), `payment_method`,
-/// `check_number`, `provider_category`, `source_id` (the file's own id of the row), then `counterparty`, `mcc`, `cnae`, `barcode`, `status` (`pending`,
+/// `check_number`, `provider_category`, `source_id` (the file's own id of the row), `account_source_id` (an aggregator's
+/// connection-scoped id of the account), then `counterparty`, `mcc`, `cnae`, `barcode`, `status` (`pending`,
 /// `scheduled`), `original_amount` and `original_currency` when known.
 /// Absent values are left out rather than written as null; the key order is fixed, so output is
 /// byte-stable.
@@ -27,6 +28,7 @@ public enum CanonicalRowWriter {
         optional(&w, "check_number", row.checkNumber)
         optional(&w, "provider_category", row.providerCategory)
         optional(&w, "source_id", row.sourceID)
+        optional(&w, "account_source_id", row.accountSourceID)
         if row.counterpartyDocument != nil || row.counterpartyName != nil {
             w.key("counterparty")
             w.beginObject()

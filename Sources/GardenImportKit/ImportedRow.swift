@@ -28,6 +28,10 @@ public struct ImportedRow: Equatable, Sendable {
     /// The account's identity (``AccountKey``): what the file states (OFX `BANKID`/`ACCTID`, Pluggy `accountId`), else
     /// the file's layout (and `--account`, the only name such a file's account has).
     public var accountKey: String?
+    /// The aggregator's own id of the account (Pluggy `accountId`), written as `account_source_id`: it names a
+    /// connection, not the account (a reconnection gives a new one), so it is no part of the account's key when the
+    /// account object was read; the store tells two connections' rows of one account apart by it (ledger6, F10).
+    public var accountSourceID: String?
     /// `--account` when the file states its account's identity: the name the user gives it (a later one renames it).
     public var accountLabel: String?
     /// garden's name for the account of a file that names none (`Nubank card CSV`, after the layout's bank and kind),

@@ -58,6 +58,7 @@ public enum ReviewReasonWords {
         ("trade-name model suggestion only ({1}, decides never)", "só uma sugestão do modelo de nomes comerciais ({1}, nunca decide)"),
         ("trade-name model suggestion only ({1}, decides from {2})", "só uma sugestão do modelo de nomes comerciais ({1}, decide a partir de {2})"),
         ("a mined trade word suggests it ({1})", "uma palavra de ramo minerada a sugere ({1})"),
+        ("money out with an income category ({1}): left uncategorized", "saída com categoria de receita ({1}): deixada sem categoria"),
         ("the registry lists CNPJ {1} as {2}", "o cadastro lista o CNPJ {1} como {2}"),
     ])
 

@@ -27,6 +27,7 @@ public struct InstallmentPlan: Sendable, Equatable, Codable {
         public var month: String
     }
 
-    /// Parcels paid: the last recorded parcel number.
+    /// The latest parcel seen: the last recorded parcel number (the bank bills parcels in order, so the ones before it
+    /// were charged, recorded or not). Not how many are recorded: that is `recorded.count`.
     public var paid: Int { recorded.last ?? 0 }
 }

@@ -20,7 +20,9 @@ public struct InstallmentPlanMatcher: Sendable {
             let ordered = parcels.sorted { ($0.installmentNumber ?? 0, $0.rowID) < ($1.installmentNumber ?? 0, $1.rowID) }
             let plan = Self.plan(ordered)
             let recorded = plan.recorded.map(String.init).joined(separator: ", ")
-            var evidence = ["parcel \(plan.paid) of \(plan.count) paid (recorded: \(recorded)), of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
+            // What is known (ledger6 item 3): the latest parcel a statement showed, and how many parcels the ledger holds
+            // (which), never "paid (recorded: 10)" for one recorded parcel 10, which read as ten parcels recorded.
+            var evidence = ["parcel \(plan.paid) of \(plan.count) seen; parcels recorded: \(plan.recorded.count) (\(recorded)), of one purchase on \(plan.purchaseDate) at \(ordered[0].partyName ?? ordered[0].party ?? "one merchant")"
                             + (ordered[0].account.map { " (account \($0))" } ?? " (no account on the rows)") + "; \(plan.remaining) remaining, \(Money.display(plan.remainingAmount, currency: plan.currency))"]
             for missing in plan.missing { evidence.append("parcel \(missing.number)/\(plan.count) missing (expected in \(missing.month))") }
             found.append(Link(kind: .installmentPlan, status: .applied, rows: ordered.map(\.rowID), confidence: Confidence(perMille: 950),

@@ -26,6 +26,11 @@ public enum LinkEvidenceWords {
         ("an IOF line on {1} {2} day(s) after a foreign purchase", "uma linha de IOF em {1} {2} dia(s) depois de uma compra no exterior"),
         ("the IOF is in {1}, the purchase in {2}: not added to its net amount", "o IOF está em {1}, a compra em {2}: não somado ao seu valor líquido"),
         // InstallmentPlanMatcher
+        ("parcel {1} of {2} seen; parcels recorded: {3} ({4}), of one purchase on {5} at {6} (account {7}); {8} remaining, {9}",
+         "parcela {1} de {2} vista; parcelas registradas: {3} ({4}), de uma compra em {5} em {6} (conta {7}); faltam {8}, {9}"),
+        ("parcel {1} of {2} seen; parcels recorded: {3} ({4}), of one purchase on {5} at {6} (no account on the rows); {8} remaining, {9}",
+         "parcela {1} de {2} vista; parcelas registradas: {3} ({4}), de uma compra em {5} em {6} (sem conta nas linhas); faltam {8}, {9}"),
+        // (as a garden before ledger6 wrote it, in links a store still holds)
         ("parcel {1} of {2} paid (recorded: {3}), of one purchase on {4} at {5} (account {6}); {7} remaining, {8}",
          "parcela {1} de {2} paga (registradas: {3}), de uma compra em {4} em {5} (conta {6}); faltam {7}, {8}"),
         ("parcel {1} of {2} paid (recorded: {3}), of one purchase on {4} at {5} (no account on the rows); {7} remaining, {8}",

@@ -1,5 +1,6 @@
 import Foundation
 import GardenStore
+import GardenFoundation
 import GardenSQLite
 import GardenFiles
 
@@ -19,7 +20,7 @@ public final class Registry {
     public static func path(explicit: String?, environment: [String: String], storePath: String) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let path = environment["GARDEN_REGISTRY"], !path.isEmpty { return path }
-        let folder = (storePath as NSString).deletingLastPathComponent
+        let folder = FilePath.folder(of: storePath)
         return (folder.isEmpty ? "." : folder) + "/registry.db"
     }
 
@@ -33,7 +34,7 @@ public final class Registry {
     /// - Throws: ``RegistryError/notARegistry(_:)``, ``RegistryError/readOnly(_:)``; ``OutputRefusal`` for a path the
     ///   rule refuses; ``StoreError`` when SQLite cannot open or migrate it.
     public init(path: String, clock: WallClock = .system, protecting stores: [String] = []) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.folder(of: path)
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         if FileManager.default.fileExists(atPath: path) {
             guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw RegistryError.readOnly(path) }

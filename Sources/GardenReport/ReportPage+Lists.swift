@@ -53,7 +53,13 @@ extension ReportPage {
                                 html.element("span", [("class", "status")], text: t.parcel(missing.number, item.plan.count) + ": " + t.missing)
                             }
                         }
-                        html.element("td", [("class", "num")], text: "\(item.plan.paid)/\(item.plan.count)")
+                        html.element("td", [("class", "num")]) { html in
+                            html.add("\(item.plan.paid)/\(item.plan.count)")
+                            // The latest parcel seen is not how many are recorded: say the count when they differ.
+                            if item.plan.recorded.count != item.plan.paid {
+                                html.element("span", [("class", "of")], text: "\(t.recordedParcels): \(item.plan.recorded.count)")
+                            }
+                        }
                         html.element("td", [("class", "num")]) { html in
                             amount(item.plan.remainingAmount, item.plan.currency, &html)
                             html.element("span", [("class", "of")], text: "\(item.plan.remaining) × " + money(item.plan.parcelAmount, item.plan.currency))

@@ -52,6 +52,8 @@ struct ReportText: Sendable {
     var purchased: String
     var parcels: String
     var parcelsLeft: String
+    /// The words before the number of parcels the ledger holds, in a plan's row (`recorded: 1`).
+    var recordedParcels: String
     var remaining: String
     var nextDue: String
     var missing: String
@@ -117,7 +119,7 @@ struct ReportText: Sendable {
         chartTitle: "Custo líquido por categoria e mês",
         whoWasPaid: "Quem recebeu", merchant: "Quem", kind: "Tipo", count: "Vezes", netTotal: "Total líquido", via: "via", noName: "(sem nome)",
         kinds: ["chain": "rede", "local": "local", "online": "online", "government": "governo", "person": "pessoa", "bank": "banco", "unknown": "?"],
-        commitments: "Compromissos", installmentPlans: "Parcelamentos", purchased: "Compra", parcels: "Parcelas", parcelsLeft: "Faltam",
+        commitments: "Compromissos", installmentPlans: "Parcelamentos", purchased: "Compra", parcels: "Parcelas", parcelsLeft: "Faltam", recordedParcels: "registradas",
         remaining: "Falta pagar", nextDue: "Próxima", missing: "não apareceu no banco", recurring: "Recorrentes", period: "Período",
         periods: ["weekly": "semanal", "monthly": "mensal", "yearly": "anual"], typical: "Valor típico", last: "Último",
         nextExpected: "Próxima data", change: "Mudança",
@@ -166,7 +168,7 @@ struct ReportText: Sendable {
         chartTitle: "Net cost per category and month",
         whoWasPaid: "Who was paid", merchant: "Who", kind: "Kind", count: "Times", netTotal: "Net total", via: "via", noName: "(no name)",
         kinds: ["chain": "chain", "local": "local", "online": "online", "government": "government", "person": "person", "bank": "bank", "unknown": "?"],
-        commitments: "Commitments", installmentPlans: "Installment plans", purchased: "Bought", parcels: "Parcels", parcelsLeft: "Left",
+        commitments: "Commitments", installmentPlans: "Installment plans", purchased: "Bought", parcels: "Parcels", parcelsLeft: "Left", recordedParcels: "recorded",
         remaining: "Still to pay", nextDue: "Next", missing: "did not show up at the bank", recurring: "Recurring payments", period: "Period",
         periods: ["weekly": "weekly", "monthly": "monthly", "yearly": "yearly"], typical: "Typical", last: "Last",
         nextExpected: "Next date", change: "Change",

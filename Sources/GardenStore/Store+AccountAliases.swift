@@ -144,7 +144,10 @@ extension Store {
             let input = (row.entry ?? LedgerEntry(row)).input
             let descriptor = input.description.isEmpty ? (input.memo ?? "") : input.description
             let content = BankLineKey.content(date: row.date, minorUnits: input.amount, currency: input.currency, descriptor: descriptor)
-            let group = (accountKey(input) ?? "") + "\u{1F}" + content
+            // Numbered among the rows of one account and, for an aggregator's, of one connection (`account_source_id`):
+            // a Pluggy page and its reconnection's page in one write each number their lines from 1, as in two writes
+            // (ledger6 F10), while two pages of one connection number theirs together.
+            let group = (accountKey(input) ?? "") + "\u{1F}" + (accountSourceID(row.raw) ?? "") + "\u{1F}" + content
             occurrences[group, default: 0] += 1
             return BankLineKey.id(content: content, occurrence: occurrences[group]!)
         }

@@ -183,16 +183,17 @@ extension Store {
     /// - Parameter progress: told the rows written so far after each chunk.
     public func applyRecategorization(_ changes: [(read: LedgerRow, new: LedgerRow)], summary: String,
                                       progress: ((Int) -> Void)? = nil) throws -> (journal: Int64, skipped: [String]) {
+        // The journal entry is begun with the first row written: a run that writes no row (nothing changed, or every
+        // changed row changed meanwhile) leaves no entry, so the next undo reverts the change before it (ledger6 item 5).
         var journal: Journal?
         var skipped: [String] = []
         var start = 0
-        repeat {
+        while start < changes.count {
             let end = min(start + Self.chunkSize, changes.count)
             let chunk = changes[start..<end]
             try db.transaction {
-                let entry = try journal ?? beginJournal(kind: "recategorize", summary: summary)
-                journal = entry
-                skipped += try writeRecategorized(chunk, journal: entry)
+                skipped += try writeRecategorized(chunk, journal: &journal, summary: summary)
+                guard let entry = journal else { return }
                 if end < changes.count {
                     try entry.setSummary("interrupted: \(end - skipped.count) of \(changes.count) changed row(s) written before the run was cut short "
                         + "(\(summary.components(separatedBy: ",").first ?? summary)); garden undo reverts those")
@@ -204,20 +205,23 @@ extension Store {
             }
             start += Self.chunkSize
             progress?(end)
-        } while start < changes.count
+        }
         return (journal?.id ?? 0, skipped)
     }
 
-    /// Writes one chunk of a recategorize run inside the caller's transaction; returns the skipped ids.
-    private func writeRecategorized(_ chunk: ArraySlice<(read: LedgerRow, new: LedgerRow)>, journal: Journal) throws -> [String] {
+    /// Writes one chunk of a recategorize run inside the caller's transaction, beginning `journal` at the first row
+    /// written; returns the skipped ids.
+    private func writeRecategorized(_ chunk: ArraySlice<(read: LedgerRow, new: LedgerRow)>, journal: inout Journal?, summary: String) throws -> [String] {
         var skipped: [String] = []
         for (old, row) in chunk {
             guard let current = try ledgerRow(id: row.rowID), current.raw == old.raw, current.resolution == old.resolution else {
                 skipped.append(row.rowID)
                 continue
             }
+            let entry = try journal ?? beginJournal(kind: "recategorize", summary: summary)
+            journal = entry
             let image = Self.ledgerImage(raw: old.raw, resolution: current.resolution, category: current.category, source: current.source, rule: current.rule)
-            try journal.remember(.ledger(rowID: row.rowID), before: image)
+            try entry.remember(.ledger(rowID: row.rowID), before: image)
             try writeResolution(of: current, resolution: row.resolution, category: row.category, source: row.source, rule: row.rule)
         }
         return skipped

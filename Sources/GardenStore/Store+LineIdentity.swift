@@ -60,6 +60,7 @@ extension Store {
             return (true, lookup.text(1) ?? lookup.text(0).map(AccountKey.named), lookup.int(2) != 0)
         }
         var batch: [String: (key: String?, flagged: Bool)] = [:]   // ids this batch writes → their account's key
+        var connections: [String: String] = [:]                     // aggregator ids this batch writes → their connection
         let deleted = try deletedRowIDs()
         var dropped = Set<Int>()
         for index in rows.indices {
@@ -77,10 +78,14 @@ extension Store {
                 if try aliasedRow(own) == nil, try !row(own).exists {
                     let id = try aliasedRow(line) ?? line
                     let found = try row(id)
-                    if found.exists, !Self.isAggregatorID(id) || Self.aggregator(id) != Self.aggregator(own), AccountKey.sameAccount(found.key, key) {
+                    let connection = Self.accountSourceID(rows[index].raw)
+                    if found.exists, AccountKey.sameAccount(found.key, key),
+                       try !Self.isAggregatorID(id) || Self.aggregator(id) != Self.aggregator(own) || anotherConnection(id, connection, batch: connections) {
                         // The bank file's row of the same line, or the other aggregator's (an Open Finance response and a
-                        // Pluggy page of one month, hostile9 F11): this is it. The same aggregator's row of the same
-                        // content under another id stays a row of its own (two fetches number their lines apart).
+                        // Pluggy page of one month, hostile9 F11), or the same aggregator's through another connection of
+                        // the account (a Pluggy reconnection: new account id, new transaction ids, ledger6 F10): this is
+                        // it. The same aggregator's row of the same content under another id through the same connection
+                        // stays a row of its own (two pages of one fetch number their lines apart).
                         try alias(own, to: id, kind: "line")
                         rows[index].rename(id)
                         batch[id] = (key, entry.resolution.review)
@@ -92,6 +97,7 @@ extension Store {
                         continue
                     }
                     if !found.exists { try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')").bind(.text(line), .text(own)).run() }
+                    if let connection { connections[own] = connection }
                 }
                 batch[own] = (key, entry.resolution.review)
                 continue
@@ -142,6 +148,24 @@ extension Store {
         let statement = try db.prepare("SELECT row_id FROM row_aliases WHERE alias = ?1 AND kind = 'line'").bind(.text(id))
         defer { statement.reset() }
         return try statement.step() ? statement.text(0) : nil
+    }
+
+    /// The aggregator's connection-scoped id of the account of the line `raw` (`account_source_id`: Pluggy's `accountId`),
+    /// when the line states one.
+    static func accountSourceID(_ raw: String) -> String? {
+        guard raw.contains("\"account_source_id\""), let doc = try? JSONScanner.parse(Array(raw.utf8)) else { return nil }
+        return doc.string(doc.member("account_source_id", of: doc.root))
+    }
+
+    /// Whether the recorded aggregator row `id` came through another connection of its account than `connection`: both
+    /// state theirs and they differ (ledger6, F10). A row recorded without one (an older garden) is never taken so.
+    func anotherConnection(_ id: String, _ connection: String?, batch: [String: String]) throws -> Bool {
+        guard let connection else { return false }
+        if let written = batch[id] { return written != connection }
+        let statement = try db.prepare("SELECT json_extract(raw, '$.account_source_id') FROM ledger WHERE row_id = ?1").bind(.text(id))
+        defer { statement.reset() }
+        guard try statement.step(), let recorded = statement.text(0) else { return false }
+        return recorded != connection
     }
 
     /// The aggregator whose id `id` is (`pluggy`, `openfinance`): the text before its first colon.

@@ -1,5 +1,6 @@
 import Foundation
 import GardenLedger
+import GardenFoundation
 import GardenSQLite
 import GardenFiles
 
@@ -93,15 +94,29 @@ public final class Store {
     /// `explain`, `undo`, listings): nil means garden as shipped. Never creates anything.
     public static func openIfPresent(path: String, access: Access = .read, busyTimeout: Int32 = 10_000, clock: WallClock = .system) throws -> Store? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let store = try Store(path: path, access: .read, busyTimeout: busyTimeout, clock: clock)
-        guard store.state != .empty else { return nil }
-        return access == .read ? store : try Store(path: path, access: .write, busyTimeout: busyTimeout, clock: clock)
+        if access == .read {
+            let store = try Store(path: path, access: .read, busyTimeout: busyTimeout, clock: clock)
+            return store.state == .empty ? nil : store
+        }
+        // One connection to the file at a time in this process: the read-only look is closed before the writer opens.
+        // Opening the writer opens and closes the file (``ownerOnlyIfEmpty(_:)``, the file checks), and on POSIX
+        // closing any descriptor of a file drops every lock the process holds on it, SQLite's included
+        // (sqlite.org/howtocorrupt.html, 2.2): with the look still open, two writers of two processes could both hold
+        // the write lock, and a change reported done was lost (hostile10 F8-F10).
+        guard try holdsAStore(path, busyTimeout: busyTimeout, clock: clock) else { return nil }
+        return try Store(path: path, access: .write, busyTimeout: busyTimeout, clock: clock)
+    }
+
+    /// Whether the file at `path` holds a store (tables, not an empty file), read through a connection that is closed
+    /// when this returns.
+    private static func holdsAStore(_ path: String, busyTimeout: Int32, clock: WallClock) throws -> Bool {
+        try Store(path: path, access: .read, busyTimeout: busyTimeout, clock: clock).state != .empty
     }
 
     /// Makes the folder and an empty file readable by its owner only (a ledger is financial data), so
     /// the database is never readable by others, not even for a moment.
     static func createFile(_ path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.folder(of: path)
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 { close(fd); return }
@@ -111,7 +126,12 @@ public final class Store {
 
     /// A symbolic link to nothing yet (its target made now, 0600) or an empty file becomes the store, so it is the
     /// owner's only too, as a store made where nothing was; a file with content, a folder or a device is left as it is.
+    /// A file with content is never opened here: it may be a store this process already has a connection to, and on
+    /// POSIX closing any descriptor of a file drops every lock the process holds on it, SQLite's included
+    /// (sqlite.org/howtocorrupt.html, 2.2; hostile10 F8-F10: corrections and rules reported done, then lost).
     static func ownerOnlyIfEmpty(_ path: String) {
+        var seen = stat()
+        if stat(path, &seen) == 0, seen.st_size != 0 || (seen.st_mode & S_IFMT) != S_IFREG { return }
         let fd = open(path, O_RDONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
         defer { close(fd) }

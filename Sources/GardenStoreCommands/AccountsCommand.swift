@@ -49,11 +49,16 @@ package enum AccountsCommand: Command {
             return Exit.ok
         case "rename":
             guard let typedOld = options.shift(), let typedNew = options.shift() else { throw CommandLineOptions.UsageError(description: "accounts rename needs OLD NEW") }
-            // Names as the ledger keeps them: a CPF or card number typed in one is never stored or printed in full.
-            let old = CPFScrubber.scrubAccountName(typedOld), new = CPFScrubber.scrubAccountName(typedNew)
             try options.rejectPositional("accounts rename")
-            guard !new.allSatisfy(\.isWhitespace) else { throw CommandLineOptions.UsageError(description: "the new name is empty") }
+            guard !typedNew.allSatisfy(\.isWhitespace) else { throw CommandLineOptions.UsageError(description: "the new name is empty") }
             let store = try writable(options, env)
+            // Names as the ledger keeps them: a CPF or card number typed in one is never stored or printed in full; the
+            // account is found by its number as the user types it (ledger6 item 2), and a new name holding one is kept
+            // as the recorder keeps such an account (masked, with the store's identity key).
+            let old = try store.accountName(typed: typedOld) ?? CPFScrubber.scrubAccountName(typedOld)
+            var key: [UInt8]?
+            if AccountName.masked(typedNew, key: nil) != nil { key = try IdentityKey.load(databasePath: store.path, create: true) }
+            let new = AccountName.stored(typedNew, key: key)
             if let refusal = try store.renameAccount(old, to: new) { throw failure(refusal, old, new) }
             env.committed.note("renamed account \(old) to \(new)")
             env.stdout.write(env.words("renamed account \(old) to \(new) on every row\n", "conta \(old) renomeada para \(new) em todas as linhas\n"))
@@ -63,12 +68,12 @@ package enum AccountsCommand: Command {
                 throw CommandLineOptions.UsageError(description: "accounts type needs NAME and one of \(types)")
             }
             try options.rejectPositional("accounts type")
-            let account = CPFScrubber.scrubAccountName(typed)
             guard let type = AccountType(rawValue: text) else {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "no account type \"\(text)\": one of \(types)"
                     + ClosestNames.hint(for: text, among: AccountType.allCases.map(\.rawValue)))
             }
             let store = try writable(options, env)
+            let account = try store.accountName(typed: typed) ?? CPFScrubber.scrubAccountName(typed)
             if let refusal = try store.setAccountType(account, type) { throw failure(refusal, account, account) }
             env.committed.note("account \(account) is \(type.rawValue)")
             env.stdout.write(env.words("account \(account) is now \(type.rawValue)\(type.isLiability ? " (exported under liabilities)" : "")\n",

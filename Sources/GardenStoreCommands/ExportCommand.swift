@@ -38,7 +38,7 @@ package enum ExportCommand: Command {
         let csv = try csvOptions(options, format: format)
         let selection = try CommandSupport.selection(options)
         let store = try LinkCommand.openStore(options, env, writing: false)
-        let filter = try RowFilter(options, language: env.words.language) { try env.loadCatalog(options) }
+        let filter = try RowFilter(options, store: store, language: env.words.language) { try env.loadCatalog(options) }
         let out = BufferedOutput(env.stdout)
         // Each row's account type, as the store's accounts hold it (a credit card posts under liabilities).
         let types = try store.accountTypes()

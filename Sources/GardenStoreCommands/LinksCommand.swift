@@ -80,6 +80,8 @@ package enum LinksCommand: Command {
             w.member("purchase_date", plan.purchaseDate)
             w.key("count"); w.int(plan.count)
             w.key("paid"); w.int(plan.paid)
+            // The parcel numbers the ledger holds (`paid` is the latest one seen, not a count of them).
+            w.key("recorded"); w.beginArray(); for number in plan.recorded { w.int(number) }; w.endArray()
             w.key("remaining"); w.int(plan.remaining)
             w.key("remaining_amount"); w.raw(Money.decimal(plan.remainingAmount, currency: plan.currency))
             w.key("total_amount"); w.raw(Money.decimal(plan.totalAmount, currency: plan.currency))

@@ -6,15 +6,15 @@ import GardenLedger
 
 /// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
 /// come first in the precedence, so rows set by hand keep what the user set. `--dry-run` changes
-/// nothing and prints the summary; `--diff` prints the changed rows as JSON lines; an applied run is one
-/// journal entry that `garden undo` reverts byte for byte.
+/// nothing and prints the summary; `--diff` prints the changed rows as JSON lines; an applied run that changes
+/// rows is one journal entry that `garden undo` reverts byte for byte; one that changes none writes no entry.
 package enum RecategorizeCommand: Command {
     typealias Group = CommandOption.Group
     package static let name = "recategorize"
     package static let summary = "re-resolve recorded rows (--dry-run, --diff, --since, --rule)"
     package static let about = """
     Re-resolves recorded rows with the current rules and model; manual overrides always stay. An applied
-    run is one journal entry (garden undo reverts it). A stored row that cannot be read is reported by
+    run that changes rows is one journal entry (garden undo reverts it); one that changes none writes none. A stored row that cannot be read is reported by
     its id and left as it is (exit 65).
     """
     package static let options = [
@@ -125,23 +125,22 @@ package enum RecategorizeCommand: Command {
         return RuleReach(rule)
     }
 
-    /// Writes the changed rows as one journal entry and says so. A run that changes nothing is
-    /// journaled too (empty), so the next undo reverts this run (nothing) rather than the change before it.
+    /// Writes the changed rows as one journal entry and says so. A run that writes no row (nothing changed, or every
+    /// changed row was changed meanwhile) writes no journal entry and says "nothing changed": `garden undo` then reverts
+    /// the change before it, the one the user sees (ledger6 item 5: an empty entry made undo revert nothing visible).
     static func apply(_ changed: [(read: LedgerRow, new: LedgerRow)], summary: String, _ store: Store, _ env: Environment, quiet: Bool = false) throws -> String {
         let progress = Progress(env, job: "recategorize: writing", total: changed.count, quiet: quiet || changed.count < Store.chunkSize)
         let applied = try store.applyRecategorization(changed, summary: summary) { progress.update($0) }
         progress.finish()
-        env.committed.note("recategorize applied as journal entry \(applied.journal)")
-        if !changed.isEmpty { store.checkpoint() }
         var report = ""
         if !applied.skipped.isEmpty {
             report += env.words("\(applied.skipped.count) row(s) left as they are: taught or recorded again while this run read them\n",
                                 "\(applied.skipped.count) linha(s) deixada(s) como estão: ensinadas ou registradas de novo enquanto esta execução as lia\n")
         }
-        report += changed.isEmpty ? env.words("nothing changed; recorded as journal entry \(applied.journal), so garden undo now reverts this run (a no-op), not the change before it\n",
-                                              "nada mudou; registrado como entrada \(applied.journal) do diário, então garden undo agora desfaz esta execução (nada), não a mudança anterior\n")
-                                  : env.words.applied(journal: applied.journal) + "\n"
-        return report
+        guard applied.journal != 0 else { return report + env.words("nothing changed\n", "nada mudou\n") }
+        env.committed.note("recategorize applied as journal entry \(applied.journal)")
+        store.checkpoint()
+        return report + env.words.applied(journal: applied.journal) + "\n"
     }
 
     /// A summary line for rows that kept their category: `insurance kept (merchant, review changed)`, never

@@ -2,6 +2,7 @@ import GardenFoundation
 import GardenCatalog
 import GardenCommandKit
 import GardenLedger
+import GardenStore
 
 /// Which recorded rows `garden rows` lists and `garden export` writes, beyond the month (`--month`,
 /// `--since`): the account, a category with its children, the merchant, a text in the description or memo,
@@ -32,9 +33,11 @@ package struct RowFilter: Sendable {
     package var isEmpty: Bool { account == nil && category == nil && merchant == nil && text == nil && low == nil && high == nil && !flagged }
 
     /// The filters given in `options`; `catalog` reads a category's name as its id. A category nobody has, or
-    /// an amount range that is not one, is an error naming the option.
-    package init(_ options: CommandLineOptions, language: Language = .english, catalog: () throws -> Catalog) throws {
-        account = options.value("--account").map(TextFold.fold)
+    /// an amount range that is not one, is an error naming the option. `store` finds the account `--account` names as
+    /// the user types it (``Store/accountName(typed:)``: the full number of an account kept masked); `language` names
+    /// the categories a mistyped one suggests.
+    package init(_ options: CommandLineOptions, store: Store? = nil, language: Language = .english, catalog: () throws -> Catalog) throws {
+        account = try options.value("--account").map { typed in TextFold.fold(try store?.accountName(typed: typed) ?? typed) }
         category = try options.value("--category").map { try CommandSupport.category($0, try catalog(), language) }
         merchant = options.value("--merchant").map(TextFold.fold)
         text = options.value("--text").map(TextFold.fold)

@@ -32,7 +32,7 @@ package enum RowsCommand: Command {
         let selection = try CommandSupport.selection(options)
         let limit = try CommandSupport.limit(options, default: 0)
         let store = try LinkCommand.openStore(options, env, writing: false)
-        let filter = try RowFilter(options, language: env.words.language) { try env.loadCatalog(options) }
+        let filter = try RowFilter(options, store: store, language: env.words.language) { try env.loadCatalog(options) }
         let out = BufferedOutput(env.stdout)
         let csv = ExportCSV(delimiter: ",", decimalComma: false)
         let links = format == "csv" ? try store.linkIDsByRow() : [:]

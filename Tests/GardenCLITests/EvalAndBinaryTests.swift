@@ -114,6 +114,43 @@ struct EvalAndBinaryTests {
         #expect(lines.allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
     }
 
+    /// hostile10 F1: a one-character name for a new store or a written file (`--db y`, `--out q`, `--out r`), relative
+    /// to the working folder, is written like any other name; the real binary, so a trap in Foundation shows.
+    @Test func aOneCharacterFileNameIsWrittenNotATrap() throws {
+        let root = ResolveCommandTests.root
+        let binary = root.appendingPathComponent(".build/debug/garden")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: swift build")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garden-onechar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func run(_ arguments: [String], _ input: String = "") throws -> Int32 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            var environment = ProcessInfo.processInfo.environment
+            environment["GARDEN_RULES_DIR"] = "/nonexistent"
+            environment["GARDEN_DATA"] = root.path
+            process.environment = environment
+            let stdin = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        let row = #"{"id":"a","date":"2026-10-02","amount":"-12.50","currency":"BRL","description":"PADARIA DOCE"}"# + "\n"
+        #expect(try run(["resolve", "--record", "--db", "y"], row) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("y").path))
+        #expect(try run(["report", "--db", "y", "--month", "2026-10", "--out", "r"]) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
+        #expect(try run(["snapshot", "--db", "y", "--out", "q"]) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("q").path))
+    }
+
     /// Issue 36: `garden install --prefix DIR` makes a binary that starts from any folder with no checkout's help:
     /// the installed garden reads the data installed beside it (`DIR/share/garden`), which `version` names.
     @Test func theInstalledBinaryRunsFromAnywhere() throws {
@@ -149,5 +186,17 @@ struct EvalAndBinaryTests {
         let resolved = try run(installed, ["resolve", root.appendingPathComponent("examples/transactions.jsonl").path])
         #expect(resolved.status == 0)
         #expect(resolved.stdout.split(separator: "\n").allSatisfy { $0.contains("\"resolution\":{\"merchant\"") })
+        // hostile10 F12: `install --force` keeps a file of the user's own in the data folders, and refuses (73), replacing
+        // nothing, when a file it installed was changed since.
+        let brands = prefix.appendingPathComponent("share/garden/Brands")
+        try "# my own brands\n".write(to: brands.appendingPathComponent("br-mine.tsv"), atomically: true, encoding: .utf8)
+        let again = try run(binary, ["install", "--prefix", prefix.path, "--force"])
+        #expect(again.status == 0 && again.stdout.contains("Brands/br-mine.tsv"), "\(again.stdout)")
+        #expect((try? String(contentsOf: brands.appendingPathComponent("br-mine.tsv"), encoding: .utf8)) == "# my own brands\n")
+        let shipped = try #require(try FileManager.default.contentsOfDirectory(atPath: brands.path).filter { $0 != "br-mine.tsv" && $0.hasSuffix(".tsv") }.sorted().first)
+        try "# edited by hand\n".write(to: brands.appendingPathComponent(shipped), atomically: true, encoding: .utf8)
+        #expect(try run(binary, ["install", "--prefix", prefix.path, "--force"]).status == 73)
+        #expect((try? String(contentsOf: brands.appendingPathComponent(shipped), encoding: .utf8)) == "# edited by hand\n")
+        #expect(FileManager.default.fileExists(atPath: brands.appendingPathComponent("br-mine.tsv").path))
     }
 }

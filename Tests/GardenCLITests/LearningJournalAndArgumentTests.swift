@@ -13,18 +13,22 @@ import GardenSnapshot
 struct LearningJournalAndArgumentTests {
     typealias Workspace = LearningEndToEndTests.Workspace
 
-    @Test func aRecategorizeThatChangesNothingIsWhatUndoReverts() throws {
+    /// A recategorize that changes nothing writes no journal entry and says so: the next undo reverts the change
+    /// before it (the teach), not an empty run that undoes nothing visible (ledger6 item 5).
+    @Test func aRecategorizeThatChangesNothingWritesNoJournalEntry() throws {
         let w = Workspace()
         #expect(w.run(["resolve", "--record"], #"{"id":"a","description":"NETFLIX.COM","amount":-39.9}"# + "\n").code == 0)
         #expect(w.run(["teach", "--id", "a", "--category", "education"]).code == 0)
+        let before = w.run(["undo", "--list"]).stdout
         let idle = w.run(["recategorize"])
+        #expect(idle.code == 0)
         #expect(idle.stdout.contains("0 changed"))
-        #expect(idle.stdout.contains("nothing changed; recorded as journal entry"))
+        #expect(idle.stdout.contains("nothing changed"), "\(idle.stdout)")
+        #expect(!idle.stdout.contains("journal entry"), "\(idle.stdout)")
+        #expect(w.run(["undo", "--list"]).stdout == before)
+        // undo now reverts the teach, the last change the user made.
         let undone = w.run(["undo"])
-        #expect(undone.stdout.hasPrefix("undone: recategorize"))
-        // The teach before it still holds.
-        #expect(try Store(path: w.db).ledgerRow(id: "a")?.category == "education")
-        #expect(w.run(["undo"]).stdout.hasPrefix("undone: teach"))
+        #expect(undone.stdout.hasPrefix("undone: teach"), "\(undone.stdout)")
         #expect(try Store(path: w.db).ledgerRow(id: "a")?.category == "subscriptions.streaming")
     }
 

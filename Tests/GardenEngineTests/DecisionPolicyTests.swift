@@ -44,6 +44,12 @@ struct DecisionPolicyTests {
          .refund, "transport.rideshare", false),
         (.init(direction: .in, category: "food.restaurants"), .income, "income.other", true),
         (.init(direction: .in, category: "food.restaurants", stated: .transfer), .transfer, "food.restaurants", false),
+        // Money out under an income category nobody chose (a payroll provider's tax debit under its salary category):
+        // uncategorized and flagged; a stated reversal, reversal wording or a person's choice keep it as negative income.
+        (.init(direction: .out, category: "income.salary", fromBrand: true, merchantName: "ADP"), .expense, "uncategorized", true),
+        (.init(direction: .out, category: "income.salary", refundSignal: true), .income, "income.salary", false),
+        (.init(direction: .out, category: "income.salary", setByHand: true), .income, "income.salary", false),
+        (.init(direction: .out, category: "income.interest", stated: .income), .income, "income.interest", false),
     ]
 
     @Test(arguments: flowCases)

@@ -84,7 +84,7 @@ struct ProviderExtrasTests {
         """, name: "page.json")
         let row = try #require(result.rows.first)
         #expect(String(decoding: CanonicalRowWriter.line(row), as: UTF8.self) == #"""
-        {"id":"pluggy:n-1","date":"2026-10-04","amount":"-110.52","currency":"BRL","description":"NETFLIX.COM","account":"acc-1","account_key":"pluggy:acc-1","status":"pending","original_amount":"-20.00","original_currency":"USD"}
+        {"id":"pluggy:n-1","date":"2026-10-04","amount":"-110.52","currency":"BRL","description":"NETFLIX.COM","account":"acc-1","account_key":"pluggy:acc-1","account_source_id":"acc-1","status":"pending","original_amount":"-20.00","original_currency":"USD"}
         """# + "\n")
     }
 

@@ -93,7 +93,7 @@ struct PlanProgressTests {
     @Test func thePlansEvidenceNamesTheParcelPaid() throws {
         let links = Fixture.link([Fixture.parcel("p3", "2026-02-15", 3_800, 3, of: 12, purchaseDate: "2025-12-15")], kind: .installmentPlan)
         let evidence = try #require(links.first?.evidence.first)
-        #expect(evidence.hasPrefix("parcel 3 of 12 paid (recorded: 3)"), "\(evidence)")
+        #expect(evidence.hasPrefix("parcel 3 of 12 seen; parcels recorded: 1 (3)"), "\(evidence)")
         #expect(!evidence.contains("1 of 12"))
     }
 }
