@@ -183,7 +183,7 @@ enum EvalCommand: Command {
             if !categoryOK { out += w("    category ", "    categoria ") + "\(r.category) (\(r.categorySourceName) \(r.categoryConfidence))" + expected + row.expected.categories.joined(separator: " | ") + "\n" }
             if !merchantOK { out += w("    merchant ", "    estabelecimento ") + "\(r.merchant.name ?? "null") (" + EvidenceWords.location("\(r.merchant.origin)", w.language) + ")" + expected + (row.expected.merchant ?? "null") + "\n" }
             if !kindOK { out += w("    kind ", "    tipo ") + r.merchant.kind.rawValue + expected + (row.expected.kind ?? "-") + "\n" }
-            out += w("    descriptor \"", "    descrição \"") + r.foldedName + w("\"; review ", "\"; revisão ") + "\(r.review) "
+            out += w("    descriptor \"", "    descrição \"") + r.foldedName + w("\"; review ", "\"; revisão ") + (r.review ? w("yes", "sim") : w("no", "não")) + " "
                 + r.reviewReasons.map { ReviewReasonWords.text($0, w.language) }.joined(separator: "; ") + "\n"
             for entry in r.trace where entry.proposal != nil {
                 let p = entry.proposal!

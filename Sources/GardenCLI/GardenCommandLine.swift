@@ -109,6 +109,21 @@ public enum GardenCommandLine {
         return try? CommandSupport.language(none, env)
     }
 
+    /// `arguments` without a readable `--lang pt|en` (`--lang=pt`): the one option help takes (issue 36: every
+    /// command takes `--lang`, its help too). An unreadable one stays, to be refused.
+    static func withoutLanguage(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument.hasPrefix("--lang="), Language(code: String(argument.dropFirst("--lang=".count))) != nil { index += 1; continue }
+            if argument == "--lang", index + 1 < arguments.count, Language(code: arguments[index + 1]) != nil { index += 2; continue }
+            out.append(argument)
+            index += 1
+        }
+        return out
+    }
+
     /// Runs a command; returns the process exit code.
     public static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         var env = env
@@ -119,15 +134,16 @@ public enum GardenCommandLine {
             env.stderr.write(usage(env.messages) + "\n")
             return Exit.usage
         }
-        if ["help", "--help", "-h"].contains(name) { return help(Array(arguments.dropFirst()), env) }
+        if ["help", "--help", "-h"].contains(name) { return help(withoutLanguage(Array(arguments.dropFirst())), env) }
         guard let command = command(named: name) else {
             env.complain("unknown command \"\(name)\"\n" + usage(env.messages))
             return Exit.usage
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            // Help stands alone: anything beside it is not understood, so it is refused (64), never ignored.
-            guard let stray = rest.first(where: { $0 != "--help" && $0 != "-h" }) else {
+            // Help stands alone but for the language it is said in (`--lang pt`): anything else beside it is not
+            // understood, so it is refused (64), never ignored.
+            guard let stray = withoutLanguage(rest).first(where: { $0 != "--help" && $0 != "-h" }) else {
                 env.stdout.write(command.help(env.messages))
                 return Exit.ok
             }

@@ -23,7 +23,7 @@ enum ReportCommand: Command {
     static let summary = "the month at a glance as one HTML page (--month YYYY-MM, --months N, --out FILE, --lang)"
     static let about = """
     One self-contained HTML page (inline CSS and SVG, no script, nothing fetched): the month (income,
-    spending at net cost, budgets against their limits with the pace, the sobra), categories over the last
+    spending at net cost, budgets against their limits with the pace, what is free to spend), categories over the last
     N months, who was paid, commitments, what to review, and insights with their rules. Every number is
     one garden budgets --json and garden links --json print; CPFs are masked.
     """

@@ -71,7 +71,7 @@ enum RowCommand: Command {
             guard text != "uncategorized" else {
                 throw CommandSupport.Failure(code: Exit.dataError, message: "uncategorized is what garden says when it cannot tell: give the category the row belongs to")
             }
-            category = try CommandSupport.category(text, session.catalog)
+            category = try CommandSupport.category(text, session.catalog, env.words.language)
         }
         let budget = options.value("--budget")
         if let budget { _ = try CommandSupport.budget(budget, session.catalog.budgets) }

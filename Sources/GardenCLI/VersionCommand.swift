@@ -21,17 +21,18 @@ enum VersionCommand: Command {
         let brazilian = catalog.brands.filter { $0.countries.contains("BR") }.count
         let northAmerican = catalog.brands.filter { $0.countries.contains("US") || $0.countries.contains("CA") }.count
         let generated = catalog.brands.filter(\.generated).count
-        env.stdout.write("""
-        garden \(GardenCommandLine.version) (merchant resolution and categorization engine)
-        catalog \(catalog.fingerprint): \(catalog.brands.count) brands (\(brazilian) in Brazil, \(northAmerican) in the US/CA, \
-        the rest anywhere; \(generated) from the name-suggestion-index), \
-        \(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, \
-        \(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), \
-        \(catalog.taxonomy.ids.count) categories, \(user.rules.all.count) user rules
-        data \(catalog.data.root.path)
-        ICU \(TextFold.icuVersion)
-
-        """)
+        let w = env.words
+        env.stdout.write("garden \(GardenCommandLine.version) " + w("(merchant resolution and categorization engine)", "(motor de identificação de estabelecimentos e categorização)") + "\n"
+            + w("catalog", "catálogo") + " \(catalog.fingerprint): "
+            + w("\(catalog.brands.count) brands (\(brazilian) in Brazil, \(northAmerican) in the US/CA, the rest anywhere; \(generated) from the name-suggestion-index)",
+                "\(catalog.brands.count) marcas (\(brazilian) no Brasil, \(northAmerican) nos EUA/Canadá, as demais em qualquer lugar; \(generated) do name-suggestion-index)")
+            + ", " + w("\(catalog.processors.count) processors, \(catalog.cleaners.count) boilerplate phrases, \(catalog.bankLines.count) bank-line rules, ",
+                       "\(catalog.processors.count) intermediadores, \(catalog.cleaners.count) frases-padrão, \(catalog.bankLines.count) regras de linha de banco, ")
+            + w("\(catalog.keywords.count) keywords, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), ",
+                "\(catalog.keywords.count) palavras-chave, \(catalog.mcc.count) MCCs, CNAE 2.3 (\(catalog.cnae.subclassCount) subclasses), ")
+            + w("\(catalog.taxonomy.ids.count) categories, \(user.rules.all.count) user rules", "\(catalog.taxonomy.ids.count) categorias, \(user.rules.all.count) regras do usuário") + "\n"
+            + w("data", "dados") + " \(catalog.data.root.path)\n"
+            + "ICU \(TextFold.icuVersion)\n")
         if options.flag("--sections") { env.stdout.write(sectionTable(catalog.sections)) }
         return Exit.ok
     }

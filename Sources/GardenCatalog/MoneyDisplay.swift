@@ -1,3 +1,4 @@
+import Foundation
 import GardenFoundation
 import CTextFold
 
@@ -40,5 +41,52 @@ public enum MoneyDisplay {
         guard length > 0 else { return code.code + " " + plain }
         return String(decoding: out[0..<Int(length)], as: UTF8.self)
             .replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+}
+
+extension MoneyDisplay {
+    /// `text` with each amount garden wrote in its one stored form (``Money/display(_:currency:)``: `R$ 1.234,56`,
+    /// `US$ 1,234.56`, `EUR 1234.56`, a `-` first when negative — the form the link matchers' evidence and older
+    /// journal summaries keep) written again for `language` (``text(_:currency:language:whole:)``), so a sentence
+    /// stored once shows its money as the run's language writes it (issue 36: `R$ 61,80` on an English screen was
+    /// a Portuguese amount). An amount of another form, or whose digits do not read as that currency's, is kept.
+    public static func relocalized(_ text: String, _ language: Language) -> String {
+        guard text.contains("$") || text.unicodeScalars.contains(where: { ("A"..."Z").contains($0) }) else { return text }
+        let matches = storedForm.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard !matches.isEmpty else { return text }
+        var out = ""
+        var last = text.startIndex
+        for match in matches {
+            guard let whole = Range(match.range, in: text), let symbolRange = Range(match.range(at: 2), in: text),
+                  let digitsRange = Range(match.range(at: 3), in: text) else { continue }
+            let negative = match.range(at: 1).length > 0
+            let symbol = String(text[symbolRange])
+            let currency = symbol == "R$" ? "BRL" : symbol == "US$" ? "USD" : symbol
+            guard let code = CurrencyCode(currency),
+                  let minor = minorUnits(String(text[digitsRange]), code: code, brazilian: currency == "BRL") else { continue }
+            out += text[last..<whole.lowerBound]
+            out += Self.text(negative ? -minor : minor, currency: code.code, language: language)
+            last = whole.upperBound
+        }
+        return out + text[last...]
+    }
+
+    /// `R$ 1.234,56`, `US$ 1,234.56`, `EUR 1234.56`: the sign, the symbol or code, the digits.
+    nonisolated(unsafe) static let storedForm = try! NSRegularExpression(
+        pattern: #"(?<![\p{L}\p{N}$])(-?)(R\$|US\$|[A-Z]{3}) ([0-9](?:[0-9.,]*[0-9])?)(?![\p{L}\p{N}])"#)
+
+    /// The minor units of `digits` as ``Money/display(_:currency:)`` writes them: BRL groups with `.` and
+    /// separates the fraction with `,`; every other currency groups with `,` (USD) or not at all, fraction after `.`.
+    static func minorUnits(_ digits: String, code: CurrencyCode, brazilian: Bool) -> Int64? {
+        let (group, point): (Character, Character) = brazilian ? (".", ",") : (",", ".")
+        let parts = digits.split(separator: point, omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        let wholeGroups = parts[0].split(separator: group, omittingEmptySubsequences: false)
+        guard wholeGroups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              wholeGroups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.count == (parts.count == 2 ? code.fractionDigits : 0), fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard let value = Int64(wholeGroups.joined() + fraction) else { return nil }
+        return value
     }
 }

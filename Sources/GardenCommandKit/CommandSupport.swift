@@ -94,8 +94,9 @@ package enum CommandSupport {
         throw Failure(code: Exit.dataError, message: "unknown budget \"\(id)\"" + (hint.isEmpty ? "; the budgets are \(known.joined(separator: ", "))" : hint))
     }
 
-    /// Checks a category id, suggesting close ones.
-    package static func category(_ id: String, _ catalog: Catalog) throws -> String {
+    /// Checks a category id, suggesting close ones; a suggestion found by its name shows the name in `language` (the
+    /// run's: a Portuguese name on an English screen was a mixed one, issue 36).
+    package static func category(_ id: String, _ catalog: Catalog, _ language: Language = .english) throws -> String {
         guard catalog.taxonomy.contains(id) else {
             // A display name ("Mercado", "Groceries") is as good as the id when one category bears it.
             let named = catalog.taxonomy.named(id)
@@ -109,7 +110,7 @@ package enum CommandSupport {
                 guard let category = catalog.taxonomy[candidate], !folded.isEmpty else { return false }
                 return [category.namePT, category.nameEN].contains { TextFold.fold($0).hasPrefix(folded + " ") }
             }
-            let hint = (begun.map { "\"\($0)\" (\(catalog.taxonomy[$0]!.namePT))" }
+            let hint = (begun.map { "\"\($0)\" (\(catalog.taxonomy[$0]!.name(language)))" }
                         + catalog.taxonomy.suggestions(for: id).filter { !begun.contains($0) }.map { "\"\($0)\"" }).prefix(3).joined(separator: ", ")
             throw Failure(code: Exit.dataError, message: "unknown category \"\(id)\"; did you mean \(hint)?")
         }

@@ -12,6 +12,8 @@ package enum MessageWords {
         guard language == .portuguese else { return message }
         return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let line = String(line)
+            // A usage line's placeholders as the help says them (``HelpWords/placeholders(_:_:)``).
+            if line.hasPrefix("usage: garden "), let whole = portuguese.translate(line) { return HelpWords.placeholders(whole, language) }
             if let whole = portuguese.translate(line) { return whole }
             return line.components(separatedBy: "; ").map { portuguese($0) }.joined(separator: "; ")
         }.joined(separator: "\n")
@@ -128,7 +130,9 @@ package enum MessageWords {
          "registre linhas com garden resolve --record, ou dê a linha na entrada padrão em vez de --id"),
         ("no dated row recorded yet: give --month YYYY-MM", "nenhuma linha com data registrada ainda: dê --month AAAA-MM"),
         ("no ledger row with id {1}", "nenhuma linha registrada com o id {1}"),
+        ("no link {1}; see garden links", "nenhum vínculo {1}; veja garden links"),
         ("no link {1}", "nenhum vínculo {1}"),
+        ("see garden links", "veja garden links"),
         ("see garden links", "veja garden links"),
         ("no rule {1}", "nenhuma regra {1}"),
         ("see garden rules list", "veja garden rules list"),

@@ -27,6 +27,15 @@ package struct Phrasebook: Sendable {
     /// ` (dry run: nothing written)`.
     package var dryRun: String { self(" (dry run: nothing written)", " (simulação: nada gravado)") }
 
+    /// A link's kind (`transfer_pair`, `refund`, `fee`, `reimbursement`, `installment_plan`, `recurring`: the codes
+    /// `links --kind` takes, listed by `links --help`) as the run's language says it: the code on an English run (it
+    /// reads as English), a Portuguese word on a Portuguese one.
+    package func linkKind(_ code: String) -> String {
+        guard language == .portuguese else { return code }
+        return ["transfer_pair": "transferência entre contas", "refund": "estorno", "fee": "tarifa de IOF", "reimbursement": "reembolso",
+                "installment_plan": "parcelamento", "recurring": "recorrente"][code] ?? code
+    }
+
     /// A link's status (`applied`, `suggested`, `accepted`, `rejected`) as a word of the run's language.
     package func status(_ code: String) -> String {
         guard language == .portuguese else { return code }

@@ -20,8 +20,13 @@ public struct SentenceTemplates: Sendable {
 
     let templates: [Template]
 
+    /// The table as written: each `(source, target)` pair, in order (the words a language's screens may show: the
+    /// one-language test reads its vocabulary from them).
+    public let pairs: [(source: String, target: String)]
+
     /// The templates, `(source, target)`, in the order they are tried (a longer, more specific shape first).
     public init(_ pairs: [(String, String)]) {
+        self.pairs = pairs.map { (source: $0.0, target: $0.1) }
         templates = pairs.map { source, target in
             var pieces: [String] = []
             var slots: [Int] = []

@@ -8,8 +8,9 @@ extension ReviewGroup {
     /// text), minor_units}], `samples`, `guess` {category, name, confidence}, `reasons`, `doubt` (the kind of doubt,
     /// ``ReviewDoubt``'s raw value: `no-category`, `many-kinds`, `money-in`, `weak-evidence`, …), `settles`
     /// (`merchant`: every row of the identity; `row`: the taught row only), `teach` (the command),
-    /// `row_ids` (newest first).
-    public func json(db: String? = nil) -> String {
+    /// `row_ids` (newest first). The guess's `name` and the `reasons` are said in `language` (the category's name in
+    /// `taxonomy`, ``ReviewReasonWords``: text for a person, issue 36); the rest are ids and codes.
+    public func json(db: String? = nil, language: Language = .english, taxonomy: Taxonomy? = nil) -> String {
         var w = JSONWriter(capacity: 512)
         w.beginObject()
         w.member("identity", identity)
@@ -30,11 +31,11 @@ extension ReviewGroup {
         w.endArray()
         w.key("guess"); w.beginObject()
         w.member("category", guess.category)
-        w.member("name", guess.name)
+        w.member("name", taxonomy?[guess.category]?.name(language) ?? guess.name)
         w.key("confidence"); w.raw(guess.confidence.description)
         w.endObject()
         w.key("reasons"); w.beginArray()
-        for reason in reasons { w.string(reason) }
+        for reason in reasons { w.string(ReviewReasonWords.text(reason, language)) }
         w.endArray()
         w.member("doubt", doubt.rawValue)
         w.member("settles", settlesMerchant ? "merchant" : "row")

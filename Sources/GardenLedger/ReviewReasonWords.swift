@@ -5,18 +5,33 @@ import GardenFoundation
 /// language of a run, so `garden review --lang pt` shows one language (issue 36). Each known reason's shape is read
 /// back and its variable parts (a resolver, a confidence, a name) kept; a reason of no known shape is kept as written.
 public enum ReviewReasonWords {
-    /// `reason` in `language` (English: as written).
+    /// `reason` in `language`. In both, a resolver is named by what it reads and a confidence is a percent
+    /// (``ResolverWords``: "keyword at 0.45" was an id and a bare number); English keeps the rest as written.
     public static func text(_ reason: String, _ language: Language) -> String {
+        let english = language == .english
+        if let rest = after("low confidence: best evidence is ", in: reason), let (resolver, tail) = split(rest, " at "),
+           let (confidence, below) = split(tail, " (below "), below.hasSuffix(")") {
+            let (r, c, t) = (ResolverWords.name(resolver, language), ResolverWords.percent(confidence, language),
+                             ResolverWords.percent(String(below.dropLast()), language))
+            return english ? "low confidence: the best evidence is \(r) at \(c) (below \(t))" : "confiança baixa: a melhor evidência é \(r) com \(c) (abaixo de \(t))"
+        }
+        if let rest = after("merchant read from the descriptor only (", in: reason), rest.hasSuffix(")") {
+            let c = ResolverWords.percent(String(rest.dropLast()), language)
+            return english ? "merchant read from the descriptor only (\(c))" : "estabelecimento lido só da descrição (\(c))"
+        }
+        if let (head, tail) = split(reason, ": held-out precision reaches 95 % "), let (resolver, confidence) = split(head, " at ") {
+            let (r, c) = (ResolverWords.name(resolver, language), ResolverWords.percent(confidence, language))
+            let (from, source) = split(tail, " (").map { ($0.0, " (" + $0.1) } ?? (tail, "")
+            let threshold = from.hasPrefix("from ") ? ResolverWords.percent(String(from.dropFirst(5)), language) : nil
+            if english { return "\(r) at \(c): held-out precision reaches 95 % " + (threshold.map { "from \($0)" } ?? from) + source }
+            return "\(r) com \(c): a precisão fora da amostra chega a 95 % " + (threshold.map { "a partir de \($0)" } ?? (from == "never" ? "nunca" : from)) + source
+        }
         guard language == .portuguese else { return reason }
         if reason == "no evidence for a category" { return "nenhuma evidência de categoria" }
-        if let rest = after("low confidence: best evidence is ", in: reason), let (resolver, tail) = split(rest, " at "),
-           let (confidence, below) = split(tail, " (below ") {
-            return "confiança baixa: a melhor evidência é \(resolver) com \(confidence) (abaixo de \(below)"
-        }
         if let (merchant, _) = split(reason, " sells many kinds of things: the category depends on what was bought") {
             return "\(merchant) vende de tudo: a categoria depende do que foi comprado"
         }
-        if let rest = after("merchant read from the descriptor only ", in: reason) { return "estabelecimento lido só da descrição \(rest)" }
+
         if reason.hasPrefix("pending:") { return "pendente: ainda não lançado; o lançamento tomará o lugar desta linha" }
         if reason.hasPrefix("scheduled:") { return "agendado: lançamento futuro, ainda não lançado; o lançamento tomará o lugar desta linha" }
         if let rest = after("unknown payment wrapper ", in: reason) { return "intermediador de pagamento desconhecido \(rest)" }
@@ -29,10 +44,6 @@ public enum ReviewReasonWords {
         }
         if let rest = after("money in with a spending category (", in: reason), let (category, flow) = split(rest, "): recorded as ") {
             return "entrada com categoria de gasto (\(category)): registrada como \(flow)"
-        }
-        if let (head, tail) = split(reason, ": held-out precision reaches 95 % "), let (resolver, confidence) = split(head, " at ") {
-            let from = tail.hasPrefix("never") ? "nunca" + tail.dropFirst(5) : tail.replacingOccurrences(of: "from ", with: "a partir de ")
-            return "\(resolver) com \(confidence): a precisão fora da amostra chega a 95 % \(from)"
         }
         if let (word, tail) = split(reason, " may be part of a shop's name ") { return "\(word) pode ser parte do nome de uma loja \(tail)" }
         if let rest = after("amount had more digits than ", in: reason), let (currency, _) = split(rest, " minor units") {

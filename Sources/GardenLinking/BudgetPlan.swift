@@ -95,8 +95,8 @@ public struct BudgetPlan: Sendable {
             for commitment in commitments where commitment.currency == currency {
                 due = try MoneyOverflow.sum(due, commitment.amount, "the commitments of \(cycle.month)")
             }
-            let amount = try MoneyOverflow.difference(try MoneyOverflow.difference(limits, spent, "the sobra of \(cycle.month)"), due,
-                                                      "the sobra of \(cycle.month)")
+            let amount = try MoneyOverflow.difference(try MoneyOverflow.difference(limits, spent, "what is free to spend in \(cycle.month)"), due,
+                                                      "what is free to spend in \(cycle.month)")
             sobra.append(Sobra(currency: currency, limits: limits, spentInBudgets: spent, commitments: due, amount: amount))
         }
         self.sobra = sobra

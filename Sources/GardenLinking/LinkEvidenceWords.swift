@@ -6,8 +6,10 @@ import GardenCatalog
 /// shape (``SentenceTemplates``). A sentence of no known shape is kept as written; `LinkEvidenceWordsTests` runs every
 /// matcher and holds each sentence it writes to a shape here.
 public enum LinkEvidenceWords {
-    /// `sentence` in `language` (English: as written).
+    /// `sentence` in `language` (English: as written), its amounts written as the language writes money
+    /// (``MoneyDisplay/relocalized(_:_:)``: the matchers keep `R$ 61,80`, an English screen shows `R$61.80`).
     public static func text(_ sentence: String, _ language: Language) -> String {
+        let sentence = MoneyDisplay.relocalized(sentence, language)
         guard language == .portuguese, let said = portuguese.translate(sentence) else { return sentence }
         // The matchers' words for a missing value, inside a sentence.
         return fillers.reduce(said) { $0.replacingOccurrences(of: $1.0, with: $1.1) }

@@ -139,8 +139,8 @@ extension ReportPage {
                         if let minorUnits = total.minorUnits { amount(minorUnits, total.currency, &html) } else { html.add("\(total.currency) \(total.decimal)") }
                     }
                     html.close("p")
-                    html.element("p", [("class", "note")], text: "\(t.guess): \(group.guess.name) (\(group.guess.confidence.perMille / 10) %)"
-                                 + (group.reasons.isEmpty ? "" : " · \(t.why): " + group.reasons.joined(separator: "; ")))
+                    html.element("p", [("class", "note")], text: "\(t.guess): \(categoryName(group.guess.category)) (\(ResolverWords.percent(group.guess.confidence, page.language)))"
+                                 + (group.reasons.isEmpty ? "" : " · \(t.why): " + group.reasons.map { ReviewReasonWords.text($0, page.language) }.joined(separator: "; ")))
                     if !group.samples.isEmpty { html.element("p", [("class", "note")], text: "\(t.samples): " + group.samples.joined(separator: " · ")) }
                     html.open("p")
                     html.add(t.teach + ": ")

@@ -132,7 +132,7 @@ struct ReportText: Sendable {
         reviewRule: "Lançamentos marcados para revisão, agrupados por estabelecimento: uma correção resolve o grupo no próximo garden recategorize.",
         guess: "Palpite", why: "Por que conferir", teach: "Para resolver", samples: "Exemplos", reviewMore: { "e mais \($0) grupo(s): garden review" },
         allClear: "Tudo certo: nada para conferir neste mês.",
-        insights: "Insights",
+        insights: "Observações",
         drift: "Categoria acima do normal",
         driftRule: "Regra: o ritmo do ciclo (o gasto projetado para o ciclo inteiro) passa a mediana dos 3 ciclos anteriores em mais de 20 % e em mais de 100 (na moeda).",
         driftFinding: { name, percent, projected, normal in
@@ -148,7 +148,7 @@ struct ReportText: Sendable {
         concentrationRule: "Regra: o maior estabelecimento de um limite passa de 25 % do seu gasto (limites com 5 estabelecimentos ou mais, em que 25 % é mais que uma parte igual).",
         concentrationFinding: { merchant, percent, budget in "\(merchant) é \(percent) % de \(budget)" },
         nothingThisMonth: "Nada neste ciclo.",
-        otherCurrencies: "Valores em outras moedas aparecem nas tabelas do mês; gráficos e insights usam")
+        otherCurrencies: "Valores em outras moedas aparecem nas tabelas do mês; gráficos e observações usam")
 
     static let english = ReportText(
         lang: "en",
@@ -159,9 +159,9 @@ struct ReportText: Sendable {
         theMonth: "The month", income: "Income", spending: "Spending (net cost)", incomeLessSpending: "Income − spending",
         transfersLeftOut: { "\($0) move(s) between your accounts (transfers, card bills, investments) left out of spending and income" },
         toPersons: "Sent to persons", fromPersons: "Received from persons",
-        sobra: "Free to spend (sobra)",
+        sobra: "Free to spend",
         sobraRule: "Plan mode: Σ limits − Σ spent in budgets − Σ commitments due this cycle and not yet paid.",
-        noLimits: "No limit set: garden budgets set ID --limit AMOUNT sets one, and the month's sobra shows here.",
+        noLimits: "No limit set: garden budgets set ID --limit AMOUNT sets one, and what the month leaves free to spend shows here.",
         budget: "Budget", spent: "Spent", limit: "Limit", left: "Left", pace: "Pace", rows: "Rows",
         paceRule: "Pace: spending against the limit's share for the days of the cycle gone (100 %: spending evenly).",
         overLimit: "over the limit", rolledOver: "includes what was left of earlier cycles", unbudgeted: "Unbudgeted",
@@ -176,7 +176,7 @@ struct ReportText: Sendable {
         remaining: "Still to pay", nextDue: "Next", missing: "did not show up at the bank", recurring: "Recurring payments", period: "Period",
         periods: ["weekly": "weekly", "monthly": "monthly", "yearly": "yearly"], typical: "Typical", last: "Last",
         nextExpected: "Next date", change: "Change",
-        dueThisCycle: "Due this cycle, not yet paid", dueRule: "Parcels not yet recorded and recurring payments expected this cycle; the sobra counts them.",
+        dueThisCycle: "Due this cycle, not yet paid", dueRule: "Parcels not yet recorded and recurring payments expected this cycle; what is free to spend takes them out.",
         date: "Date", what: "What", amount: "Amount", parcel: { "parcel \($0)/\($1)" }, recurringPayment: "recurring", nothing: "Nothing.",
         toReview: "To review",
         reviewRule: "Rows flagged for review, grouped by merchant: one correction settles a group on the next garden recategorize.",

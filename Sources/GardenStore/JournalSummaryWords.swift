@@ -4,11 +4,13 @@ import GardenCatalog
 /// A journal entry's summary in the language of a run (issue 36: `undo --list` and `undo` on one language). The
 /// store writes its summaries in English (the commands pass English ones); each is said in Portuguese by its shape
 /// (``SentenceTemplates``) on a Portuguese run, and the summaries a Portuguese run of an earlier garden stored are
-/// said back in English on an English run. A summary of no known shape (a `budgets` change, said in the language
-/// of the run that made it) is kept as written.
+/// said back in English on an English run. A summary of no known shape is kept as written. `budgets set` keeps its
+/// parts in English too (before, in the language of the run that made the change: both are read, ``budgets(_:_:)``).
 public enum JournalSummaryWords {
-    /// `summary` in `language`.
+    /// `summary` in `language`, its amounts written as the language writes money (``MoneyDisplay/relocalized(_:_:)``).
     public static func text(_ summary: String, _ language: Language) -> String {
+        let summary = MoneyDisplay.relocalized(summary, language)
+        if let said = budgets(summary, language) { return said }
         let said = (language == .portuguese ? portuguese : english)(summary)
         guard language == .portuguese else { return said }
         return said.replacingOccurrences(of: ": applied → ", with: ": aplicado → ").replacingOccurrences(of: ": suggested → ", with: ": sugerido → ")
@@ -16,6 +18,35 @@ public enum JournalSummaryWords {
             .replacingOccurrences(of: "name \"", with: "nome \"").replacingOccurrences(of: "document ", with: "documento ")
             .replacingOccurrences(of: "account \"", with: "conta \"")
     }
+
+    /// A `budgets set|remove ID: part; part` summary with each part in `language`: `budgets set` keeps its parts in
+    /// English (``BudgetsCommand``), an earlier garden kept them in the language of the run that made the change.
+    static func budgets(_ summary: String, _ language: Language) -> String? {
+        guard summary.hasPrefix("budgets "), let colon = summary.range(of: ": ") else { return nil }
+        let table = language == .portuguese ? budgetParts : budgetPartsInEnglish
+        return String(summary[..<colon.upperBound]) + summary[colon.upperBound...].components(separatedBy: "; ").map { table($0) }.joined(separator: "; ")
+    }
+
+    /// The parts of a `budgets` summary (``BudgetsCommand``'s sentences), English → Portuguese.
+    static let budgetPartPairs = [
+        ("budget {1} removed (its rows go to their category's budget, or outside the plan)",
+         "orçamento {1} removido (as linhas vão para o orçamento da categoria, ou Fora do planejamento)"),
+        ("cycles start on day {1}", "os ciclos começam no dia {1}"),
+        ("budget {1} back", "orçamento {1} de volta"),
+        ("budget {1} added", "orçamento {1} adicionado"),
+        ("no limit", "sem limite"),
+        ("limit {1}", "limite {1}"),
+        ("garden's categories", "as categorias do garden"),
+        ("categories none", "categorias nenhuma"),
+        ("categories {1}", "categorias {1}"),
+        ("merchants none", "estabelecimentos nenhum"),
+        ("merchants {1}", "estabelecimentos {1}"),
+        ("rollover from {1}", "saldo acumulado desde {1}"),
+        ("no rollover", "sem saldo acumulado"),
+        ("name {1}", "nome {1}"),
+    ]
+    static let budgetParts = SentenceTemplates(budgetPartPairs)
+    static let budgetPartsInEnglish = SentenceTemplates(budgetPartPairs.map { ($0.1, $0.0) })
 
     /// English summaries → Portuguese, the more specific shapes first.
     static let portuguese = SentenceTemplates([

@@ -28,8 +28,8 @@ extension BudgetsCommand {
         var new = old
         let book = session.user.budgets
         let language = try CommandSupport.language(options, env)
-        let w = env.words
-        var said: [String] = []
+        let w = Saying(env.words)
+        var said: [Said] = []
         if verb == "remove" {
             guard let id else { throw CommandLineOptions.UsageError(description: "budgets remove needs a budget id") }
             if let unknown = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) ?? (options.value("--cycle-start") != nil ? "--cycle-start" : nil) {
@@ -59,7 +59,7 @@ extension BudgetsCommand {
         new.entries.sort { $0.id < $1.id }
         new.merchants.sort { $0.merchantKey < $1.merchantKey }
         guard new != old else {
-            env.stdout.write(w("nothing changed\n", "nada mudou\n"))
+            env.stdout.write(env.words("nothing changed\n", "nada mudou\n"))
             return Exit.ok
         }
         // The user's rules over the changed book: a stored or file rule that names a budget no longer there refuses it.
@@ -71,17 +71,19 @@ extension BudgetsCommand {
             throw CommandSupport.Failure(code: Exit.dataError, message: "\(error.description); change or remove that rule first (garden rules list)")
         }
         let rebudget = LedgerRebudget(before: book, catalog: session.catalog, user: user, learned: session.pipeline.learned)
-        let summary = "budgets \(verb) \(id ?? "")".trimmingCharacters(in: .whitespaces) + ": " + said.joined(separator: "; ")
+        // The journal keeps the summary in English with its money in the stored form; `undo --list` says it in the
+        // language of the run that lists it (``JournalSummaryWords``).
+        let summary = "budgets \(verb) \(id ?? "")".trimmingCharacters(in: .whitespaces) + ": " + said.map(\.kept).joined(separator: "; ")
         let saved = try store.saveUserBudgets(new, replacing: old, summary: summary, rebudget: { rebudget($0) })
-        env.stdout.write(said.joined(separator: "\n") + "\n"
-            + w("\(saved.rows) recorded row(s) changed budget; journal entry \(saved.journal); garden undo reverts it\n",
+        env.stdout.write(said.map(\.shown).joined(separator: "\n") + "\n"
+            + env.words("\(saved.rows) recorded row(s) changed budget; journal entry \(saved.journal); garden undo reverts it\n",
                 "\(saved.rows) linha(s) registrada(s) mudaram de orçamento; entrada \(saved.journal) do diário; garden undo a desfaz\n"))
         return Exit.ok
     }
 
     /// Applies `set ID`'s options to `budgets`; returns what it changed, one sentence each.
     static func change(_ id: String, in budgets: inout UserBudgets, _ options: CommandLineOptions, session: Session, store: Store,
-                       language: Language, env: Environment) throws -> [String] {
+                       language: Language, env: Environment) throws -> [Said] {
         guard id.utf8.count <= 32, let first = id.unicodeScalars.first, ("a"..."z").contains(first),
               id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
             throw CommandLineOptions.UsageError(description: "a budget id is lower-case letters, digits and _ (up to 32, starting with a letter), got \"\(CPFScrubber.scrub(id))\"")
@@ -99,8 +101,8 @@ extension BudgetsCommand {
             throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"" + hint + "; a new budget needs --name NAME; nothing changed")
         }
         var entry = budgets.entries.first { $0.id == id } ?? UserBudgets.Entry(id: id)
-        var said: [String] = []
-        let w = env.words
+        var said: [Said] = []
+        let w = Saying(env.words)
         if entry.removed || book[id] == nil {
             entry.removed = false
             said.append(book.defaultIDs.contains(id) ? w("budget \(id) back", "orçamento \(id) de volta") : w("budget \(id) added", "orçamento \(id) adicionado"))
@@ -117,7 +119,7 @@ extension BudgetsCommand {
         if let text = options.value("--limit") { said.append(try limit(text, &entry, store: store, language: language)) }
         if let text = options.value("--categories") { said.append(try categories(text, of: id, &entry, in: &budgets, session: session, w)) }
         if let text = options.value("--merchants") { said.append(try merchants(text, of: id, in: &budgets, session: session, w)) }
-        said += try rollover(options, &entry, cycleStart: budgets.cycleStart, env: env)
+        said += try rollover(options, &entry, cycleStart: budgets.cycleStart, env: env, w)
         if entry.rollover, entry.limit == nil { throw CommandLineOptions.UsageError(description: "--rollover needs a limit (--limit AMOUNT)") }
         if said.isEmpty { throw CommandLineOptions.UsageError(description: "budgets set \(id): nothing to set; give --name, --limit, --categories, --merchants or --rollover") }
         budgets.entries.removeAll { $0.id == id }
@@ -126,10 +128,11 @@ extension BudgetsCommand {
     }
 
     /// `--limit AMOUNT` (or `none`) on `entry`, in its currency, else the store's main one, else BRL.
-    private static func limit(_ text: String, _ entry: inout UserBudgets.Entry, store: Store, language: Language) throws -> String {
+    private static func limit(_ text: String, _ entry: inout UserBudgets.Entry, store: Store, language: Language) throws -> Said {
+        let w = Saying(Phrasebook(language))
         if text == "none" {
             entry.limit = nil
-            return Phrasebook(language)("no limit", "sem limite")
+            return w("no limit", "sem limite")
         }
         let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
         guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
@@ -143,13 +146,13 @@ extension BudgetsCommand {
         }
         entry.limit = parsed.money.minorUnits
         entry.currency = currency.code
-        return Phrasebook(language)("limit ", "limite ") + MoneyDisplay.text(parsed.money.minorUnits, currency: currency.code, language: language)
+        return w("limit ", "limite ") + w.money(parsed.money.minorUnits, currency.code)
     }
 
     /// `--categories ID,…` (`none`, or `default` for one of garden's budgets) on `entry`; a category listed
     /// here leaves any other budget the user listed it in.
     private static func categories(_ text: String, of id: String, _ entry: inout UserBudgets.Entry, in budgets: inout UserBudgets,
-                                   session: Session, _ w: Phrasebook) throws -> String {
+                                   session: Session, _ w: Saying) throws -> Said {
         if text == "default" {
             guard session.user.budgets.defaultIDs.contains(id) else {
                 throw CommandLineOptions.UsageError(description: "--categories default: \(id) is not one of garden's budgets")
@@ -157,17 +160,17 @@ extension BudgetsCommand {
             entry.categories = nil
             return w("garden's categories", "as categorias do garden")
         }
-        let listed = text == "none" ? [] : try text.split(separator: ",").map { try CommandSupport.category(String($0).trimmingCharacters(in: .whitespaces), session.catalog) }
+        let listed = text == "none" ? [] : try text.split(separator: ",").map { try CommandSupport.category(String($0).trimmingCharacters(in: .whitespaces), session.catalog, w.words.language) }
         entry.categories = listed
         // A category counts in one budget: another budget the user listed it in loses it.
         for index in budgets.entries.indices where budgets.entries[index].id != id {
             budgets.entries[index].categories?.removeAll { listed.contains($0) }
         }
-        return w("categories ", "categorias ") + (listed.isEmpty ? w("none", "nenhuma") : listed.joined(separator: ", "))
+        return w("categories ", "categorias ") + (listed.isEmpty ? w("none", "nenhuma") : Said(listed.joined(separator: ", ")))
     }
 
     /// `--merchants NAME,…` (or `none`): the budget's merchant assignments replaced, each name by its identity key.
-    private static func merchants(_ text: String, of id: String, in budgets: inout UserBudgets, session: Session, _ w: Phrasebook) throws -> String {
+    private static func merchants(_ text: String, of id: String, in budgets: inout UserBudgets, session: Session, _ w: Saying) throws -> Said {
         budgets.merchants.removeAll { $0.budget == id }
         var named: [String] = []
         for name in text == "none" ? [] : text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
@@ -176,23 +179,23 @@ extension BudgetsCommand {
             budgets.merchants.append(UserBudgets.MerchantAssignment(merchantKey: key, budget: id, label: CPFScrubber.scrub(name)))
             named.append("\(CPFScrubber.scrub(name)) (\(key))")
         }
-        return w("merchants ", "estabelecimentos ") + (named.isEmpty ? w("none", "nenhum") : named.joined(separator: ", "))
+        return w("merchants ", "estabelecimentos ") + (named.isEmpty ? w("none", "nenhum") : Said(named.joined(separator: ", ")))
     }
 
     /// `--rollover` (from today's cycle) or `--no-rollover` on `entry`; what changed.
-    private static func rollover(_ options: CommandLineOptions, _ entry: inout UserBudgets.Entry, cycleStart: Int, env: Environment) throws -> [String] {
+    private static func rollover(_ options: CommandLineOptions, _ entry: inout UserBudgets.Entry, cycleStart: Int, env: Environment, _ w: Saying) throws -> [Said] {
         if options.flag("--rollover") && options.flag("--no-rollover") {
             throw CommandLineOptions.UsageError(description: "--rollover and --no-rollover together")
         }
         if options.flag("--rollover"), !entry.rollover {
             entry.rollover = true
             entry.rolloverFrom = PayCycle.containing(BudgetLedger.today(env), startDay: cycleStart).month
-            return [env.words("rollover from ", "saldo acumulado desde ") + entry.rolloverFrom!]
+            return [w("rollover from ", "saldo acumulado desde ") + entry.rolloverFrom!]
         }
         if options.flag("--no-rollover"), entry.rollover {
             entry.rollover = false
             entry.rolloverFrom = nil
-            return [env.words("no rollover", "sem saldo acumulado")]
+            return [w("no rollover", "sem saldo acumulado")]
         }
         return []
     }

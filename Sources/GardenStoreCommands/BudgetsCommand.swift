@@ -6,7 +6,7 @@ import GardenCommandKit
 
 /// `garden budgets --month YYYY-MM [--json] [--installments at-purchase] [--lang en] [--cycle-start N]`: the
 /// cycle's net cost per budget (``BudgetReport``) against the limits the user set (``BudgetPlan``): what is
-/// left, the pace, totals, income, commitments due and the sobra (plan mode). `budgets set ID …`,
+/// left, the pace, totals, income, commitments due and what is free to spend (plan mode). `budgets set ID …`,
 /// `budgets remove ID` and `budgets list` change and show the budgets themselves (``BudgetsCommand/set(_:_:)``).
 package enum BudgetsCommand: Command {
     typealias Group = CommandOption.Group
@@ -16,7 +16,7 @@ package enum BudgetsCommand: Command {
     package static let about = """
     The cycle's net cost per budget (refunds, accepted reimbursements and IOF applied to their purchase,
     transfer pairs left out) against each budget's limit: what is left, the pace, totals, income, transfers
-    with persons, the neutral moves between your accounts, commitments due and not yet paid, and the sobra
+    with persons, the neutral moves between your accounts, commitments due and not yet paid, and what is free to spend
     (Σ limits − Σ net spent in the budgets with a limit − commitments); --month, else the latest month.
     set ID: changes a budget (or adds one); remove ID: removes it; list: the budgets as set. A change is
     one journal entry (garden undo reverts it) and moves the recorded rows it concerns at once.

@@ -61,7 +61,7 @@ struct BudgetsOutput {
             }
         }
         for sobra in plan.sobra {
-            out += w("sobra (plan mode) ", "sobra (modo plano) ") + money(sobra.amount, sobra.currency) + w(" = limits ", " = limites ") + money(sobra.limits, sobra.currency)
+            out += w("free to spend (plan mode) ", "sobra (modo plano) ") + money(sobra.amount, sobra.currency) + w(" = limits ", " = limites ") + money(sobra.limits, sobra.currency)
                 + w(" − spent in budgets ", " − gasto nos orçamentos ") + money(sobra.spentInBudgets, sobra.currency)
                 + w(" − commitments ", " − compromissos ") + money(sobra.commitments, sobra.currency) + "\n"
         }

@@ -38,7 +38,7 @@ package enum ExportCommand: Command {
         let csv = try csvOptions(options, format: format)
         let selection = try CommandSupport.selection(options)
         let store = try LinkCommand.openStore(options, env, writing: false)
-        let filter = try RowFilter(options, store: store) { try env.loadCatalog(options) }
+        let filter = try RowFilter(options, store: store, language: env.words.language) { try env.loadCatalog(options) }
         let out = BufferedOutput(env.stdout)
         // Each row's account type, as the store's accounts hold it (a credit card posts under liabilities).
         let types = try store.accountTypes()
@@ -71,12 +71,14 @@ package enum ExportCommand: Command {
     }
 
     /// The row's input line with `resolution` appended, as `resolve` wrote it (JSON lines).
-    static func jsonLine(_ row: LedgerRow) -> String {
+    /// `resolution`: the resolution to write (nil: the row's as stored).
+    static func jsonLine(_ row: LedgerRow, resolution: String? = nil) -> String {
+        let resolution = resolution ?? row.resolution
         guard let doc = try? JSONScanner.parse(Array(row.raw.utf8)), doc[doc.root].kind == .object else {
-            return "{\"row_id\":\(RecategorizeCommand.quoted(row.rowID)),\"resolution\":\(row.resolution)}\n"
+            return "{\"row_id\":\(RecategorizeCommand.quoted(row.rowID)),\"resolution\":\(resolution)}\n"
         }
         var out: [UInt8] = []
-        JSONSplice.replacingMember("resolution", in: doc, with: Array(row.resolution.utf8), into: &out)
+        JSONSplice.replacingMember("resolution", in: doc, with: Array(resolution.utf8), into: &out)
         return String(decoding: out, as: UTF8.self) + "\n"
     }
 

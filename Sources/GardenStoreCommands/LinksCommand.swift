@@ -41,7 +41,7 @@ package enum LinksCommand: Command {
             let stored = try store.setLinkStatus(id: id, status)
             env.committed.note("link \(id) \(status.rawValue)")
             env.stdout.write(env.words("link \(id) (\(stored.link.kind.rawValue)) \(status.rawValue); garden undo reverts it\n",
-                                       "vínculo \(id) (\(stored.link.kind.rawValue)) " + env.words.status(status.rawValue) + "; garden undo o desfaz\n"))
+                                       "vínculo \(id) (" + env.words.linkKind(stored.link.kind.rawValue) + ") " + env.words.status(status.rawValue) + "; garden undo o desfaz\n"))
             return Exit.ok
         }
         if let row = options.value("--id") {
@@ -59,7 +59,7 @@ package enum LinksCommand: Command {
 
     static func text(_ stored: Store.StoredLink, _ words: Phrasebook = Phrasebook(.english)) -> String {
         let link = stored.link
-        var line = "\(stored.id)  \(link.kind.rawValue)  " + words.status(link.status.rawValue) + "  \(link.confidence)  \(link.rows.joined(separator: " "))\n"
+        var line = "\(stored.id)  " + words.linkKind(link.kind.rawValue) + "  " + words.status(link.status.rawValue) + "  \(link.confidence)  \(link.rows.joined(separator: " "))\n"
         for sentence in link.evidence { line += "      " + LinkEvidenceWords.text(sentence, words.language) + "\n" }
         return line
     }

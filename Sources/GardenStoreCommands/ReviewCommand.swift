@@ -61,7 +61,7 @@ package enum ReviewCommand: Command {
         let taxonomy = try env.loadCatalog(options).taxonomy
         let hidden = queue.groups.count - shown.groups.count
         if options.flag("--json") {
-            env.stdout.write(shown.groups.map { $0.json(db: db) + "\n" }.joined())
+            env.stdout.write(shown.groups.map { $0.json(db: db, language: words.language, taxonomy: taxonomy) + "\n" }.joined())
             env.stdout.write(try RuleSuggestions.find(store).jsonLines(limit: limit == 0 ? Int.max : limit, db: db))
             if hidden > 0 { env.complain(words("\(hidden) more group(s) not shown; --limit 0 lists all", "mais \(hidden) grupo(s) não mostrado(s); --limit 0 lista todos")) }
             return Exit.ok
@@ -92,11 +92,13 @@ package enum ReviewCommand: Command {
             out += " [\(group.identity ?? words("no merchant identity", "sem identidade de estabelecimento"))\(direction)]: " + words.rows(group.count)
             out += totals.isEmpty ? "\n" : ", \(totals)\n"
             out += words("   e.g. ", "   ex.: ") + group.samples.map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
+            // The guess by its name in the run's language, its id (what --category takes) beside it, its confidence a percent.
             let name = taxonomy?[group.guess.category]?.name(words.language) ?? group.guess.name
-            out += words("   guess ", "   palpite ") + "\(group.guess.category) \"\(name)\" \(group.guess.confidence)"
+            out += group.guess.category == CategoryID.uncategorized ? words("   no guess", "   sem palpite")
+                : words("   guess ", "   palpite ") + "\(name) (\(group.guess.category)), " + ResolverWords.percent(group.guess.confidence, words.language)
             out += group.reasons.isEmpty ? "\n"
                 : words("; unsure: ", "; dúvida: ") + group.reasons.map { ReviewReasonWords.text($0, words.language) }.joined(separator: "; ") + "\n"
-            out += words("   settle: ", "   resolver: ") + group.teachCommand(db: db)
+            out += words("   settle: ", "   resolver: ") + HelpWords.placeholders(group.teachCommand(db: db), words.language)
                 + (group.settlesMerchant ? "\n" : words("  (this row only: nothing identifies its merchant)", "  (só esta linha: nada identifica o estabelecimento)") + "\n")
         }
         let hidden = queue.groups.count - shown.groups.count

@@ -34,10 +34,11 @@ package struct RowFilter: Sendable {
 
     /// The filters given in `options`; `catalog` reads a category's name as its id. A category nobody has, or
     /// an amount range that is not one, is an error naming the option. `store` finds the account `--account` names as
-    /// the user types it (``Store/accountName(typed:)``: the full number of an account kept masked).
-    package init(_ options: CommandLineOptions, store: Store? = nil, catalog: () throws -> Catalog) throws {
+    /// the user types it (``Store/accountName(typed:)``: the full number of an account kept masked); `language` names
+    /// the categories a mistyped one suggests.
+    package init(_ options: CommandLineOptions, store: Store? = nil, language: Language = .english, catalog: () throws -> Catalog) throws {
         account = try options.value("--account").map { typed in TextFold.fold(try store?.accountName(typed: typed) ?? typed) }
-        category = try options.value("--category").map { try CommandSupport.category($0, try catalog()) }
+        category = try options.value("--category").map { try CommandSupport.category($0, try catalog(), language) }
         merchant = options.value("--merchant").map(TextFold.fold)
         text = options.value("--text").map(TextFold.fold)
         flagged = options.flag("--flagged")

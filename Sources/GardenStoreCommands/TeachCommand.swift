@@ -32,7 +32,7 @@ package enum TeachCommand: Command {
         let given = options.value("--id") == nil ? try CommandSupport.stdinRow(env) : nil
         let session = try Session.open(env, options, access: .create)
         let store = session.store!
-        let category = try CommandSupport.category(categoryText, session.catalog)
+        let category = try CommandSupport.category(categoryText, session.catalog, env.words.language)
         if let budget = options.value("--budget") { _ = try CommandSupport.budget(budget, session.user.budgets) }
         let (transaction, _) = try given ?? CommandSupport.row(options, session, env)
         let context = session.pipeline.identified(session.pipeline.context(transaction))

@@ -57,12 +57,13 @@ struct OneLanguageTests {
 
         /// Runs `arguments` with `LANG` set to the screen's locale (an empty one: no locale variable at all); stdout
         /// taken for a terminal when `terminal`.
-        func run(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
+        /// `variables`: more environment (`LC_ALL`), over the screen's.
+        func run(_ arguments: [String], _ input: String = "", terminal: Bool = true, variables: [String: String] = [:]) -> ResolveCommandTests.Run {
             let out = MemoryOutput(), err = MemoryOutput()
             var env = Environment(stdin: MemoryInput(input), stdout: out, stderr: err,
                                   variables: ["GARDEN_DATA": ResolveCommandTests.root.path, "GARDEN_RULES_DIR": "/nonexistent", "HOME": folder,
                                               "GARDEN_DB": folder + "/garden.db", "GARDEN_CACHE_DIR": ResolveCommandTests.cacheDirectory]
-                                      .merging(locale.isEmpty ? [:] : ["LANG": locale]) { $1 },
+                                      .merging(locale.isEmpty ? [:] : ["LANG": locale]) { $1 }.merging(variables) { $1 },
                                   clock: .fixed(Date(timeIntervalSince1970: 1_792_497_600)))
             env.stdoutIsTerminal = terminal
             return ResolveCommandTests.Run(code: GardenCommandLine.run(arguments, env), stdout: out.text, stderr: err.text)
@@ -72,8 +73,11 @@ struct OneLanguageTests {
     }
 
     /// Every command's screen under `locale`: the month recorded, then each command in the order a person uses them.
-    static func screens(_ locale: String) throws -> [(command: String, text: String)] {
-        let s = Screen(locale: locale)
+    /// `lang`: `--lang` given to every command too (it wins over the locale); the report's page is a screen of its own
+    /// (its HTML's text), and the history is listed again after changes made by a run of the other language.
+    static func screens(_ locale: String, lang: String? = nil) throws -> [(command: String, text: String)] {
+        let base = Screen(locale: locale)
+        let s = LangScreen(screen: base, lang: lang)
         let month = ScriptedMonthTests.folder
         var screens: [(String, String)] = []
         func show(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
@@ -113,6 +117,10 @@ struct OneLanguageTests {
         _ = show(["rules", "list"])
         _ = show(["categories"])
         _ = show(["report", "--out", s.folder + "/october.html"])
+        let page = try String(contentsOfFile: s.folder + "/october.html", encoding: .utf8)
+        screens.append(("report (the page)", pageText(page)))
+        _ = show(["rows", "--format", "jsonl"], terminal: false)
+        _ = show(["review", "--month", "2026-03", "--json"], terminal: false)
         // A correction that stays with its row (a surname alone), then the history and its undo.
         _ = show(["resolve", "--record"], #"{"id":"s1","date":"2026-10-28","description":"PAG*SANTOS","amount":-50.00,"account":"Itau"}"#)
         _ = show(["teach", "--id", "s1", "--category", "transfer.person"])
@@ -120,14 +128,24 @@ struct OneLanguageTests {
         _ = show(["accounts"])
         _ = show(["undo", "--list"])
         _ = show(["undo"])
+        // Changes made by a run of the other language, then the history and an undo in this one.
+        if let lang {
+            let other = lang == "pt" ? "en" : "pt"
+            _ = base.run(["budgets", "set", "lazer", "--limit", "250", "--lang", other])
+            _ = base.run(["budgets", "set", "lazer", "--limit", "none", "--lang", other])
+            _ = base.run(["recategorize", "--lang", other])
+            _ = base.run(["resolve", "--record", "--lang", other], #"{"id":"x1","date":"2026-10-29","description":"PAYPAL *FARMACIA ESTRELA","amount":-42.10,"account":"Itau"}"#)
+            _ = show(["undo", "--list"])
+            _ = show(["undo"])
+            _ = show(["rows", "--text", "farmacia", "--format", "jsonl"], terminal: false)
+            _ = show(["explain", "--id", "x1"])
+        }
         _ = show(["export", "--format", "hledger", "--month", "2026-10"])
         _ = show(["version"])
         _ = show(["snapshot", "--out", s.folder + "/learned.snap"])
         // eval's report with a miss (its descriptor in no language: the misses quote the rows as the bank wrote them).
         let labelled = s.folder + "/labelled.jsonl"
-        try (#"{"id":"l1","description":"Uber *Trip","amount":-23.9,"source":"s1","collection":"1","expected":{"merchant":"Uber","kind":"online","category":"transport.rideshare"}}"# + "\n"
-            + #"{"id":"l2","description":"PAG*VELOZNET","amount":-99.9,"source":"s2","collection":"1","expected":{"merchant":"Veloz Net","kind":"chain","category":"home.telecom"}}"# + "\n")
-            .write(toFile: labelled, atomically: true, encoding: .utf8)
+        try labelledRows.write(toFile: labelled, atomically: true, encoding: .utf8)
         _ = show(["eval", labelled, "--by", "source"])
         // Refusals and usage errors: what a person mistyping sees.
         for arguments in [["budgets", "--month", "2026-13"], ["teach", "--id", "nope", "--category", "food.groceries"],
@@ -153,10 +171,35 @@ struct OneLanguageTests {
         return screens
     }
 
+    /// Two labelled rows for `eval`, one it misses.
+    static let labelledRows = #"{"id":"l1","description":"Uber *Trip","amount":-23.9,"source":"s1","collection":"1","expected":{"merchant":"Uber","kind":"online","category":"transport.rideshare"}}"# + "\n"
+        + #"{"id":"l2","description":"PAG*VELOZNET","amount":-99.9,"source":"s2","collection":"1","expected":{"merchant":"Veloz Net","kind":"chain","category":"home.telecom"}}"# + "\n"
+
+    /// A ``Screen`` whose every command gets `--lang` (none: the locale decides).
+    struct LangScreen {
+        let screen: Screen
+        let lang: String?
+        var folder: String { screen.folder }
+
+        func run(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
+            screen.run(arguments + (lang.map { ["--lang", $0] } ?? []), input, terminal: terminal)
+        }
+    }
+
+    /// The text a person reads on a page: its HTML without the style sheet, scripts, tags and attributes, entities read.
+    static func pageText(_ html: String) -> String {
+        html.replacingOccurrences(of: #"(?s)<style.*?</style>"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"(?s)<script.*?</script>"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"<[^>]*>"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&nbsp;", with: " ")
+    }
+
     /// The words of `list` found in `text`, option names and quoted JSON field names (`--flagged`, `--threshold`,
     /// `"descriptor"`: syntax, the same in both languages) left out.
     static func found(_ list: [String], in text: String) -> [String] {
-        let prose = text.replacingOccurrences(of: #"--[a-z][a-z-]*"#, with: "--", options: .regularExpression)
+        // A JSON line's data (the rows' own fields, a provider's category) is no label: only its texts for a person.
+        let prose = UIVocabularyTests.personText(text).replacingOccurrences(of: #"--[a-z][a-z-]*"#, with: "--", options: .regularExpression)
             .replacingOccurrences(of: #"\\?"[a-z_]+\\?""#, with: "\"\"", options: .regularExpression)
         return list.filter { prose.contains($0) }
     }
