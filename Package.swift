@@ -129,7 +129,7 @@ let package = Package(
                     path: "Tests/GardenRegistryTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "GardenCLITests",
-            dependencies: ["GardenCLI", "GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot"],
+            dependencies: ["GardenCLI", "GardenCommandKit", "GardenStoreCommands", "GardenFoundation", "GardenCatalog", "GardenEngine", "GardenResolvers", "GardenStore", "GardenSQLite", "GardenLedger", "GardenLinkStore", "GardenSnapshot", "GardenLinking", "GardenReport"],
             path: "Tests/GardenCLITests",
             exclude: ["Fixtures", "Golden"]
         ),

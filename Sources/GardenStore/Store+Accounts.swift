@@ -123,7 +123,10 @@ extension Store {
             let names = try db.prepare("SELECT name FROM accounts ORDER BY name").all { $0.text(0) ?? "" }
             guard names.contains(old) else { return .unknown(names: names) }
             guard old != new else { return nil }
-            guard !names.contains(new) else { return .nameTaken }
+            // Another account's name in another case or spacing is that account's name as identity compares names
+            // (``AccountKey/fold(_:)``: `rows --account nubank` would find both, hostile10 F18); the same account's own
+            // name in another case is a rename.
+            guard !names.contains(where: { $0 != old && AccountKey.fold($0) == AccountKey.fold(new) }) else { return .nameTaken }
             if let key = try holder(of: old) {
                 try beginJournal(kind: "accounts", summary: "accounts rename \(old) \(new)").remember(.account(key: key), before: try accountImage(key))
             }

@@ -65,6 +65,19 @@ struct AccountIdentityTests {
         #expect(w.run(["accounts", "type", "Nubank", "credit-card"]).code == Exit.dataError)
     }
 
+    /// hostile10 F18: another account's name in another case is taken (identity compares names folded, so `rows --account
+    /// nubank` would read both accounts as one); the account's own name in another case is a rename.
+    @Test func aCaseVariantOfAnotherAccountsNameIsTaken() throws {
+        let w = Workspace()
+        RowIdentityTests.record(w, [RowIdentityTests.ofx])
+        RowIdentityTests.record(w, [try Self.card(w, "a.csv"), "--account", "nubank"])
+        let refused = w.run(["accounts", "rename", "00000000-0000-0000-0000-000000000000", "NUBANK"])
+        #expect(refused.code == Exit.dataError, "\(refused.stdout)\(refused.stderr)")
+        #expect(try RowIdentityTests.ledger(w).accounts == ["00000000-0000-0000-0000-000000000000", "nubank"])
+        #expect(w.run(["accounts", "rename", "nubank", "Nubank"]).code == 0)
+        #expect(try RowIdentityTests.ledger(w).accounts == ["00000000-0000-0000-0000-000000000000", "Nubank"])
+    }
+
     /// `resolve --record`'s closing line counts a flagged row read again that adds nothing to the row it is (the CSV of
     /// a month recorded from its OFX) as flagged, as it counted it the first time.
     @Test func theClosingLineCountsFlaggedRowsLeftUnchanged() throws {
