@@ -16,8 +16,23 @@ public enum JSONSplice {
     /// when `writing` is nil), appended to `out`: the value is written in place, with no array of its own.
     public static func replacingMember(_ key: StaticString, in doc: JSONDocument, into out: inout [UInt8],
                                        writing value: ((inout [UInt8]) -> Void)?) {
+        rewritingRoot(of: doc, into: &out, dropping: { isKey(key, $0, in: doc) }) { out, hasOthers in
+            guard let value else { return }
+            if hasOthers { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(UInt8(ascii: "\""))
+            out.append(UInt8(ascii: ":"))
+            value(&out)
+        }
+    }
+
+    /// `doc`'s root object, appended to `out`, without the members `dropping` names (each with the comma that separates
+    /// it) and with what `appending` writes before the closing brace (told whether any member is left before it);
+    /// every other byte kept, whitespace before the closing brace dropped.
+    private static func rewritingRoot(of doc: JSONDocument, into out: inout [UInt8], dropping: (Int) -> Bool,
+                                      appending: (inout [UInt8], _ hasOthers: Bool) -> Void) {
         let root = doc[doc.root]
-        // Spans to drop: every existing member named `key`, with the comma that separates it.
         var drops: [Range<Int>] = []
         var hasOthers = false
         var previous = -1
@@ -26,7 +41,7 @@ public enum JSONSplice {
             let n = doc[child]
             let next = Int(n.nextSibling)
             defer { previous = child; child = next }
-            guard isKey(key, child, in: doc) else { hasOthers = true; continue }
+            guard dropping(child) else { hasOthers = true; continue }
             let memberStart = Int(n.keyStart) - 1      // the opening quote of the key
             let memberEnd = Int(n.end)
             if previous >= 0 {
@@ -52,14 +67,7 @@ public enum JSONSplice {
             var tail = closing
             while tail > cursor, isWhitespace(bytes[tail - 1]) { tail -= 1 }
             copy(cursor..<tail)
-            if let value {
-                if hasOthers { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\""))
-                key.withUTF8Buffer { out.append(contentsOf: $0) }
-                out.append(UInt8(ascii: "\""))
-                out.append(UInt8(ascii: ":"))
-                value(&out)
-            }
+            appending(&out, hasOthers)
             out.append(UInt8(ascii: "}"))
             copy(Int(root.end)..<bytes.count)                       // and after it
         }
@@ -131,56 +139,19 @@ extension JSONSplice {
             added.append((from.bytes[(Int(n.keyStart) - 1)..<(Int(n.keyEnd) + 1)], from.raw(child)))
         }
         guard !added.isEmpty else { return nil }
-        var base = doc
-        for key in dropped {
-            guard let parsed = try? JSONScanner.parse(removingMember(key, in: base)) else { return nil }
-            base = parsed
-        }
         var out: [UInt8] = []
-        let root = base[base.root]
-        var tail = Int(root.end) - 1                                     // the '}' of the root object
-        while tail > Int(root.start) + 1, isSpace(base.bytes[tail - 1]) { tail -= 1 }
-        out.append(contentsOf: base.bytes[..<tail])
-        var hasMembers = root.firstChild >= 0
-        for (key, value) in added {
-            if hasMembers { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: key)
-            out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: value)
-            hasMembers = true
-        }
-        out.append(contentsOf: base.bytes[(Int(root.end) - 1)...])
-        return out
-    }
-
-    /// `doc`'s bytes without its root's members named `key` (decoded).
-    static func removingMember(_ key: String, in doc: JSONDocument) -> [UInt8] {
-        let root = doc[doc.root]
-        var drops: [Range<Int>] = []
-        var previous = -1
-        var child = Int(root.firstChild)
-        while child >= 0 {
-            let n = doc[child]
-            let next = Int(n.nextSibling)
-            defer { previous = child; child = next }
-            guard doc.keyText(child) == key else { continue }
-            if previous >= 0 {
-                drops.append(Int(doc[previous].end)..<Int(n.end))
-            } else if next >= 0 {
-                drops.append((Int(n.keyStart) - 1)..<(Int(doc[next].keyStart) - 1))
-            } else {
-                drops.append((Int(n.keyStart) - 1)..<Int(n.end))
+        let drop = Set(dropped)
+        rewritingRoot(of: doc, into: &out, dropping: { drop.contains(doc.keyText($0)) }) { out, hasOthers in
+            var hasMembers = hasOthers
+            for (key, value) in added {
+                if hasMembers { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: key)
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: value)
+                hasMembers = true
             }
         }
-        var out: [UInt8] = []
-        var cursor = 0
-        for drop in drops {
-            if drop.lowerBound > cursor { out.append(contentsOf: doc.bytes[cursor..<drop.lowerBound]) }
-            cursor = max(cursor, drop.upperBound)
-        }
-        out.append(contentsOf: doc.bytes[cursor...])
         return out
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
