@@ -135,7 +135,7 @@ enum InstallCommand: Command {
                         throw CommandSupport.Failure(code: Exit.cannotCreate, message: "install: \(share)/\(path) changed since garden installed it; "
                             + "garden never replaces what it did not write: move your version elsewhere, then install again")
                     }
-                } else if listed.isEmpty ? !inNewData : true {
+                } else if !listed.isEmpty || !inNewData {
                     guard !inNewData else {
                         throw CommandSupport.Failure(code: Exit.cannotCreate, message: "install: \(share)/\(path) is yours and the new data has a file of "
                             + "that name; garden never replaces what it did not write: rename yours, then install again")

@@ -78,7 +78,7 @@ public struct OutputTarget: Sendable {
 
     /// The folder exists, is a folder, and can be written.
     func checkFolder() throws {
-        let folder = FilePath.folder(of: path).isEmpty ? "." : FilePath.folder(of: path)
+        let folder = FilePath.directory(of: path)
         guard let info = Self.status(folder), info.st_mode & S_IFMT == S_IFDIR else {
             throw OutputRefusal.cannotCreate("cannot write \(what) to \(path): the folder \(folder) does not exist")
         }

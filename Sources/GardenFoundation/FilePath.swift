@@ -14,4 +14,11 @@ public enum FilePath {
         if end == 0 { return "/" }
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
+
+    /// The folder `path` is in, as the file system names it: ``folder(of:)``, or `"."` for a bare name (`"y"`: the
+    /// working folder) — what a check of the folder (`access`, `stat`) is given.
+    public static func directory(of path: String) -> String {
+        let folder = folder(of: path)
+        return folder.isEmpty ? "." : folder
+    }
 }

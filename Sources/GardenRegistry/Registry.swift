@@ -20,8 +20,7 @@ public final class Registry {
     public static func path(explicit: String?, environment: [String: String], storePath: String) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let path = environment["GARDEN_REGISTRY"], !path.isEmpty { return path }
-        let folder = FilePath.folder(of: storePath)
-        return (folder.isEmpty ? "." : folder) + "/registry.db"
+        return FilePath.directory(of: storePath) + "/registry.db"
     }
 
     /// Opens the registry for writing, creating it (and its folder) on first use. An existing file is
@@ -37,7 +36,7 @@ public final class Registry {
         let folder = FilePath.folder(of: path)
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         if FileManager.default.fileExists(atPath: path) {
-            guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw RegistryError.readOnly(path) }
+            guard access(path, W_OK) == 0, access(FilePath.directory(of: path), W_OK) == 0 else { throw RegistryError.readOnly(path) }
             try Self.requireRegistry(path)
         }
         // What requireRegistry does not see: a store's empty -wal, a link to nothing, a device or a FIFO.

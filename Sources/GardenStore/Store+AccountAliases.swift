@@ -399,21 +399,14 @@ extension Store {
     }
 
     /// The ids of the rows the user deleted (`row delete`, ``RowEdit/deleted``): recorded lines for the attach rule.
-    func deletedRowIDs() throws -> Set<String> {
-        let statement = try db.prepare("SELECT row_id FROM row_edits WHERE kind = 'deleted'")
-        defer { statement.reset() }
-        var ids: Set<String> = []
-        while try statement.step() { if let id = statement.text(0) { ids.insert(id) } }
-        return ids
-    }
+    func deletedRowIDs() throws -> Set<String> { try editedRowIDs(where: "kind = 'deleted'") }
 
     /// The ids of the rows the user moved to another account (`row correct --account`, `row_edits.moved_from`).
-    func movedRowIDs() throws -> Set<String> {
-        let statement = try db.prepare("SELECT row_id FROM row_edits WHERE moved_from IS NOT NULL")
-        defer { statement.reset() }
-        var ids: Set<String> = []
-        while try statement.step() { if let id = statement.text(0) { ids.insert(id) } }
-        return ids
+    func movedRowIDs() throws -> Set<String> { try editedRowIDs(where: "moved_from IS NOT NULL") }
+
+    /// The ids of the rows of `row_edits` that meet `condition` (SQL).
+    private func editedRowIDs(where condition: String) throws -> Set<String> {
+        Set(try db.prepare("SELECT row_id FROM row_edits WHERE " + condition).all { $0.text(0) }.compactMap { $0 })
     }
 
     /// The key of the account called `name`, if any.

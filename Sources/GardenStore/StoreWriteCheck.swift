@@ -1,4 +1,5 @@
 import Foundation
+import GardenFoundation
 
 /// Whether a store can be opened for writing, told before SQLite is asked (so the user reads what to do,
 /// not "attempt to write a readonly database"): what the file system says about the store file, its
@@ -17,23 +18,17 @@ struct StoreWriteCheck: Equatable {
 
     /// What the file system says about `path` now.
     static func observe(_ path: String) -> StoreWriteCheck {
-        let folder = folder(of: path)
+        let folder = FilePath.directory(of: path)
         return StoreWriteCheck(fileExists: access(path, F_OK) == 0, fileWritable: access(path, W_OK) == 0,
                                folderExists: FileManager.default.fileExists(atPath: folder), folderWritable: access(folder, W_OK) == 0,
                                sidecarsWritable: access(path + "-wal", W_OK) == 0 && access(path + "-shm", W_OK) == 0)
-    }
-
-    /// The folder holding `path` (`.` for a bare file name).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Why the store at `path` cannot be written, nil when it can. `createFolder`: a missing folder may
     /// be made (the default store's), else it is ``StoreFailure/cannotCreate(_:)``; a read-only store or
     /// folder is ``StoreFailure/io(_:)``.
     func failure(_ path: String, createFolder: Bool) -> StoreFailure? {
-        let folder = Self.folder(of: path)
+        let folder = FilePath.directory(of: path)
         if !fileExists {
             if !folderExists {
                 return createFolder ? nil : .cannotCreate("cannot create the store \(path): the folder \(folder) does not exist; "

@@ -14,4 +14,10 @@ struct FilePathTests {
     func theFolderOfAPathIsEverythingBeforeItsLastName(path: String, folder: String) {
         #expect(FilePath.folder(of: path) == folder)
     }
+
+    @Test func aBareNamesDirectoryIsTheWorkingFolder() {
+        #expect(FilePath.directory(of: "y") == ".")
+        #expect(FilePath.directory(of: "a/y") == "a")
+        #expect(FilePath.directory(of: "/y") == "/")
+    }
 }
