@@ -22,22 +22,33 @@ struct AccountAttachTests {
         return recorded.stderr
     }
 
-    /// The OFX's transactions as one Pluggy page of account `accountId` (ids made unique: Nubank reuses a FITID).
-    static func pluggyPage(accountId: String = "pluggy-acc-nu") throws -> String {
+    /// One transaction of the OFX fixture (`RowIdentityTests.ofx`), as its tags print it: `day` as `yyyy-mm-dd`, `amount`
+    /// without its sign (`debit` says it).
+    struct OFXLine {
+        var index: Int, fitid: String, memo: String, day: String, amount: String, debit: Bool
+    }
+
+    /// The OFX fixture's transactions, in file order: what the aggregator pages of the tests are made from.
+    static func ofxLines() throws -> [OFXLine] {
         let ofx = try String(contentsOfFile: RowIdentityTests.ofx, encoding: .utf8)
-        var rows: [String] = []
-        for (index, match) in ofx.matches(of: #/<STMTTRN>(.*?)</STMTTRN>/#.dotMatchesNewlines()).enumerated() {
+        return ofx.matches(of: #/<STMTTRN>(.*?)</STMTTRN>/#.dotMatchesNewlines()).enumerated().map { index, match in
             let block = String(match.output.1)
             func value(_ tag: String) -> String {
                 guard let range = block.range(of: "<\(tag)>") else { return "" }
                 return String(block[range.upperBound...].prefix { $0 != "<" && $0 != "\n" })
             }
-            let date = value("DTPOSTED")
-            let amount = value("TRNAMT")
-            let day = "\(date.prefix(4))-\(date.dropFirst(4).prefix(2))-\(date.dropFirst(6).prefix(2))"
-            let debit = amount.hasPrefix("-")
-            rows.append(#"{"id":"\#(accountId)-\#(value("FITID"))-\#(index)","accountId":"\#(accountId)","description":"\#(value("MEMO"))","#
-                + #""amount":\#(debit ? String(amount.dropFirst()) : amount),"currencyCode":"BRL","date":"\#(day)T15:00:00.000Z","type":"\#(debit ? "DEBIT" : "CREDIT")"}"#)
+            let date = value("DTPOSTED"), amount = value("TRNAMT")
+            return OFXLine(index: index, fitid: value("FITID"), memo: value("MEMO"),
+                           day: "\(date.prefix(4))-\(date.dropFirst(4).prefix(2))-\(date.dropFirst(6).prefix(2))",
+                           amount: amount.hasPrefix("-") ? String(amount.dropFirst()) : amount, debit: amount.hasPrefix("-"))
+        }
+    }
+
+    /// The OFX's transactions as one Pluggy page of account `accountId` (ids made unique: Nubank reuses a FITID).
+    static func pluggyPage(accountId: String = "pluggy-acc-nu") throws -> String {
+        let rows = try ofxLines().map { line in
+            #"{"id":"\#(accountId)-\#(line.fitid)-\#(line.index)","accountId":"\#(accountId)","description":"\#(line.memo)","#
+                + #""amount":\#(line.amount),"currencyCode":"BRL","date":"\#(line.day)T15:00:00.000Z","type":"\#(line.debit ? "DEBIT" : "CREDIT")"}"#
         }
         return #"{"results": ["# + rows.joined(separator: ",") + "]}"
     }

@@ -15,20 +15,10 @@ struct ReimportKeepsOneRowTests {
     /// The OFX's transactions as one Open Finance Brasil transactions response (`{"data": […]}`): the API gives the
     /// account in the request's URL, so no transaction names it.
     static func openFinancePage() throws -> String {
-        let ofx = try String(contentsOfFile: RowIdentityTests.ofx, encoding: .utf8)
-        var rows: [String] = []
-        for (index, match) in ofx.matches(of: #/<STMTTRN>(.*?)</STMTTRN>/#.dotMatchesNewlines()).enumerated() {
-            let block = String(match.output.1)
-            func value(_ tag: String) -> String {
-                guard let range = block.range(of: "<\(tag)>") else { return "" }
-                return String(block[range.upperBound...].prefix { $0 != "<" && $0 != "\n" })
-            }
-            let date = value("DTPOSTED"), amount = value("TRNAMT")
-            let day = "\(date.prefix(4))-\(date.dropFirst(4).prefix(2))-\(date.dropFirst(6).prefix(2))"
-            let debit = amount.hasPrefix("-")
-            rows.append(#"{"transactionId":"of-\#(index)","completedAuthorisedPaymentType":"TRANSACAO_EFETIVADA","#
-                + #""creditDebitType":"\#(debit ? "DEBITO" : "CREDITO")","transactionName":"\#(value("MEMO"))","type":"OUTROS","#
-                + #""transactionAmount":{"amount":"\#(debit ? String(amount.dropFirst()) : amount)","currency":"BRL"},"transactionDateTime":"\#(day)"}"#)
+        let rows = try AccountAttachTests.ofxLines().map { line in
+            #"{"transactionId":"of-\#(line.index)","completedAuthorisedPaymentType":"TRANSACAO_EFETIVADA","#
+                + #""creditDebitType":"\#(line.debit ? "DEBITO" : "CREDITO")","transactionName":"\#(line.memo)","type":"OUTROS","#
+                + #""transactionAmount":{"amount":"\#(line.amount)","currency":"BRL"},"transactionDateTime":"\#(line.day)"}"#
         }
         return #"{"data": ["# + rows.joined(separator: ",") + "]}"
     }
