@@ -132,7 +132,7 @@ extension DescriptorAnalyzer {
         brands.removeAll { match in
             let entry = views.entries[match.entry]
             guard entry.role == .name else { return false }
-            return !BrandScope.admits(match, of: views.brands[entry.record], in: merchant, country: country)
+            return !BrandScope.admits(match, ofBrand: entry.record, in: views.brands, text: merchant, country: country)
         }
     }
 
