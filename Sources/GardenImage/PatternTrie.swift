@@ -265,68 +265,22 @@ public struct PatternTrie: Sendable {
         return count
     }
 
-    /// The automaton's arrays a step reads, as buffer pointers for one search (``withWalk(_:)``): a step then costs its
-    /// loads without a bounds check each (the checked arrays' checks and reloads were a third of the walk's
-    /// instructions, issue 38). Valid only inside ``withWalk(_:)``. Invariant: every index a step makes is in range,
-    /// because the frozen arrays are consistent — node ids in `rootTable`, `edgeTarget` and `denseTargets` are below
-    /// the node count, an edge list `edgeStart[n] ..< edgeStart[n] + edgeCount[n]` lies in the edge arrays, a dense row
-    /// holds ``denseClassCount`` entries — as ``init(patterns:truncationClass:)`` builds them and as the image's
-    /// checksum vouches for when they are read (``init(reading:)`` checks the lengths; ``buildDenseRows()`` puts only
-    /// in-range edge lists into rows).
-    private struct Walk {
-        let rootTable: UnsafeBufferPointer<Int32>
-        let denseRow: UnsafeBufferPointer<Int32>
-        let denseClass: UnsafeBufferPointer<UInt8>
-        let denseTargets: UnsafeBufferPointer<Int32>
-        let edgeStart: UnsafeBufferPointer<Int32>
-        let edgeCount: UnsafeBufferPointer<UInt16>
-        let edgeByte: UnsafeBufferPointer<UInt8>
-        let edgeTarget: UnsafeBufferPointer<Int32>
-        let terminalCount: UnsafeBufferPointer<UInt16>
-
-        /// The child of `node` by `byte`, or -1.
-        @inline(__always) func child(_ node: Int, _ byte: UInt8) -> Int {
-            if node == 0 { return Int(rootTable[Int(byte)]) }
-            let row = Int(denseRow[node])
-            if row >= 0 {
-                let cls = Int(denseClass[Int(byte)])
-                return cls == 0 ? -1 : Int(denseTargets[row + cls])
-            }
-            var lo = Int(edgeStart[node])
-            var hi = lo + Int(edgeCount[node])
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                let b = edgeByte[mid]
-                if b == byte { return Int(edgeTarget[mid]) }
-                if b < byte { lo = mid + 1 } else { hi = mid }
-            }
-            return -1
+    @inline(__always) private func child(_ node: Int, _ byte: UInt8) -> Int {
+        if node == 0 { return Int(rootTable[Int(byte)]) }
+        let row = Int(denseRow[node])
+        if row >= 0 {
+            let cls = Int(denseClass[Int(byte)])
+            return cls == 0 ? -1 : Int(denseTargets[row + cls])
         }
-    }
-
-    /// `body` given the ``Walk`` over this trie's arrays.
-    @inline(__always) private func withWalk<Result>(_ body: (Walk) -> Result) -> Result {
-        rootTable.withUnsafeBufferPointer { rootTable in
-            denseRow.withUnsafeBufferPointer { denseRow in
-                denseClass.withUnsafeBufferPointer { denseClass in
-                    denseTargets.withUnsafeBufferPointer { denseTargets in
-                        edgeStart.withUnsafeBufferPointer { edgeStart in
-                            edgeCount.withUnsafeBufferPointer { edgeCount in
-                                edgeByte.withUnsafeBufferPointer { edgeByte in
-                                    edgeTarget.withUnsafeBufferPointer { edgeTarget in
-                                        terminalCount.withUnsafeBufferPointer { terminalCount in
-                                            body(Walk(rootTable: rootTable, denseRow: denseRow, denseClass: denseClass,
-                                                      denseTargets: denseTargets, edgeStart: edgeStart, edgeCount: edgeCount,
-                                                      edgeByte: edgeByte, edgeTarget: edgeTarget, terminalCount: terminalCount))
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        var lo = Int(edgeStart[node])
+        var hi = lo + Int(edgeCount[node])
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let b = edgeByte[mid]
+            if b == byte { return Int(edgeTarget[mid]) }
+            if b < byte { lo = mid + 1 } else { hi = mid }
         }
+        return -1
     }
 
     /// Options of one search.
@@ -357,7 +311,7 @@ public struct PatternTrie: Sendable {
         let regionEnd = tokens[options.tokens.upperBound - 1].foldedEnd
         let firstWordEnd = tokens[options.tokens.lowerBound].foldedEnd
         let starts = options.fromFirstWordOnly ? options.tokens.lowerBound..<(options.tokens.lowerBound + 1) : options.tokens
-        withWalk { walk in folded.withUnsafeBufferPointer { f in
+        folded.withUnsafeBufferPointer { f in
             for t in starts {
                 let start = tokens[t].foldedStart
                 let anchoredOK = t == options.tokens.lowerBound
@@ -365,12 +319,12 @@ public struct PatternTrie: Sendable {
                 var p = start
                 var wordStart = start
                 while p < regionEnd {
-                    let next = walk.child(node, f[p])
+                    let next = child(node, f[p])
                     if next < 0 { break }
                     node = next
                     if f[p] == 0x20 { wordStart = p + 1 }
                     p += 1
-                    let count = Int(walk.terminalCount[node])
+                    let count = Int(terminalCount[node])
                     guard count > 0 else { continue }
                     let atEdge = p == regionEnd || f[p] == 0x20
                     let inFirstWord = t == options.tokens.lowerBound && p <= firstWordEnd
@@ -394,7 +348,7 @@ public struct PatternTrie: Sendable {
                 guard options.allowTruncatedEnd, p == regionEnd, node > 0 else { continue }
                 let partial = p - wordStart
                 if partial >= 4 && p - start >= 5 || partial >= 1 && p - start >= 10 && Self.spaces(f, start..<wordStart) >= 2,
-                   walk.terminalCount[node] == 0, walk.child(node, 0x20) < 0 {
+                   terminalCount[node] == 0, child(node, 0x20) < 0 {
                     for cls in 0..<2 where soleEntryBelow[cls][node] >= 0 {
                         let entry = Int(soleEntryBelow[cls][node])
                         if !matches.contains(where: { $0.entry == entry && $0.start == start }) {
@@ -403,6 +357,6 @@ public struct PatternTrie: Sendable {
                     }
                 }
             }
-        } }
+        }
     }
 }
