@@ -45,7 +45,8 @@ ANALYZE = r"GardenAnalysis\.DescriptorAnalyzer\.analyze\(GardenFoundation\.Trans
 DECIDE = r"GardenEngine\.Pipeline\.decide\(GardenEngine\.ResolutionContext"
 READ = r"Garden\w+\.RowReader\.read\(\[Swift\.UInt8\]\)"
 WRITE = r"GardenEngine\.ResolutionWriter\.write\(_: GardenEngine\.Resolution, into"
-SPLICE = r"GardenFoundation\.JSONSplice\.replacingMember\("
+# The splice: `replacingMember`, or the root rewrite it calls when it is inlined into the row loop.
+SPLICE = r"GardenFoundation\.JSONSplice\.(replacingMember|rewritingRoot)\("
 ANY_PROPOSE = PROPOSE % r"\w+"
 STAGES = [("JSON in: parse the line, read the transaction", [("+", READ)]),
           ("descriptor analysis (the descriptor, the counterparty)", [("+", ANALYZE), ("+", IN_RESOLVE + ">" + COUNTERPARTY)]),

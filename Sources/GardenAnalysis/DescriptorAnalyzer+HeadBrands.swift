@@ -23,8 +23,8 @@ extension DescriptorAnalyzer {
         brands.removeAll { match in
             let entry = views.entries[match.entry]
             guard entry.role == .name else { return false }
-            let brand = views.brands[entry.record]
-            guard brand.flags.contains(.head), isHeadPattern(match, of: brand, in: merchant) else { return false }
+            guard views.brands.flags(entry.record).contains(.head),
+                  isHeadPattern(match, of: views.brands[entry.record], in: merchant) else { return false }
             guard match.firstToken == range.lowerBound, match.mode == .word || match.mode == .glued else { return true }
             return !furnitureFollows(lastToken(of: match, in: merchant) + 1, range.upperBound, merchant, country: country)
         }

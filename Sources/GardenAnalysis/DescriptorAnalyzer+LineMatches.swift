@@ -11,10 +11,9 @@ extension DescriptorAnalyzer {
         /// Declared knowledge of ``KnowledgeScope/line`` found on the descriptor.
         var knowledge: [KnowledgeMatch] = []
 
-        /// Collects the matches on the descriptor `text`.
-        mutating func collect(in text: TokenizedText, views: AnalysisViews) {
-            var matches: [PatternTrie.Match] = []
-            matches.reserveCapacity(16)
+        /// Collects the matches on the descriptor `text`; `matches`: the row's buffer of automaton matches (emptied first).
+        mutating func collect(in text: TokenizedText, views: AnalysisViews, matches: inout [PatternTrie.Match]) {
+            matches.removeAll(keepingCapacity: true)
             if !text.tokens.isEmpty {
                 views.trie.search(text, .init(tokens: 0..<text.tokens.count), into: &matches)
             }

@@ -14,14 +14,14 @@ extension DescriptorAnalyzer {
         var start = first
         while start < count {
             guard let found = longestProcessor(merchant, at: start, end: count, matches: &matches) else { break }
-            let processor = views.processors[found.processor]
-            if processor.role == .marketplace {
+            let role = views.processors[found.processor].role      // read in place: a `Processor` copy retains its strings
+            if role == .marketplace {
                 if d.processor == nil || views.processors[d.processor!].role != .marketplace { d.processor = found.processor }
                 if found.end < count { d.seller = Self.displayName(merchant, found.end..<count, places: views.nameTrailingWords(country: country), legalSuffixes: views.legalSuffixes) }
                 start = found.end
                 break
             }
-            if d.processor == nil || views.processors[d.processor!].role == .processor && processor.role == .channel {
+            if d.processor == nil || views.processors[d.processor!].role == .processor && role == .channel {
                 d.processor = found.processor
             }
             start = found.end
@@ -72,12 +72,12 @@ extension DescriptorAnalyzer {
         let mayBeCut = d.text.source.count >= Self.shortestCutDescriptor
             && (!inPlace || merchant.tokens[count - 1].end >= Self.shortestCutDescriptor)
         views.trie.search(merchant, .init(tokens: range, relaxFirstWord: relaxed, allowTruncatedEnd: mayBeCut), into: &matches)
-        var brands: [PatternTrie.Match] = []
-        var keywords: [PatternTrie.Match] = []
+        // The brand matches are kept in `matches` itself (the others removed below, order kept); the keyword
+        // matches are read from `d.keywordMatches` (their spans): no array of their own.
         for match in matches {
             let entry = views.entries[match.entry]
             switch entry.role {
-            case .name: brands.append(match)
+            case .name: continue
             case .trade:
                 let index = entry.record
                 // Relaxed matching after a prefix is for brands; a keyword ends inside a word only when
@@ -85,7 +85,6 @@ extension DescriptorAnalyzer {
                 if match.mode == .prefix && !views.keywords[index].prefix { continue }
                 if match.mode == .truncated && isWholeWord(merchant.word(lastToken(of: match, in: merchant))) { continue }
                 if views.keywords[index].brazilOnly, country == "US" || country == "CA" { continue }
-                keywords.append(match)
                 d.keywordMatches.append((index, String(decoding: merchant.folded[match.start..<match.end], as: UTF8.self), match.start..<match.end))
             case .other:
                 guard !entry.options.contains(.lineScope), let section = views.knowledge.index(ofSlot: entry.slot),
@@ -94,24 +93,26 @@ extension DescriptorAnalyzer {
             default: continue
             }
         }
-        removeWeakBrands(&brands, keywords: keywords, merchant, country: country)
-        dropCompletionsAfterOtherWords(&brands, merchant, range)
-        dropHeadBrandsWithoutFurniture(&brands, merchant, range, country: country)
-        d.brandMatches = brands.sorted(by: Self.better)
+        matches.removeAll { views.entries[$0.entry].role != .name }
+        removeWeakBrands(&matches, keywords: d.keywordMatches, merchant, country: country)
+        dropCompletionsAfterOtherWords(&matches, merchant, range)
+        dropHeadBrandsWithoutFurniture(&matches, merchant, range, country: country)
+        matches.sort(by: Self.better)                     // in place: `sorted` made a second array
+        d.brandMatches = matches
     }
 
     /// Drops the brand matches that read too much into the words: part of a longer keyword, a completion of
     /// a whole word, a number glued to letters, another country's brand on weak evidence.
     @inline(__always)
-    func removeWeakBrands(_ brands: inout [PatternTrie.Match], keywords: [PatternTrie.Match], _ merchant: TokenizedText,
-                                  country: String?) {
+    func removeWeakBrands(_ brands: inout [PatternTrie.Match], keywords: [(rule: Int, text: String, span: Range<Int>)],
+                          _ merchant: TokenizedText, country: String?) {
         // (Most merchant words match no brand: `removeAll(where:)` on an empty array still costs a call each.)
         guard !brands.isEmpty else { return }
         // A brand read from the start of a glued word loses to a keyword that covers more of that word
         // ("ESTACIONAMENTO" is not "ESTACIO").
         brands.removeAll { brand in
             (brand.mode == .prefix || brand.mode == .glued) &&
-                keywords.contains { $0.start == brand.start && $0.end > brand.end }
+                keywords.contains { $0.span.lowerBound == brand.start && $0.span.upperBound > brand.end }
         }
         // A completion only where the last word was really cut: a whole word ("LAVANDERIA EXPRESS") or a
         // place never becomes a longer brand ("EXPRESSO ...") or trade word. A word is whole when some pattern has it as a word.
@@ -132,7 +133,7 @@ extension DescriptorAnalyzer {
         brands.removeAll { match in
             let entry = views.entries[match.entry]
             guard entry.role == .name else { return false }
-            return !BrandScope.admits(match, of: views.brands[entry.record], in: merchant, country: country)
+            return !BrandScope.admits(match, ofBrand: entry.record, in: views.brands, text: merchant, country: country)
         }
     }
 

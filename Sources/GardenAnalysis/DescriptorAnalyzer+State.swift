@@ -107,10 +107,11 @@ extension DescriptorAnalyzer {
             while head < count {
                 var best: (Int, PatternTrie.Match)?
                 for (index, match) in matches where match.firstToken == head && match.mode == .word {
-                    let cleaner = views.cleaners[index]
-                    guard cleaner.anchored, head > 0 || !cleaner.continuesRun, beforeDash || !cleaner.beforeDashOnly else { continue }
+                    // The cleaner's fields read in place (`let cleaner = views.cleaners[index]` copied its strings).
+                    guard views.cleaners[index].anchored, head > 0 || !views.cleaners[index].continuesRun,
+                          beforeDash || !views.cleaners[index].beforeDashOnly else { continue }
                     // An operation word before "*" is a processor's prefix ("PAG*NAME" is PagBank).
-                    if cleaner.effect == .operation && text.tokens[tokens(of: match).upperBound].punctuationAfter == UInt8(ascii: "*") { continue }
+                    if views.cleaners[index].effect == .operation && text.tokens[tokens(of: match).upperBound].punctuationAfter == UInt8(ascii: "*") { continue }
                     if best == nil || match.length > best!.1.length { best = (index, match) }
                 }
                 guard let (index, match) = best else { break }
@@ -150,9 +151,9 @@ extension DescriptorAnalyzer {
         }
 
         private mutating func apply(_ index: Int, _ match: PatternTrie.Match, views: AnalysisViews) {
-            let cleaner = views.cleaners[index]
             let covered = tokens(of: match)
-            switch cleaner.effect {
+            // The cleaner's fields read in place (a copy of the record retains and releases its strings).
+            switch views.cleaners[index].effect {
             case .strip, .operation, .label, .nameLabel:
                 for k in covered { removed[k] = true }
             case .cut, .cutInTransfer:
@@ -178,8 +179,8 @@ extension DescriptorAnalyzer {
                 for k in covered { removed[k] = true }
                 refundWording = String(decoding: text.folded[match.start..<match.end], as: UTF8.self)
             }
-            if let method = cleaner.method, self.method == nil || cleaner.anchored { self.method = method }
-            if let direction = cleaner.direction { self.direction = direction }
+            if let method = views.cleaners[index].method, self.method == nil || views.cleaners[index].anchored { self.method = method }
+            if let direction = views.cleaners[index].direction { self.direction = direction }
             cleanersApplied.append(index)
         }
 

@@ -51,8 +51,11 @@ public struct DescriptorAnalyzer: Sendable {
     public func analyze(_ transaction: Transaction) -> Descriptor {
         let text = TokenizedText(repaired(transaction.resolvableText))
         var state = State(text: text)
+        // One buffer for the automaton's matches of every search of the row: one allocation, not one a search.
+        var matches: [PatternTrie.Match] = []
+        matches.reserveCapacity(16)
         var found = LineMatches()
-        found.collect(in: text, views: views)
+        found.collect(in: text, views: views, matches: &matches)
         if let memo = transaction.memo.map(repaired), !memo.isEmpty {
             found.collectMemo(in: TokenizedText(memo), views: views)
         }
@@ -62,7 +65,7 @@ public struct DescriptorAnalyzer: Sendable {
         // text is tokenized again.
         if state.trimmedEnd.isEmpty, let run = state.keptRun() {
             var descriptor = describe(state, found, transaction)
-            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), into: &descriptor)
+            unwrapAndMatch(text, run, inPlace: true, country: BrandScope.country(of: transaction), matches: &matches, into: &descriptor)
             return descriptor
         }
         var merchantBytes = state.merchantBytes()
@@ -72,7 +75,8 @@ public struct DescriptorAnalyzer: Sendable {
         }
         var descriptor = describe(state, found, transaction)
         let merchant = TokenizedText(bytes: merchantBytes)
-        unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction), into: &descriptor)
+        unwrapAndMatch(merchant, 0..<merchant.tokens.count, inPlace: false, country: BrandScope.country(of: transaction),
+                       matches: &matches, into: &descriptor)
         return descriptor
     }
 
@@ -174,12 +178,12 @@ public struct DescriptorAnalyzer: Sendable {
 
     /// Unwraps prefixes on the cleaned merchant words `range` of `merchant` and finds brands and keywords
     /// in what follows. `inPlace`: `merchant` is the descriptor's own text, so its offsets are print columns.
-    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, country: String?, into d: inout Descriptor) {
+    /// `matches`: the row's buffer of automaton matches (its contents are not read: every search below empties it first).
+    private func unwrapAndMatch(_ merchant: TokenizedText, _ range: Range<Int>, inPlace: Bool, country: String?,
+                                matches: inout [PatternTrie.Match], into d: inout Descriptor) {
         d.merchantText = merchant
         let first = range.lowerBound
         let count = range.upperBound
-        var matches: [PatternTrie.Match] = []
-        matches.reserveCapacity(16)         // reused by every search below: one allocation, not one per growth
         let start = unwrapPrefixes(merchant, range, country: country, matches: &matches, into: &d)
         d.merchantRange = start..<count
         if start < count {
@@ -189,7 +193,9 @@ public struct DescriptorAnalyzer: Sendable {
         if start > first {
             matches.removeAll(keepingCapacity: true)
             views.trie.search(merchant, .init(tokens: first..<start), into: &matches)
-            d.headBrandMatches = matches.filter { views.entries[$0.entry].role == .name }.sorted(by: Self.better)
+            matches.removeAll { views.entries[$0.entry].role != .name }
+            matches.sort(by: Self.better)
+            d.headBrandMatches = matches
         }
         name(merchant, start..<count, country: country, into: &d)
         dropBrandsHeadingLongerNames(into: &d)

@@ -28,8 +28,19 @@ public enum BrandScope {
 
     /// Whether `match` of `brand` in `text` may name the merchant of a row of `country`.
     public static func admits(_ match: PatternTrie.Match, of brand: Brand, in text: TokenizedText, country: String?) -> Bool {
+        admits(match, in: text, country: country, trades: { brand.trades(in: country) })
+    }
+
+    /// ``admits(_:of:in:country:)`` for brand `index` of `brands`, read in place (no copy of its record).
+    public static func admits(_ match: PatternTrie.Match, ofBrand index: Int, in brands: BrandTable, text: TokenizedText,
+                              country: String?) -> Bool {
+        admits(match, in: text, country: country, trades: { brands.trades(index, in: country) })
+    }
+
+    @inline(__always)
+    private static func admits(_ match: PatternTrie.Match, in text: TokenizedText, country: String?, trades: () -> Bool) -> Bool {
         if gluedNumberEdge(match, in: text) || isTicker(match, in: text) { return false }
-        if brand.trades(in: country) { return true }
+        if trades() { return true }
         let spansWords = match.mode == .glued || text.folded[match.start..<match.end].contains(0x20)
         return spansWords && match.length >= strongLength
     }

@@ -37,5 +37,5 @@ public struct Cleaner: Sendable, Hashable {
     public var source: SourceLocation
 
     /// A field label (``Effect/label`` or ``Effect/nameLabel``), read by position rather than stripped.
-    public var isLabel: Bool { effect == .label || effect == .nameLabel }
+    @inlinable public var isLabel: Bool { effect == .label || effect == .nameLabel }
 }

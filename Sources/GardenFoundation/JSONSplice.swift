@@ -8,16 +8,16 @@ public enum JSONSplice {
         if let value {
             replacingMember(key, in: doc, into: &out) { $0.append(contentsOf: value) }
         } else {
-            replacingMember(key, in: doc, into: &out, writing: nil)
+            rewritingRoot(of: doc, into: &out, dropping: { isKey(key, $0, in: doc) }) { _, _ in }
         }
     }
 
-    /// `doc`'s root object with member `key` set to the JSON text `writing` appends to the buffer it is given (removed
-    /// when `writing` is nil), appended to `out`: the value is written in place, with no array of its own.
+    /// `doc`'s root object with member `key` set to the JSON text `writing` appends to the buffer it is given,
+    /// appended to `out`: the value is written in place, with no array of its own. (`writing` is not optional: an
+    /// optional closure escapes, and its context, with copies of what it captures, was allocated on every row.)
     public static func replacingMember(_ key: StaticString, in doc: JSONDocument, into out: inout [UInt8],
-                                       writing value: ((inout [UInt8]) -> Void)?) {
+                                       writing value: (inout [UInt8]) -> Void) {
         rewritingRoot(of: doc, into: &out, dropping: { isKey(key, $0, in: doc) }) { out, hasOthers in
-            guard let value else { return }
             if hasOthers { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "\""))
             key.withUTF8Buffer { out.append(contentsOf: $0) }

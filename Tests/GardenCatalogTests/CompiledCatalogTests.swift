@@ -27,6 +27,30 @@ struct CompiledCatalogTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".bin") }
     }
 
+    /// `BrandTable.flags(_:)` and `trades(_:in:)` read a brand in place, decoding it on first use: the same answers as
+    /// the decoded brand's own fields, whichever is asked first (a fresh table: read in place before any copy).
+    @Test func aBrandReadInPlaceIsTheDecodedBrand() throws {
+        let directory = Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try Catalog(data: DataDirectory(root: TestData.root), cacheDirectory: directory)
+        let fresh = try Catalog(data: DataDirectory(root: TestData.root), cacheDirectory: directory)
+        let other = try Catalog(data: DataDirectory(root: TestData.root), cacheDirectory: directory)
+        #expect(fresh.brands.count > 100)
+        var flagged = 0, scoped = 0
+        for index in fresh.brands.indices {
+            let flags = fresh.brands.flags(index)
+            let trades = [nil, "BR", "US", "CA"].map { fresh.brands.trades(index, in: $0) }
+            let brand = other.brands[index]
+            #expect(fresh.brands[index] == brand)
+            #expect(flags == brand.flags)
+            #expect(trades == [nil, "BR", "US", "CA"].map { brand.trades(in: $0) })
+            if !flags.isEmpty { flagged += 1 }
+            if trades.contains(false) { scoped += 1 }
+        }
+        // The catalog has brands with flags and brands of some countries only: both answers were asked.
+        #expect(flagged > 0 && scoped > 0)
+    }
+
     @Test func aCachedCatalogIsTheBuiltOne() throws {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
