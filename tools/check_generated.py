@@ -12,11 +12,12 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 SHARED = os.path.normpath(os.path.join(ROOT, '..', 'shared'))
 
 # Converter -> the files it writes, in the order they must run (the trade lexicon reads the NSI brands' inputs,
-# the fuel centres read the NSI catalog files).
+# the fuel centres read the NSI catalog files; the chain names read the trade lexicon).
 CONVERTERS = [
     ('tools/data/nsi_brands.py', ['Brands/nsi-br.tsv', 'Brands/nsi-us-ca.tsv', 'Brands/nsi-world.tsv']),
     ('tools/orgs/fuel_centres.py', ['Brands/nsi-fuel-centres.tsv']),
     ('tools/data/trade_lexicon.py', ['Rules/trade_words.tsv']),
+    ('tools/orgs/chain_names.py', ['Rules/chain_names_places.tsv']),
 ]
 
 

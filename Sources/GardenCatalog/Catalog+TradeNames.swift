@@ -12,12 +12,13 @@ extension Catalog {
     /// trade-name model (a binary file with its own sections) and the UT1 domains (193,000 lines sorted by their
     /// bytes, searched by ``SortedTSVFile``; CC BY-SA, so kept as the separate file its licence asks for), and the
     /// given-name lists the analysis reads a person's name by (``GivenNames``, sorted and searched the same way; nam_dict
-    /// is GNU FDL, a file of its own).
+    /// is GNU FDL, a file of its own), and the names many places bear that the decision reads a chain by (``ChainNames``).
     static let mappedFiles: [(id: String, owner: String, file: String)] = [
         ("trade_names", "trade_name", tradeNameModelFile),
         ("web_domains", "web_domain", "Rules/domains_ut1.tsv"),
         ("given_names_ibge", "analysis", GivenNames.ibgeFile),
         ("given_names_nam_dict", "analysis", GivenNames.namDictFile),
+        ("chain_names_places", "engine", ChainNames.file),
     ]
 
     /// The trade-name model of `data`, mapped in place, or nil when the data directory has none.

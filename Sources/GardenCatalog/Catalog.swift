@@ -115,6 +115,7 @@ public final class Catalog: Sendable {
         (reviewCalibration, statementFields, self.knowledge) = (views.reviewCalibration, views.statementFields, views.knowledge)
         tradeNames = try Self.tradeNameModel(data, cacheDirectory: cacheDirectory)
         givenNames = GivenNames(data)
+        let chainNames = ChainNames(data)
         var sections = image.contents.contents
         for mapped in Self.mappedFiles where data.contains(mapped.file) {
             let size = (try? FileManager.default.attributesOfItem(atPath: data.path(mapped.file))[.size] as? Int) ?? 0
@@ -126,7 +127,7 @@ public final class Catalog: Sendable {
         analysis = AnalysisViews(views, trie: image.trie, entries: image.entries, gluedNames: gluedNames, cutWords: cutWords,
                                  nameTrailingWords: trailing, processorByCNPJRoot: processorByCNPJRoot, givenNames: givenNames)
         let brandNames = BrandNames(records: brands, byID: brandByID, trie: trie, entries: entries)
-        engine = EngineViews(views, entries: image.entries, brandNames: brandNames)
+        engine = EngineViews(views, entries: image.entries, brandNames: brandNames, chainNames: chainNames)
         let brazilian = trailing.byCountry["BR"] ?? trailing.all
         let shippedViews: [(any KnowledgeRead, any Sendable)] = [
             (Shipped.brandNames, brandNames), (Shipped.processors, processors), (Shipped.processorByCNPJRoot, processorByCNPJRoot),

@@ -43,9 +43,11 @@ public final class EngineViews: Sendable {
     let stateFirstWords: Set<String>
     /// Words that make an account's name a credit-card account (`Rules/card_accounts.tsv`), folded.
     let cardAccountWords: Set<String>
+    /// Business names many places bear (`Rules/chain_names_places.tsv`, mapped; ``namesChain(_:)``).
+    let chainNames: ChainNames
 
-    init(_ views: CatalogViews, entries: [AutomatonEntry], brandNames: BrandNames) {
-        (self.entries, self.brandNames) = (entries, brandNames)
+    init(_ views: CatalogViews, entries: [AutomatonEntry], brandNames: BrandNames, chainNames: ChainNames) {
+        (self.entries, self.brandNames, self.chainNames) = (entries, brandNames, chainNames)
         (brands, brandByID, processors) = (views.brands.brands, views.brands.byID, views.processors)
         (identityStopWords, identityParticles) = (views.identityWords.stop, views.identityWords.particles)
         (places, tradeWords, reviewCalibration, taxonomy, knowledge) = (views.places, views.keywords.tradeWords, views.reviewCalibration, views.taxonomy, views.knowledge)
@@ -58,6 +60,10 @@ public final class EngineViews: Sendable {
 
     /// The brand a name given by the user names whole (``BrandNames/brand(named:)``).
     public func brand(named name: String) -> Brand? { brandNames.brand(named: name) }
+
+    /// Whether the folded name `key` is, whole, a business name that places in five or more cities bear (``ChainNames``):
+    /// a chain's, when no brand of the catalog named it. Read for the merchant kind only (`MerchantChoice.kind`).
+    public func namesChain(_ key: String) -> Bool { chainNames.contains(key) }
 
     /// Whether the folded name `key` is a US state's own body by its form: a state's name or USPS code opens it and an
     /// office word of `Rules/state_offices.tsv` follows ("ga dor drives", "ohio department of transportation", "nj

@@ -211,6 +211,8 @@ public struct Pipeline: Sendable {
         merchant.kind = MerchantChoice.kind(merchant.kind, brand: merchant.brand, named: merchant.name != nil, category: category,
                                             namesPublicBody: publicBody, financialInstitution: institution,
                                             printsWebAddress: context.descriptor.printsWebAddress)
+        // A name read alone that places in five or more cities bear whole is a chain's (Rules/chain_names_places.tsv).
+        if merchant.kind == .local, merchant.brand == nil, engine.namesChain(context.descriptor.foldedName) { merchant.kind = .chain }
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
         if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
         let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))

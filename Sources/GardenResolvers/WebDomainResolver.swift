@@ -21,6 +21,8 @@ public struct WebDomainResolver: Resolver {
     public static let file = "Rules/domains_ut1.tsv"
     /// Confidence (per mille) of a domain's category: a site's category, not a named brand's.
     static let found = 750
+    /// Confidence (per mille) of a merchant's own web address no list holds: its kind, not a category.
+    static let ownSite = 700
     /// The top-level domains a card line prints (generic ones and the three countries garden reads).
     static let topLevel: Set<String> = ["com", "net", "org", "edu", "gov", "io", "co", "tv", "app", "me", "ai", "br", "ca", "us",
                                         "info", "biz", "shop", "store", "online", "site", "club", "fm", "gg", "ly", "to", "cc"]
@@ -65,6 +67,37 @@ public struct WebDomainResolver: Resolver {
             return Proposal(category: context.direction == .in ? nil : category, confidence: confidence, basis: .brand,
                             merchant: MerchantCandidate(name: Self.siteName(domain), kind: .online, confidence: confidence),
                             evidence: Evidence(matched: domain, location: Self.file, note: "UT1 blacklists, CC BY-SA 4.0"))
+        }
+        return ownSite(candidates, context)
+    }
+
+    /// A domain no list holds that is the merchant's own (its site's name is the name read from the line, or begins with
+    /// the name's first word of four letters or more: `BOACOMPRA.COM`, `ESCO INSTITUTE ... ESCOGROUP.ORG`): a business that
+    /// prints its web address as its name sells there, `online` (issue 35: online from a domain). The kind and name only,
+    /// no category; printed with its dot and ending in a known top-level domain (a word glued to COM may be a word's ending).
+    func ownSite(_ candidates: [String], _ context: ResolutionContext) -> Proposal? {
+        let key = context.descriptor.foldedName
+        guard !key.isEmpty else { return nil }
+        let line = context.transaction.descriptorText.lowercased()
+        let first = key.prefix { $0 != " " }
+        let whole = key.replacingOccurrences(of: " ", with: "")
+        for domain in candidates {
+            // A known top-level domain ends it (`TRANSF.AUTORIZ.ENTRE` is a bank's abbreviations, not a host).
+            let site = String(domain.prefix { $0 != "." })
+            guard site.count >= 4, let tld = domain.split(separator: ".").last, Self.topLevel.contains(String(tld)),
+                  line.contains(site + "."), site.allSatisfy({ $0.isLetter || $0.isNumber }) else { continue }
+            let name: String?
+            if whole.hasPrefix(site) {
+                name = Self.siteName(domain)
+            } else if first.count >= 4, site.hasPrefix(first) {
+                name = context.descriptor.cleanedName
+            } else {
+                continue
+            }
+            let confidence = Confidence(perMille: Self.ownSite)
+            return Proposal(category: nil, confidence: confidence, basis: .brand,
+                            merchant: MerchantCandidate(name: name, kind: .online, confidence: confidence),
+                            evidence: Evidence(matched: domain, location: "descriptor", note: "the merchant's own web address, in no list"))
         }
         return nil
     }

@@ -47,4 +47,40 @@ struct MerchantKindEvidenceTests {
         let r = Self.resolve(line, amount: amount, account: account)
         #expect(r.category == category && r.merchant.kind == kind, "\(line) → \(r.category) \(r.merchant.kind)")
     }
+
+    /// A name read alone that places in five or more cities bear whole is a chain's (`Rules/chain_names_places.tsv`: the
+    /// names of the Who's On First venues and the USDA SNAP retailers, tools/orgs/chain_names.py); a made-up shop's name,
+    /// and a name of common words that independent shops share ("CHINA KING", left out of the list), stay local.
+    @Test(arguments: [
+        ("PURCHASE AUTHORIZED ON 03/14 ARAMARK 0231 DENVER CO", MerchantKind.chain),
+        ("WESTAFF 800-555-0100 CA", .chain),
+        ("LENS CRAFTERS 0412 RENO NV", .chain),
+        ("PURCHASE AUTHORIZED ON 03/14 CHINA KING RENO NV", .local),
+        ("ZORBLAX NOODLE WORKS DENVER CO", .local),
+    ])
+    func aNameManyPlacesBearIsAChains(line: String, kind: MerchantKind) {
+        let r = Self.resolve(line, amount: "-40.00", currency: "USD", account: "Chase")
+        #expect(r.merchant.brand == nil && r.merchant.kind == kind, "\(line) → \(r.merchant.name ?? "-") \(r.merchant.kind)")
+    }
+
+    /// The list is asked for a whole folded name: a name it holds, not a part or a longer name.
+    @Test func theChainListTakesWholeNames() {
+        let names = ChainNames(text: "# header\naramark\tplaces\nlens crafters\tplaces\nwestaff\tplaces\n")
+        #expect(names.contains("aramark") && names.contains("lens crafters") && names.contains("westaff"))
+        #expect(!names.contains("aram") && !names.contains("lens") && !names.contains("aramark uniform") && !names.contains(""))
+    }
+
+    /// A business that prints its own web address as its name, or after its name in the location field a card-not-present
+    /// line carries, sells there: `online`, though no list holds the domain (made-up sites). A bank's dotted abbreviations
+    /// end in no top-level domain and name no site.
+    @Test(arguments: [
+        ("Transferência enviada pelo Pix - ZORBLAXCOMPRAS.COM - 12.345.678/0001-95 - ITAÚ UNIBANCO S.A. (0341)", "BRL", "-80.00", MerchantKind.online),
+        ("QUIMBOLO TRAINING LTD QUIMBOLOGROUP.ORGIL", "USD", "-120.00", .online),
+        ("ZORBLAXSHOP.COM.BR SAO PAULO", "BRL", "-35.00", .online),
+        ("TRANSF.QUIMBOL.ENTRE C/C", "BRL", "-35.00", .local),
+    ])
+    func aMerchantsOwnSiteIsOnline(line: String, currency: String, amount: String, kind: MerchantKind) {
+        let r = Self.resolve(line, amount: amount, currency: currency, account: "Itaú")
+        #expect(r.merchant.kind == kind, "\(line) → \(r.merchant.name ?? "-") \(r.merchant.kind)")
+    }
 }
