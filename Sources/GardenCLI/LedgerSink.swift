@@ -113,6 +113,17 @@ final class LedgerSink {
                             + "(mesma data, valor e texto; \(list.count) linha(s) em comum são poucas para dizer se as duas contas são uma): "
                             + "\(pairs); registradas à parte e marcadas para revisão — se uma for cópia, garden row delete ID")
         }
+        let moved = doubts.filter { $0.kind == .movedLine }
+        if let first = moved.first {
+            let account = AccountName.shown(first.account), other = AccountName.shown(first.otherAccount)
+            let ids = moved.map(\.rowID).joined(separator: ", ")
+            out += "\n" + w("note: \(moved.count) row(s) of the account \"\(other)\" are lines of the account \"\(account)\" too and moved to it "
+                            + "(the same date, amount and text; \(moved.count) shared row(s) are too few to tell whether the two accounts are one): "
+                            + "\(ids); flagged for review — if they are two accounts, garden row correct ID --account \"\(other)\"",
+                            "nota: \(moved.count) linha(s) da conta \"\(other)\" também são linhas da conta \"\(account)\" e passaram para ela "
+                            + "(mesma data, valor e texto; \(moved.count) linha(s) em comum são poucas para dizer se as duas contas são uma): "
+                            + "\(ids); marcadas para revisão — se forem duas contas, garden row correct ID --account \"\(other)\"")
+        }
         for doubt in doubts where doubt.kind == .settlement {
             out += "\n" + w("note: the posted row \(doubt.rowID) may be the pending row \(doubt.otherID) at another amount (a tip, a pre-authorisation): "
                             + "both were read in one write, which cannot tell two pages from one page listing two purchases; both recorded, "

@@ -303,8 +303,9 @@ extension Store {
                 if matched.isEmpty, let near = Self.fewSharedLines(key, members, lines: lines, with: newInWrite) {
                     undecided[key] = near
                 } else if matched.count == 1, let (account, count) = matched.first, count < Self.attachMinimum, let named = names[account],
-                          Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) {
-                    // 1 or 2 lines of the file are rows of an account it may be: too few to tell (hostile10 F19, F24).
+                          Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) || AccountKey.sameAccount(account, key) {
+                    // 1 or 2 lines of the file are rows of an account it may be — or rows of an unnamed layout's account,
+                    // which a stated account's line takes as its own: too few to tell (hostile10 F19, F24).
                     undecided[key] = (account, named.name)
                 }
                 if matched.isEmpty {

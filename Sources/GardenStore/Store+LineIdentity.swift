@@ -79,9 +79,9 @@ extension Store {
         var dropped = Set<Int>()
         /// Flags the row at `index` (recorded as `id`, of account key `given`) as maybe the row `other` of account key
         /// `otherKey`, when its key was left a new account with too few shared lines to tell (hostile10 F19, F24).
-        func doubt(_ index: Int, _ id: String, _ given: String?, sameAs other: String, of otherKey: String?) {
+        func doubt(_ index: Int, _ id: String, _ given: String?, sameAs other: String, of otherKey: String?, kind: RowDoubt.Kind = .sharedLine) {
             guard let given, let near = outcome.undecided[given], near.key == otherKey else { return }
-            let doubt = RowDoubt(kind: .sharedLine, rowID: id, otherID: other, account: Self.accountName(rows[index]), otherAccount: near.name)
+            let doubt = RowDoubt(kind: kind, rowID: id, otherID: other, account: Self.accountName(rows[index]), otherAccount: near.name)
             Self.flag(&rows[index], reason: doubt.reason)
             outcome.doubts.append(doubt)
         }
@@ -130,6 +130,7 @@ extension Store {
                             keep(found)
                             continue
                         }
+                        if found.key != key { doubt(index, id, Self.accountKey(entry.input), sameAs: id, of: found.key, kind: .movedLine) }
                         rows[index].rename(id)
                         batch[id] = (key, entry.resolution.review)
                         continue
@@ -180,6 +181,8 @@ extension Store {
                 keep(found)                     // the recorded row has an account; this line adds nothing
                 continue
             }
+            // A row of an unnamed layout's account this line takes as its own, where too few lines tell: moved, flagged.
+            if found.exists, found.key != key { doubt(index, id, Self.accountKey(entry.input), sameAs: id, of: found.key, kind: .movedLine) }
             rows[index].rename(id)
             batch[id] = (key, entry.resolution.review)
         }

@@ -31,6 +31,10 @@ extension Store {
             case sharedLine
             /// A posted row at another amount than a pending row of the same merchant, both read in one write.
             case settlement
+            /// A row of an unnamed layout's account (a CSV that names none) that a file stating its account took as its
+            /// own line (``AccountKey/sameAccount(_:_:)``), where too few shared lines tell whether the accounts are one:
+            /// the row moved (hostile10 F24: October's last 2 rows moved to November's OFX account).
+            case movedLine
         }
 
         public var kind: Kind
@@ -64,12 +68,17 @@ extension Store {
                     + "and too few shared rows to tell whether the two accounts are one"
             case .settlement:
                 Store.settlementReason + "\(otherID) at another amount (a tip, a pre-authorisation): both were read in one write"
+            case .movedLine:
+                Store.movedLineReason + "\"\(AccountName.shown(otherAccount))\" as the same line (the same date, amount and text); "
+                    + "too few shared rows to tell whether the two accounts are one"
             }
         }
     }
 
     /// How a shared line's review reason begins (``RowDoubt/reason``).
     public static let sharedLineReason = "may be the same purchase as "
+    /// How a moved line's review reason begins (``RowDoubt/reason``).
+    public static let movedLineReason = "moved here from the account "
     /// How a settlement's review reason begins (``RowDoubt/reason``).
     public static let settlementReason = "may be the posting of the pending row "
 
@@ -92,15 +101,15 @@ extension Store {
     func keepDoubts(_ rows: inout [LedgerRow]) throws {
         let statement = try db.prepare("""
             SELECT row_id, review_reasons FROM ledger WHERE review = 1
-                AND (review_reasons LIKE '%' || ?1 || '%' OR review_reasons LIKE '%' || ?2 || '%')
-            """).bind(.text(Self.sharedLineReason), .text(Self.settlementReason))
+                AND (review_reasons LIKE '%' || ?1 || '%' OR review_reasons LIKE '%' || ?2 || '%' OR review_reasons LIKE '%' || ?3 || '%')
+            """).bind(.text(Self.sharedLineReason), .text(Self.settlementReason), .text(Self.movedLineReason))
         defer { statement.reset() }
         var kept: [String: [String]] = [:]
         while try statement.step() {
             guard let id = statement.text(0), let text = statement.text(1),
                   let doc = try? JSONScanner.parse(Array(text.utf8)), doc[doc.root].kind == .array else { continue }
             kept[id] = doc.children(of: doc.root).compactMap { doc.string($0) }
-                .filter { $0.hasPrefix(Self.sharedLineReason) || $0.hasPrefix(Self.settlementReason) }
+                .filter { $0.hasPrefix(Self.sharedLineReason) || $0.hasPrefix(Self.settlementReason) || $0.hasPrefix(Self.movedLineReason) }
         }
         guard !kept.isEmpty else { return }
         for index in rows.indices {

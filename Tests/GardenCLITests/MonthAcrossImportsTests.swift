@@ -170,6 +170,26 @@ struct MonthAcrossImportsTests {
         #expect(!quiet.contains("may be the same purchase"), "\(quiet)")
     }
 
+    /// October as the bank's CSV (no account named: garden's default account "Nubank card CSV"), then November's OFX: a
+    /// file that states its account takes an unnamed layout's row of the same line as its own (the same month as CSV and
+    /// OFX is one account so), and here only October's last 2 rows are — too few to tell: the 2 rows move (the month is
+    /// counted once: 32 rows) and garden says so and flags them (hostile10 F24: the rows moved account silently).
+    @Test func anUnnamedAccountsRowsTakenByTooFewSharedLinesAreSaidAndFlagged() throws {
+        let w = Workspace()
+        AccountAttachTests.record(w, [RowIdentityTests.csv])
+        let closing = AccountAttachTests.record(w, [Self.november])
+        #expect(closing.contains(#"are lines of the account"#) && closing.contains(#""Nubank card CSV""#), "\(closing)")
+        let rows = try Self.rows(w)
+        #expect(rows.count == 32, "\(rows.count)")
+        let moved = rows.filter { $0.reasons.contains { $0.hasPrefix(Store.movedLineReason + #""Nubank card CSV""#) } }
+        #expect(moved.count == 2 && moved.allSatisfy { $0.review && $0.account != "Nubank card CSV" }, "\(moved)")
+        // The full month as OFX after the CSV moves every row, as before, and says nothing.
+        let v = Workspace()
+        AccountAttachTests.record(v, [RowIdentityTests.csv])
+        let quiet = AccountAttachTests.record(v, [RowIdentityTests.ofx])
+        #expect(!quiet.contains("note:") && (try Self.rows(v)).count == 22, "\(quiet)")
+    }
+
     /// Two OFX accounts (two `ACCTID`s: their files say they are two accounts) sharing 2 lines are not doubted: the
     /// evidence decides, and nothing is said.
     @Test func twoStatedAccountsOfOneFormatAreNotDoubted() throws {
