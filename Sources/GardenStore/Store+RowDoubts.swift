@@ -48,6 +48,7 @@ extension Store {
         /// The name of the account of ``otherID`` as the ledger keeps it.
         public var otherAccount: String
 
+        /// A doubt of `kind` about row `rowID` (of the account named `account`) and row `otherID` (of `otherAccount`).
         public init(kind: Kind, rowID: String, otherID: String, account: String, otherAccount: String) {
             self.kind = kind
             self.rowID = rowID
