@@ -187,7 +187,8 @@ struct MonthAcrossImportsTests {
         let v = Workspace()
         AccountAttachTests.record(v, [RowIdentityTests.csv])
         let quiet = AccountAttachTests.record(v, [RowIdentityTests.ofx])
-        #expect(!quiet.contains("note:") && (try Self.rows(v)).count == 22, "\(quiet)")
+        let count = try Self.rows(v).count
+        #expect(!quiet.contains("note:") && count == 22, "\(quiet)")
     }
 
     /// Two OFX accounts (two `ACCTID`s: their files say they are two accounts) sharing 2 lines are not doubted: the
