@@ -67,6 +67,7 @@ final class LedgerSink {
                 + (a.namedIt.map { w("; named it \"\(AccountName.shown($0))\"", "; ela passa a se chamar \"\(AccountName.shown($0))\"") }
                     ?? w("; the file's account is that account", "; a conta do arquivo é essa conta"))
         }
+        out += Self.doubts(o.doubts, w)
         if o.keptCorrected > 0 {
             out += w("\n\(o.keptCorrected) row(s) kept as you corrected them (garden row correct)",
                      "\n\(o.keptCorrected) linha(s) mantida(s) como você as corrigiu (garden row correct)")
@@ -82,6 +83,54 @@ final class LedgerSink {
         if rowsHidden {
             out += w("\n(the resolved rows are not shown on a terminal: --verbose shows them, a pipe gets them)",
                      "\n(as linhas resolvidas não aparecem num terminal: --verbose as mostra, um pipe as recebe)")
+        }
+        return out
+    }
+
+    /// What the write could not decide (``Store/RowDoubt``), one note per pair of accounts and per kind, naming the rows:
+    /// `note: 2 row(s) of the account "07188729" may be the same purchases as rows of the account "nubank-card" (the
+    /// same date, amount and text; 2 shared rows are too few to tell whether the two accounts are one): line:…@… is
+    /// pluggy:nu-0, …; recorded apart and flagged for review — if one is a copy, garden row delete ID` (hostile10 F19, F24),
+    /// or `note: the posted row pluggy:q-1 may be the pending row pluggy:p-1 at another amount …` (F7). `resolve` reads
+    /// one stream and never sees the file a line came from: the account names it.
+    static func doubts(_ doubts: [Store.RowDoubt], _ w: Phrasebook) -> String {
+        var out = ""
+        var groups: [String: [Store.RowDoubt]] = [:]
+        var order: [String] = []
+        for doubt in doubts where doubt.kind == .sharedLine {
+            let group = doubt.account + "\u{1F}" + doubt.otherAccount
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(doubt)
+        }
+        for group in order {
+            let list = groups[group]!
+            let account = AccountName.shown(list[0].account), other = AccountName.shown(list[0].otherAccount)
+            let pairs = list.map { "\($0.rowID) = \($0.otherID)" }.joined(separator: ", ")
+            out += "\n" + w("note: \(list.count) row(s) of the account \"\(account)\" may be the same purchases as rows of the account \"\(other)\" "
+                            + "(the same date, amount and text; \(list.count) shared row(s) are too few to tell whether the two accounts are one): "
+                            + "\(pairs); recorded apart and flagged for review — if one is a copy, garden row delete ID",
+                            "nota: \(list.count) linha(s) da conta \"\(account)\" podem ser as mesmas compras que linhas da conta \"\(other)\" "
+                            + "(mesma data, valor e texto; \(list.count) linha(s) em comum são poucas para dizer se as duas contas são uma): "
+                            + "\(pairs); registradas à parte e marcadas para revisão — se uma for cópia, garden row delete ID")
+        }
+        let moved = doubts.filter { $0.kind == .movedLine }
+        if let first = moved.first {
+            let account = AccountName.shown(first.account), other = AccountName.shown(first.otherAccount)
+            let ids = moved.map(\.rowID).joined(separator: ", ")
+            out += "\n" + w("note: \(moved.count) row(s) of the account \"\(other)\" are lines of the account \"\(account)\" too and moved to it "
+                            + "(the same date, amount and text; \(moved.count) shared row(s) are too few to tell whether the two accounts are one): "
+                            + "\(ids); flagged for review — if they are two accounts, garden row correct ID --account \"\(other)\"",
+                            "nota: \(moved.count) linha(s) da conta \"\(other)\" também são linhas da conta \"\(account)\" e passaram para ela "
+                            + "(mesma data, valor e texto; \(moved.count) linha(s) em comum são poucas para dizer se as duas contas são uma): "
+                            + "\(ids); marcadas para revisão — se forem duas contas, garden row correct ID --account \"\(other)\"")
+        }
+        for doubt in doubts where doubt.kind == .settlement {
+            out += "\n" + w("note: the posted row \(doubt.rowID) may be the pending row \(doubt.otherID) at another amount (a tip, a pre-authorisation): "
+                            + "both were read in one write, which cannot tell two pages from one page listing two purchases; both recorded, "
+                            + "flagged for review — if it is one purchase, garden row delete \(doubt.otherID) (or read the pages in two writes)",
+                            "nota: a linha lançada \(doubt.rowID) pode ser a linha pendente \(doubt.otherID) com outro valor (gorjeta, pré-autorização): "
+                            + "as duas vieram na mesma gravação, que não distingue duas páginas de uma página com duas compras; as duas registradas, "
+                            + "marcadas para revisão — se for uma compra só, garden row delete \(doubt.otherID) (ou leia as páginas em duas gravações)")
         }
         return out
     }

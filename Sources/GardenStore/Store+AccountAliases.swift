@@ -15,8 +15,9 @@ import GardenSQLite
 ///   row the user deleted counts as recorded, pending rows are left out;
 /// - the two keys may be one account: a file's label (`file:csv/nubank_card@Ana`) and the same layout's unnamed
 ///   account (`file:csv/nubank_card`), or the other way round; or two keys a file states in different formats
-///   (`pluggy:<accountId>` and `ofx:…/<ACCTID>`, which share no number). Two keys of one format (two OFX
-///   `ACCTID`s, two Pluggy account ids) are two accounts whatever their rows.
+///   (`pluggy:<accountId>` and `ofx:…/<ACCTID>`, which share no number), or two Pluggy `accountId`s (a connection's
+///   id, renewed by a reconnection: hostile10 F5). Two keys of one format that state the account's number (two OFX
+///   `ACCTID`s, two Pluggy accounts read with the accounts page) are two accounts whatever their rows.
 ///
 /// A key whose lines are no recorded rows is compared the same way with the keys of the same write that are new (two
 /// exports of one month in one import: ``attachInWrite(_:_:rows:lines:to:)``).
@@ -180,18 +181,30 @@ extension Store {
         }
         guard layout(incoming) == nil, layout(recorded) == nil, !incoming.hasPrefix("name:") else { return false }
         let format = { (key: String) in key.split(separator: ":", maxSplits: 1).first ?? "" }
+        // Two Pluggy `accountId`s (`pluggy:<accountId>`, read without Pluggy's accounts page): an `accountId` names a
+        // connection, not the bank account, and a reconnection gives the same account a new one (Pluggy's docs; ledger6
+        // F10), so the two ids state nothing about whether the accounts differ — the rows decide, as across two formats
+        // (hostile10 F5: the month's page through a reconnection doubled the month). Two accounts read with the accounts
+        // page (`pluggy-account:` keys, made from the account's number) stay two whatever their rows.
+        if format(incoming) == "pluggy", format(recorded) == "pluggy" { return true }
         return format(incoming) != format(recorded)
     }
 
     /// Inside the write of a batch, before its rows are reconciled: each account key of the batch the store does not
     /// know is attached to the account its rows are, when they are one (see the type's notes). Returns each key of the
     /// batch with the identity it stands for, and what was attached (for the closing line).
-    func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws -> (identities: [String: String], notes: [AccountAttachment]) {
+    ///
+    /// `undecided`: each unknown key left a new account whose lines are 1 or 2 rows (fewer than ``attachMinimum``) of one
+    /// account it may be (``mayBeOneAccount(_:_:recordedNamedByFile:)``), with that account's key and name: too few shared
+    /// lines to tell — ``reconcile(_:)`` flags those lines (``RowDoubt``).
+    func attachAccounts(_ rows: [LedgerRow], lines: [String?]) throws
+        -> (identities: [String: String], notes: [AccountAttachment], undecided: [String: (key: String, name: String)]) {
         var identities: [String: String] = [:]
+        var undecided: [String: (key: String, name: String)] = [:]
         // Keys with another identity are keys of bank files and aggregators, whose rows all have a line id: a write
         // with none (canonical lines, `name:` accounts) has nothing to look up here (``nameAccounts(_:identities:)``
         // finds a name the store holds).
-        guard lines.contains(where: { $0 != nil }) else { return (identities, []) }
+        guard lines.contains(where: { $0 != nil }) else { return (identities, [], [:]) }
         var groups: [String: [Int]] = [:]
         var notes: [AccountAttachment] = []
         var unknown: Set<String> = []       // keys the store knows under no identity
@@ -222,7 +235,7 @@ extension Store {
             // Only a row that may be a recorded bank line can tell which account its key is.
             if lines[index] != nil, unknown.contains(key) { groups[key, default: []].append(index) }
         }
-        guard !groups.isEmpty else { return (identities, notes) }
+        guard !groups.isEmpty else { return (identities, notes, [:]) }
         let lookup = try db.prepare("""
             SELECT a.key, a.name, a.named_by FROM ledger l JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
             """)
@@ -287,6 +300,14 @@ extension Store {
             }
             guard matched.count == 1, let (account, count) = matched.first, count >= Self.attachMinimum, let named = names[account],
                   byEveryLine || Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) else {
+                if matched.isEmpty, let near = Self.fewSharedLines(key, members, lines: lines, with: newInWrite) {
+                    undecided[key] = near
+                } else if matched.count == 1, let (account, count) = matched.first, count < Self.attachMinimum, let named = names[account],
+                          Self.mayBeOneAccount(key, account, recordedNamedByFile: named.byFile) || AccountKey.sameAccount(account, key) {
+                    // 1 or 2 lines of the file are rows of an account it may be — or rows of an unnamed layout's account,
+                    // which a stated account's line takes as its own: too few to tell (hostile10 F19, F24).
+                    undecided[key] = (account, named.name)
+                }
                 if matched.isEmpty {
                     let dates = members.compactMap { rows[$0].date }
                     let name = members.lazy.compactMap { (rows[$0].entry ?? LedgerEntry(rows[$0])).input.account }.first ?? key
@@ -326,7 +347,20 @@ extension Store {
             notes.append(note)
             for (other, identity) in identities where identity == key { identities[other] = account }
         }
-        return (identities, notes)
+        return (identities, notes, undecided)
+    }
+
+    /// The first key of the same write that is a new account (`earlier`) of which 1 or 2 lines (fewer than
+    /// ``attachMinimum``) of key `key` are lines, when the two may be one account
+    /// (``mayBeOneAccount(_:_:recordedNamedByFile:)``): its key and the name its rows carry. Nil when there is none.
+    static func fewSharedLines(_ key: String, _ members: [Int], lines: [String?],
+                               with earlier: [(key: String, lines: Set<String>, first: String, last: String, name: String)]) -> (key: String, name: String)? {
+        for candidate in earlier {
+            let count = members.count { lines[$0].map(candidate.lines.contains) ?? false }
+            let byFile = !(candidate.key.hasPrefix("file:") && candidate.key.contains("@"))
+            if count > 0, count < attachMinimum, mayBeOneAccount(key, candidate.key, recordedNamedByFile: byFile) { return (candidate.key, candidate.name) }
+        }
+        return nil
     }
 
     /// A key of a write whose lines are no recorded rows, compared with the keys of the same write that are new accounts

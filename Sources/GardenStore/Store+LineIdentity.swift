@@ -23,6 +23,10 @@ extension Store {
         var flagged = 0
         var identities: [String: String] = [:]
         var attachments: [AccountAttachment] = []
+        /// Keys left new accounts with too few shared lines to tell (``attachAccounts(_:lines:)``'s `undecided`).
+        var undecided: [String: (key: String, name: String)] = [:]
+        /// The rows recorded apart that may be rows of another account (``RowDoubt``), flagged.
+        var doubts: [RowDoubt] = []
     }
 
     /// The account key of a row about to be recorded: the one its line states, else its account's name (``AccountKey``);
@@ -46,7 +50,7 @@ extension Store {
     func reconcile(_ rows: inout [LedgerRow]) throws -> Reconciled {
         let lines = Self.lineIDs(rows)
         let attached = try attachAccounts(rows, lines: lines)
-        var outcome = Reconciled(identities: attached.identities, attachments: attached.notes)
+        var outcome = Reconciled(identities: attached.identities, attachments: attached.notes, undecided: attached.undecided)
         guard lines.contains(where: { $0 != nil }) else { return outcome }
         let lookup = try db.prepare("""
             SELECT l.account, a.key, l.review FROM ledger l LEFT JOIN accounts a ON a.name = l.account WHERE l.row_id = ?1
@@ -73,6 +77,14 @@ extension Store {
         var connections: [String: String] = [:]                     // aggregator ids this batch writes → their connection
         let deleted = try deletedRowIDs()
         var dropped = Set<Int>()
+        /// Flags the row at `index` (recorded as `id`, of account key `given`) as maybe the row `other` of account key
+        /// `otherKey`, when its key was left a new account with too few shared lines to tell (hostile10 F19, F24).
+        func doubt(_ index: Int, _ id: String, _ given: String?, sameAs other: String, of otherKey: String?, kind: RowDoubt.Kind = .sharedLine) {
+            guard let given, let near = outcome.undecided[given], near.key == otherKey else { return }
+            let doubt = RowDoubt(kind: kind, rowID: id, otherID: other, account: Self.accountName(rows[index]), otherAccount: near.name)
+            Self.flag(&rows[index], reason: doubt.reason)
+            outcome.doubts.append(doubt)
+        }
         for index in rows.indices {
             let entry = rows[index].entry ?? LedgerEntry(rows[index])
             let key = Self.accountKey(entry.input).map { outcome.identities[$0] ?? $0 }
@@ -118,6 +130,7 @@ extension Store {
                             keep(found)
                             continue
                         }
+                        if found.key != key { doubt(index, id, Self.accountKey(entry.input), sameAs: id, of: found.key, kind: .movedLine) }
                         rows[index].rename(id)
                         batch[id] = (key, entry.resolution.review)
                         continue
@@ -127,6 +140,8 @@ extension Store {
                         rows[index].rename(id)
                         continue
                     }
+                    // Another account's row of the same content, of an account this one may be: recorded apart, flagged.
+                    if found.exists { doubt(index, own, Self.accountKey(entry.input), sameAs: id, of: found.key) }
                     if !found.exists { try db.prepare("INSERT OR IGNORE INTO row_aliases(alias, row_id, kind) VALUES (?1, ?2, 'line')").bind(.text(line), .text(own)).run() }
                     if let connection { connections[own] = connection }
                 }
@@ -154,15 +169,20 @@ extension Store {
                 continue
             }
             if found.exists, !AccountKey.sameAccount(found.key, key) {
-                // Another account's line of the same content: a row of its own.
+                // Another account's line of the same content: a row of its own (flagged when the accounts may be one and
+                // too few lines tell).
+                let (other, otherKey) = (id, found.key)
                 let tagged = BankLineKey.id(given, account: Self.tag(key))
                 id = try aliasedRow(tagged) ?? tagged
                 found = try row(id)
+                if !found.exists { doubt(index, id, Self.accountKey(entry.input), sameAs: other, of: otherKey) }
             }
             if found.exists, Self.leavesAccountAlone(recorded: found.key, incoming: key) {
                 keep(found)                     // the recorded row has an account; this line adds nothing
                 continue
             }
+            // A row of an unnamed layout's account this line takes as its own, where too few lines tell: moved, flagged.
+            if found.exists, found.key != key { doubt(index, id, Self.accountKey(entry.input), sameAs: id, of: found.key, kind: .movedLine) }
             rows[index].rename(id)
             batch[id] = (key, entry.resolution.review)
         }

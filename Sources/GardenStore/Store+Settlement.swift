@@ -27,7 +27,12 @@ extension Store {
 
     /// Rewrites a batch about to be recorded (inside the write transaction): posted rows take their pending
     /// twin's id, pending rows already settled are dropped; returns the settlements to note once written.
-    func settle(_ rows: inout [LedgerRow]) throws -> [(pendingID: String, postedID: String)] {
+    ///
+    /// `doubts`: a posted row new in the write that no pending row settled, and a pending row also new in it that it
+    /// would settle by ``settlingScore(_:_:)`` were the pending row of an earlier write: the posted row is flagged as maybe
+    /// that pending row's posting (``RowDoubt/Kind/settlement``, hostile10 F7) — the write cannot tell two pages (the
+    /// purchase pending, then posted with the tip) from one page listing two purchases.
+    func settle(_ rows: inout [LedgerRow], doubts: inout [RowDoubt]) throws -> [(pendingID: String, postedID: String)] {
         // Most stores never see a pending row: then there is nothing to look up.
         guard try rows.contains(where: \.isUnsettled) || hasUnsettledRows() else { return [] }
         var late: Set<String> = []              // posted rows of the store a pending row of this batch settled into
@@ -35,6 +40,7 @@ extension Store {
         var open: [String: [Int]] = [:]          // twin key → unsettled rows of this batch not taken yet
         var posted: [String: [Int]] = [:]        // twin key → posted rows of this batch recorded as new rows
         var dropped = Set<Int>()
+        var newPending = Set<Int>()               // unsettled rows of this batch the store did not hold before it
         for index in rows.indices {
             let row = rows[index]
             if let target = try settledRow(postedID: row.rowID) {
@@ -61,6 +67,7 @@ extension Store {
                     continue
                 }
                 open[key, default: []].append(index)
+                if try !isRecorded(row.rowID) { newPending.insert(index) }
                 continue
             }
             guard try !isRecorded(row.rowID) else { continue }
@@ -79,6 +86,7 @@ extension Store {
         // A posted row no pending row matched exactly may still settle one of an earlier write that differs as an
         // authorisation and its settlement differ (``settlingTwin(_:date:taken:)``) — not one this write lists as
         // still pending (the newest page says it has not posted).
+        var settledEarlier = Set<Int>()
         if !posted.isEmpty, try hasUnsettledRows() {
             var taken = Set(settled.map(\.pendingID))
             for index in rows.indices where rows[index].isUnsettled && !dropped.contains(index) { taken.insert(rows[index].rowID) }
@@ -88,6 +96,27 @@ extension Store {
                 taken.insert(pendingID)
                 settled.append((pendingID, rows[index].rowID))
                 rows[index].rename(pendingID)
+                settledEarlier.insert(index)
+            }
+        }
+        // A posted row and a pending row both new in this write that differ as an authorisation and its settlement
+        // differ: said and flagged, not settled (``RowDoubt/Kind/settlement``).
+        if !posted.isEmpty, !newPending.isEmpty {
+            var doubted = Set<Int>()
+            for index in posted.values.joined().sorted() where !settledEarlier.contains(index) {
+                guard let parts = rows[index].twinKey.flatMap(Self.twinParts) else { continue }
+                var best: (index: Int, score: Int64)?
+                for pending in newPending.sorted() where !dropped.contains(pending) && !doubted.contains(pending) {
+                    guard Self.within(rows[index].date, of: rows[pending].date), let other = rows[pending].twinKey.flatMap(Self.twinParts),
+                          let score = Self.settlingScore(parts, other) else { continue }
+                    if best == nil || score < best!.score { best = (pending, score) }
+                }
+                guard let best else { continue }
+                doubted.insert(best.index)
+                let doubt = RowDoubt(kind: .settlement, rowID: rows[index].rowID, otherID: rows[best.index].rowID,
+                                     account: Self.accountName(rows[index]), otherAccount: Self.accountName(rows[best.index]))
+                Self.flag(&rows[index], reason: doubt.reason)
+                doubts.append(doubt)
             }
         }
         if !dropped.isEmpty { rows = rows.indices.filter { !dropped.contains($0) }.map { rows[$0] } }

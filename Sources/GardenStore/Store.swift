@@ -175,6 +175,9 @@ public final class Store {
         public var keptCorrected = 0
         /// Lines of the write whose row the user deleted (`garden row delete`): not recorded again.
         public var keptDeleted = 0
+        /// Rows of the write recorded apart from a row they may be, where the evidence cannot decide (``Store/RowDoubt``):
+        /// flagged for review, and named in the closing lines.
+        public var doubts: [RowDoubt] = []
 
         public init() {}
 
@@ -189,6 +192,7 @@ public final class Store {
             a.attachments += b.attachments
             a.keptCorrected += b.keptCorrected
             a.keptDeleted += b.keptDeleted
+            a.doubts += b.doubts
         }
     }
 
@@ -210,7 +214,9 @@ public final class Store {
             // A recorded row read again in a thinner rendering keeps what its recorded input knows (Store+RecordedInput).
             try keepRecordedInput(&rows, reresolve)
             if let generation, let reresolve, try learnedGeneration() != generation { try refreshOverridden(&rows, reresolve) }
-            let settlements = try settle(&rows)      // posted rows take their pending twin's place (Store+Settlement)
+            var doubts = kept.doubts
+            let settlements = try settle(&rows, doubts: &doubts)      // posted rows take their pending twin's place (Store+Settlement)
+            try keepDoubts(&rows)                    // a line read again keeps what could not be decided (Store+RowDoubts)
             let newRows = try db.prepare("SELECT COALESCE(MAX(rowid), 0) FROM ledger")
             _ = try newRows.step()
             let lastRowID = newRows.int(0)
@@ -240,6 +246,10 @@ public final class Store {
             outcome.attachments = kept.attachments
             outcome.keptCorrected = edited.values.filter { $0 == .corrected }.count
             outcome.keptDeleted = edited.values.filter { $0 == .deleted }.count
+            if !doubts.isEmpty {
+                let written = Set(rows.map(\.rowID))
+                outcome.doubts = doubts.filter { written.contains($0.rowID) }
+            }
             return outcome
         }
     }
