@@ -33,6 +33,7 @@ public enum BuiltInResolvers {
         WebDomainResolver(),
         NaiveBayesResolver(),
         KeywordResolver(),
+        BoletoSegmentResolver(),
         TradeNameResolver(),
         CorpusTradeWordResolver(),
     ]
