@@ -32,9 +32,10 @@ ENV.pop("GARDEN_DATA", None)
 # A stage is a list of (sign, regex over demangled function names): its cost is the inclusive cost of the calls
 # into the matching functions (from functions that do not match the same regex: a protocol witness and the method
 # it calls, or a recursion, count once), "-" components subtract. `CALLER>CALLEE` counts only calls from CALLER.
-RESOLVERS = ["ManualOverride", "UserRule", "MerchantMemory", "ProcessorPrefix", "BankLine", "BrandCatalog", "CNPJRegistry",
+RESOLVERS = ["ManualOverride", "UserRule", "MerchantMemory", "ProcessorPrefix", "OperationType", "PublicService", "BankLine",
+             "PublicBody", "Transfer", "Marketplace", "Channel", "BrandCatalog", "Wrapper", "CNPJRegistry",
              "CNAE", "MCC", "ProviderCategory", "OnlineService", "University", "TravelBrand", "StateAgency", "WebDomain",
-             "NaiveBayes", "Keyword", "TradeName", "CorpusTradeWord"]
+             "NaiveBayes", "Keyword", "BoletoSegment", "TradeName", "CorpusTradeWord"]
 PROPOSE = r"protocol witness for GardenEngine\.Resolver\.propose\(.* in conformance GardenResolvers\.%sResolver "
 RESOLVE = r"GardenEngine\.Pipeline\.resolve\((__owned )?GardenFoundation\.Transaction\)"
 IN_RESOLVE = r"GardenEngine\.Pipeline\.resolve\("
