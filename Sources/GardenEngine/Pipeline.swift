@@ -51,7 +51,7 @@ public struct Pipeline: Sendable {
         ids = members.map { descriptions[$0.lowerBound].printedID }
         stages = members.map { descriptions[$0.lowerBound].stage }
         readsIdentity = members.map { type(of: resolvers[$0.lowerBound]).readsIdentity }
-        reviewFloors = Self.reviewFloors(catalog.engine.reviewCalibration, descriptions)
+        reviewFloors = Self.reviewFloors(engine.reviewCalibration, descriptions)
     }
 
     /// The proposal slots of a precedence: each resolver alone, and the members of a family together
@@ -154,10 +154,11 @@ public struct Pipeline: Sendable {
         var proposals = firstPhase(&context, identify: needsIdentity)
         callRefs.withUnsafeBufferPointer { calls in
             for slot in members.indices where readsIdentity[slot] {
-                // A family's first proposal stands: the later members are not asked.
-                for index in members[slot] {
+                let first = members[slot].lowerBound
+                proposals[slot] = calls[first]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
+                // A family's first proposal stands: the later members are asked only while none proposed.
+                for index in members[slot].dropFirst() where proposals.withUnsafeBufferPointer({ $0[slot] == nil }) {
                     proposals[slot] = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
-                    if proposals[slot] != nil { break }
                 }
             }
         }
@@ -181,15 +182,13 @@ public struct Pipeline: Sendable {
         // its views (``Resolver/taking(_:)``) would be copied, retained and released for each row.
         callRefs.withUnsafeBufferPointer { calls in
             for slot in members.indices {
-                guard !readsIdentity[slot] else { proposals.append(nil); continue }
-                // One resolver, or a family whose first proposal stands: the later members are not asked, as the one
-                // resolver they were split from did not go on.
-                var proposal: Proposal?
-                for index in members[slot] {
-                    proposal = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
-                    if proposal != nil { break }
+                let first = members[slot].lowerBound
+                proposals.append(readsIdentity[slot] ? nil : calls[first]._withUnsafeGuaranteedRef { $0.resolver.propose(context) })
+                // A family whose first proposal stands: its later members are asked only while none proposed, as the one
+                // resolver they were split from did not go on. Read in place (an array's getter copies a ~270-byte proposal).
+                for index in members[slot].dropFirst() where !readsIdentity[slot] && proposals.withUnsafeBufferPointer({ $0[slot] == nil }) {
+                    proposals[slot] = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
                 }
-                proposals.append(proposal)
             }
         }
         guard identify else { return proposals }

@@ -160,5 +160,4 @@ public struct BankLineResolver: Resolver {
     private func reverses(_ rule: LineRule, _ direction: Direction?) -> Bool {
         rule.direction == .out && direction == .in && FlowPolicy.flow(of: rule.category) == .expense
     }
-
 }
