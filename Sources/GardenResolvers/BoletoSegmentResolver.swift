@@ -40,9 +40,10 @@ public struct BoletoSegmentResolver: KnowledgeResolver {
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8", let categories else { return nil }
+        // The row's barcode first: most rows have none, and a row without one touches nothing else.
+        guard let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" else { return nil }
         let segment = barcode[barcode.index(after: barcode.startIndex)]
-        guard let category = categories[segment] else { return nil }
+        guard let category = categories?[segment] else { return nil }
         // The evidence as the keyword resolver wrote it, so the split changes no output.
         return Proposal(category: category, confidence: Confidence(perMille: Self.confidence), basis: .tradeWord,
                         evidence: Evidence(matched: "boleto segment \(segment)", location: "FEBRABAN collection layout"))

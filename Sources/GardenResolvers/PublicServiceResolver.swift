@@ -4,7 +4,7 @@ import GardenAnalysis
 import GardenEngine
 
 /// A payment to a public payee named by its form (`Rules/public_services.tsv`, ``PublicServices``): a municipal or county
-/// body and the service its payment was for, or a state agency beside its state (``publicService(_:_:)``).
+/// body and the service its payment was for, or a state agency beside its state (``publicService(_:)``).
 ///
 /// One job of the former `bank_line` resolver, split from it (issue 34): second in the `bank_line` family, after a
 /// structured operation type, printed as `bank_line` while the family stands. It owns the public-payee forms.
@@ -32,8 +32,9 @@ public struct PublicServiceResolver: KnowledgeResolver {
     public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.sections = knowledge.view(Shipped.declared); return bound }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
-        guard let sections else { return nil }
-        return publicService(context, sections)
+        // The sections are read only beside a state agency's hit (a copy of them per row otherwise).
+        guard sections != nil else { return nil }
+        return publicService(context)
     }
     /// Confidences (per mille): a public body's form with a service word after it, the form alone (a public fee or
     /// tax), a place's county with a service word, a state agency beside its state.
@@ -45,7 +46,7 @@ public struct PublicServiceResolver: KnowledgeResolver {
     /// agency ("California DMV"), kind government. Money out only (a city paying its staff is their salary); a form
     /// must head the merchant words (a city inside a card line's place, "… CITY OF INDUSTRY CA", is no payee), and
     /// a brand other than a public body keeps its line.
-    func publicService(_ context: ResolutionContext, _ sections: KnowledgeSections) -> Proposal? {
+    func publicService(_ context: ResolutionContext) -> Proposal? {
         guard context.direction != .in else { return nil }
         let hits = context.matches(of: Self.self)
         guard hits.contains(where: { if case .service = $0.entry { return false } else { return true } }) else { return nil }
@@ -88,7 +89,7 @@ public struct PublicServiceResolver: KnowledgeResolver {
                 return governmentProposal(display(0..<(position + 1)), category: found.category, confidence: Self.countyService, hit,
                                           note: "a county and its service word \"\(found.hit.text)\"")
             case .agency(let agency, let category):
-                guard let state = state(beside: hit.span, in: d.text, sections) else { continue }
+                guard let sections, let state = state(beside: hit.span, in: d.text, sections) else { continue }
                 return governmentProposal(state + " " + agency, category: category, confidence: Self.stateAgency, hit,
                                           note: "a state agency beside its state")
             case .service, .state:
