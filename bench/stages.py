@@ -42,6 +42,9 @@ IN_RESOLVE = r"GardenEngine\.Pipeline\.resolve\("
 COUNTERPARTY = r"GardenAnalysis\.Counterparty\.init\(transaction:"
 ROW_ID = r"GardenEngine\.Pipeline\.rowID\(GardenFoundation\.Transaction\)"
 FIRST = r"GardenEngine\.Pipeline\.firstPhase\("
+# A family's members (issue 34) are asked from a function of their own: its own work is pipeline glue, its calls into
+# the members count in their resolvers' stages.
+FAMILY = r"GardenEngine\.Pipeline\.familyProposal\("
 ANALYZE = r"GardenAnalysis\.DescriptorAnalyzer\.analyze\(GardenFoundation\.Transaction\)"
 DECIDE = r"GardenEngine\.Pipeline\.decide\(GardenEngine\.ResolutionContext"
 READ = r"Garden\w+\.RowReader\.read\(\[Swift\.UInt8\]\)"
@@ -52,10 +55,11 @@ STAGES = [("JSON in: parse the line, read the transaction", [("+", READ)]),
           ("descriptor analysis (the descriptor, the counterparty)", [("+", ANALYZE), ("+", IN_RESOLVE + ">" + COUNTERPARTY)]),
           ("row id (content hash)", [("+", IN_RESOLVE + ">" + ROW_ID)])] + \
          [("resolver %s" % name, [("+", PROPOSE % name)]) for name in RESOLVERS] + \
-         [("merchant identity (first phase less its resolvers)", [("+", FIRST), ("-", FIRST + ">" + ANY_PROPOSE)]),
+         [("merchant identity (first phase less its resolvers)", [("+", FIRST), ("-", FIRST + ">" + ANY_PROPOSE), ("-", FIRST + ">" + FAMILY)]),
           ("decision (category, merchant, flow, review, budget, key)", [("+", DECIDE)]),
           ("pipeline glue (context copies and teardown, withdrawals; resolve less the above)",
-           [("+", RESOLVE)] + [("-", IN_RESOLVE + ">" + p) for p in (ANALYZE, COUNTERPARTY, ROW_ID, FIRST, ANY_PROPOSE, DECIDE)]),
+           [("+", RESOLVE)] + [("-", IN_RESOLVE + ">" + p) for p in (ANALYZE, COUNTERPARTY, ROW_ID, FIRST, ANY_PROPOSE, DECIDE, FAMILY)]
+           + [("+", FAMILY), ("-", FAMILY + ">" + ANY_PROPOSE)]),
           # The resolution is written inside the splice (straight into the output buffer): counted once.
           ("JSON out: write the resolution, splice it into the line", [("+", WRITE), ("+", SPLICE), ("-", r"closure .* in Garden\w+\.RowProcessor\.process\(.*>" + WRITE)])]
 RECORD_STAGES = [("ledger row (masking, columns, text)", [("+", r"GardenCLI\.LedgerRecorder\.row\(")]),

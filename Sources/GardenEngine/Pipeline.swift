@@ -154,12 +154,9 @@ public struct Pipeline: Sendable {
         var proposals = firstPhase(&context, identify: needsIdentity)
         callRefs.withUnsafeBufferPointer { calls in
             for slot in members.indices where readsIdentity[slot] {
-                let first = members[slot].lowerBound
-                proposals[slot] = calls[first]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
-                // A family's first proposal stands: the later members are asked only while none proposed.
-                for index in members[slot].dropFirst() where proposals.withUnsafeBufferPointer({ $0[slot] == nil }) {
-                    proposals[slot] = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
-                }
+                let range = members[slot]
+                proposals[slot] = range.count == 1 ? calls[range.lowerBound]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
+                    : Self.familyProposal(range, calls, context)
             }
         }
         Precedence.withdrawYielding(&proposals)
@@ -182,18 +179,29 @@ public struct Pipeline: Sendable {
         // its views (``Resolver/taking(_:)``) would be copied, retained and released for each row.
         callRefs.withUnsafeBufferPointer { calls in
             for slot in members.indices {
-                let first = members[slot].lowerBound
-                proposals.append(readsIdentity[slot] ? nil : calls[first]._withUnsafeGuaranteedRef { $0.resolver.propose(context) })
-                // A family whose first proposal stands: its later members are asked only while none proposed, as the one
-                // resolver they were split from did not go on. Read in place (an array's getter copies a ~270-byte proposal).
-                for index in members[slot].dropFirst() where !readsIdentity[slot] && proposals.withUnsafeBufferPointer({ $0[slot] == nil }) {
-                    proposals[slot] = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
+                let range = members[slot]
+                if range.count == 1 {
+                    proposals.append(readsIdentity[slot] ? nil : calls[range.lowerBound]._withUnsafeGuaranteedRef { $0.resolver.propose(context) })
+                } else {
+                    proposals.append(readsIdentity[slot] ? nil : Self.familyProposal(range, calls, context))
                 }
             }
         }
         guard identify else { return proposals }
         context.identity = identity(context, proposals)
         return proposals
+    }
+
+    /// The proposal of a family's slot: the first its members make, in precedence order; the later members are not
+    /// asked, as the one resolver they were split from did not go on. A function of its own, called only for a family:
+    /// a second loop over the members inside the row's loop copied the row's context and each proposal for every call.
+    @inline(never)
+    static func familyProposal(_ members: Range<Int>, _ calls: UnsafeBufferPointer<Unmanaged<ResolverCall>>,
+                               _ context: ResolutionContext) -> Proposal? {
+        for index in members {
+            if let proposal = calls[index]._withUnsafeGuaranteedRef({ $0.resolver.propose(context) }) { return proposal }
+        }
+        return nil
     }
 
     /// Whether rows need their identity: memory exists, rules name brands or identities, the user assigned

@@ -11,11 +11,11 @@ import GardenSQLite
 struct FormerResolverIDTests {
     static let lines = #"{"id":"f1","date":"2026-03-02","description":"IOF COMPRA INTERNACIONAL","amount":-1.23,"account":"Nubank"}"# + "\n"
 
-    /// Replaces every stored `"source":"<from>"` with `"source":"<to>"` and drops the rows' fingerprints.
+    /// Replaces the stored category and merchant source `from` with `to` and drops the rows' fingerprints.
     static func restamp(_ scratch: ScratchFolder, from: String, to: String) throws {
         let store = try Store(path: scratch.db)
-        try store.db.prepare("UPDATE ledger SET resolution = replace(resolution, ?1, ?2), resolved_under = NULL")
-            .bind(.text("\"source\":\"\(from)\""), .text("\"source\":\"\(to)\"")).run()
+        try store.db.prepare("UPDATE ledger SET source = replace(source, ?1, ?2), merchant_source = replace(merchant_source, ?1, ?2), "
+            + "resolved_under = NULL").bind(.text(from), .text(to)).run()
     }
 
     @Test func aRowStoredUnderAFamilyMembersIDIsUnchanged() throws {
