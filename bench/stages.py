@@ -32,15 +32,19 @@ ENV.pop("GARDEN_DATA", None)
 # A stage is a list of (sign, regex over demangled function names): its cost is the inclusive cost of the calls
 # into the matching functions (from functions that do not match the same regex: a protocol witness and the method
 # it calls, or a recursion, count once), "-" components subtract. `CALLER>CALLEE` counts only calls from CALLER.
-RESOLVERS = ["ManualOverride", "UserRule", "MerchantMemory", "ProcessorPrefix", "BankLine", "BrandCatalog", "CNPJRegistry",
+RESOLVERS = ["ManualOverride", "UserRule", "MerchantMemory", "ProcessorPrefix", "OperationType", "PublicService", "BankLine",
+             "PublicBody", "Transfer", "Marketplace", "Channel", "BrandCatalog", "Wrapper", "CNPJRegistry",
              "CNAE", "MCC", "ProviderCategory", "OnlineService", "University", "TravelBrand", "StateAgency", "WebDomain",
-             "NaiveBayes", "Keyword", "TradeName", "CorpusTradeWord"]
+             "NaiveBayes", "Keyword", "BoletoSegment", "TradeName", "CorpusTradeWord"]
 PROPOSE = r"protocol witness for GardenEngine\.Resolver\.propose\(.* in conformance GardenResolvers\.%sResolver "
 RESOLVE = r"GardenEngine\.Pipeline\.resolve\((__owned )?GardenFoundation\.Transaction\)"
 IN_RESOLVE = r"GardenEngine\.Pipeline\.resolve\("
 COUNTERPARTY = r"GardenAnalysis\.Counterparty\.init\(transaction:"
 ROW_ID = r"GardenEngine\.Pipeline\.rowID\(GardenFoundation\.Transaction\)"
 FIRST = r"GardenEngine\.Pipeline\.firstPhase\("
+# A family's members (issue 34) are asked from a function of their own: its own work is pipeline glue, its calls into
+# the members count in their resolvers' stages.
+FAMILY = r"GardenEngine\.Pipeline\.familyProposal\("
 ANALYZE = r"GardenAnalysis\.DescriptorAnalyzer\.analyze\(GardenFoundation\.Transaction\)"
 DECIDE = r"GardenEngine\.Pipeline\.decide\(GardenEngine\.ResolutionContext"
 READ = r"Garden\w+\.RowReader\.read\(\[Swift\.UInt8\]\)"
@@ -52,10 +56,11 @@ STAGES = [("JSON in: parse the line, read the transaction", [("+", READ)]),
           ("descriptor analysis (the descriptor, the counterparty)", [("+", ANALYZE), ("+", IN_RESOLVE + ">" + COUNTERPARTY)]),
           ("row id (content hash)", [("+", IN_RESOLVE + ">" + ROW_ID)])] + \
          [("resolver %s" % name, [("+", PROPOSE % name)]) for name in RESOLVERS] + \
-         [("merchant identity (first phase less its resolvers)", [("+", FIRST), ("-", FIRST + ">" + ANY_PROPOSE)]),
+         [("merchant identity (first phase less its resolvers)", [("+", FIRST), ("-", FIRST + ">" + ANY_PROPOSE), ("-", FIRST + ">" + FAMILY)]),
           ("decision (category, merchant, flow, review, budget, key)", [("+", DECIDE)]),
           ("pipeline glue (context copies and teardown, withdrawals; resolve less the above)",
-           [("+", RESOLVE)] + [("-", IN_RESOLVE + ">" + p) for p in (ANALYZE, COUNTERPARTY, ROW_ID, FIRST, ANY_PROPOSE, DECIDE)]),
+           [("+", RESOLVE)] + [("-", IN_RESOLVE + ">" + p) for p in (ANALYZE, COUNTERPARTY, ROW_ID, FIRST, ANY_PROPOSE, DECIDE, FAMILY)]
+           + [("+", FAMILY), ("-", FAMILY + ">" + ANY_PROPOSE)]),
           # The resolution is written inside the splice (straight into the output buffer): counted once.
           ("JSON out: write the resolution, splice it into the line", [("+", WRITE), ("+", SPLICE), ("-", r"closure .* in Garden\w+\.RowProcessor\.process\(.*>" + WRITE)])]
 RECORD_STAGES = [("ledger row (masking, columns, text)", [("+", r"GardenCLI\.LedgerRecorder\.row\(")]),

@@ -5,6 +5,7 @@ import GardenLinking
 import GardenStore
 import GardenCommandKit
 import GardenLedger
+import GardenResolvers
 
 /// What `explain --id` says of a recorded row besides why garden decides what it decides now: the row's date,
 /// amount and account, what the ledger holds, and — when that is not what garden would decide now — which
@@ -31,7 +32,9 @@ struct RecordedComparison {
         ResolutionWriter(taxonomy: taxonomy).write(now, into: &w)
         let current = LedgerResolution(json: String(decoding: w.bytes, as: UTF8.self)) ?? entry.resolution
         // The category's name follows the language the row was recorded in: not a difference of decision.
-        changes = entry.resolution.changes(to: current).filter { $0.field != "category_name" && $0.field != "budget_name" }
+        // A source stored under a resolver's former id (``ResolverDescription/formerly``) is the same source.
+        changes = entry.resolution.changes(to: current, sameSource: { ResolverIDs.same(stored: $0, now: $1) })
+            .filter { $0.field != "category_name" && $0.field != "budget_name" }
         var reasons: [String] = []
         let rules = try store.rules()
         if changes.isEmpty {

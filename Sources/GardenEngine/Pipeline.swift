@@ -46,9 +46,39 @@ public struct Pipeline: Sendable {
         self.threshold = threshold
         self.learned = learned
         analyzer = DescriptorAnalyzer(catalog.analysis)
-        ids = resolvers.map(\.id)
-        stages = resolvers.map { type(of: $0).description.stage }
-        readsIdentity = resolvers.map { type(of: $0).readsIdentity }
+        let descriptions = resolvers.map { type(of: $0).description }
+        members = Self.slots(descriptions)
+        ids = members.map { descriptions[$0.lowerBound].printedID }
+        stages = members.map { descriptions[$0.lowerBound].stage }
+        readsIdentity = members.map { type(of: resolvers[$0.lowerBound]).readsIdentity }
+        reviewFloors = Self.reviewFloors(engine.reviewCalibration, descriptions)
+    }
+
+    /// The proposal slots of a precedence: each resolver alone, and the members of a family together
+    /// (``ResolverDescription/family``; ``Precedence`` holds them contiguous), as ranges of `descriptions`' indices.
+    static func slots(_ descriptions: [ResolverDescription]) -> [Range<Int>] {
+        var slots: [Range<Int>] = []
+        for index in descriptions.indices {
+            if let last = slots.last, let family = descriptions[index].family, descriptions[last.lowerBound].family == family {
+                slots[slots.count - 1] = last.lowerBound..<(index + 1)
+            } else {
+                slots.append(index..<(index + 1))
+            }
+        }
+        return slots
+    }
+
+    /// The review floors (`Rules/review_calibration.tsv`) by the ids proposals are printed under: a resolver the file
+    /// does not name takes the floor of the first of its former ids it names (``ResolverDescription/formerly``), so a
+    /// floor measured before a split holds for the resolvers split from it until they are measured under their own ids.
+    static func reviewFloors(_ calibration: ReviewCalibration, _ descriptions: [ResolverDescription]) -> ReviewCalibration {
+        var floors = calibration.floors
+        for description in descriptions where floors[description.printedID.name] == nil {
+            if let floor = description.formerly.sorted().lazy.compactMap({ calibration.floors[$0.name] }).first {
+                floors[description.printedID.name] = floor
+            }
+        }
+        return floors == calibration.floors ? calibration : ReviewCalibration(floors: floors)
     }
 
     /// The resolvers held by class references (``ResolverCall``), in precedence order: the row loop calls them in
@@ -57,12 +87,17 @@ public struct Pipeline: Sendable {
     let calls: [ResolverCall]
     /// ``calls`` unretained: the pipeline owns them through ``calls``, so a row's calls need no reference counting.
     let callRefs: [Unmanaged<ResolverCall>]
-    /// Each resolver's id and stage, in precedence order.
+    /// The proposal slots, in precedence order: the indices in ``resolvers`` of each slot's members (one resolver, or
+    /// the members of a family, whose first proposal stands). Proposals, traces and the decision count slots.
+    let members: [Range<Int>]
+    /// Each slot's id (a family's, else the resolver's: ``ResolverDescription/printedID``) and stage, in precedence order.
     let ids: [ResolverID]
     let stages: [ResolverDescription.Stage]
-    /// Whether each resolver reads the merchant identity (read once: asking an existential's type per row
+    /// Whether each slot reads the merchant identity (read once: asking an existential's type per row
     /// and resolver copies it).
     let readsIdentity: [Bool]
+    /// The review floors by printed id, former ids' floors included (``reviewFloors(_:_:)``).
+    let reviewFloors: ReviewCalibration
 
     /// The stable id of a row: its own `id`, else `h` + a 64-bit FNV-1a hash of its content (date,
     /// amount, currency, descriptor, memo, account, counterparty document) and, from the second
@@ -118,8 +153,10 @@ public struct Pipeline: Sendable {
         // The context is identified in place (a ~1 KB value moved out and back per row otherwise).
         var proposals = firstPhase(&context, identify: needsIdentity)
         callRefs.withUnsafeBufferPointer { calls in
-            for index in calls.indices where readsIdentity[index] {
-                proposals[index] = calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
+            for slot in members.indices where readsIdentity[slot] {
+                let range = members[slot]
+                proposals[slot] = range.count == 1 ? calls[range.lowerBound]._withUnsafeGuaranteedRef { $0.resolver.propose(context) }
+                    : Self.familyProposal(range, calls, context)
             }
         }
         Precedence.withdrawYielding(&proposals)
@@ -137,17 +174,34 @@ public struct Pipeline: Sendable {
     func firstPhase(_ context: inout ResolutionContext, identify: Bool) -> [Proposal?] {
         // Appended in order (an array of optionals made by repeating nil costs more than the resolvers it holds).
         var proposals: [Proposal?] = []
-        proposals.reserveCapacity(resolvers.count)
+        proposals.reserveCapacity(members.count)
         // Through their holders (``ResolverCall``): an existential read out of an array is copied, and a resolver holding
         // its views (``Resolver/taking(_:)``) would be copied, retained and released for each row.
         callRefs.withUnsafeBufferPointer { calls in
-            for index in calls.indices {
-                proposals.append(readsIdentity[index] ? nil : calls[index]._withUnsafeGuaranteedRef { $0.resolver.propose(context) })
+            for slot in members.indices {
+                let range = members[slot]
+                if range.count == 1 {
+                    proposals.append(readsIdentity[slot] ? nil : calls[range.lowerBound]._withUnsafeGuaranteedRef { $0.resolver.propose(context) })
+                } else {
+                    proposals.append(readsIdentity[slot] ? nil : Self.familyProposal(range, calls, context))
+                }
             }
         }
         guard identify else { return proposals }
         context.identity = identity(context, proposals)
         return proposals
+    }
+
+    /// The proposal of a family's slot: the first its members make, in precedence order; the later members are not
+    /// asked, as the one resolver they were split from did not go on. A function of its own, called only for a family:
+    /// a second loop over the members inside the row's loop copied the row's context and each proposal for every call.
+    @inline(never)
+    static func familyProposal(_ members: Range<Int>, _ calls: UnsafeBufferPointer<Unmanaged<ResolverCall>>,
+                               _ context: ResolutionContext) -> Proposal? {
+        for index in members {
+            if let proposal = calls[index]._withUnsafeGuaranteedRef({ $0.resolver.propose(context) }) { return proposal }
+        }
+        return nil
     }
 
     /// Whether rows need their identity: memory exists, rules name brands or identities, the user assigned
@@ -166,7 +220,7 @@ public struct Pipeline: Sendable {
         var person = false
         // Read through a buffer pointer: an array's getter copies each ~270-byte proposal to read a field.
         proposals.withUnsafeBufferPointer { proposals in
-            for index in resolvers.indices where stages[index] == .match {
+            for index in stages.indices where stages[index] == .match {
                 if stated == nil, let identity = proposals[index]?.identity { stated = identity }
                 if brand == nil, let id = proposals[index]?.merchant?.brandID { brand = id }
                 if proposals[index]?.merchant?.kind == .person { person = true }
@@ -193,7 +247,7 @@ public struct Pipeline: Sendable {
                                                    requested: winning?.reviewReason, threshold: threshold)
         if let reason = ReviewPolicy.belowCalibratedFloor(resolver: decider, confidence: winning?.confidence ?? .zero,
                                                           belowThreshold: choice?.belowThreshold ?? true,
-                                                          calibration: engine.reviewCalibration) { reasons.append(reason) }
+                                                          calibration: reviewFloors) { reasons.append(reason) }
         ReviewPolicy.addFlags(of: proposals, to: &reasons)
         var merchant = decideMerchant(context, proposals, winner: choice?.index)
         let category = winning?.category ?? Taxonomy.uncategorized

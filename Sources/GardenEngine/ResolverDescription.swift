@@ -37,11 +37,31 @@ public struct ResolverDescription: Sendable {
     public var stage: Stage
     public var summary: String
     public var examples: [Example]
+    /// The family the resolver was split from, when it is one of several resolvers that were one (`bank_line`'s
+    /// `operation_type`, `public_service`, `bank_line`, `public_body` and `transfer`). The members of a family stand
+    /// together in the precedence and the pipeline consults them as one: the first member that proposes stands, the
+    /// later ones are not asked (what the one resolver's `a ?? b ?? c` did), and the proposal is printed, decided and
+    /// calibrated under the family's id, so the split changes no output. A family is dissolved, one member at a time,
+    /// with `garden eval` evidence (issue 34). Nil: the resolver stands alone under its own id.
+    public var family: ResolverID?
+    /// The ids the resolver's proposals were stored under before it got its own (SwiftLint's `deprecatedAliases`):
+    /// a stored row, a review floor or a user's text that names one of them names this resolver too
+    /// (`ResolverIDs.successors(of:in:)` and `ResolverIDs.same(stored:now:in:)` in GardenResolvers).
+    public var formerly: Set<ResolverID>
 
-    public init(id: ResolverID, stage: Stage, summary: String, examples: [Example]) {
+    /// - Parameters:
+    ///   - family: the family the resolver was split from (``family``); nil for a resolver of its own.
+    ///   - formerly: the ids its proposals were stored under before (``formerly``).
+    public init(id: ResolverID, stage: Stage, summary: String, examples: [Example], family: ResolverID? = nil,
+                formerly: Set<ResolverID> = []) {
         self.id = id
         self.stage = stage
         self.summary = summary
         self.examples = examples
+        self.family = family
+        self.formerly = formerly
     }
+
+    /// The id the resolver's proposals are printed, decided and calibrated under: its ``family``'s, else its own.
+    public var printedID: ResolverID { family ?? id }
 }

@@ -12,7 +12,10 @@ extension LedgerResolution {
 
     /// The fields of `other` that differ from this resolution's, in the view's column order (`category`,
     /// `category_name`, `confidence`, `source`, `merchant`…); the row id is not compared.
-    public func changes(to other: LedgerResolution) -> [Change] {
+    /// - Parameter sameSource: whether a resolver id stored in this resolution (`source`, `merchant_source`) and one in
+    ///   `other` name the same resolver: by default equal; a caller that knows the precedence passes its aliases
+    ///   (`ResolverIDs.same(stored:now:)` in GardenResolvers: a row stored under `bank_line` that `transfer` decides now is unchanged).
+    public func changes(to other: LedgerResolution, sameSource: (String, String) -> Bool = { $0 == $1 }) -> [Change] {
         func text(_ value: String?) -> String {
             guard let value else { return "null" }
             var out: [UInt8] = []
@@ -35,6 +38,13 @@ extension LedgerResolution {
             ("installment", installment(self.installment), installment(other.installment)),
             ("direction", text(direction), text(other.direction)), ("flow", text(flow), text(other.flow)),
         ]
-        return fields.filter { $0.1 != $0.2 }.map { Change(field: $0.0, before: $0.1, after: $0.2) }
+        let sources: Set<String> = ["source", "merchant_source"]
+        return fields.filter { field in
+            guard field.1 != field.2 else { return false }
+            if sources.contains(field.0), field.0 == "source" ? sameSource(source, other.source) : sameSource(merchantSource, other.merchantSource) {
+                return false
+            }
+            return true
+        }.map { Change(field: $0.0, before: $0.1, after: $0.2) }
     }
 }

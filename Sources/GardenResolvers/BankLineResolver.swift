@@ -4,30 +4,32 @@ import GardenAnalysis
 import GardenEngine
 import GardenNames
 
-/// The bank's own lines. A statement line's type, from structured operation types
-/// (`Rules/operation_types.tsv`: Open Finance `type`/`transactionType`, Pluggy `operationType`) or the
-/// bank's fixed wording (`Rules/bank_lines.tsv`: IOF, juros, tarifa, pagamento de fatura, saque,
-/// resgate, salário...), and transfers whose counterparty is a person (transfer.person) or, for money
-/// in, a company (income.other). A bank's own fees and interest name the row's `account` bank.
+/// The bank's own lines by their fixed wording (`Rules/bank_lines.tsv`, each bank's abbreviations in `Rules/banks/*.tsv`:
+/// IOF, juros, tarifa, pagamento de fatura, saque, resgate, salário...): the first wording matched that fits the row's
+/// direction (or that a reversal reverses), a person paid through a P2P app named after its wording. A bank's own fees
+/// and interest name the row's `account` bank.
+///
+/// The `bank_line` family (issue 34): the jobs this resolver also did are resolvers of their own, asked in the
+/// family's order and printed as `bank_line` while the family stands: ``OperationTypeResolver`` (a structured
+/// operation type), ``PublicServiceResolver`` (a public payee by its form), this one, ``PublicBodyResolver`` (a public
+/// body named) and ``TransferResolver`` (transfers to the holder, a person, or money in from a company).
 public struct BankLineResolver: Resolver {
     public static let description = ResolverDescription(
         id: .bankLine, stage: .match,
-        summary: "The bank's own line types and transfers to people (Rules/bank_lines.tsv, Rules/operation_types.tsv).",
+        summary: "The bank's own line wording (Rules/bank_lines.tsv, Rules/banks/*.tsv); 0.5–0.9.",
         examples: [
             .init(#"{"description":"IOF COMPRA INTERNACIONAL","amount":-1.23,"account":"Nubank"}"#, category: "taxes.iof"),
             .init(#"{"description":"Juros saldo utiliz ate limite","amount":-14.01,"account":"Santander"}"#, category: "fees.interest", merchant: "Santander"),
             .init(#"{"description":"Pagamento cartao credito bce 05/03 19:40 cartao master","amount":-2172.88,"account":"Santander"}"#, category: "transfer.card_payment"),
-            .init(#"{"description":"Transferência enviada pelo Pix - Ana Souza Lima - •••.482.613-•• - BCO X","amount":-10}"#, category: "transfer.person", merchant: "Ana Souza Lima"),
-            .init(#"{"transactionId":"t1","transactionName":"TARIFA AVULSA","creditDebitType":"DEBITO","type":"TARIFA_SERVICOS_AVULSOS","transactionAmount":{"amount":"5.00","currency":"BRL"},"transactionDateTime":"2026-03-01T10:00:00.000Z"}"#, category: "fees.bank"),
+            .init(#"{"description":"VENMO *KAYLA MORENO","amount":-25,"currency":"USD"}"#, category: "transfer.person"),
             .init(#"{"description":"DROGARIA SAO PAULO","amount":-20}"#, category: nil),
-        ])
+        ],
+        family: .bankLine)
 
     /// What this resolver reads of the shipped knowledge (its views), taken when the pipeline is built.
     /// A class: a row's call reads it through one reference (a struct of tables was copied, each of its buffers
     /// retained and released, for each row).
     final class Views: Sendable {
-        /// Line types by structured operation type (`Rules/operation_types.tsv`).
-        let operationTypes: [String: LineRule]
         /// The bank-line rules the row's bank-line matches index (`Rules/bank_lines.tsv`, `Rules/banks/*.tsv`).
         let bankLines: [LineRule]
         /// The keyword and trade-word rules the row's keyword matches index (a trade word names a payee).
@@ -40,13 +42,11 @@ public struct BankLineResolver: Resolver {
         let givenNames: GivenNames
         /// The brands: the bank an account names, a line's fixed payee.
         let brands: BrandNames
-        /// The knowledge sections, for the states of ``PublicServices`` (read when a state agency is matched).
-        let sections: KnowledgeSections
 
-        init(operationTypes: [String: LineRule], bankLines: [LineRule], keywords: [LineRule], organisationWords: Set<String>,
-             nameAbbreviations: NameAbbreviations, givenNames: GivenNames, brands: BrandNames, sections: KnowledgeSections) {
-            (self.operationTypes, self.bankLines, self.keywords) = (operationTypes, bankLines, keywords)
-            (self.organisationWords, self.nameAbbreviations, self.brands, self.sections) = (organisationWords, nameAbbreviations, brands, sections)
+        init(bankLines: [LineRule], keywords: [LineRule], organisationWords: Set<String>,
+             nameAbbreviations: NameAbbreviations, givenNames: GivenNames, brands: BrandNames) {
+            (self.bankLines, self.keywords) = (bankLines, keywords)
+            (self.organisationWords, self.nameAbbreviations, self.brands) = (organisationWords, nameAbbreviations, brands)
             self.givenNames = givenNames
         }
     }
@@ -54,31 +54,24 @@ public struct BankLineResolver: Resolver {
 
     public init() {}
 
-    public static let reads: [any KnowledgeRead] = [Shipped.operationTypes, Shipped.bankLines, Shipped.keywords, Shipped.organisationWords,
-                                                    Shipped.nameAbbreviations, Shipped.givenNames, Shipped.brandNames, Shipped.declared]
+    public static let reads: [any KnowledgeRead] = [Shipped.bankLines, Shipped.keywords, Shipped.organisationWords,
+                                                    Shipped.nameAbbreviations, Shipped.givenNames, Shipped.brandNames]
 
     public func taking(_ knowledge: KnowledgeViews) -> Self {
         var bound = self
-        bound.views = Views(operationTypes: knowledge.view(Shipped.operationTypes), bankLines: knowledge.view(Shipped.bankLines),
-                            keywords: knowledge.view(Shipped.keywords), organisationWords: knowledge.view(Shipped.organisationWords),
+        bound.views = Views(bankLines: knowledge.view(Shipped.bankLines), keywords: knowledge.view(Shipped.keywords),
+                            organisationWords: knowledge.view(Shipped.organisationWords),
                             nameAbbreviations: knowledge.view(Shipped.nameAbbreviations), givenNames: knowledge.view(Shipped.givenNames),
-                            brands: knowledge.view(Shipped.brandNames), sections: knowledge.view(Shipped.declared))
+                            brands: knowledge.view(Shipped.brandNames))
         return bound
     }
 
     public func propose(_ context: ResolutionContext) -> Proposal? {
+        // Only a line whose wording a bank-line rule matched.
+        guard !context.descriptor.bankLineMatches.isEmpty else { return nil }
         // The views lent to the row's call without a retain: this resolver holds them for the call.
         guard let views = views.map(Unmanaged.passUnretained) else { return nil }
-        return views._withUnsafeGuaranteedRef { propose(context, $0) }
-    }
-
-    private func propose(_ context: ResolutionContext, _ views: Views) -> Proposal? {
-        if let type = context.transaction.operationType, let rule = views.operationTypes[type], fits(rule, context.direction) {
-            var found = proposal(rule, matched: "operation type \(type)", context, views)
-            found.identity = identity(of: rule, wording: nil, context, views)
-            return found
-        }
-        return publicService(context, views) ?? lineRule(context, views) ?? publicBody(context, views) ?? transfer(context, views)
+        return views._withUnsafeGuaranteedRef { lineRule(context, $0) }
     }
 
     /// The first bank-line rule matched in the descriptor that fits the direction (or that a reversal reverses).
@@ -87,7 +80,7 @@ public struct BankLineResolver: Resolver {
         let reversal = context.descriptor.refundWording != nil || context.transaction.operationType == "ESTORNO"
         for (index, text) in context.descriptor.bankLineMatches {
             let rule = views.bankLines[index]
-            guard fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
+            guard LineRules.fits(rule, direction) || reversal && reverses(rule, direction) else { continue }
             // A P2P app paying a business or an organisation ("VENMO PAYMENT TO MILLER PLUMBING CO") pays no person.
             if rule.category == CategoryID.transferToPerson, Counterparty.endsInOrganisationWord(context.descriptor, organisationWords: views.organisationWords) { continue }
             if rule.yieldsToPayee, namesAPayee(context, beside: text, other: rule.category, views.keywords) { continue }
@@ -98,21 +91,21 @@ public struct BankLineResolver: Resolver {
                !Counterparty.namesABusiness(context.descriptor, keywords: views.keywords, abbreviations: views.nameAbbreviations,
                                             country: BrandScope.country(of: context.transaction)),
                Counterparty.looksLikePerson(name, notAPerson: views.organisationWords, givenNames: views.givenNames) {
-                var found = person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
+                var found = LineRules.person(name, rule.confidence, Evidence(matched: text, location: rule.source.description,
                                                                    note: "a person's name after a P2P app"))
-                found.identity = railPayee(rule, wording: text, context, views) ?? identity(of: rule, wording: text, context, views)
+                found.identity = railPayee(rule, wording: text, context, views) ?? LineRules.identity(of: rule, wording: text, context, views.brands)
                 return found
             }
-            var found = proposal(rule, matched: text, context, views)
-            found.identity = railPayee(rule, wording: text, context, views) ?? identity(of: rule, wording: text, context, views)
+            var found = LineRules.proposal(rule, matched: text, context, views.brands, views.bankLines)
+            found.identity = railPayee(rule, wording: text, context, views) ?? LineRules.identity(of: rule, wording: text, context, views.brands)
             // A longer wording that names no one ("VENDAS DEBITO") takes the name from a shorter one that does
             // and says the same ("CIELO VENDAS").
             if case .keep = rule.merchant, let named = context.descriptor.bankLineMatches.lazy.map({ views.bankLines[$0.rule] })
                 .first(where: { other in
-                    if case .named = other.merchant { return other.category == rule.category && fits(other, direction) }
+                    if case .named = other.merchant { return other.category == rule.category && LineRules.fits(other, direction) }
                     return false
                 }) {
-                found.merchant = proposal(named, matched: text, context, views).merchant
+                found.merchant = LineRules.proposal(named, matched: text, context, views.brands, views.bankLines).merchant
             }
             return found
         }
@@ -152,73 +145,6 @@ public struct BankLineResolver: Resolver {
         } || context.descriptor.namesPublicBody
     }
 
-    /// A payment to a public body ("PREFEITURA DE ITU", "SECRETARIA DA SAUDE") is a tax or fee, unless a trade word
-    /// says what was bought ("ORCA KING COUNTY METRO" is transit).
-    func publicBody(_ context: ResolutionContext, _ views: Views) -> Proposal? {
-        if context.direction == .out, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(views.keywords), let name = context.descriptor.cleanedName {
-            if context.descriptor.namesPublicBody {
-                let confidence = Confidence(perMille: 700)
-                return Proposal(category: CategoryID.government, confidence: confidence, basis: .bankLine,
-                                merchant: MerchantCandidate(name: name, kind: .government, confidence: confidence), flow: .expense,
-                                evidence: Evidence(matched: name, location: "Rules/organisation_words.tsv", note: "a public body"))
-            }
-        }
-        return nil
-    }
-
-    /// Transfers: to or from the holder, a person, or money in from a company (read as pay: income.salary).
-    func transfer(_ context: ResolutionContext, _ views: Views) -> Proposal? {
-        let direction = context.direction
-        let cp = context.counterparty
-        guard context.descriptor.isTransferWording || [.pix, .ted, .doc, .zelle, .p2p].contains(context.transaction.paymentMethod) else { return nil }
-        let name = cp.name ?? context.descriptor.cleanedName
-        if context.learned.isAccountHolder(name: name, document: cp.cnpj?.value ?? cp.cpfMask ?? context.transaction.counterpartyDocument) {
-            return Proposal(category: CategoryID.transferToSelf, confidence: Confidence(perMille: 900), basis: .bankLine,
-                            merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 900)), flow: .transfer,
-                            evidence: Evidence(matched: cp.cpfMask ?? name ?? "", location: "garden me", note: "the holder's own account"))
-        }
-        if cp.isPerson, let name = cp.name ?? context.descriptor.cleanedName {
-            return person(name, Confidence(perMille: cp.cpfMask != nil ? 850 : 750),
-                          Evidence(matched: cp.cpfMask ?? name, location: "counterparty",
-                                   note: cp.cpfMask != nil ? "a CPF names a person" : "a person's name in a transfer line"))
-        }
-        // Money in from a company by Pix, TED or an ACH credit, to a person's account: pay for work (issue 35; ISO 20022
-        // PMNT/RCDT/SALA, CNAB 240 219), not other income; below a payroll word's confidence.
-        // A name that is no person's only because it begins with no given name ("TITAN PNEUS", but also a name the lists
-        // lack or a bank's cut wording) is pay at a confidence that asks for review (below the calibrated floor).
-        if direction == .in, context.matchedBrand == nil, cp.cnpj != nil || cp.name != nil {
-            let guessed = cp.cnpj == nil && cp.lacksGivenName
-            return Proposal(category: CategoryID.salary, confidence: Confidence(perMille: guessed ? 600 : 650), basis: .bankLine, flow: .income,
-                            evidence: Evidence(matched: cp.cnpj?.formatted ?? cp.name ?? "", location: "counterparty",
-                                               note: guessed ? "money in from a name with no given name: pay" : "money in from a company: pay"))
-        }
-        // A credit transfer that prints no one ("TRANSF ENVIADO TED", "TRANSF RECEBIDO PIX"): ISO 20022 PMNT/ICDT (issued)
-        // and PMNT/RCDT (received) credit transfers move money between accounts whose holder the line does not say: a
-        // transfer, neither a purchase nor income, at the confidence of the other transfer wordings that name no one
-        // ("TRANSFERENCIA AGENDADA"). A Pix paid by QR code is a sale's payment, not this.
-        if direction != nil, cp.cnpj == nil, cp.cpfMask == nil, cp.name == nil, context.descriptor.cleanedName == nil,
-           context.matchedBrand == nil, context.descriptor.method != .pixQR, context.transaction.paymentMethod != .pixQR {
-            return Proposal(category: CategoryID.transferOther, confidence: Confidence(perMille: 550), basis: .bankLine, flow: .transfer,
-                            evidence: Evidence(matched: "", location: direction == .out ? "ISO 20022 PMNT/ICDT" : "ISO 20022 PMNT/RCDT",
-                                               note: "a credit transfer that names no one"))
-        }
-        // One word left in a transfer line ("PIX TRANSF LUIS"): a person as likely as a shop; a guess, flagged.
-        if direction == .out, cp.cnpj == nil, context.matchedBrand == nil, !context.descriptor.namesAnyTrade(views.keywords),
-           let name = cp.name ?? context.descriptor.cleanedName, !name.contains(" "), name.allSatisfy(\.isLetter),
-           !views.organisationWords.contains(TextFold.fold(name)) {
-            return Proposal(category: CategoryID.transferToPerson, confidence: Confidence(perMille: 500), basis: .bankLine,
-                            merchant: MerchantCandidate(name: name, kind: .person, confidence: Confidence(perMille: 500)), flow: .transfer,
-                            evidence: Evidence(matched: name, location: "counterparty", note: "one word left in a transfer line"))
-        }
-        return nil
-    }
-
-    /// A transfer to (or from) a person, who is the payee.
-    private func person(_ name: String, _ confidence: Confidence, _ evidence: Evidence) -> Proposal {
-        Proposal(category: CategoryID.transferToPerson, confidence: confidence, basis: .bankLine,
-                 merchant: MerchantCandidate(name: name, kind: .person, confidence: confidence), flow: .transfer, evidence: evidence)
-    }
-
     /// The words of `name` after the app's own words `matched` ("Venmo Kayla Moreno" → "Kayla Moreno").
     private func payee(after matched: String, in name: String?) -> String? {
         guard let name else { return nil }
@@ -233,62 +159,5 @@ public struct BankLineResolver: Resolver {
     /// reversal takes the category of what it reverses; the flow becomes `refund` when the row is decided.
     private func reverses(_ rule: LineRule, _ direction: Direction?) -> Bool {
         rule.direction == .out && direction == .in && FlowPolicy.flow(of: rule.category) == .expense
-    }
-
-    private func fits(_ rule: LineRule, _ direction: Direction?) -> Bool {
-        guard let wanted = rule.direction, let direction else { return true }
-        return wanted == direction
-    }
-
-    private func proposal(_ rule: LineRule, matched: String, _ context: ResolutionContext, _ views: Views) -> Proposal {
-        var merchant: MerchantCandidate?
-        switch rule.merchant {
-        case .keep:
-            merchant = nil
-        case .account:
-            merchant = accountBank(context, views.brands)
-        // A move between the holder's own accounts whose merchant words are its own wording names no person: the
-        // account's bank holds both ends (issue 21). Other words left may name the other party, a person.
-        case .none(.person) where rule.category == CategoryID.transferToSelf && Self.namesNoOtherParty(context.descriptor, views.bankLines):
-            merchant = accountBank(context, views.brands)
-        case .none(let kind):
-            merchant = MerchantCandidate(name: nil, kind: kind, confidence: rule.confidence)
-        case .named(let name, let kind):
-            merchant = MerchantCandidate(name: name, kind: kind, confidence: rule.confidence)
-        // The name as read (the row's own reading, ``MerchantChoice/baseline``), of the kind the wording settles.
-        case .asRead(let kind):
-            merchant = (context.counterparty.name ?? context.descriptor.cleanedName).map {
-                MerchantCandidate(name: $0, kind: kind, confidence: rule.confidence)
-            }
-        }
-        return Proposal(category: rule.category, confidence: rule.confidence, basis: .bankLine, merchant: merchant, flow: rule.flow,
-                        evidence: Evidence(matched: matched, location: rule.source.description))
-    }
-
-    /// Whether every merchant word of `d` is a word of an own-account wording the line matched ("TRANSFER TO CHK",
-    /// "MESMA TITULARIDADE"), a number or a one- or two-letter abbreviation: the line names no other party.
-    static func namesNoOtherParty(_ d: Descriptor, _ bankLines: [LineRule]) -> Bool {
-        let wording = Set(d.bankLineMatches.lazy.filter { bankLines[$0.rule].category == CategoryID.transferToSelf }
-            .flatMap { $0.text.split(separator: " ") })
-        return d.foldedName.split(separator: " ").allSatisfy { word in
-            word.count <= 2 || wording.contains(word) || word.allSatisfy(\.isNumber)
-        }
-    }
-
-    /// The row's own bank as the merchant: the bank its account names (kind bank), nameless when the row does not say.
-    private func accountBank(_ context: ResolutionContext, _ brands: BrandNames) -> MerchantCandidate {
-        let account = context.transaction.account
-        let brand = account.flatMap { brands.bankBrand(account: $0) }
-            ?? brands.bankBrand(account: context.transaction.descriptorText)
-        // An account named in words ("Conta Sicredi") may name its bank; an account number never does, also
-        // with a few letters in it ("999-12345-0055666-EOP": more digits than letters).
-        let named = account.flatMap { account in
-            let letters = account.unicodeScalars.filter(\.properties.isAlphabetic).count
-            return letters >= 2 && letters > account.unicodeScalars.filter { ("0"..."9").contains($0) }.count ? account : nil
-        }
-        let name = brand?.name ?? named
-        // The account's bank is a financial institution acting as itself even when the row does not say which.
-        return MerchantCandidate(name: name, kind: .bank, brandID: brand?.id,
-                                 confidence: Confidence(perMille: name == nil ? 400 : 850))
     }
 }

@@ -5,6 +5,11 @@ import GardenEngine
 /// The first proposal whose confidence reaches the acceptance threshold wins. README.md's table
 /// ("Resolvers propose") lists them with their confidences; `PrecedenceTests` holds it to this list.
 ///
+/// Three families stand for three resolvers that were one each (``ResolverDescription/family``, issue 34): `bank_line`
+/// (operation_type, public_service, bank_line, public_body, transfer), `brand_catalog` (marketplace, channel,
+/// brand_catalog, wrapper) and `keyword` (keyword, boleto_segment). A family's members are asked in this order as one:
+/// the first that proposes stands, and its proposal is printed as the family's, so the split changed no output.
+///
 /// `bank_line` sits before the brand catalog so a bank's own line that names a merchant ("IOF COMPRA
 /// INTERNACIONAL NETFLIX", "IOF de volta de Boardgamearena") is an IOF line, not a purchase.
 /// `cnpj_registry` sits after the brand catalog (a curated brand outranks the registry's CNAE) and
@@ -20,8 +25,15 @@ public enum BuiltInResolvers {
         UserRuleResolver(),
         MerchantMemoryResolver(),
         ProcessorPrefixResolver(),
+        OperationTypeResolver(),
+        PublicServiceResolver(),
         BankLineResolver(),
+        PublicBodyResolver(),
+        TransferResolver(),
+        MarketplaceResolver(),
+        ChannelResolver(),
         BrandCatalogResolver(),
+        WrapperResolver(),
         CNPJRegistryResolver(),
         CNAEResolver(),
         MCCResolver(),
@@ -33,6 +45,7 @@ public enum BuiltInResolvers {
         WebDomainResolver(),
         NaiveBayesResolver(),
         KeywordResolver(),
+        BoletoSegmentResolver(),
         TradeNameResolver(),
         CorpusTradeWordResolver(),
     ]

@@ -8,23 +8,20 @@ import GardenEngine
 /// KOREAN BBQ; other words only suggest). The most confident word wins, then the longest; a word inside
 /// the span a brand matched never counts (`MERCADO LIVRE` is not a market), while a trade word beside a
 /// brand that sells everything decides (`AMAZON CAFE KIOSK` is a café: the brand proposed below the
-/// threshold). Also the segment of a
-/// boleto's digitable line for collection slips (FEBRABAN layout: first digit 8, second the segment:
-/// 1 municipal, 2 sanitation, 3 energy and gas, 4 telecom, 5 government bodies, 7 traffic fines).
+/// threshold). The head of the `keyword` family: the segment of a collection slip's barcode, which this resolver
+/// also read, is ``BoletoSegmentResolver``, asked after it (issue 34).
 public struct KeywordResolver: Resolver {
     public static let description = ResolverDescription(
         id: "keyword", stage: .fallback,
-        summary: "Keyword heuristics and the boleto segment; confidence at most 0.5 (0.65 in a payee's registered name).",
+        summary: "Keyword heuristics and trade words; confidence at most 0.5 (0.65 in a payee's registered name), trade head nouns 0.75–0.8.",
         examples: [
             .init(#"{"description":"Timo Reboucas Restaura","amount":-147.15}"#, category: "food.restaurants"),
             .init(#"{"description":"Postobeirarioi","amount":-240}"#, category: "transport.fuel"),
-            .init(#"{"description":"CONTA","barcode":"83640000001-1 33120138000-2 81234567890-1 12345678901-2","amount":-80}"#, category: "home.utilities"),
+            // A collection slip's segment is the boleto_segment resolver's job, not a word's.
+            .init(#"{"description":"CONTA","barcode":"83640000001-1 33120138000-2 81234567890-1 12345678901-2","amount":-80}"#, category: nil),
             .init(#"{"description":"OTIMISTA LTDA","amount":-80}"#, category: nil),
-        ])
-
-    /// Boleto collection segments (FEBRABAN "arrecadação" layout, identification of the segment).
-    static let segments: [Character: String] = ["1": "taxes.government", "2": "home.utilities", "3": "home.utilities",
-                                                "4": "home.telecom", "5": "taxes.government", "7": "taxes.government"]
+        ],
+        family: "keyword")
 
     /// Trade words at or above this grade decide alone (curated head nouns and bank abbreviations); a proposal at
     /// this confidence or more is ``Proposal/decisive``.
@@ -107,13 +104,6 @@ public struct KeywordResolver: Resolver {
                             merchant: merchant,
                             evidence: Evidence(matched: best.text, location: best.location,
                                                note: firm ? "a trade word in a payee's registered name" : nil))
-        }
-        if let barcode = context.transaction.barcode, barcode.count >= 44, barcode.first == "8" {
-            let segment = barcode[barcode.index(after: barcode.startIndex)]
-            if let category = Self.segments[segment] {
-                return Proposal(category: category, confidence: Confidence(perMille: 500), basis: .tradeWord,
-                                evidence: Evidence(matched: "boleto segment \(segment)", location: "FEBRABAN collection layout"))
-            }
         }
         return nil
     }

@@ -4,8 +4,8 @@ import GardenCatalog
 /// Public payees by the form of their name (`Rules/public_services.tsv`): the forms of municipal and county
 /// bodies ("CITY OF", "PREFEITURA DE", a place then "COUNTY"), the service words that say what was paid
 /// (water → `home.utilities`, parking → `transport.parking_tolls`, a court or a tax → `taxes.government`),
-/// state agencies ("DMV", "BMV") and the state names read beside them. The bank-line resolver's knowledge
-/// (``BankLineResolver/publicService(_:)``), searched in the whole line.
+/// state agencies ("DMV", "BMV") and the state names read beside them. The public-service resolver's knowledge
+/// (``PublicServiceResolver``), searched in the whole line.
 public enum PublicServices: PatternKnowledge {
     /// What one record of `Rules/public_services.tsv` is.
     public enum Entry: Sendable, Hashable {
@@ -21,7 +21,7 @@ public enum PublicServices: PatternKnowledge {
         case state(code: String, name: String)
     }
 
-    public static let section = "bank_line"
+    public static let section = "public_service"
     public static let minimumColumns = 4
     public static let scope = KnowledgeScope.line
     public static func files(in data: DataDirectory) -> [String] { ["Rules/public_services.tsv"] }

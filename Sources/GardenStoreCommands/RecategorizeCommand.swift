@@ -3,6 +3,7 @@ import GardenEngine
 import GardenStore
 import GardenCommandKit
 import GardenLedger
+import GardenResolvers
 
 /// `garden recategorize`: re-resolves recorded rows with the current rules and model. Manual overrides
 /// come first in the precedence, so rows set by hand keep what the user set. `--dry-run` changes
@@ -77,9 +78,10 @@ package enum RecategorizeCommand: Command {
             let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
             if let state, let rowid { resolved.append((rowid, state.fingerprint(rowID: row.rowID, raw: row.raw))) }
             guard updated.resolution != row.resolution else { return }
-            changed.append((row, updated))
             let before = LedgerEntry(row), after = LedgerEntry(updated)
             let fieldChanges = before.resolution.changes(to: after.resolution)
+            if Self.onlyRenamed(fieldChanges, before, after) { return }
+            changed.append((row, updated))
             if before.resolution.category != after.resolution.category {
                 moves["\(before.resolution.category) → \(after.resolution.category)", default: 0] += 1
             } else {
@@ -123,6 +125,14 @@ package enum RecategorizeCommand: Command {
                 + "; see garden rules list")
         }
         return RuleReach(rule)
+    }
+
+    /// Whether a row whose resolution differs (`changes`) differs only by a source stored under a resolver's former id
+    /// (a resolver split since: ``ResolverDescription/formerly``, `ResolverIDs`): unchanged then, as stored ids are never
+    /// rewritten.
+    static func onlyRenamed(_ changes: [LedgerResolution.Change], _ before: LedgerEntry, _ after: LedgerEntry) -> Bool {
+        !changes.isEmpty && changes.allSatisfy { $0.field == "source" || $0.field == "merchant_source" }
+            && before.resolution.changes(to: after.resolution, sameSource: { ResolverIDs.same(stored: $0, now: $1) }).isEmpty
     }
 
     /// Writes the changed rows as one journal entry and says so. A run that writes no row (nothing changed, or every

@@ -97,7 +97,9 @@ struct ResolveCommandTests {
         let resolution = object["resolution"] as! [String: Any]
         #expect((resolution["category"] as! [String: Any])["name"] as? String == "Food delivery")
         let trace = resolution["trace"] as! [[String: Any]]
-        #expect(trace.count == BuiltInResolvers.all.count)  // one entry per resolver of the precedence
+        // One entry per resolver of the precedence, a family's members as one (under the family's id).
+        let printed = BuiltInResolvers.all.map { type(of: $0).description.printedID.name }
+        #expect(trace.map { $0["resolver"] as? String } == printed.enumerated().filter { $0.offset == 0 || printed[$0.offset - 1] != $0.element }.map(\.element))
         #expect(trace.contains { $0["status"] as? String == "taken" && $0["resolver"] as? String == "brand_catalog" })
         // The evidence names the data file and the line of the iFood row.
         let processors = try String(contentsOf: Self.root.appendingPathComponent("Rules/processors.tsv"), encoding: .utf8)

@@ -1,16 +1,18 @@
 import Testing
 import GardenFoundation
 import GardenCatalog
+import GardenEngine
 @testable import GardenResolvers
 import GardenImage
 
-/// `BrandCatalogResolver`'s cases, one small function each, checked by tables (and through rows).
+/// The `brand_catalog` family's cases, one small function each, checked by tables (and through rows, asked as the
+/// pipeline asks the family).
 struct BrandCatalogPolicyTests {
     static let modes: [(PatternTrie.Match.Mode, Int)] = [(.word, 900), (.glued, 850), (.prefix, 850), (.truncated, 750)]
 
     @Test(arguments: modes)
     func aMatchsConfidenceFollowsHowItMatched(mode: PatternTrie.Match.Mode, perMille: Int) {
-        #expect(BrandCatalogResolver.confidence(of: mode) == Confidence(perMille: perMille))
+        #expect(BrandFindings.confidence(of: mode) == Confidence(perMille: perMille))
     }
 
     static let bills: [(String, String, String, Bool)] = [
@@ -37,7 +39,7 @@ struct BrandCatalogPolicyTests {
 
     @Test(arguments: ambiguity)
     func aBrandThatSellsEverythingStaysBelow(id: String, onlineMarketplace: Bool, perMille: Int, flagged: Bool) {
-        let (confidence, reason) = BrandCatalogResolver.ambiguity(Confidence(perMille: 900), brand: Self.brand(id), onlineMarketplace: onlineMarketplace)
+        let (confidence, reason) = BrandFindings.ambiguity(Confidence(perMille: 900), brand: Self.brand(id), onlineMarketplace: onlineMarketplace)
         #expect(confidence == Confidence(perMille: perMille))
         #expect((reason != nil) == flagged)
     }
@@ -55,7 +57,9 @@ struct BrandCatalogPolicyTests {
     @Test(arguments: rows)
     func eachCaseAnswersItsRows(row: String, category: String?, perMille: Int?, flagged: Bool) {
         let context = Fixture.pipeline.context(Fixture.transaction(row))
-        let proposal = BrandCatalogResolver().taking(Fixture.catalog.shipped).propose(context)
+        // The `brand_catalog` family, as the pipeline asks it: the first member that proposes stands.
+        let family: [any Resolver] = [MarketplaceResolver(), ChannelResolver(), BrandCatalogResolver(), WrapperResolver()]
+        let proposal = family.lazy.compactMap { $0.taking(Fixture.catalog.shipped).propose(context) }.first
         #expect(proposal?.category == category, "\(row)")
         if let perMille { #expect(proposal?.confidence == Confidence(perMille: perMille), "\(row)") }
         #expect((proposal?.reviewReason != nil) == flagged, "\(row)")

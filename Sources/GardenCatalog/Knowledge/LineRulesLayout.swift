@@ -117,7 +117,7 @@ enum BankLinesSource: KnowledgeSource {
 /// rules; a type listed twice: the last line wins.
 enum OperationTypesSource: KnowledgeSource {
     static let id = "operation_types"
-    static let owner = "bank_line"
+    static let owner = "operation_type"
     static func files(in data: DataDirectory) -> [String] { ["Rules/operation_types.tsv"] }
     static func parse(_ files: SourceFiles, _ shared: inout CompileContext) throws(DataError) -> [String: LineRule] {
         try Catalog.operationTypes(files.tsv(files.names[0], minimumColumns: 7), taxonomy: shared.taxonomy())

@@ -2,12 +2,12 @@ import GardenFoundation
 import GardenCatalog
 import GardenEngine
 
-extension BankLineResolver {
+extension LineRules {
     /// The merchant identity a line rule establishes (``Proposal/identity``), when the line is the bank's own
     /// business (IOF, interest, a fee, the card bill): the line type is the merchant, with the bank for its own
     /// business and the `wording` matched (nil for an operation type). A line that keeps the payee it names
     /// (`keep`) establishes none, nor does an account line that names a payee besides the bank.
-    func identity(of rule: LineRule, wording: String?, _ context: ResolutionContext, _ views: Views) -> MerchantIdentity? {
+    static func identity(of rule: LineRule, wording: String?, _ context: ResolutionContext, _ brands: BrandNames) -> MerchantIdentity? {
         switch rule.merchant {
         case .account:
             let line = MerchantIdentity.StatedLine(category: rule.category, owner: .bank)
@@ -29,7 +29,7 @@ extension BankLineResolver {
         // is not its P2P transfer).
         case .named(let name, _):
             let line = MerchantIdentity.StatedLine(category: rule.category, owner: .payee)
-            if let brand = views.brands.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
+            if let brand = brands.brand(named: name), brand.category == rule.category, !brand.flags.contains(.bank) {
                 return MerchantIdentity.of(brand).stated(from: line)
             }
             // A bank's own kind of line under a generic payee (`ATM` for a withdrawal, a fee) is each bank's: a correction

@@ -3,12 +3,39 @@ import GardenCatalog
 import GardenAnalysis
 import GardenEngine
 
-/// The bank-line resolver owns the public-payee forms (``PublicServices``, `Rules/public_services.tsv`).
-extension BankLineResolver: KnowledgeResolver {
+/// A payment to a public payee named by its form (`Rules/public_services.tsv`, ``PublicServices``): a municipal or county
+/// body and the service its payment was for, or a state agency beside its state (``publicService(_:)``).
+///
+/// One job of the former `bank_line` resolver, split from it (issue 34): second in the `bank_line` family, after a
+/// structured operation type, printed as `bank_line` while the family stands. It owns the public-payee forms.
+public struct PublicServiceResolver: KnowledgeResolver {
     public typealias Knowledge = PublicServices
-}
 
-extension BankLineResolver {
+    public static let description = ResolverDescription(
+        id: "public_service", stage: .match,
+        summary: "A public payee by its form and service word, a state agency beside its state (Rules/public_services.tsv); 0.7–0.8.",
+        examples: [
+            .init(#"{"description":"CITY OF OTTAWA WATER","amount":-80,"currency":"CAD"}"#, category: "home.utilities", merchant: "City of Ottawa"),
+            .init(#"{"description":"CA DMV","amount":-60,"currency":"USD"}"#, category: "taxes.government", merchant: "California DMV"),
+            .init(#"{"description":"DROGARIA SAO PAULO","amount":-20}"#, category: nil),
+        ],
+        family: .bankLine, formerly: [.bankLine])
+
+    /// The knowledge sections, for the states of ``PublicServices`` (read when a state agency is matched), taken when
+    /// the pipeline is built.
+    private var sections: KnowledgeSections?
+
+    public init() {}
+
+    public static let reads: [any KnowledgeRead] = [Shipped.declared]
+
+    public func taking(_ knowledge: KnowledgeViews) -> Self { var bound = self; bound.sections = knowledge.view(Shipped.declared); return bound }
+
+    public func propose(_ context: ResolutionContext) -> Proposal? {
+        // The sections are read only beside a state agency's hit (a copy of them per row otherwise).
+        guard sections != nil else { return nil }
+        return publicService(context)
+    }
     /// Confidences (per mille): a public body's form with a service word after it, the form alone (a public fee or
     /// tax), a place's county with a service word, a state agency beside its state.
     static let serviceForm = 800, bareForm = 700, countyService = 750, stateAgency = 800
@@ -19,7 +46,7 @@ extension BankLineResolver {
     /// agency ("California DMV"), kind government. Money out only (a city paying its staff is their salary); a form
     /// must head the merchant words (a city inside a card line's place, "… CITY OF INDUSTRY CA", is no payee), and
     /// a brand other than a public body keeps its line.
-    func publicService(_ context: ResolutionContext, _ views: Views) -> Proposal? {
+    func publicService(_ context: ResolutionContext) -> Proposal? {
         guard context.direction != .in else { return nil }
         let hits = context.matches(of: Self.self)
         guard hits.contains(where: { if case .service = $0.entry { return false } else { return true } }) else { return nil }
@@ -62,7 +89,7 @@ extension BankLineResolver {
                 return governmentProposal(display(0..<(position + 1)), category: found.category, confidence: Self.countyService, hit,
                                           note: "a county and its service word \"\(found.hit.text)\"")
             case .agency(let agency, let category):
-                guard let state = state(beside: hit.span, in: d.text, views.sections) else { continue }
+                guard let sections, let state = state(beside: hit.span, in: d.text, sections) else { continue }
                 return governmentProposal(state + " " + agency, category: category, confidence: Self.stateAgency, hit,
                                           note: "a state agency beside its state")
             case .service, .state:
