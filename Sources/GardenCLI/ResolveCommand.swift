@@ -41,6 +41,8 @@ enum ResolveCommand: Command {
         let catalog = session.catalog
         var pipeline = session.pipeline
         pipeline.recordsTrace = options.flag("--explain")
+        // A line without a date is flagged only where it is recorded: the ledger's months cannot count it (hostile10 F25).
+        pipeline.flagsUndatedRows = options.flag("--record")
         // --explain prints the identity beside the descriptor.
         pipeline.recordsMerchantKey = options.flag("--record") || options.flag("--explain")
         var reader = TransactionReader()

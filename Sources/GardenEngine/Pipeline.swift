@@ -31,8 +31,9 @@ public struct Pipeline: Sendable {
     /// Whether resolutions carry the merchant memory key (for the ledger and `teach`).
     public var recordsMerchantKey = true
     /// Whether a row without a date is flagged for review (``ReviewPolicy/undated(_:)``): on for a pipeline that
-    /// resolves against a store (the ledger, where no month can count such a row: hostile10 F25), off for `eval` and
-    /// for `resolve` without a store, where a line without a date is an ordinary question.
+    /// resolves rows of the ledger (`resolve --record`, `recategorize`, `row correct`, `explain`, `undo`: no month can
+    /// count such a row, hostile10 F25), off for `eval` and plain `resolve`, where a line without a date is an ordinary
+    /// question.
     public var flagsUndatedRows = false
 
     /// - Parameter user: the user's rules and budgets; nil: garden as shipped (``UserKnowledge/init(shipped:)``).
