@@ -41,6 +41,8 @@ enum ResolveCommand: Command {
         let catalog = session.catalog
         var pipeline = session.pipeline
         pipeline.recordsTrace = options.flag("--explain")
+        // A line without a date is flagged only where it is recorded: the ledger's months cannot count it (hostile10 F25).
+        pipeline.flagsUndatedRows = options.flag("--record")
         // --explain prints the identity beside the descriptor.
         pipeline.recordsMerchantKey = options.flag("--record") || options.flag("--explain")
         var reader = TransactionReader()
@@ -58,7 +60,7 @@ enum ResolveCommand: Command {
         }
         // The identity key is made (on first use) before the resolution state is read: the state covers the key, and a
         // key made after it would give every recorded row a fingerprint `recategorize` never gives it.
-        let accountKey = try options.flag("--record") ? session.store.map { try IdentityKey.load(databasePath: $0.path, create: true) } : nil
+        let accountKey = try options.flag("--record") ? session.store.map { try $0.identityKey(create: true) } : nil
         let recorder = try options.flag("--record") ? session.store.map {
             LedgerSink(store: $0, session: session, env: env, options: options,
                        state: try ResolutionState(session, options, env, pipeline: pipeline, language: language, utcOffsetMinutes: reader.utcOffsetMinutes))

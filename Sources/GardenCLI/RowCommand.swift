@@ -151,7 +151,7 @@ enum RowCommand: Command {
         var w = JSONWriter(capacity: 512)
         ResolutionWriter(taxonomy: session.catalog.taxonomy, language: env.words.language).write(resolution, into: &w)
         let row = LedgerRecorder.row(doc: corrected.0, transaction: corrected.1, resolution: resolution, resolutionJSON: w.bytes,
-                                     accountKey: try IdentityKey.load(databasePath: store.path, create: true))
+                                     accountKey: try store.identityKey(create: true))
         let summary = "correct \(id): " + given.map { "\($0) \(CPFScrubber.scrub(options.value("--" + $0)!))" }.joined(separator: ", ")
         try store.correctLedgerRow(row, summary: summary)
         env.committed.note(summary)

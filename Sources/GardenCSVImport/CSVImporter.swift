@@ -74,8 +74,9 @@ public struct CSVImporter {
             sink.reject(ImportError(file: file, line: first.line, "cannot tell the columns: \(what); give --columns (e.g. --columns date,description,amount)"))
             return
         }
-        let (layout, usual, orderShown) = confirm(found, sampled, separator: separator, file: file, sink: sink)
-        var run = CSVRun(importer: self, layout: layout, usualMark: usual, orderShown: orderShown, file: file, sink: sink)
+        let (layout, usual, orderShown, orderWhy, contested) = confirm(found, sampled, separator: separator, file: file, sink: sink)
+        var run = CSVRun(importer: self, layout: layout, usualMark: usual, orderShown: orderShown, orderWhy: orderWhy, markContested: contested,
+                         file: file, sink: sink)
         sink.result.readAs = "csv \(run.reader.layout.dialect)"
         for element in sample { run.take(element) }
         sample = []
@@ -91,19 +92,26 @@ public struct CSVImporter {
     ///
     /// A generic file's amounts without a telling decimal mark (`12`, `1.234`) are decimal-comma when
     /// the separator is `;` (what spreadsheets write where the comma is the decimal mark) or its header's
-    /// language writes one; its date order follows that language, else its decimal mark; a day above 12
-    /// overrides the order.
-    func confirm(_ layout: CSVLayout, _ records: [CSVReader.Record], separator: UInt8, file: String, sink: ImportSink) -> (layout: CSVLayout, usualMark: AmountText.DecimalMark, orderShown: Bool) {
+    /// language writes one; its date order is weighed from that language, its separator and its decimal mark
+    /// (``usualOrder(language:separator:mark:usual:)``, with why, for the note a file whose dates all read two ways gets);
+    /// a day above 12 overrides the order.
+    func confirm(_ layout: CSVLayout, _ records: [CSVReader.Record], separator: UInt8, file: String, sink: ImportSink)
+        -> (layout: CSVLayout, usualMark: AmountText.DecimalMark, orderShown: Bool, orderWhy: String?, markContested: Bool) {
         var layout = layout
         var evidence = CSVEvidence()
         let body = records.dropFirst((layout.headerIndex ?? -1) + 1)
         for record in body { evidence.observe(record, layout) }
         let generic = !book.dialects.contains { $0.id == layout.dialect }
-        let language = generic ? book.language(of: layout.header).flatMap { book.conventions[$0] } : nil
+        let languageID = generic ? book.language(of: layout.header) : nil
+        let language = languageID.flatMap { book.conventions[$0] }
         // The mark an amount that shows none is read with when no record shows the file's: a generic file's.
         let usual: AmountText.DecimalMark = !generic ? .auto : separator == UInt8(ascii: ";") ? .comma : language?.decimalMark ?? .point
-        if layout.decimalMark == .auto, let mark = evidence.mark { layout.usualMark = mark }
-        if generic { layout.dateOrder = language?.dateOrder ?? ((evidence.mark ?? usual) == .comma ? .dayMonth : .monthDay) }
+        if layout.decimalMark == .auto, let mark = evidence.mark { layout.usualMark = mark; layout.decimalMarkShown = true }
+        var orderWhy: String?
+        if generic {
+            let spoken = languageID.flatMap { id in language.map { (id: id, order: $0.dateOrder) } }
+            (layout.dateOrder, orderWhy) = Self.usualOrder(language: spoken, separator: separator, mark: evidence.mark, usual: usual)
+        }
         if let order = evidence.order { layout.dateOrder = order }
         if generic, layout.columns[.type] == nil, let column = directionColumn(layout, body) { layout.columns[.type] = column }
         if signsFromType(layout, body) { layout.sign = .type }
@@ -112,7 +120,33 @@ public struct CSVImporter {
         var withMark = layout
         if withMark.usualMark == .auto { withMark.usualMark = usual }
         layout.currency = currency(of: withMark, Array(body), generic: generic, file: file, sink: sink)
-        return (layout, usual, evidence.order != nil)
+        return (layout, usual, evidence.order != nil, orderWhy, evidence.markContested)
+    }
+
+    /// The order of a generic file's `nn/nn/yyyy` dates while none of them shows it (no day above 12), weighed from the
+    /// rest of the file (hostile10 F27): its header's language's order (`Rules/import_csv_languages.tsv`), a `;`
+    /// separator (what spreadsheets write where the comma is the decimal mark: Brazil and continental Europe, which
+    /// write the day first) and its amounts' decimal mark (a comma: day first, as in those countries; a point: month
+    /// first, as in the US), one vote each; a tie goes to the language, else to the mark (`mark`, or `usual` when the
+    /// amounts show none). So `Date;Description;Amount` with `-12,50` (a Brazilian app's English export) is read
+    /// day/month, `Date,Description,Amount` with `-12.50` month/day. Returns the order and why, in words for the note.
+    static func usualOrder(language: (id: String, order: DateText.Order)?, separator: UInt8, mark: AmountText.DecimalMark?,
+                           usual: AmountText.DecimalMark) -> (DateText.Order, String) {
+        var votes: [(order: DateText.Order, why: String)] = []
+        if let language { votes.append((language.order, "its header's language (\(language.id))")) }
+        if separator == UInt8(ascii: ";") { votes.append((.dayMonth, "its ; separator")) }
+        if mark == .comma { votes.append((.dayMonth, "its decimal commas")) }
+        if mark == .point { votes.append((.monthDay, "its decimal points")) }
+        let day = votes.filter { $0.order == .dayMonth }.count, month = votes.count - day
+        let order: DateText.Order = day != month ? (day > month ? .dayMonth : .monthDay)
+            : language?.order ?? ((mark ?? usual) == .comma ? .dayMonth : .monthDay)
+        func list(_ items: [String]) -> String {
+            items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+        let forIt = votes.filter { $0.order == order }.map(\.why), against = votes.filter { $0.order != order }.map(\.why)
+        var why = forIt.isEmpty ? "nothing in the file says which" : "from " + list(forIt)
+        if !against.isEmpty { why += ", against " + list(against) }
+        return (order, why)
     }
 
     /// Whether the sampled amount cells show decimals: at least one does, and none lacks them except beside a cell
@@ -194,12 +228,14 @@ public struct CSVImporter {
     }
 
     /// Counts an amount that ends in `,d` / `,dd` (decimal comma) or `.d` / `.dd` (decimal point): the
-    /// file's mark is the one found (`1.234` and `12` say nothing).
-    static func count(_ value: String, comma: inout Int, point: inout Int) {
+    /// file's mark is the one found (`1.234` and `12` say nothing); one that also writes the other mark before it
+    /// (`1.234,56`, `1,234.56`) is counted in `groupedComma` / `groupedPoint` too.
+    static func count(_ value: String, comma: inout Int, point: inout Int, groupedComma: inout Int, groupedPoint: inout Int) {
         let digits = value.filter { $0.isNumber || $0 == "," || $0 == "." }
         guard let last = digits.lastIndex(where: { $0 == "," || $0 == "." }) else { return }
         let fraction = digits.distance(from: last, to: digits.endIndex) - 1
         guard fraction == 1 || fraction == 2 else { return }
-        if digits[last] == "," { comma += 1 } else { point += 1 }
+        let grouped = digits[..<last].contains(digits[last] == "," ? "." : ",")
+        if digits[last] == "," { comma += 1; if grouped { groupedComma += 1 } } else { point += 1; if grouped { groupedPoint += 1 } }
     }
 }

@@ -32,6 +32,10 @@ public struct CSVLayout: Equatable, Sendable {
     /// With `decimalMark` `.auto`: the mark the file's amounts were seen to use (or its language's), which
     /// reads an amount that shows none of its own (`1.234`).
     public var usualMark: AmountText.DecimalMark = .auto
+    /// Whether the file's own amounts showed `usualMark` (``CSVEvidence``), rather than the header's language or the
+    /// separator giving it: an amount written in the other convention (`"1,23"` where the file writes `1,234.56`) is
+    /// then refused by line and field, never read by its own marks (hostile10 F21).
+    public var decimalMarkShown = false
     /// ISO 4217 code of the amounts when the file has no currency column.
     public var currency: String = "BRL"
     /// Index of the header record (nil: the file has none), and the header cells as printed.

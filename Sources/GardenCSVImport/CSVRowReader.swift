@@ -54,8 +54,11 @@ struct CSVRowReader {
         }
         row.amount = signed.money
         row.amountText = signed.money.decimalString          // exact (AmountText refuses what it would round)
-        row.description = cell(.description) ?? ""
-        if layout.columns[.memo] != layout.columns[.description] { row.memo = cell(.memo) }
+        // garden's own export guards a text a spreadsheet would run as a formula with a `'`: read back, the text is as recorded
+        // (hostile10 F23).
+        let own = layout.dialect == CSVLayout.ownExport
+        row.description = (own ? cell(.description).map(Self.unguarded) : cell(.description)) ?? ""
+        if layout.columns[.memo] != layout.columns[.description] { row.memo = own ? cell(.memo).map(Self.unguarded) : cell(.memo) }
         row.account = account ?? cell(.account).map(Self.unprotected)     // `--account`, else garden's export names it
         row.checkNumber = cell(.check).map(Self.unprotected).flatMap { $0.allSatisfy { $0 == "0" } ? nil : $0 }
         row.providerCategory = cell(.category)
@@ -131,7 +134,8 @@ struct CSVRowReader {
     }
 
     private func parse(_ text: String, _ role: CSVLayout.Role, _ currency: CurrencyCode) -> Result<AmountText.Result, ImportError> {
-        AmountText.parse(text, currency: currency, mark: layout.decimalMark, usual: layout.usualMark).mapError { failure in
+        AmountText.parse(text, currency: currency, mark: layout.decimalMark, usual: layout.usualMark,
+                         confirmed: layout.decimalMarkShown).mapError { failure in
             ImportError(file: file, line: 0, field: layout.name(of: role), failure.message)
         }
     }
@@ -152,6 +156,19 @@ struct CSVRowReader {
             value.plain = value.plain.hasPrefix("-") ? String(value.plain.dropFirst()) : "-" + value.plain
         }
         return value
+    }
+
+    /// The characters that make a spreadsheet run a cell as a formula (OWASP, CSV injection), after which garden's CSV
+    /// export writes a `'` (``unguarded(_:)``): `=`, `+`, `-`, `@`, a tab, a carriage return, and the `'` itself (a text
+    /// that starts with `'` and one of these is written after one more, so it reads back as it was).
+    static let formulaGuarded: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r", "'"]
+
+    /// A text of garden's own CSV export as recorded: its leading `'` dropped when the next character is one the export
+    /// guards (``formulaGuarded``); any other text as it is (`'abc` stays `'abc`).
+    static func unguarded(_ text: String) -> String {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard scalars.next() == "'", let second = scalars.next(), formulaGuarded.contains(second) else { return text }
+        return String(text.unicodeScalars.dropFirst())
     }
 
     /// A number without the apostrophes spreadsheets put around it to keep it text (`'320262800123'`).

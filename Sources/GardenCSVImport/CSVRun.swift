@@ -27,10 +27,21 @@ struct CSVRun {
     /// Records read so far (the header is record `headerIndex`).
     private var index = 0
     private var saidTwoDigitYears = false
+    /// Why the layout's date order was taken when the file does not show it (a generic file's, ``CSVImporter/usualOrder(language:separator:mark:usual:)``);
+    /// nil for a dialect, whose order is the bank's own.
+    private let orderWhy: String?
+    /// Whether the sample's amounts ended their decimals both ways and confirmed no mark (``CSVEvidence/markContested``):
+    /// a mark the first records show then reads ambiguous amounts, as before, but confirms nothing.
+    private let markContested: Bool
+    /// The first date cell that read two ways while the order was unknown, and its line.
+    private var twoWayDate: (text: String, line: Int)?
 
     /// `layout` as the sample confirmed it; `usualMark` the mark to read ambiguous amounts with if no
     /// record ever shows one; `orderShown` whether the sample showed the date order.
-    init(importer: CSVImporter, layout: CSVLayout, usualMark: AmountText.DecimalMark, orderShown: Bool, file: String, sink: ImportSink) {
+    init(importer: CSVImporter, layout: CSVLayout, usualMark: AmountText.DecimalMark, orderShown: Bool, orderWhy: String? = nil,
+         markContested: Bool = false, file: String, sink: ImportSink) {
+        self.orderWhy = orderWhy
+        self.markContested = markContested
         reader = CSVRowReader(layout: layout, methods: importer.methods, balances: importer.balances, directions: importer.directions,
                               account: importer.account, file: file)
         account = importer.account
@@ -68,6 +79,7 @@ struct CSVRun {
             process(element)
             return
         }
+        if twoWayDate == nil, !orderKnown, let date = twoWayDate(record) { twoWayDate = (date, record.line) }
         held.append(element)
         heldText += record.fields.reduce(0) { $0 + $1.utf8.count }
         if markKnown && orderKnown {
@@ -82,13 +94,31 @@ struct CSVRun {
     mutating func finish() {
         guard !held.isEmpty else { return }
         if !markKnown { reader.layout.usualMark = usualMark }
+        if !orderKnown { sayOrder() }
         flush()
+    }
+
+    /// Says which order a file whose dates all read two ways was read in, and why (hostile10 F27): a generic file's only
+    /// (a dialect's order is its bank's).
+    private func sayOrder() {
+        guard let orderWhy, let (text, line) = twoWayDate else { return }
+        let order = reader.layout.dateOrder == .dayMonth ? "day/month" : "month/day"
+        sink.note(ImportError(file: file, line: line, field: reader.layout.name(of: .date),
+                              "no date of the file shows its order (\"\(text)\" reads as day/month and as month/day): dates read as \(order), "
+                              + orderWhy + "; a day above 12 would have shown it"))
+    }
+
+    /// The date cell of `record` when it reads two ways (`05/10/2026`).
+    private func twoWayDate(_ record: CSVReader.Record) -> String? {
+        guard let c = reader.layout.columns[.date], c < record.fields.count,
+              DateText.csv(record.fields[c], order: .dayMonth) != DateText.csv(record.fields[c], order: .monthDay) else { return nil }
+        return record.fields[c].trimmingSpaces
     }
 
     /// Takes what a record shows of the decimal mark and date order.
     private mutating func learn(from record: CSVReader.Record) {
         evidence.observe(record, reader.layout)
-        if !markKnown, let mark = evidence.mark { reader.layout.usualMark = mark; markKnown = true }
+        if !markKnown, let mark = evidence.mark { reader.layout.usualMark = mark; reader.layout.decimalMarkShown = !markContested; markKnown = true }
         if !orderKnown, let order = evidence.order { reader.layout.dateOrder = order; orderKnown = true }
     }
 
@@ -119,7 +149,8 @@ struct CSVRun {
         if !orderKnown {
             orderKnown = true
             let order = reader.layout.dateOrder == .dayMonth ? "day/month" : "month/day"
-            sink.note(ImportError(file: file, line: 0, "\(count) records did not show the date order: dates are read as \(order) from here on"))
+            sink.note(ImportError(file: file, line: 0, "\(count) records did not show the date order: dates are read as \(order) from here on"
+                                  + (orderWhy.map { ", " + $0 } ?? "")))
         }
     }
 

@@ -69,11 +69,14 @@ package struct Session {
         let exact = recordsResolutions || options.flag("--read-only")
         var learned = try store.map { try learnedState($0, recordsResolutions: exact, env) }
         var pipeline = try env.pipeline(catalog, options, user: user, learned: learned ?? EmptyLearnedState())
+        // Against a store, a row without a date is flagged: the ledger's months cannot count it (hostile10 F25).
+        pipeline.flagsUndatedRows = store != nil
         // A store opened to write has its merchant memory re-keyed when another garden keyed it.
         if access != .read, !options.flag("--read-only"), let store, let state = learned,
            try MemoryRekeying.check(store, pipeline: pipeline, learned: state, env: env, options: options) {
             learned = try StoreLearnedState(store: store, allowingMissingKey: !exact)
             pipeline = try env.pipeline(catalog, options, user: user, learned: learned ?? EmptyLearnedState())
+            pipeline.flagsUndatedRows = true
         }
         pipeline.registry = try openRegistry(options, env)
         return Session(catalog: catalog, user: user, pipeline: pipeline, store: store, generationAtOpen: generationAtOpen)
@@ -86,7 +89,9 @@ package struct Session {
     package static func learnedState(_ store: Store, recordsResolutions: Bool, _ env: Environment) throws -> StoreLearnedState {
         let learned = try StoreLearnedState(store: store, allowingMissingKey: !recordsResolutions)
         if learned.unrecognisedDocuments > 0 {
-            env.complain("the identity key \(store.path).key is missing (a store copied without it?): your \(learned.unrecognisedDocuments) "
+            let why = learned.keyIsForeign ? "is not this store's (another store's key, restored from the wrong folder?)"
+                : "is missing (a store copied without it?)"
+            env.complain("the identity key \(store.path).key \(why): your \(learned.unrecognisedDocuments) "
                 + "document(s) in garden me list are not recognised, so a Pix or TED to them is not transfer.own; put the key back "
                 + "beside the store (copy it from where the store came from, or from a backup)")
         }
@@ -104,6 +109,7 @@ package struct Session {
             var pipeline = try env.pipeline(catalog, options, user: try env.userKnowledge(options, catalog, store: store),
                                             learned: try StoreLearnedState(store: store, allowingMissingKey: true))
             pipeline.registry = try openRegistry(options, env)
+            pipeline.flagsUndatedRows = true
             let writer = ResolutionWriter(taxonomy: catalog.taxonomy, language: env.words.language)
             return rows.compactMap { row in
                 do {

@@ -26,7 +26,9 @@ extension Store {
                 let columns = shape.columnCount
                 guard columns > 0 else { continue }
                 let order = (1...Int(columns)).map(String.init).joined(separator: ", ")
-                let rows = try db.prepare("SELECT * FROM \(table) ORDER BY \(order)")
+                // The key's fingerprint is made from the key's bytes, hashed below: recording it in an older store changes nothing.
+                let except = table == "settings" ? " WHERE name <> '\(Store.identityKeyFingerprintSetting)'" : ""
+                let rows = try db.prepare("SELECT * FROM \(table)\(except) ORDER BY \(order)")
                 while try rows.step() {
                     for column in 0..<columns {
                         if rows.isNull(column) { hasher.combine(bytes: [1]) } else { hasher.combine(rows.text(column) ?? "") }

@@ -30,6 +30,11 @@ public struct Pipeline: Sendable {
     public var recordsTrace = true
     /// Whether resolutions carry the merchant memory key (for the ledger and `teach`).
     public var recordsMerchantKey = true
+    /// Whether a row without a date is flagged for review (``ReviewPolicy/undated(_:)``): on for a pipeline that
+    /// resolves rows of the ledger (`resolve --record`, `recategorize`, `row correct`, `explain`, `undo`: no month can
+    /// count such a row, hostile10 F25), off for `eval` and plain `resolve`, where a line without a date is an ordinary
+    /// question.
+    public var flagsUndatedRows = false
 
     /// - Parameter user: the user's rules and budgets; nil: garden as shipped (``UserKnowledge/init(shipped:)``).
     public init(catalog: Catalog, user: UserKnowledge? = nil, resolvers: [any Resolver], threshold: Confidence = Confidence(perMille: 600),
@@ -274,11 +279,13 @@ public struct Pipeline: Sendable {
         if let reason = ReviewPolicy.rounded(context.transaction.amountRounded, currency: context.transaction.currency) { reasons.append(reason) }
         if let reason = ReviewPolicy.unsettled(context.transaction.status) { reasons.append(reason) }
         if let reason = ReviewPolicy.unknownWrapper(context.descriptor.unknownWrapper, merchant, threshold: threshold) { reasons.append(reason) }
+        let undated = flagsUndatedRows ? ReviewPolicy.undated(context.transaction.date) : nil
+        if let undated { reasons.append(undated) }
         let picked = user.budgets.budget(override: winning?.budget, brandID: merchant.brand, merchantKey: context.identity?.key,
                                             category: flow.category, taxonomy: engine.taxonomy)
         let trace = recordsTrace ? Resolution.TraceEntry.entries(ids: ids, proposals: proposals, choice: choice, threshold: threshold) : []
         return Resolution(merchant: merchant, category: flow.category, categoryConfidence: winning?.confidence ?? .zero, categoryResolver: decider,
-                          budget: picked?.0, budgetOrigin: picked?.1, review: winning?.review ?? !reasons.isEmpty, reviewReasons: reasons,
+                          budget: picked?.0, budgetOrigin: picked?.1, review: (winning?.review ?? !reasons.isEmpty) || undated != nil, reviewReasons: reasons,
                           installment: context.transaction.installment ?? context.descriptor.installment, direction: context.direction, flow: flow.flow,
                           rowID: context.rowID, trace: trace, foldedName: context.descriptor.foldedName,
                           merchantKey: recordsMerchantKey ? MerchantKey.of(context) : nil,

@@ -61,6 +61,12 @@ public enum ReviewPolicy {
         }
     }
 
+    /// A row without a date (canonical input may leave `date` out): no month's budgets or report can count it, so a
+    /// person must give it one (hostile10 F25; `budgets` and `report` name such rows too).
+    public static func undated(_ date: String?) -> String? {
+        date == nil ? "no date: no month can count it; give it one with garden row correct ID --date YYYY-MM-DD" : nil
+    }
+
     /// A wrapper prefix that is in no catalog, when no brand or confident merchant explains the row.
     public static func unknownWrapper(_ wrapper: String?, _ merchant: Resolution.Merchant, threshold: Confidence) -> String? {
         guard let wrapper, merchant.brand == nil, merchant.confidence < threshold else { return nil }

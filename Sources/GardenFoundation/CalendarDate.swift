@@ -11,6 +11,27 @@ public enum CalendarDate {
         return copy.withUTF8 { b in localDate(b, text, utcOffsetMinutes: utcOffsetMinutes) }
     }
 
+    /// The local date of a Pluggy transaction's `date` (hostile10 F4, hostile9 F3). Pluggy documents the field as an
+    /// ISO 8601 date-time in UTC, to be converted to Brasília time (GMT−3) for the Brazilian date
+    /// (`../shared/data/pluggy_transaction/FIELDS.md`, from docs.pluggy.ai/docs/transactions); but a bank statement gives
+    /// most transactions a date and no time of day, and Pluggy writes such a date as that day at midnight UTC
+    /// (`2026-10-06T00:00:00.000Z` for a purchase the bank dates 6 October). Converted, every such row would fall a day
+    /// early — a row of 1 October in September. So a value at exactly midnight UTC (`T00:00:00Z`, any zero fraction)
+    /// is the date as written; one with a time of day is converted like any UTC date-time (``localDate(_:utcOffsetMinutes:)``).
+    /// **Limit**: a transaction Pluggy timestamps at exactly 00:00:00.000 UTC (21:00 in Brasília) is read a day late.
+    public static func pluggyLocalDate(_ text: String, utcOffsetMinutes: Int = -180) -> String? {
+        var copy = text
+        let midnight = copy.withUTF8 { b -> Bool in
+            guard b.count >= 17, b[10] == UInt8(ascii: "T"), b[b.count - 1] == UInt8(ascii: "Z") || b[b.count - 1] == UInt8(ascii: "z") else { return false }
+            // `00:00`, `00:00:00`, `00:00:00.000…`: nothing but zeros between the `T` and the `Z`, in the date-time's shape.
+            let time = b[11..<(b.count - 1)]
+            guard time.count >= 5, time.allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }) else { return false }
+            return true
+        }
+        guard midnight, let utc = localDate(text, utcOffsetMinutes: 0) else { return localDate(text, utcOffsetMinutes: utcOffsetMinutes) }
+        return utc
+    }
+
     private static func localDate(_ b: UnsafeBufferPointer<UInt8>, _ text: String, utcOffsetMinutes: Int) -> String? {
         guard b.count >= 10, let year = digits(b, 0, 4), b[4] == UInt8(ascii: "-"),
               let month = digits(b, 5, 2), b[7] == UInt8(ascii: "-"), let day = digits(b, 8, 2),

@@ -156,7 +156,7 @@ public struct TransactionReader: Sendable {
         case "PENDING": t.status = .pending
         case let other?: throw InputError(field: "status", "expected \"POSTED\" or \"PENDING\", got \"\(other)\"")
         }
-        t.date = try date(doc, doc.member("date", of: root), "date")
+        t.date = try date(doc, doc.member("date", of: root), "date", pluggy: true)
         t.providerCategoryID = doc.scalarText(doc.member("categoryId", of: root))
         t.providerCategoryName = doc.string(doc.member("category", of: root))
         t.operationType = doc.string(doc.member("operationType", of: root))?.uppercased()
@@ -345,9 +345,12 @@ public struct TransactionReader: Sendable {
         throw InputError(field: field, "expected a string")
     }
 
-    private func date(_ doc: JSONDocument, _ node: Int?, _ field: String) throws(InputError) -> String? {
+    /// A date field's local date; `pluggy`: a Pluggy `date`, whose midnight UTC is the bank's date as written
+    /// (``CalendarDate/pluggyLocalDate(_:utcOffsetMinutes:)``).
+    private func date(_ doc: JSONDocument, _ node: Int?, _ field: String, pluggy: Bool = false) throws(InputError) -> String? {
         guard let raw = try text(doc, node, field) else { return nil }
-        guard let local = CalendarDate.localDate(raw, utcOffsetMinutes: utcOffsetMinutes) else {
+        let read = pluggy ? CalendarDate.pluggyLocalDate(raw, utcOffsetMinutes: utcOffsetMinutes) : CalendarDate.localDate(raw, utcOffsetMinutes: utcOffsetMinutes)
+        guard let local = read else {
             throw InputError(field: field, "unreadable date \"\(raw)\"; expected YYYY-MM-DD or an ISO 8601 date-time")
         }
         return local

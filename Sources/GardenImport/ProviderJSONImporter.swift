@@ -112,7 +112,7 @@ public struct ProviderJSONImporter {
     private func readLinkingFields(_ doc: JSONDocument, into row: inout ImportedRow) {
         let root = doc.root
         if row.installment != nil, let card = doc.member("creditCardMetadata", of: root), doc[card].kind == .object {
-            row.purchaseDate = doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.localDate($0, utcOffsetMinutes: utcOffsetMinutes) }
+            row.purchaseDate = doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.pluggyLocalDate($0, utcOffsetMinutes: utcOffsetMinutes) }
             row.installmentTotalAmount = doc.scalarText(doc.member("totalAmount", of: card))     // as given; `link` reads it
         }
         if let payment = doc.member("paymentData", of: root), doc[payment].kind == .object,

@@ -27,10 +27,13 @@ public enum AmountText {
     /// Parses `text` exactly, as the file writes amounts (`mark`, `usual`): an amount with more decimals than the
     /// currency's minor units (`-1,234` in a pt-BR file, `-1.234` in a US one) is refused, never rounded, unless
     /// `exactly` is false (a column's values sampled to tell its role); so is a grouping that is not well formed
-    /// (`.500` or `0.001` where dots group thousands). The error message says why it is not an amount.
+    /// (`.500` or `0.001` where dots group thousands). With a `mark`, or a `usual` mark the file's amounts `confirmed`,
+    /// an amount written in the other convention (`1,23` in a file that writes `1,234.56`, `12.34` in one that
+    /// writes `1.234,56`) is refused too, never read by its own marks (hostile10 F21; ``plain(_:mark:usual:confirmed:)``).
+    /// The error message says why it is not an amount.
     public static func parse(_ text: String, currency: CurrencyCode, mark: DecimalMark = .auto, usual: DecimalMark = .auto,
-                             exactly: Bool = true) -> Swift.Result<Result, ImportError> {
-        guard let plain = plain(text, mark: mark, usual: usual) else {
+                             confirmed: Bool = false, exactly: Bool = true) -> Swift.Result<Result, ImportError> {
+        guard let plain = plain(text, mark: mark, usual: usual, confirmed: confirmed) else {
             // A number whose marks the file's convention cannot read (`.500` where dots group thousands) says the convention.
             let marked = text.contains(where: \.isNumber) && text.contains(where: { $0 == "." || $0 == "," })
             let comma = mark == .comma || (mark == .auto && usual == .comma), point = mark == .point || (mark == .auto && usual == .point)
@@ -54,7 +57,11 @@ public enum AmountText {
 
     /// The text as `[-]digits[.digits]`, or nil when it holds no digit or stray characters. With `.auto`,
     /// `usual` reads a text whose own marks do not tell (`1.234` is 1234 when the file's usual mark is a comma).
-    public static func plain(_ text: String, mark: DecimalMark, usual: DecimalMark = .auto) -> String? {
+    /// The text must be written in the convention of `mark` (`.comma`: `1.234,56`; `.point`: `1,234.56`), and so in that
+    /// of `usual` when the file's amounts `confirmed` it: every group before the decimal mark three digits, the first one
+    /// to three without a leading zero, none after it — `12.34` in a comma file and `1,23` in a point file are nil, not
+    /// 1234 or 1.23 (IMPORT.md: "read exactly in the file's convention or refused").
+    public static func plain(_ text: String, mark: DecimalMark, usual: DecimalMark = .auto, confirmed: Bool = false) -> String? {
         var negative = false
         var body = ""
         var sawDigit = false
@@ -79,8 +86,24 @@ public enum AmountText {
             default: return nil
             }
         }
-        guard sawDigit, let number = ungroup(body, mark: mark, usual: usual) else { return nil }
+        guard sawDigit else { return nil }
+        let convention = mark != .auto ? mark : confirmed ? usual : .auto
+        if convention != .auto, !conforms(body, decimal: convention == .comma ? "," : ".", group: convention == .comma ? "." : ",") { return nil }
+        guard let number = ungroup(body, mark: mark, usual: usual) else { return nil }
         return negative ? "-" + number : number
+    }
+
+    /// Whether `body` (digits and marks) is written in the convention of `decimal` and `group`: at most one decimal mark,
+    /// no group mark after it, and before it either no group mark or groups of three after a first of one to three
+    /// digits that does not start with `0` (`1.234.567,89`; `12.34` is no such number where `.` groups thousands).
+    static func conforms(_ body: String, decimal: Character, group: Character) -> Bool {
+        let parts = body.split(separator: decimal, omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return false }
+        if parts.count == 2, parts[1].contains(group) { return false }
+        guard parts[0].contains(group) else { return true }
+        let groups = parts[0].split(separator: group, omittingEmptySubsequences: false)
+        guard let first = groups.first, (1...3).contains(first.count), first.first != "0" else { return false }
+        return groups.dropFirst().allSatisfy { $0.count == 3 }
     }
 
     private static func ungroup(_ body: String, mark: DecimalMark, usual: DecimalMark) -> String? {

@@ -5,6 +5,8 @@
 /// When a row has several reasons, the kind is the first that applies in this order, cause before symptom: a
 /// Carrefour purchase is "low confidence" *because* the store sells many kinds of things, so it is ``manyKinds``.
 public enum ReviewDoubt: String, Sendable, CaseIterable, Comparable {
+    /// No date: no month can count the row until a person gives it one (hostile10 F25).
+    case noDate = "no-date"
     /// Nothing proposed a category: only a person can say what it was.
     case noCategory = "no-category"
     /// The merchant sells many kinds of things: the category depends on what was bought.
@@ -25,6 +27,7 @@ public enum ReviewDoubt: String, Sendable, CaseIterable, Comparable {
 
     /// The kind of one reason text (nil: none of the named kinds).
     static func of(reason: String) -> ReviewDoubt? {
+        if reason.hasPrefix("no date:") { return .noDate }
         if reason == "no evidence for a category" { return .noCategory }
         if reason.contains("sells many kinds of things") { return .manyKinds }
         if reason.hasPrefix("money in ") { return .moneyIn }
@@ -49,6 +52,8 @@ public enum ReviewDoubt: String, Sendable, CaseIterable, Comparable {
     /// The heading `garden review` prints above the groups of this kind, in English and Portuguese.
     public func heading(portuguese: Bool) -> String {
         switch (self, portuguese) {
+        case (.noDate, false): "no date: no month counts these until each has one"
+        case (.noDate, true): "sem data: nenhum mês as conta até cada uma ter a sua"
         case (.noCategory, false): "no category found: say what each was"
         case (.noCategory, true): "sem categoria: diga o que foi cada um"
         case (.manyKinds, false): "the store sells many kinds of things: the category depends on what was bought"

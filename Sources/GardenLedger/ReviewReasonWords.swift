@@ -32,6 +32,7 @@ public enum ReviewReasonWords {
             return "\(merchant) vende de tudo: a categoria depende do que foi comprado"
         }
 
+        if reason.hasPrefix("no date:") { return "sem data: nenhum mês pode contá-la; dê uma com garden row correct ID --date AAAA-MM-DD" }
         if reason.hasPrefix("pending:") { return "pendente: ainda não lançado; o lançamento tomará o lugar desta linha" }
         if reason.hasPrefix("scheduled:") { return "agendado: lançamento futuro, ainda não lançado; o lançamento tomará o lugar desta linha" }
         if let rest = after("unknown payment wrapper ", in: reason) { return "intermediador de pagamento desconhecido \(rest)" }

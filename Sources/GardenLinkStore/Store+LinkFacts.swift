@@ -136,6 +136,13 @@ extension Store {
         return try statement.step() ? statement.text(0) : nil
     }
 
+    /// The ids of the recorded rows without a date (`YYYY-MM-DD`), in id order: no month's budgets or report can count
+    /// them, and `budgets` and `report` name them (hostile10 F25).
+    public func undatedRowIDs() throws -> [String] {
+        let statement = try db.prepare("SELECT row_id FROM ledger WHERE date IS NULL OR date NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' ORDER BY row_id")
+        return try statement.all { $0.text(0) ?? "" }
+    }
+
     /// Rows recorded or changed since the last `garden link`.
     public func unlinkedChanges() throws -> Int {
         let statement = try db.prepare("SELECT COUNT(DISTINCT row_id) FROM link_dirty WHERE seq > ?1")

@@ -30,7 +30,7 @@ struct InputExtras {
             planTotal = doc.scalarText(doc.member("total_amount", of: plan))
         }
         if let card = doc.member("creditCardMetadata", of: root), doc[card].kind == .object {
-            purchaseDate = purchaseDate ?? doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.localDate($0) }
+            purchaseDate = purchaseDate ?? doc.string(doc.member("purchaseDate", of: card)).flatMap { CalendarDate.pluggyLocalDate($0) }
             planTotal = planTotal ?? doc.scalarText(doc.member("totalAmount", of: card))
         }
     }

@@ -86,7 +86,10 @@ extension Store {
         let names = Set(try db.prepare("SELECT name FROM accounts").all { $0.text(0) ?? "" })
         if names.contains(typed) { return typed }
         guard AccountName.masked(typed, key: nil) != nil else { return nil }
-        let key = try? IdentityKey.load(databasePath: path, create: false)
+        let key: [UInt8]? = switch try? identityKeyStanding() {       // another store's key is none of this store's
+        case .own(let key)?, .unrecorded(let key)?: key
+        default: nil
+        }
         if let masked = AccountName.masked(typed, key: key), names.contains(masked) { return masked }
         // A store whose rows were recorded before it had a key keeps the mask alone.
         if let plain = AccountName.masked(typed, key: nil), names.contains(plain) { return plain }

@@ -121,7 +121,7 @@ extension Store {
             // A new key only for the first document: made beside documents kept with a lost key, it would
             // never recognise them.
             let firstDocument = try identities().allSatisfy { $0.documentHMAC == nil }
-            hmac = IdentityKey.hmac(visible, key: try IdentityKey.load(databasePath: path, create: firstDocument))
+            hmac = IdentityKey.hmac(visible, key: try identityKey(create: firstDocument))
             mask = CNPJ(document.uppercased()).map { String($0.formatted.prefix(10)) + "****-**" } ?? CPF.mask(document)
         }
         let identity = Identity(name: name, documentHMAC: hmac, documentMask: mask, account: account)

@@ -12,7 +12,7 @@ extension Store {
             guard let visible = IdentityKey.visibleDigits(document) else {
                 throw StoreFailure.invalid("\"\(document)\" is neither a CPF (11 digits) nor a valid CNPJ")
             }
-            hmac = IdentityKey.hmac(visible, key: try IdentityKey.load(databasePath: path, create: false))
+            hmac = IdentityKey.hmac(visible, key: try identityKey(create: false))
         }
         return try db.transaction {
             let rows = try db.prepare("SELECT id, name, document_hmac, document_mask, account FROM me ORDER BY id").all {

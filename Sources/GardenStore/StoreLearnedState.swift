@@ -26,6 +26,9 @@ public struct StoreLearnedState: LearnedState {
     /// The holder's documents that cannot be recognised because the identity key beside the store is
     /// missing (a store copied without its `.key`), when the snapshot was read with `allowingMissingKey`.
     public private(set) var unrecognisedDocuments = 0
+    /// Whether the key beside the store is another store's (``Store/identityKeyStanding()``), rather than missing, when
+    /// ``unrecognisedDocuments`` is not 0.
+    public private(set) var keyIsForeign = false
     /// Which remembered merchant a printed form follows (merges, splits, similar names).
     public private(set) var following = MerchantFollowing()
     /// Credit row id → the purchase `garden link` found it refunds (a refund link applied or accepted: the same merchant's
@@ -64,10 +67,15 @@ public struct StoreLearnedState: LearnedState {
         identities = try store.identities()
         let documents = identities.filter { $0.documentHMAC != nil }.count
         if documents > 0 {
-            if allowingMissingKey, IdentityKey.stored(databasePath: store.path) == nil {
+            // Another store's key beside the store is no key of this one (hostile10 F20): treated as a missing one.
+            switch try store.identityKeyStanding() {
+            case .own(let key), .unrecorded(let key): identityKey = key
+            case .missing where allowingMissingKey: unrecognisedDocuments = documents
+            case .foreign where allowingMissingKey:
                 unrecognisedDocuments = documents
-            } else {
-                identityKey = try IdentityKey.load(databasePath: store.path, create: false)
+                keyIsForeign = true
+            case .missing: identityKey = try IdentityKey.load(databasePath: store.path, create: false)
+            case .foreign: throw Store.foreignKeyRefusal(IdentityKey.path(databasePath: store.path))
             }
         }
         names = identities.compactMap { $0.name }.map { TextFold.fold($0).split(separator: " ").map(String.init) }

@@ -57,7 +57,7 @@ package enum AccountsCommand: Command {
             // as the recorder keeps such an account (masked, with the store's identity key).
             let old = try store.accountName(typed: typedOld) ?? CPFScrubber.scrubAccountName(typedOld)
             var key: [UInt8]?
-            if AccountName.masked(typedNew, key: nil) != nil { key = try IdentityKey.load(databasePath: store.path, create: true) }
+            if AccountName.masked(typedNew, key: nil) != nil { key = try store.identityKey(create: true) }
             let new = AccountName.stored(typedNew, key: key)
             if let refusal = try store.renameAccount(old, to: new) { throw failure(refusal, old, new) }
             env.committed.note("renamed account \(old) to \(new)")

@@ -38,6 +38,13 @@ package final class BudgetLedger {
             env.complain(env.words("\(pending) row(s) recorded or changed since the last garden link: run it so their links count",
                                    "\(pending) linha(s) registrada(s) ou mudada(s) desde o último garden link: rode-o para que os vínculos contem"))
         }
+        let undated = try store.undatedRowIDs()
+        if !undated.isEmpty {
+            // Every row counts once: one no month can count is named, never left out silently (hostile10 F25).
+            let named = undated.prefix(5).joined(separator: ", ") + (undated.count > 5 ? ", …" : "")
+            env.complain(env.words("\(undated.count) row(s) have no date, so no month counts them: \(named); give each its date with garden row correct ID --date YYYY-MM-DD (garden review lists them)",
+                                   "\(undated.count) linha(s) sem data, que nenhum mês conta: \(named); dê a cada uma sua data com garden row correct ID --date AAAA-MM-DD (garden review as lista)"))
+        }
         let catalog = try env.loadCatalog(options)
         let book = try env.userKnowledge(options, catalog, store: store).budgets
         return (try BudgetLedger(store: store, env: env, installments: installments, catalog: catalog), catalog, book)

@@ -6,7 +6,8 @@ import GardenLedger
 /// holding the delimiter, a quote or a line break is quoted, its quotes doubled). `--delimiter ';'` also
 /// writes decimal commas (`-32,93`), what pt-BR spreadsheets read; `--decimal point|comma` chooses. A text
 /// field starting with `=`, `+`, `-`, `@`, a tab or a carriage return is written after a `'`, so a
-/// spreadsheet never runs it as a formula (OWASP, CSV injection).
+/// spreadsheet never runs it as a formula (OWASP, CSV injection), and so is a text starting with `'` before one of those;
+/// `garden import` drops that one `'` again when it reads the export (its `garden` dialect).
 struct ExportCSV {
     var delimiter: Character
     var decimalComma: Bool
@@ -35,10 +36,15 @@ struct ExportCSV {
     /// A free-text field: masked on its own (``ScrubbingOutput/mask(_:)``), then made inert.
     private func text(_ value: String) -> String { inert(ScrubbingOutput.mask(value)) }
 
-    /// A text a spreadsheet could read as a formula, made inert (the account: its key as the ledger holds it).
+    /// A text a spreadsheet could read as a formula, made inert (the account: its key as the ledger holds it); a text
+    /// that starts with the guard itself before such a character (`'=x`) gets one more, so garden reading its export
+    /// back drops exactly one and has the text as recorded (hostile10 F23).
     private func inert(_ value: String) -> String {
-        guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return value }
-        return "'" + value
+        var scalars = value.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return value }
+        if "=+-@\t\r".unicodeScalars.contains(first) { return "'" + value }
+        if first == "'", let second = scalars.next(), "=+-@\t\r'".unicodeScalars.contains(second) { return "'" + value }
+        return value
     }
 
     private func line(_ fields: [String]) -> String {

@@ -71,7 +71,10 @@ struct StoreMigrationTests {
                             || $0.hasPrefix("transferências com pessoas: ") || $0.hasPrefix("neutro, entre as suas contas") },
                         "\(folder): new budget lines \(added)")
                 #expect(step.stdout.split(separator: "\n").filter { !added.contains($0) } == printed)
-                #expect(step.stderr == Self.portuguese(try expected("\(folder)/\(file).err")))
+                // Rows without a date are named now (hostile10 F25): the schema-7 garden said nothing of them.
+                let said = step.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.contains(" sem data, que nenhum mês conta: ") }.joined(separator: "\n")
+                #expect(said == Self.portuguese(try expected("\(folder)/\(file).err")))
                 continue
             }
             // The link evidence's money is written as the run's language writes it (issue 36: the schema-7 garden kept

@@ -37,6 +37,29 @@ struct TransactionReaderTests {
         #expect(try read(#"{"description":"X","date":"2026-03-06T01:00:00-03:00"}"#).date == "2026-03-06")
     }
 
+    /// hostile10 F4 (hostile9 F3): Pluggy writes a bank's date-only value as that day at midnight UTC; read in Brasília
+    /// time it fell a day early (`2026-10-01T00:00:00.000Z` in September). Such a value is the date as written, in a
+    /// Pluggy transaction and its card metadata's purchase date; one with a time of day is converted as before, and a
+    /// canonical or Open Finance date-time at midnight UTC is converted like any other (only Pluggy writes dates so).
+    @Test(arguments: [
+        ("2026-10-06T00:00:00.000Z", "2026-10-06"), ("2026-10-01T00:00:00Z", "2026-10-01"), ("2026-01-01T00:00Z", "2026-01-01"),
+        ("2026-10-06T01:00:00.000Z", "2026-10-05"), ("2026-10-06T03:00:00.000Z", "2026-10-06"), ("2026-10-06T00:00:00.001Z", "2026-10-05"),
+        ("2026-10-06T00:00:00-03:00", "2026-10-06"), ("2026-10-06", "2026-10-06"),
+    ])
+    func aPluggyDateAtMidnightUTCIsTheDateAsWritten(_ date: String, _ expected: String) throws {
+        let t = try read(#"{"id":"p1","accountId":"acc1","date":"\#(date)","description":"Padaria do Ze","type":"DEBIT","amount":-10.5,"currencyCode":"BRL","status":"POSTED"}"#)
+        #expect(t.date == expected)
+        #expect(CalendarDate.pluggyLocalDate(date) == expected)
+    }
+
+    @Test func aCanonicalOrOpenFinanceDateTimeAtMidnightUTCIsStillConverted() throws {
+        #expect(try read(#"{"description":"X","date":"2026-10-06T00:00:00.000Z"}"#).date == "2026-10-05")
+        let of = try read(#"{"transactionId":"T1","completedAuthorisedPaymentType":"TRANSACAO_EFETIVADA","creditDebitType":"DEBITO","transactionName":"PADARIA","type":"PIX","transactionAmount":{"amount":"10.00","currency":"BRL"},"transactionDateTime":"2026-10-06T00:00:00.000Z"}"#)
+        #expect(of.date == "2026-10-05")
+        #expect(CalendarDate.pluggyLocalDate("2026-10-06T00:00:00.000") == "2026-10-06")
+        #expect(CalendarDate.pluggyLocalDate("2026-02-30T00:00:00Z") == nil)
+    }
+
     @Test func pluggyTransaction() throws {
         let t = try read(#"{"id":"uuid-1","accountId":"acc","date":"2026-09-10T12:00:00.000Z","description":"IFD*REST","type":"DEBIT","amount":45.9,"currencyCode":"BRL","category":"Food delivery","categoryId":"11020000","merchant":{"name":"Rest","businessName":"REST LTDA","cnpj":"11222333000181","cnae":"5611201"},"creditCardMetadata":{"installmentNumber":2,"totalInstallments":3,"payeeMCC":5812}}"#)
         #expect(t.format == .pluggy)

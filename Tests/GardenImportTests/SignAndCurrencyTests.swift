@@ -49,14 +49,14 @@ struct SignAndCurrencyTests {
             RowFields(result.rows[0].id, "2026-10-01", "-1234.56", "EUR", "REWE Markt GmbH", memo: "Lastschrift Einkauf"),
             RowFields(result.rows[1].id, "2026-10-02", "3000.00", "EUR", "Arbeitgeber AG", memo: "Gehalt Oktober"),
         ])
-        #expect(result.notes.isEmpty, "a currency column states the currency: \(result.notes)")
+        #expect(ImportTestData.notesBesideDateOrder(result).isEmpty, "a currency column states the currency: \(result.notes)")
     }
 
     @Test func aGermanHeaderWithoutACurrencyColumnIsEurosAndSaysWhy() {
         let result = ImportTestData.text("Buchungstag;Verwendungszweck;Betrag\n01.10.2026;REWE SAGT DANKE;-12,34\n", name: "dkb.csv")
         #expect(result.rows.map(\.amount) == [Money(minorUnits: -1234, currency: CurrencyCode("EUR")!)])
         #expect(result.rows.first?.date == "2026-10-01")
-        #expect(result.notes.map(\.description) == [
+        #expect(ImportTestData.notesBesideDateOrder(result).map(\.description) == [
             "dkb.csv: no currency column, symbol or code: amounts read as EUR, from its header's language (de); give --currency CODE if not",
         ])
     }
@@ -68,20 +68,20 @@ struct SignAndCurrencyTests {
         let result = ImportTestData.text(header + "01.10.2026;LOJA;\(amount)\n")
         #expect(result.rows.first?.amount?.currency.code == code)
         #expect(result.rows.first?.amount?.minorUnits == -1234)
-        #expect(result.notes.isEmpty, "\(result.notes)")
+        #expect(ImportTestData.notesBesideDateOrder(result).isEmpty, "\(result.notes)")
     }
 
     @Test func currencyGivenOnTheCommandLineWins() {
         let result = ImportTestData.text("Data;Descrição;Valor\n01/10/2026;LOJA;-12,34\n") { $0.currency = "EUR" }
         #expect(result.rows.first?.amount?.currency.code == "EUR")
-        #expect(result.notes.isEmpty)
+        #expect(ImportTestData.notesBesideDateOrder(result).isEmpty)
     }
 
     @Test(arguments: [("31/12/99", "1999-12-31"), ("01/02/26", "2026-02-01"), ("15/06/69", "1969-06-15"), ("15/06/68", "2068-06-15")])
     func aTwoDigitYearFollowsThePOSIXPivotAndSaysSo(_ date: String, _ expected: String) {
         let result = ImportTestData.text("Data;Descrição;Valor\n\(date);LOJA;-1,00\n\(date);LOJA B;-2,00\n", name: "yy.csv") { $0.currency = "BRL" }
         #expect(result.rows.map(\.date) == [expected, expected])
-        #expect(result.notes.map(\.description) == [
+        #expect(ImportTestData.notesBesideDateOrder(result).map(\.description) == [
             "yy.csv:2: field \"Data\": two-digit year in \"\(date)\": read as \(expected) (two-digit years by the POSIX rule: 69–99 are 1969–1999, 00–68 are 2000–2068); later rows alike",
         ])
     }
