@@ -212,7 +212,8 @@ public struct Pipeline: Sendable {
                                             namesPublicBody: publicBody, financialInstitution: institution,
                                             printsWebAddress: context.descriptor.printsWebAddress)
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
-        if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
+        let taughtDecided = winning.map { ReviewPolicy.taught($0.basis) } == true && choice?.belowThreshold == false
+        if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided || taughtDecided) { reasons.append(reason) }
         let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))
         if let reason = flow.reviewReason { reasons.append(reason) }
         if let reason = ReviewPolicy.rounded(context.transaction.amountRounded, currency: context.transaction.currency) { reasons.append(reason) }
