@@ -110,7 +110,7 @@ enum ImportCommand: Command {
                 : byAccount.count > 1 || (byAccount.count == 1 && settings.account == nil) ? " (" + LedgerSink.accounts(byAccount, w) + ")"
                 : ""
             env.complainComposed(CPFScrubber.scrub("\(path)") + ": \(result.count) " + (result.count == 1 ? w("row read as ", "linha lida como ") : w("rows read as ", "linhas lidas como ")) + result.readAs + accounts + CPFScrubber.scrub(skipped)
-                + (result.errorCount == 0 ? "" : ", \(result.errorCount) " + w("rejected", "rejeitadas")))
+                + (result.errorCount == 0 ? "" : ", \(result.errorCount) " + w("rejected", result.errorCount == 1 ? "rejeitada" : "rejeitadas")))
         }
         return code
     }

@@ -59,7 +59,8 @@ package enum MeCommand: Command {
         env.committed.note("added to me: \(identity.summary)")
         let w = env.words
         let kept = identity.documentMask == nil ? "" : w(" (the document kept as HMAC-SHA256)", " (o documento guardado como HMAC-SHA256)")
-        env.stdout.write(w("added to me: ", "adicionado a me: ") + identity.summary + kept
+        // The entry's words (name, document, account) in the run's language, as `undo --list` says them.
+        env.stdout.write(w("added to me: ", "adicionado a me: ") + JournalSummaryWords.text(identity.summary, w.language) + kept
             + w("; Pix and TED to or from you are now transfer.own\n", "; Pix e TED de ou para você agora são transfer.own\n"))
         env.stdout.write(try resolveRecorded(after: "me add", options, env))
         return Exit.ok
