@@ -124,6 +124,12 @@ public enum GardenCommandLine {
         return out
     }
 
+    /// The verbs `command`'s usage line names (`set`, `remove`, `list` of `budgets`; `accept` of `review`): its
+    /// lower-case words, placeholders being upper-case.
+    static func verbs(of command: any Command.Type) -> Set<String> {
+        Set(command.arguments.split { !($0.isASCII && $0.isLetter) }.map(String.init).filter { $0.allSatisfy(\.isLowercase) })
+    }
+
     /// Runs a command; returns the process exit code.
     public static func run(_ arguments: [String], _ env: Environment) -> Int32 {
         var env = env
@@ -143,7 +149,11 @@ public enum GardenCommandLine {
         if rest.contains("--help") || rest.contains("-h") {
             // Help stands alone but for the language it is said in (`--lang pt`): anything else beside it is not
             // understood, so it is refused (64), never ignored.
-            guard let stray = withoutLanguage(rest).first(where: { $0 != "--help" && $0 != "-h" }) else {
+            // A verb of the command's usage line (`budgets set --help`, `rules list -h`) asks for the command's help too
+            // (newuser36 item 13: `budgets set --help` was refused).
+            var others = withoutLanguage(rest).filter { $0 != "--help" && $0 != "-h" }
+            if let first = others.first, verbs(of: command).contains(first) { others.removeFirst() }
+            guard let stray = others.first else {
                 env.stdout.write(command.help(env.messages))
                 return Exit.ok
             }

@@ -24,7 +24,7 @@ enum ImportCommand: Command {
     """
     static let options = [
         CommandOption("--format", "auto|ofx|csv|pluggy|openfinance", "the file format (default: detected)"),
-        CommandOption("--account", "NAME", "the account written on every row (default: the OFX ACCTID)"),
+        CommandOption("--account", "NAME", "the account written on every row of every FILE, given once (default: the file's own account; one import per label)"),
         CommandOption("--dialect", "ID", "a CSV layout by id instead of detection (ids: garden import --dialects)"),
         CommandOption("--columns", "ROLES", "a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance"),
         CommandOption("--currency", "CODE", "the currency of CSV amounts without a currency column (default: the layout's, or what the file states)"),
@@ -109,8 +109,8 @@ enum ImportCommand: Command {
             let accounts = byAccount.keys.sorted() == [LedgerSink.noAccount] ? w(" (no account: --account NAME gives one)", " (sem conta: --account NOME dá uma)")
                 : byAccount.count > 1 || (byAccount.count == 1 && settings.account == nil) ? " (" + LedgerSink.accounts(byAccount, w) + ")"
                 : ""
-            env.complainComposed(CPFScrubber.scrub("\(path)") + ": \(result.count) " + w("rows read as ", "linhas lidas como ") + result.readAs + accounts + CPFScrubber.scrub(skipped)
-                + (result.errorCount == 0 ? "" : ", \(result.errorCount) " + w("rejected", "rejeitadas")))
+            env.complainComposed(CPFScrubber.scrub("\(path)") + ": \(result.count) " + (result.count == 1 ? w("row read as ", "linha lida como ") : w("rows read as ", "linhas lidas como ")) + result.readAs + accounts + CPFScrubber.scrub(skipped)
+                + (result.errorCount == 0 ? "" : ", \(result.errorCount) " + w("rejected", result.errorCount == 1 ? "rejeitada" : "rejeitadas")))
         }
         return code
     }
@@ -137,6 +137,14 @@ enum ImportCommand: Command {
         }
         // The account's name as people mean it: spaces around it and runs of spaces inside it are no part of it, or
         // `--account "Nubank "` would be another account and the month recorded again (issue 33). An empty name is refused.
+        // One label names every file of an import: the parser keeps options apart from the files they stand beside, so
+        // `--account A f1 --account B f2` would label both files B (newuser36 item 1). A repeated --account is refused,
+        // naming what to do: one import per label.
+        let labels = options.all("--account")
+        if labels.count > 1 {
+            return .failure(.init(description: "--account given \(labels.count) times: one --account labels every file of an import; "
+                + "import each account's files on their own (garden import --account \"\(labels[0])\" FILE | garden resolve --record, then the next); nothing imported"))
+        }
         if let given = options.value("--account") {
             // Format characters (a zero-width space, a BOM: Unicode Cf) print as nothing and are no part of it either.
             let visible = String(String.UnicodeScalarView(given.unicodeScalars.filter { $0.properties.generalCategory != .format }))

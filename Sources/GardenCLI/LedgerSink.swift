@@ -37,9 +37,15 @@ final class LedgerSink {
             }
         }
         do {
-            outcome += try store.recordRows(rows, generation: generation, reresolve: reresolve)
+            let written = try store.recordRows(rows, generation: generation, reresolve: reresolve)
+            outcome += written
             env.committed.recorded(rows.count)
-            for row in rows { byAccount[(row.entry?.input ?? LedgerInput(raw: row.raw)).account ?? Self.noAccount, default: 0] += 1 }
+            // Each row under the account it went to (a CSV twin's rows in the OFX's account, newuser36 item 11), not the
+            // name its line gave.
+            for row in rows {
+                let given = (row.entry?.input ?? LedgerInput(raw: row.raw)).account
+                byAccount[given.map { written.accountNames[$0] ?? $0 } ?? Self.noAccount, default: 0] += 1
+            }
             return nil
         } catch {
             env.complain("recording into the ledger failed: \(error)")

@@ -63,7 +63,7 @@ struct RecordedComparison {
     func header(_ w: Phrasebook, taxonomy: Taxonomy) -> String {
         let i = entry.input
         let amount = i.amount.map { MoneyDisplay.text($0, currency: i.currency, language: w.language) } ?? w("no amount", "sem valor")
-        var out = w("  recorded      ", "  registrada    ") + (entry.date ?? w("no date", "sem data")) + ", \(amount), " + w("account ", "conta ") + (i.account ?? w("none", "nenhuma"))
+        var out = w("  recorded      ", "  registrada    ") + (entry.date ?? w("no date", "sem data")) + ", \(amount), " + w("account ", "conta ") + (i.account.map(AccountName.shown) ?? w("none", "nenhuma"))
             + (recordedAt.map { w(" (recorded ", " (registrada em ") + $0 + ")" } ?? "") + "\n"
         let r = entry.resolution
         let name = taxonomy[r.category]?.name(w.language) ?? r.categoryName

@@ -79,13 +79,20 @@ enum RowCommand: Command {
         let context = session.pipeline.context(transaction)
         let correction = Correction(rowID: id, category: category, merchant: nil, budget: budget, merchantKey: nil,
                                     direction: context.direction?.rawValue ?? "any", features: [], merchantWords: nil)
+        let w = env.words
+        // The same correction again changes nothing: no second journal entry, so one undo takes it back (newuser36 item 12).
+        if let existing = session.pipeline.learned.override(rowID: id), existing.category == category, existing.budget == budget,
+           existing.merchant == nil, current.category == category {
+            env.stdout.write(w("row \(id) is already corrected to \(category)", "a linha \(id) já está corrigida para \(category)")
+                + (budget.map { w(", budget ", ", orçamento ") + $0 } ?? "") + w(": nothing changed\n", ": nada mudou\n"))
+            return Exit.ok
+        }
         let origin = "corrected \(env.clock.timestamp())"
-        try store.teach(correction, origin: origin) {
+        try store.teach(correction, origin: origin, rowAlone: true) {
             try TeachCommand.updatedRow(context, correction, origin: origin, session: session, language: env.words.language)
         }
         env.committed.note("row \(id) → \(category)")
         let now = try store.ledgerRow(id: id).map { LedgerEntry($0).resolution }
-        let w = env.words
         env.stdout.write(w("corrected row \(id) alone: ", "corrigida só a linha \(id): ") + "\(category) \"\(session.catalog.taxonomy[category]?.name(w.language) ?? now?.categoryName ?? category)\""
             + (now?.budget.map { w(", budget ", ", orçamento ") + $0 } ?? "") + (now?.review == true ? w(", flagged for review", ", a revisar") : "")
             + w("; its merchant learns nothing (garden teach --id \(id) teaches it); garden undo puts it back\n",
@@ -180,22 +187,13 @@ enum RowCommand: Command {
         }
         let digits = "\(currency.fractionDigits) decimal\(currency.fractionDigits == 1 ? "" : "s")"
         if let text {
-            // One reader of typed amounts (``Money/parseTyped(_:currency:)``); a number too large says so, not "grouping".
-            let parsed: Money.Parsed
-            do throws(Money.ParseError) {
-                parsed = try Money.parseTyped(text, currency: currency, runConvention: language == .portuguese ? (",", ".") : (".", ","))
-            } catch .outOfRange {
-                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is out of range: garden reads amounts up to "
-                    + "\(Money.largest(in: currency)) \(currency.code)")
+            // The one reader of typed amounts (``TypedAmount``, as `budgets set --limit` and `rows --amount`): a number too
+            // large says so, a letter that it is no amount, a grouping that it reads two ways.
+            do throws(TypedAmount.Refusal) {
+                return try TypedAmount.parse(text, option: "--amount", currency: currency, language: language)
             } catch {
-                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" is not an amount garden can read exactly in \(currency.code)"
-                    + " (an exponent, letters, or ambiguous or malformed digit grouping): write it with a decimal point and no grouping, as -1234.56")
+                throw CommandSupport.Failure(code: Exit.dataError, message: error.message)
             }
-            guard !parsed.rounded else {
-                throw CommandSupport.Failure(code: Exit.dataError, message: "--amount \"\(text)\" has more decimals than \(currency.code)'s \(digits): "
-                    + "garden never rounds an amount")
-            }
-            return parsed.money
         }
         guard let amount = old.amount else {
             throw CommandSupport.Failure(code: Exit.dataError, message: "row \(id) has no amount to keep in \(currency.code): give --amount too")

@@ -122,8 +122,8 @@ package enum HelpWords {
         cada um com suas linhas, totais, duas descrições de exemplo, o melhor palpite de garden com sua confiança, por
         que ficou em dúvida e o comando garden teach que resolve o grupo (suas linhas a revisar na hora, as outras
         linhas do estabelecimento no próximo garden recategorize; uma linha sem identidade de estabelecimento, só ela).
-        accept toma o palpite de garden como resposta, para os grupos deste mês (--month) pelo número na lista (1 3 5)
-        ou pela identidade do estabelecimento (name:padariadoze), para linhas pelo id, para todos os grupos (--all) ou
+        accept toma o palpite de garden como resposta, para grupos pelo número na lista do mesmo escopo (garden review
+        accept 1 3 5 numera como garden review; com --month, como garden review --month) ou pela identidade do estabelecimento (name:padariadoze), para linhas pelo id, para todos os grupos (--all) ou
         para toda linha a revisar cuja confiança seja ao menos C (--above 0.5): cada linha guarda sua categoria como
         uma correção à mão só sua e sai da fila na hora; nada se aprende sobre o estabelecimento (garden teach faz
         isso). Uma entrada do diário: garden undo a desfaz. Uma linha para a qual garden não tinha palpite
@@ -205,7 +205,8 @@ package enum HelpWords {
         "only parse each line and write it back (the I/O limit, for benchmarks)": "só ler cada linha e devolvê-la (o limite de E/S, para medições)",
         "the local date of UTC date-times": "a data local de datas e horas em UTC",
         "the file format (default: detected)": "o formato do arquivo (padrão: detectado)",
-        "the account written on every row (default: the OFX ACCTID)": "a conta escrita em cada linha (padrão: o ACCTID do OFX)",
+        "the account written on every row of every FILE, given once (default: the file's own account; one import per label)":
+            "a conta escrita em cada linha de cada ARQUIVO, dada uma vez (padrão: a conta do próprio arquivo; uma importação por rótulo)",
         "a CSV layout by id instead of detection (ids: garden import --dialects)": "um leiaute de CSV pelo id em vez de detectado (ids: garden import --dialects)",
         "list the CSV dialects and exit": "listar os dialetos de CSV e sair",
         "a CSV layout by hand, e.g. header,date,-,description,debit,credit,balance":

@@ -36,9 +36,13 @@ package struct Phrasebook: Sendable {
                 "installment_plan": "parcelamento", "recurring": "recorrente"][code] ?? code
     }
 
-    /// A link's status (`applied`, `suggested`, `accepted`, `rejected`) as a word of the run's language.
-    package func status(_ code: String) -> String {
+    /// A link's status (`applied`, `suggested`, `accepted`, `rejected`) as a word of the run's language; after a link's
+    /// kind (`of`), agreeing with it in Portuguese: "transferência entre contas aplicada", "estorno aplicado".
+    package func status(_ code: String, of kind: String? = nil) -> String {
         guard language == .portuguese else { return code }
-        return ["applied": "aplicado", "suggested": "sugerido", "accepted": "aceito", "rejected": "rejeitado"][code] ?? code
+        let word = ["applied": "aplicado", "suggested": "sugerido", "accepted": "aceito", "rejected": "rejeitado"][code] ?? code
+        // The kinds whose Portuguese word is feminine (``linkKind(_:)``): transferência, tarifa.
+        guard let kind, ["transfer_pair", "fee"].contains(kind), word.hasSuffix("o") else { return word }
+        return word.dropLast() + "a"
     }
 }

@@ -273,7 +273,8 @@ public struct Pipeline: Sendable {
         // A name read alone that places in five or more cities bear whole is a chain's (Rules/chain_names_places.tsv).
         if merchant.kind == .local, merchant.brand == nil, engine.namesChain(context.descriptor.foldedName) { merchant.kind = .chain }
         let bankLineDecided = winning?.basis == .bankLine && choice?.belowThreshold == false
-        if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided) { reasons.append(reason) }
+        let taughtDecided = winning.map { ReviewPolicy.taught($0.basis) } == true && choice?.belowThreshold == false
+        if let reason = ReviewPolicy.merchantReadOnly(merchant, threshold: threshold, bankLineDecided: bankLineDecided || taughtDecided) { reasons.append(reason) }
         let flow = FlowPolicy.decide(flowFacts(context, winning, merchant: merchant.name))
         if let reason = flow.reviewReason { reasons.append(reason) }
         if let reason = ReviewPolicy.rounded(context.transaction.amountRounded, currency: context.transaction.currency) { reasons.append(reason) }

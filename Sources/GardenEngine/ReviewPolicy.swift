@@ -39,8 +39,17 @@ public enum ReviewPolicy {
         }
     }
 
+    /// Whether a category resting on `basis` is one the user taught: set by hand for the row, by the user's rule, or
+    /// by merchant memory of their corrections (issue 36, newuser36 item 4: a taught key's other rows stayed in the
+    /// queue as "merchant read from the descriptor only" after `teach`, even under a rule at 100 %; the user who taught
+    /// the key's category has answered what that doubt asks).
+    public static func taught(_ basis: ProposalBasis) -> Bool {
+        basis == .setByHand || basis == .userRule || basis == .memory
+    }
+
     /// A merchant name read from the descriptor alone, below the threshold; not worth a click when the
-    /// bank's own line type decided the category (who is named beside it does not matter).
+    /// bank's own line type decided the category (who is named beside it does not matter), nor when what the user
+    /// taught (``taught(_:)``) decided it: `bankLineDecided` is either.
     public static func merchantReadOnly(_ merchant: Resolution.Merchant, threshold: Confidence, bankLineDecided: Bool) -> String? {
         guard merchant.confidence < threshold, merchant.name != nil, !bankLineDecided else { return nil }
         return "merchant read from the descriptor only (\(merchant.confidence))"

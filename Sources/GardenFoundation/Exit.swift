@@ -1,5 +1,5 @@
 /// Exit codes (sysexits.h): 0 ok, 64 usage, 65 bad input (after the whole stream), 66 no input,
-/// 73 a store that cannot be created (its folder missing or read-only), 74 I/O error (a read-only store), 75 temporary failure (the store stayed locked past the busy timeout), 78 configuration
+/// 73 an output that cannot be created (a store whose folder is missing or read-only; a file the one rule for written files refuses: `OutputTarget`), 74 I/O error (a read-only store), 75 temporary failure (the store stayed locked past the busy timeout), 78 configuration
 /// (data or rule files, a store garden does not own or with a newer schema, a damaged identity key).
 public enum Exit {
     public static let ok: Int32 = 0

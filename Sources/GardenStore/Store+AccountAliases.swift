@@ -27,8 +27,9 @@ import GardenSQLite
 /// "Nubank Ana"`). Both are journaled: `garden undo` takes them back. A label that is already the name of its layout's
 /// unnamed account (`garden accounts rename` first) is that account without any evidence.
 extension Store {
-    /// What ``attachAccounts(_:)`` did for one key: `rows` of the batch were recorded rows of `account` (one garden
-    /// named, `unnamed`), and the label it `namedIt`, if any.
+    /// What ``attachAccounts(_:)`` did for one key: `rows` of the batch were recorded rows of `account` (`unnamed`: a
+    /// layout's default account, named by garden after the bank and file type; an account a file states, an OFX
+    /// `ACCTID`, is no unnamed one, newuser36 item 11), and the label it `namedIt`, if any.
     public struct AccountAttachment: Sendable, Equatable, CustomStringConvertible {
         public var rows: Int
         public var account: String
@@ -285,7 +286,7 @@ extension Store {
                 // Lines that name no account: the account they all are, for this write only (nothing to alias).
                 if everyLine, let (account, count) = matched.first, let named = names[account] {
                     identities[Self.noAccount] = account
-                    notes.append(AccountAttachment(rows: count, account: named.name, unnamed: named.byFile, namedIt: nil))
+                    notes.append(AccountAttachment(rows: count, account: named.name, unnamed: named.byFile && AccountKey.isLayoutDefault(account), namedIt: nil))
                 }
                 continue
             }
@@ -325,7 +326,7 @@ extension Store {
                 // An unnamed layout whose every line is a row of another layout's account (the same month as a generic
                 // CSV after the bank's own): that account for this write — not for good: another bank's file of the
                 // same generic layout is not this account.
-                notes.append(AccountAttachment(rows: count, account: named.name, unnamed: named.byFile, namedIt: nil))
+                notes.append(AccountAttachment(rows: count, account: named.name, unnamed: named.byFile && AccountKey.isLayoutDefault(account), namedIt: nil))
                 for (other, identity) in identities where identity == key { identities[other] = account }
                 continue
             }
@@ -337,7 +338,7 @@ extension Store {
             let journal = try beginJournal(kind: "accounts", summary: "")
             try journal.remember(.accountAlias(key: key), before: nil)
             try db.prepare("INSERT INTO account_aliases(key, account) VALUES (?1, ?2)").bind(.text(key), .text(account)).run()
-            let note = AccountAttachment(rows: count, account: named.name, unnamed: named.byFile, namedIt: renaming)
+            let note = AccountAttachment(rows: count, account: named.name, unnamed: named.byFile && AccountKey.isLayoutDefault(account), namedIt: renaming)
             if let renaming {
                 try journal.remember(.account(key: account), before: try accountImage(account))
                 try renameRows(from: named.name, to: renaming)

@@ -31,8 +31,12 @@ extension Store {
     /// names its account otherwise than the store has its stored line's `account` set to the account's name.
     /// `identities`: each key with the identity it stands for (``Reconciled/identities``); a key not in it is its own.
     /// A pending row's twin key names its account as the store does, so its posted twin read under a label finds it.
-    func nameAccounts(_ rows: inout [LedgerRow], identities: [String: String] = [:]) throws {
-        guard rows.contains(where: { $0.raw.utf8.count > 9 && $0.raw.contains("\"account") }) else { return }
+    /// Returns each account name a row gave that the store records under another name (the name the rows went to: the
+    /// closing line counts them there, newuser36 item 11).
+    @discardableResult
+    func nameAccounts(_ rows: inout [LedgerRow], identities: [String: String] = [:]) throws -> [String: String] {
+        var renamed: [String: String] = [:]
+        guard rows.contains(where: { $0.raw.utf8.count > 9 && $0.raw.contains("\"account") }) else { return renamed }
         let find = try db.prepare("SELECT name, type FROM accounts WHERE key = ?1")
         let insert = try db.prepare("INSERT INTO accounts(key, name, type, named_by) VALUES (?1, ?2, ?3, ?4)")
         var known: [String: String] = [:]        // key → name, for this batch
@@ -77,10 +81,12 @@ extension Store {
                 known[key] = name
             }
             if name != given {
+                renamed[given] = name
                 rows[index].renameAccount(name)
                 if let twin = rows[index].twinKey, twin.hasPrefix(given + "|") { rows[index].twinKey = name + twin.dropFirst(given.count) }
             }
         }
+        return renamed
     }
 
     /// Every row of account `old` under the name `new` (its column and its stored line's `account`), and the twin keys

@@ -14,10 +14,14 @@ extension Store {
     /// - Parameter replacing: a stored rule with the same conditions as `rule` and another answer (an earlier
     ///   `teach --apply` the user now corrects): deleted in the same journal entry as `rule` is added, so one `undo`
     ///   puts it back; without this the new rule would never fire (the first of equally specific rules wins).
-    public func teach(_ c: Correction, origin: String, rule: String? = nil, replacing: Int64? = nil, updatedRow: (() throws -> LedgerRow?)? = nil) throws
+    /// `rowAlone`: the correction is `garden row correct`'s (a manual override of the row alone, nothing learned): journaled
+    /// as such, kind `row`, `correct row ID → C` (newuser36 item 12: `undo --list` called it a teach).
+    public func teach(_ c: Correction, origin: String, rule: String? = nil, replacing: Int64? = nil, rowAlone: Bool = false,
+                      updatedRow: (() throws -> LedgerRow?)? = nil) throws
         -> (rule: StoredRule, isNew: Bool)? {
         try db.transaction {
-            let journal = try beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
+            let journal = try rowAlone ? beginJournal(kind: "row", summary: "correct row \(c.rowID) → \(c.category)" + (c.budget.map { ", budget \($0)" } ?? ""))
+                : beginJournal(kind: "teach", summary: "row \(c.rowID) → \(c.category)")
             var added: (rule: StoredRule, isNew: Bool)?
             if let rule {
                 added = try rules().first(where: { $0.text == rule }).map { ($0, false) }
@@ -51,11 +55,12 @@ extension Store {
     /// Accepts garden's category for several rows at once (`garden review accept`): each row gets a manual
     /// override holding the category it has (``Correction``s without a merchant key or features: nothing is
     /// learned about any merchant), and its stored resolution from `updatedRow`, all in one transaction and
-    /// one journal entry, so one `undo` reverts the whole acceptance. A row accepted before counts once.
+    /// one journal entry, so one `undo` reverts the whole acceptance. A row accepted before counts once. The entry is of
+    /// kind `review` (the command that made it; nothing is taught: newuser36 item 12).
     public func accept(_ corrections: [Correction], origin: String, summary: String, updatedRow: (Correction) throws -> LedgerRow?) throws {
         guard !corrections.isEmpty else { return }
         try db.transaction {
-            let journal = try beginJournal(kind: "teach", summary: summary)
+            let journal = try beginJournal(kind: "review", summary: summary)
             for c in corrections {
                 if let earlier = try earlierCorrection(of: c.rowID), earlier.isRepeated(by: c) != true { try retract(earlier, journal) }
                 try rememberOverride(c, origin: origin, journal)

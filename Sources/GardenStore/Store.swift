@@ -171,6 +171,9 @@ public final class Store {
         public var flagged = 0
         /// Account keys of the write taken for an account recorded before (``Store/attachAccounts(_:)``).
         public var attachments: [AccountAttachment] = []
+        /// Each account name lines of the write gave that the store records under another name: the account the rows
+        /// went to (a CSV twin's default name, its rows recorded in the OFX's account), for the closing line's counts.
+        public var accountNames: [String: String] = [:]
         /// Lines of the write whose row the user corrected by hand (`garden row correct`): kept as corrected.
         public var keptCorrected = 0
         /// Lines of the write whose row the user deleted (`garden row delete`): not recorded again.
@@ -190,6 +193,7 @@ public final class Store {
             a.unchanged += b.unchanged
             a.flagged += b.flagged
             a.attachments += b.attachments
+            a.accountNames.merge(b.accountNames) { _, later in later }
             a.keptCorrected += b.keptCorrected
             a.keptDeleted += b.keptDeleted
             a.doubts += b.doubts
@@ -203,7 +207,7 @@ public final class Store {
         return try db.transaction {
             var rows = rows
             let kept = try reconcile(&rows)           // one bank line, one row (Store+LineIdentity)
-            try nameAccounts(&rows, identities: kept.identities)   // each account by its identity, under its one name (Store+Accounts)
+            let renamed = try nameAccounts(&rows, identities: kept.identities)   // each account by its identity, under its one name (Store+Accounts)
             rows = Self.lastOfEach(rows)
             // A line the user corrected or deleted by hand, recorded again from a later export that overlaps: kept as
             // the user left it (the file's line is the line they settled), never written over nor brought back.
@@ -244,6 +248,7 @@ public final class Store {
             outcome.unchanged = rows.count - outcome.new - outcome.updated + kept.kept
             outcome.flagged += kept.flagged
             outcome.attachments = kept.attachments
+            outcome.accountNames = renamed
             outcome.keptCorrected = edited.values.filter { $0 == .corrected }.count
             outcome.keptDeleted = edited.values.filter { $0 == .deleted }.count
             if !doubts.isEmpty {

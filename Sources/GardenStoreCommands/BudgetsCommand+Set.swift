@@ -17,7 +17,7 @@ extension BudgetsCommand {
 
     static func set(_ options: inout CommandLineOptions, _ env: Environment) throws -> Int32 {
         let verb = options.shift()!
-        let id = options.shift()
+        let typed = options.shift()
         try options.rejectPositional("budgets \(verb)")
         for option in ["--month", "--json", "--installments"] where options.value(option) != nil || options.flag(option) {
             throw CommandLineOptions.UsageError(description: "budgets \(verb): \(option) is for budgets --month")
@@ -30,6 +30,10 @@ extension BudgetsCommand {
         let language = try CommandSupport.language(options, env)
         let w = Saying(env.words)
         var said: [Said] = []
+        // A budget by its id, or by the name `budgets list` shows in either language (newuser36 item 2: `set groceries`
+        // under English added an empty budget beside `mercado`, shown as "Groceries").
+        let id = try typed.map { try budgetID($0, book, creating: verb == "set" && options.value("--name") != nil) }
+        let named = typed.flatMap { typed in id.flatMap { typed == $0 ? nil : env.words("\"\(typed)\" is the budget \($0)\n", "\"\(typed)\" é o orçamento \($0)\n") } } ?? ""
         if verb == "remove" {
             guard let id else { throw CommandLineOptions.UsageError(description: "budgets remove needs a budget id") }
             if let unknown = setOptions.first(where: { options.value($0) != nil || options.flag($0) }) ?? (options.value("--cycle-start") != nil ? "--cycle-start" : nil) {
@@ -59,7 +63,7 @@ extension BudgetsCommand {
         new.entries.sort { $0.id < $1.id }
         new.merchants.sort { $0.merchantKey < $1.merchantKey }
         guard new != old else {
-            env.stdout.write(env.words("nothing changed\n", "nada mudou\n"))
+            env.stdout.write(named + env.words("nothing changed\n", "nada mudou\n"))
             return Exit.ok
         }
         // The user's rules over the changed book: a stored or file rule that names a budget no longer there refuses it.
@@ -75,10 +79,28 @@ extension BudgetsCommand {
         // language of the run that lists it (``JournalSummaryWords``).
         let summary = "budgets \(verb) \(id ?? "")".trimmingCharacters(in: .whitespaces) + ": " + said.map(\.kept).joined(separator: "; ")
         let saved = try store.saveUserBudgets(new, replacing: old, summary: summary, rebudget: { rebudget($0) })
-        env.stdout.write(said.map(\.shown).joined(separator: "\n") + "\n"
+        env.stdout.write(named + said.map(\.shown).joined(separator: "\n") + "\n"
             + env.words("\(saved.rows) recorded row(s) changed budget; journal entry \(saved.journal); garden undo reverts it\n",
                 "\(saved.rows) linha(s) registrada(s) mudaram de orçamento; entrada \(saved.journal) do diário; garden undo a desfaz\n"))
         return Exit.ok
+    }
+
+    /// The budget `typed` names: its id, else the budget whose name in either language is `typed` (compared without case
+    /// or accents, as ``TextFold`` folds: "groceries", "Comer fora"), when one budget bears it. A valid id given with
+    /// `--name` (`creating`) that no budget has is a new budget, whatever other budget's name it matches.
+    /// - Throws: ``CommandSupport/Failure`` 65 when several budgets bear the name (their ids listed).
+    static func budgetID(_ typed: String, _ book: BudgetBook, creating: Bool) throws -> String {
+        guard book[typed] == nil, !book.defaultIDs.contains(typed) else { return typed }
+        let isID = typed.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
+            && typed.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        if creating && isID { return typed }
+        let folded = TextFold.fold(typed)
+        let named = book.budgets.values.filter { TextFold.fold($0.namePT) == folded || TextFold.fold($0.nameEN) == folded }.map(\.id).sorted()
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "\"\(CPFScrubber.scrub(typed))\" names \(named.count) budgets: \(named.joined(separator: ", ")); give the id; nothing changed")
+        }
+        return typed
     }
 
     /// Applies `set ID`'s options to `budgets`; returns what it changed, one sentence each.
@@ -94,11 +116,11 @@ extension BudgetsCommand {
                 + "(garden keeps a CPF only masked); nothing changed")
         }
         let book = session.user.budgets
-        // A new id one typo away from a budget garden has is a typo, not a new budget (issue 36): refused with the
-        // close ids, unless --name says a new budget is meant.
-        if book[id] == nil, !book.defaultIDs.contains(id), options.value("--name") == nil,
-           case let hint = ClosestNames.hint(for: id, among: book.budgets.keys.sorted()), !hint.isEmpty {
-            throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"" + hint + "; a new budget needs --name NAME; nothing changed")
+        // An id garden has no budget for is a new budget only when --name says so (issue 36, newuser36 item 2): a typo
+        // (`mercdo`) and a word that is no budget's id nor name (`groceries` under Portuguese) are refused, with the close ids.
+        if book[id] == nil, !book.defaultIDs.contains(id), options.value("--name") == nil {
+            throw CommandSupport.Failure(code: Exit.dataError, message: "no budget \"\(id)\"" + ClosestNames.hint(for: id, among: book.budgets.keys.sorted())
+                + "; a new budget needs --name NAME (garden budgets list shows the budgets); nothing changed")
         }
         var entry = budgets.entries.first { $0.id == id } ?? UserBudgets.Entry(id: id)
         var said: [Said] = []
@@ -136,17 +158,21 @@ extension BudgetsCommand {
         }
         let code = try entry.currency ?? store.mainCurrency() ?? "BRL"
         guard let currency = CurrencyCode(code) else { throw CommandLineOptions.UsageError(description: "unknown currency \(code)") }
-        // The one reader of typed amounts (as `row correct --amount`), after a currency sign: `.500` is refused, `1.234` in
-        // BRL is one thousand two hundred and thirty-four (issue 33, hostile F15).
-        let cleaned = text.replacingOccurrences(of: "R$", with: "").replacingOccurrences(of: "$", with: "")
-        let run: (decimal: Character, group: Character) = language == .portuguese ? (",", ".") : (".", ",")
-        guard let parsed = try? Money.parseTyped(cleaned, currency: currency, runConvention: run), !parsed.rounded, parsed.money.minorUnits >= 0 else {
-            throw CommandLineOptions.UsageError(description: "--limit needs an amount such as 800, 1.234,56 or 1234.56 (or none), got \"\(text)\""
-                + " (a single , or . before three digits reads two ways: write 1200 or 1.20)")
+        // The one reader of typed amounts (``TypedAmount``, as `rows --amount` and `row correct --amount`), in the run's
+        // convention: under Portuguese `1.200` is one thousand two hundred (issue 33, hostile F15; newuser36 item 7).
+        let money: Money
+        do throws(TypedAmount.Refusal) {
+            money = try TypedAmount.parse(text, option: "--limit", currency: currency, language: language)
+        } catch {
+            throw CommandLineOptions.UsageError(description: error.message + Phrasebook(language)(" (or none: no limit)", " (ou none: sem limite)"))
         }
-        entry.limit = parsed.money.minorUnits
+        guard money.minorUnits >= 0 else {
+            throw CommandLineOptions.UsageError(description: Phrasebook(language)("--limit \"\(text)\" is negative: a limit is the most to spend, 0 or more",
+                                                                                  "--limit \"\(text)\" é negativo: um limite é o máximo a gastar, 0 ou mais"))
+        }
+        entry.limit = money.minorUnits
         entry.currency = currency.code
-        return w("limit ", "limite ") + w.money(parsed.money.minorUnits, currency.code)
+        return w("limit ", "limite ") + w.money(money.minorUnits, currency.code)
     }
 
     /// `--categories ID,…` (`none`, or `default` for one of garden's budgets) on `entry`; a category listed

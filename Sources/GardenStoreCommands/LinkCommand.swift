@@ -42,7 +42,7 @@ package enum LinkCommand: Command {
             + "\(outcome.removed.count) removido(s), \(outcome.unchanged) sem mudança")
         report += options.flag("--dry-run") ? w.dryRun + "\n" : "\n"
         var counts: [String: Int] = [:]
-        for link in outcome.added + outcome.changed { counts[w.linkKind(link.kind.rawValue) + " " + w.status(link.status.rawValue), default: 0] += 1 }
+        for link in outcome.added + outcome.changed { counts[w.linkKind(link.kind.rawValue) + " " + w.status(link.status.rawValue, of: link.kind.rawValue), default: 0] += 1 }
         for (what, count) in counts.sorted(by: { $0.key < $1.key }) { report += "  \(count)  \(what)\n" }
         if let id = outcome.journalID {
             env.committed.note("link run applied as journal entry \(id)")

@@ -1,6 +1,8 @@
 import GardenFoundation
+import GardenEngine
 import GardenStore
 import GardenCommandKit
+import GardenLedger
 
 /// `garden me add --name NAME --document CPF|CNPJ --account ACCOUNT`: the holder's own names, documents
 /// (kept only as an HMAC-SHA256 under a key in a 0600 file, plus the mask) and accounts, so a Pix or TED
@@ -57,8 +59,10 @@ package enum MeCommand: Command {
         env.committed.note("added to me: \(identity.summary)")
         let w = env.words
         let kept = identity.documentMask == nil ? "" : w(" (the document kept as HMAC-SHA256)", " (o documento guardado como HMAC-SHA256)")
-        env.stdout.write(w("added to me: ", "adicionado a me: ") + identity.summary + kept
+        // The entry's words (name, document, account) in the run's language, as `undo --list` says them.
+        env.stdout.write(w("added to me: ", "adicionado a me: ") + JournalSummaryWords.text(identity.summary, w.language) + kept
             + w("; Pix and TED to or from you are now transfer.own\n", "; Pix e TED de ou para você agora são transfer.own\n"))
+        env.stdout.write(try resolveRecorded(after: "me add", options, env))
         return Exit.ok
     }
 
@@ -83,6 +87,43 @@ package enum MeCommand: Command {
         env.committed.note("removed from me: \(removed.count) identit(ies)")
         let what = all ? env.words("the document of \(removed.count) identit(ies)", "o documento de \(removed.count) identidade(s)") : removed.map(\.summary).joined(separator: "; ")
         env.stdout.write(env.words("removed from me: \(what); garden undo puts it back\n", "removido de me: \(what); garden undo o devolve\n"))
+        env.stdout.write(try resolveRecorded(after: "me remove", options, env))
         return Exit.ok
     }
+
+    /// The recorded rows the changed identity reads otherwise — a Pix or TED to or from the holder that becomes
+    /// `transfer.own`, or stops being it — resolved again at once and written as one journal entry of their own, as
+    /// `teach` settles its group (newuser36 item 3: after `me add` the month's own TED kept counting as a transfer to a
+    /// person until a `recategorize` nothing asked for). Only those rows: what else a later `recategorize` would change
+    /// (a rule added, a merchant taught) waits for it. `undo` reverts the rows, a second `undo` the identity.
+    static func resolveRecorded(after change: String, _ options: CommandLineOptions, _ env: Environment) throws -> String {
+        let session = try Session.open(env, options, access: .write, recordsResolutions: true)
+        guard let store = session.store else { return "" }
+        let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy, language: env.words.language)
+        var changed: [(read: LedgerRow, new: LedgerRow)] = []
+        var examined = 0
+        try store.forEachLedgerRow { row in
+            examined += 1
+            guard let transaction = try? Session.transaction(row.raw, rowID: row.rowID).1 else { return }
+            let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
+            let before = LedgerEntry(row).resolution.category, after = LedgerEntry(updated).resolution.category
+            if before != after, before == ownTransfer || after == ownTransfer { changed.append((row, updated)) }
+        }
+        guard !changed.isEmpty else { return examined == 0 ? "" : env.words("no recorded row changes\n", "nenhuma linha registrada muda\n") }
+        let applied = try store.applyRecategorization(changed, summary: "\(changed.count) recorded row(s) resolved again after \(change)") { _ in }
+        guard applied.journal != 0 else { return "" }
+        env.committed.note("recategorize applied as journal entry \(applied.journal)")
+        let skipped = Set(applied.skipped)
+        let written = changed.filter { !skipped.contains($0.read.rowID) }
+        let into = written.filter { LedgerEntry($0.new).resolution.category == ownTransfer }.count
+        let w = env.words
+        return (into > 0 ? w("\(into) recorded row(s) now transfer.own", "\(into) linha(s) registrada(s) agora transfer.own") : "")
+            + (into > 0 && written.count > into ? ", " : "")
+            + (written.count > into ? w("\(written.count - into) recorded row(s) no longer transfer.own", "\(written.count - into) linha(s) registrada(s) não mais transfer.own") : "")
+            + w(" (journal entry \(applied.journal): garden undo reverts it, a second undo the change to me)\n",
+                " (entrada \(applied.journal) do diário: garden undo a desfaz, um segundo undo a mudança em me)\n")
+    }
+
+    /// The category of a move between the holder's own accounts.
+    static let ownTransfer = "transfer.own"
 }

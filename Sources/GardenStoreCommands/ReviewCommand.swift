@@ -24,12 +24,12 @@ package enum ReviewCommand: Command {
     each with its rows, totals, two sample descriptors, garden's best guess with its confidence, why it
     was unsure, and the garden teach command that settles the group (its flagged rows at once, the
     merchant's other rows on the next garden recategorize; a row without a merchant identity only itself).
-    accept takes garden's guess as the answer, for this month's (--month) groups by their number in the
-    list (1 3 5) or merchant identity (name:padariadoze), for rows by id, for every group (--all) or for
-    every flagged row whose own confidence is at least C (--above 0.5): each row keeps its category as a
-    manual override of its own and leaves the queue at once; nothing is learned about its merchant (garden
-    teach does that). One journal entry: garden undo reverts it. A row garden had no guess for
-    (uncategorized) is never accepted.
+    accept takes garden's guess as the answer, for groups by their number in the list of the same scope
+    (garden review accept 1 3 5 numbers as garden review does; with --month, as garden review --month does)
+    or merchant identity (name:padariadoze), for rows by id, for every group (--all) or for every flagged row
+    whose own confidence is at least C (--above 0.5): each row keeps its category as a manual override of
+    its own and leaves the queue at once; nothing is learned about its merchant (garden teach does that).
+    One journal entry: garden undo reverts it. A row garden had no guess for (uncategorized) is never accepted.
     """
     package static let options = [Group.language] + Group.selection + [
         CommandOption("--json", nil, "one JSON object a group, a line each, then one a suggested rule ({\"suggested_rule\": …})"),
@@ -168,19 +168,19 @@ package enum ReviewCommand: Command {
             }
         }
         let words = Phrasebook(try CommandSupport.language(options, env))
-        // A group's number is its place in a listing: without --month or --since it counts over every month's queue,
-        // and a user who listed one month (`garden review --month 2026-10`, the README's step 2) would accept another
-        // month's group under the number they were shown. Refused when the queue spans several months; nothing accepted.
-        if options.value("--month") == nil, options.value("--since") == nil, picks.contains(where: { Int($0) != nil }) {
-            let months = Set(entries.values.compactMap { $0.date.map { String($0.prefix(7)) } })
-            if months.count > 1 {
-                let latest = months.max() ?? ""
-                throw CommandSupport.Failure(code: Exit.usage, message: words(
-                    "group numbers count within the listing they come from, and the queue holds rows of \(months.count) months: "
-                        + "give the --month you listed (garden review accept \(picks.joined(separator: " ")) --month \(latest)), or the groups' identities; nothing accepted",
-                    "os números de grupo contam dentro da lista de onde vêm, e a fila tem linhas de \(months.count) meses: "
-                        + "dê o --month que você listou (garden review accept \(picks.joined(separator: " ")) --month \(latest)), ou as identidades dos grupos; nada foi aceito"))
-            }
+        // A group's number is its place in the listing of the same scope: `garden review` (no --month) numbers every
+        // month's queue, and `review accept 61` without --month takes its group 61 (newuser36 item 5: it was refused with a
+        // hint naming the latest month, where 61 was no group). The groups accepted are named, so a number read from a
+        // listing of another scope shows at once what it took.
+        var named: [String] = []
+        for pick in picks {
+            guard let number = Int(pick), number >= 1, number <= queue.groups.count else { continue }
+            let group = queue.groups[number - 1]
+            named.append("\(number). \(group.merchant ?? words("(no merchant)", "(sem estabelecimento)")) [\(group.identity ?? words("no merchant identity", "sem identidade de estabelecimento"))]: " + words.rows(group.count))
+        }
+        if queue.groups.isEmpty, !picks.isEmpty {
+            throw CommandSupport.Failure(code: Exit.dataError, message: words("the review queue is empty" + (selection == .all ? "" : " for the rows chosen (--month, --since)") + ": nothing to accept",
+                                                                             "a fila de revisão está vazia" + (selection == .all ? "" : " para as linhas escolhidas (--month, --since)") + ": nada a aceitar"))
         }
         if let pick = unknown.first {
             // Nothing is accepted when one pick names nothing: the user meant something else. The closest merchant
@@ -209,6 +209,7 @@ package enum ReviewCommand: Command {
         }
         if !corrections.isEmpty { env.committed.note("accepted \(corrections.count) row(s)") }
         let left = try store.reviewQueue(selection)
+        if !corrections.isEmpty, !named.isEmpty { env.stdout.write(named.map { words("accepted group ", "grupo aceito ") + $0 + "\n" }.joined()) }
         env.stdout.write(words("accepted ", "aceitas ") + words.rows(corrections.count)
                          + (skipped > 0 ? words(", \(skipped) left (garden had no category for them: garden teach gives one)",
                                                 ", \(skipped) deixada(s) (garden não tinha categoria para elas: garden teach dá uma)") : "")

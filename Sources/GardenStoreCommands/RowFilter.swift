@@ -45,23 +45,28 @@ package struct RowFilter: Sendable {
         if let range = options.value("--amount") {
             let parts = range.components(separatedBy: "..")
             guard parts.count == 2 else { throw CommandLineOptions.UsageError(description: "--amount needs A..B (50..100, 50.., ..100), got \"\(range)\"") }
-            low = try parts[0].isEmpty ? nil : Self.hundredths(parts[0])
-            high = try parts[1].isEmpty ? nil : Self.hundredths(parts[1])
+            low = try parts[0].isEmpty ? nil : Self.hundredths(parts[0], language)
+            high = try parts[1].isEmpty ? nil : Self.hundredths(parts[1], language)
             if low == nil && high == nil { throw CommandLineOptions.UsageError(description: "--amount needs a bound, got \"\(range)\"") }
         }
     }
 
-    /// `12`, `12.5`, `12,50` as hundredths, exactly; more than two fraction digits is an error.
-    static func hundredths(_ text: String) throws -> Int64 {
-        let parts = text.replacingOccurrences(of: ",", with: ".").split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = Int64(parts[0]), whole >= 0, whole < 1_000_000_000_000 else {
-            throw CommandLineOptions.UsageError(description: "--amount bounds are amounts such as 50 or 12.50, got \"\(text)\"")
+    /// A bound as hundredths, exactly, read by the one reader of typed amounts (``TypedAmount``) in the run's convention:
+    /// under Portuguese `1.000,00` and `1.000` are one thousand, under English `1,000.00` (newuser36 item 7: they were
+    /// refused, while `row correct --amount` took `1.234,56`); more than two decimals, a negative bound or a text that is
+    /// no amount is a usage error naming the option, in the run's language.
+    static func hundredths(_ text: String, _ language: Language = .english) throws -> Int64 {
+        let money: Money
+        do throws(TypedAmount.Refusal) {
+            money = try TypedAmount.parse(text, option: "--amount", currency: TypedAmount.runCurrency(language), language: language)
+        } catch {
+            throw CommandLineOptions.UsageError(description: error.message)
         }
-        let fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.count <= 2, fraction.allSatisfy(\.isASCII), fraction.isEmpty || Int64(fraction) != nil else {
-            throw CommandLineOptions.UsageError(description: "--amount bounds have at most two decimals, got \"\(text)\"")
+        guard money.minorUnits >= 0 else {
+            throw CommandLineOptions.UsageError(description: Phrasebook(language)("--amount bounds are magnitudes (50..100 holds for either sign), got \"\(text)\"",
+                                                                                  "os limites de --amount são magnitudes (50..100 vale para os dois sinais), veio \"\(text)\""))
         }
-        return whole * 100 + (Int64(fraction.padding(toLength: 2, withPad: "0", startingAt: 0)) ?? 0)
+        return money.minorUnits
     }
 
     /// Whether `entry` passes every filter.

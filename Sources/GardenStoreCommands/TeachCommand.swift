@@ -77,6 +77,9 @@ package enum TeachCommand: Command {
         let rival = existing == nil ? try proposal.flatMap { try rivalRule($0.text, session) } : nil
         let storedRival = try rival.flatMap { rule in try store.rules().first { $0.ruleID == rule.id } }
         let adds = apply && existing == nil && (rival == nil || storedRival != nil)
+        // Whether the taught row was in the review queue: it leaves it with the correction, and `teach` counts it with
+        // the rest of its group (newuser36 item 4: "0 of 1 left the queue" for a group of 2 both of which left).
+        let taughtWasFlagged = try store.ledgerRow(id: context.rowID).map { LedgerEntry($0).resolution.review } ?? false
         let taught = try store.teach(correction, origin: origin, rule: adds ? proposal?.text : nil, replacing: adds ? storedRival?.id : nil) {
             try updatedRow(context, correction, origin: origin, session: session, language: env.words.language)
         }
@@ -87,7 +90,10 @@ package enum TeachCommand: Command {
         env.stdout.write(try report(correction, context, scope: scope, proposal: proposal, impact: impact, added: added, already: already,
                                     rival: rival, replaced: added != nil ? storedRival?.ruleID : nil,
                                     variants: variants, heldBack: heldBack, store: store, env.words))
-        if options.value("--id") != nil, let key = correction.merchantKey { env.stdout.write(try settleFlagged(key, direction: correction.direction, options, env)) }
+        if options.value("--id") != nil {
+            let taughtLeft = try taughtWasFlagged && store.ledgerRow(id: context.rowID).map { !LedgerEntry($0).resolution.review } == true
+            env.stdout.write(try settleFlagged(correction.merchantKey, direction: correction.direction, taught: (context.rowID, taughtWasFlagged, taughtLeft), options, env))
+        }
         return Exit.ok
     }
 
@@ -106,14 +112,24 @@ package enum TeachCommand: Command {
     /// review, resolved again now with what was just learned, so the group the correction settles leaves
     /// the review queue at once (no `recategorize` needed for them); written as one recategorize journal
     /// entry when any changed. Rows not flagged wait for `garden recategorize`, as before.
-    static func settleFlagged(_ key: String, direction: String, _ options: CommandLineOptions, _ env: Environment) throws -> String {
+    /// `taught`: whether the taught row itself was flagged, and whether it left the queue; it is counted with its group's
+    /// rows (a group of 2 taught by one of them says "2 of 2"). A row without a merchant key (`key` nil) is its group alone.
+    static func settleFlagged(_ key: String?, direction: String, taught: (rowID: String, wasFlagged: Bool, left: Bool) = ("", false, false),
+                              _ options: CommandLineOptions, _ env: Environment) throws -> String {
+        let own = taught.wasFlagged ? 1 : 0, ownLeft = taught.left ? 1 : 0
+        func said(_ settled: Int, _ flagged: Int, journal: Int64?) -> String {
+            guard flagged > 0 else { return "" }
+            let undo = journal.map { env.words(" (journal entry \($0): garden undo reverts it, a second undo the correction)", " (entrada \($0) do diário: garden undo a desfaz, um segundo undo a correção)") } ?? ""
+            return env.words("settled now: \(settled) of \(flagged) flagged row(s) of this merchant left the review queue" + undo + "\n",
+                             "resolvido agora: \(settled) de \(flagged) linha(s) a revisar deste estabelecimento saíram da fila de revisão" + undo + "\n")
+        }
         let session = try Session.open(env, options, access: .write, recordsResolutions: true)
-        guard let store = session.store else { return "" }
+        guard let store = session.store, let key else { return said(ownLeft, own, journal: nil) }
         var flagged: [String] = []
         try store.forEachLedgerEntry(.all, reviewOnly: true) { entry in
-            if entry.merchantKey == key, (entry.resolution.direction ?? "any") == direction || direction == "any" { flagged.append(entry.rowID) }
+            if entry.merchantKey == key, entry.rowID != taught.rowID, (entry.resolution.direction ?? "any") == direction || direction == "any" { flagged.append(entry.rowID) }
         }
-        guard !flagged.isEmpty else { return "" }
+        guard !flagged.isEmpty else { return said(ownLeft, own, journal: nil) }
         let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy, language: env.words.language)
         var changed: [(read: LedgerRow, new: LedgerRow)] = []
         for id in flagged {
@@ -121,15 +137,12 @@ package enum TeachCommand: Command {
             let updated = Session.resolved(row, session.pipeline.resolve(transaction), writer)
             if updated.resolution != row.resolution { changed.append((row, updated)) }
         }
-        guard !changed.isEmpty else { return "" }
+        guard !changed.isEmpty else { return said(ownLeft, own + flagged.count, journal: nil) }
         let settled = changed.filter { !LedgerEntry($0.new).resolution.review }.count
         let summary = "\(changed.count) flagged row(s) of \(key) resolved again after teach"
         let applied = try store.applyRecategorization(changed, summary: summary) { _ in }
         env.committed.note("recategorize applied as journal entry \(applied.journal)")
-        return env.words("settled now: \(settled) of \(flagged.count) flagged row(s) of this merchant left the review queue"
-            + " (journal entry \(applied.journal): garden undo reverts it, a second undo the correction)\n",
-            "resolvido agora: \(settled) de \(flagged.count) linha(s) a revisar deste estabelecimento saíram da fila de revisão"
-            + " (entrada \(applied.journal) do diário: garden undo a desfaz, um segundo undo a correção)\n")
+        return said(ownLeft + settled, own + flagged.count, journal: applied.journal)
     }
 
     /// `--category`, after the checks made before anything is read or created: a category and a merchant name

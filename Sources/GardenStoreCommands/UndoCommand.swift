@@ -29,7 +29,9 @@ package enum UndoCommand: Command {
             return Exit.ok
         }
         env.committed.note("undone: journal entry \(entry.id) (\(entry.kind) \(entry.summary))")
-        env.stdout.write(env.words("undone: ", "desfeito: ") + "\(entry.kind) " + JournalSummaryWords.text(entry.summary, env.words.language) + " (" + env.words("journal entry ", "entrada do diário ") + "\(entry.id))\n")
+        // The entry's kind, unless its summary starts with it (`accounts rename …`: "undone: accounts accounts rename" said it twice).
+        let kind = entry.summary.hasPrefix(entry.kind + " ") ? "" : "\(entry.kind) "
+        env.stdout.write(env.words("undone: ", "desfeito: ") + kind + JournalSummaryWords.text(entry.summary, env.words.language) + " (" + env.words("journal entry ", "entrada do diário ") + "\(entry.id))\n")
         return Exit.ok
     }
 }

@@ -63,18 +63,25 @@ struct MonthReviewQueueTests {
         #expect(try Self.flagged(w) == before)
     }
 
-    /// A group number counts within the listing it comes from: with rows of two months flagged, `review accept 1`
-    /// without the `--month` the user listed is refused (it would take another month's group 1), and with it takes the
-    /// listed month's group 1 and nothing of the other month.
-    @Test func aGroupNumberWithoutTheListedMonthIsRefusedWhenTheQueueSpansMonths() throws {
+    /// A group number counts within the listing of the same scope (newuser36 item 5): with rows of two months flagged,
+    /// `review accept 1` without `--month` takes group 1 of `garden review` without it (every month's queue) and names
+    /// it; with `--month` it takes that month's group 1 and nothing of the other month.
+    @Test func aGroupNumberCountsWithinTheListingOfTheSameScope() throws {
         let w = BudgetsSetTests.Workspace()
         let rows = try String(contentsOf: Self.folder.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8)
         let older = #"{"id":"old-1","date":"2010-05-04","amount":400,"description":"COBRANCA","account":"12345-6"}"#
         #expect(w.run(["resolve", "--record"], rows + older + "\n").code == 0)
         let before = try Self.flagged(w)
         #expect(before.contains("old-1"))
-        let refused = w.run(["review", "accept", "1", "--lang", "en"])
-        #expect(refused.code == 64 && refused.stderr.contains("--month"), "\(refused.stderr)")
+        let every = try Store(path: w.db).reviewQueue(.all)
+        let listed = w.run(["review", "--limit", "0", "--lang", "en"]).stdout
+        let last = every.groups.count
+        let group = every.groups[last - 1]
+        #expect(listed.contains("\n\(last). "), "\(listed)")
+        let unscoped = w.run(["review", "accept", "\(last)", "--lang", "en"])
+        #expect(unscoped.code == 0 && unscoped.stdout.contains("accepted group \(last). "), "\(unscoped.stderr)\(unscoped.stdout)")
+        #expect(try Self.flagged(w) == before.subtracting(group.rowIDs))
+        #expect(w.run(["undo"]).code == 0)
         #expect(try Self.flagged(w) == before)
         let selection = try #require(RowSelection(month: "2026-03", since: nil))
         let march = try #require(try Store(path: w.db).reviewQueue(selection).groups.first)
