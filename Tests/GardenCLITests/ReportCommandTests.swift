@@ -156,7 +156,8 @@ struct ReportCommandTests {
         try "mine".write(toFile: out, atomically: true, encoding: .utf8)
         let refused = w.run(["report", "--month", "2026-10", "--out", out])
         #expect(refused.code == 73)
-        #expect(refused.stderr.contains("the file exists; give --force to replace it"), "\(refused.stderr)")
+        // The household runs under pt_BR: the refusal speaks the run's language.
+        #expect(refused.stderr.contains("o arquivo existe; dê --force para substituí-lo"), "\(refused.stderr)")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "mine")
         // --force replaces only a page garden wrote: "mine" stays.
         let forced = w.run(["report", "--month", "2026-10", "--out", out, "--force"])

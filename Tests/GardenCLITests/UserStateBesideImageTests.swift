@@ -38,7 +38,7 @@ struct UserStateBesideImageTests {
         #expect(fromFile.code == 0)
         #expect(try Self.images(cache) == built, "a rule file leaves the image untouched")
 
-        #expect(folder.run(["budgets", "set", "padoca", "--categories", "shopping.general", "--limit", "100"], variables: variables).code == 0)
+        #expect(folder.run(["budgets", "set", "padoca", "--name", "Padoca", "--categories", "shopping.general", "--limit", "100"], variables: variables).code == 0)
         let budgeted = folder.run(["resolve"], Self.padaria + "\n", variables: variables)
         #expect(budgeted.stdout.contains(#""budget":{"id":"padoca""#), "the user's budget picks the row: \(budgeted.stdout)")
         #expect(try Self.images(cache) == built, "a budget set leaves the image untouched")
