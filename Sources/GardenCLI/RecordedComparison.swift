@@ -64,7 +64,7 @@ struct RecordedComparison {
             + (recordedAt.map { w(" (recorded ", " (registrada em ") + $0 + ")" } ?? "") + "\n"
         let r = entry.resolution
         let name = taxonomy[r.category]?.name(w.language) ?? r.categoryName
-        out += w("  in the ledger ", "  no registro   ") + "\(r.category) \"\(name)\" \(r.confidence) " + w("from ", "de ") + r.source
+        out += w("  in the ledger ", "  no registro   ") + "\(r.category) \"\(name)\" " + ResolverWords.decided(r.confidence, by: r.source, w.language)
         guard !changes.isEmpty else { return out + w(": what garden decides now\n", ": o que o garden decide agora\n") }
         out += w("; garden decides otherwise now (", "; o garden agora decide outra coisa (") + changes.map(\.field).joined(separator: ", ") + ")\n"
         for change in changes { out += "                \(change.field): \(change.before) " + w("in the ledger, ", "no registro, ") + "\(change.after) " + w("now", "agora") + "\n" }

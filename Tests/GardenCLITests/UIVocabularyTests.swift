@@ -38,6 +38,9 @@ struct UIVocabularyTests {
             if let summary = GardenCommandLine.portugueseSummaries[command.name] { pairs.append((command.summary, summary)) }
         }
         pairs += reportPairs()
+        // The names of resolvers and the words of directions, flows and merchant kinds (explain, review, the report).
+        pairs += ResolverWords.pairs.map { (english: $0.0, portuguese: $0.1) }
+        pairs += ResolutionWords.pairs.map { (english: $0.0, portuguese: $0.1) }
         let catalog = try Catalog(data: DataDirectory(root: ResolveCommandTests.root), knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
         pairs += catalog.taxonomy.categories.values.map { ($0.nameEN, $0.namePT) }
         pairs += catalog.budgets.budgets.values.map { ($0.nameEN, $0.namePT) }
@@ -373,7 +376,7 @@ struct UIVocabularyTests {
             let english: Set<String> = ["out", "expense", "income", "transfer", "refund", "chain", "government", "person", "bank", "unknown",
                                         "sections", "owner", "files", "derived", "from", "with"]
             found += words(prose).filter { english.contains($0) || (resolverIDs.contains($0) && !["mcc", "cnae"].contains($0)) }
-            found += matches(#"(?<![\w-])("# + HelpWords.placeholderWords.filter { $0.key != $0.value }.keys.sorted().joined(separator: "|") + #")(?![\w-])"#)
+            found += matches(#"(?<![\w-])("# + PlaceholderWords.words.filter { $0.key != $0.value }.keys.sorted().joined(separator: "|") + #")(?![\w-])"#)
         }
         return found
     }
