@@ -414,7 +414,7 @@ struct UIVocabularyTests {
             // The run's data: the statements (the generated month read as the UTF-8 it is), the account names the walk
             // gives (`--account "Nubank card"`), its rule and rows.
             let generated = try String(contentsOf: ScriptedMonthTests.folder.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8)
-            let data = try Self.dataWords(screens, rowsJSON: "").union(Self.words(generated + " Nubank card " + Self.sentenceRule + Self.sentenceRows))
+            let data = try Self.dataWords(screens, rowsJSON: "").union(Self.words(generated + "\nNubank card\n" + Self.sentenceRows))
             for screen in screens {
                 let found = Array(Set(Self.words(Self.personText(Self.codeColumnsRemoved(screen.text)))).intersection(other).subtracting(data)).sorted()
                 #expect(found.isEmpty, "--lang \(lang): garden \(screen.command) shows the other language's \(found):\n\(screen.text)")
