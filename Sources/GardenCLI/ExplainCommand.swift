@@ -80,16 +80,19 @@ enum ExplainCommand: Command {
             let proposal = r.trace.first { $0.resolver == CNPJRegistryResolver.description.id }?.proposal
             out += w("  registry      ", "  cadastro      ") + "\(cnpj.formatted): \(proposal?.evidence.note.map { EvidenceWords.text($0, language) } ?? w("not in the ", "fora do ") + registry.sourceName)\n"
         }
-        out += w("  direction     ", "  direção       ") + (r.direction?.rawValue ?? w("unknown", "desconhecida")) + w(", flow ", ", fluxo ") + r.flow.rawValue + "\n"
-        out += w("  merchant      ", "  estabelecimento ") + (r.merchant.name ?? w("(none)", "(nenhum)")) + " — \(r.merchant.kind.rawValue)"
+        // Direction, flow, kind, confidence and resolver as words of the run's language (``ResolutionWords``,
+        // ``ResolverWords``); --json keeps the codes.
+        out += w("  direction     ", "  direção       ") + (r.direction.map { ResolutionWords.direction($0.rawValue, language) } ?? w("unknown", "desconhecida"))
+            + w(", flow ", ", fluxo ") + ResolutionWords.flow(r.flow.rawValue, language) + "\n"
+        out += w("  merchant      ", "  estabelecimento ") + (r.merchant.name ?? w("(none)", "(nenhum)")) + " — " + ResolutionWords.kind(r.merchant.kind.rawValue, language)
         if let brand = r.merchant.brand { out += w(", brand ", ", marca ") + brand }
-        out += ", \(r.merchant.confidence) " + w("from ", "de ") + EvidenceWords.location("\(r.merchant.origin)", language) + "\n"
+        out += ", " + ResolverWords.decided(r.merchant.confidence, by: "\(r.merchant.origin)", language) + "\n"
         out += w("  identity      ", "  identidade    ") + (r.merchantKey ?? w("none (nothing names a merchant: no memory, no rule)", "nenhuma (nada nomeia um estabelecimento: sem memória, sem regra)"))
         if let identity = session.pipeline.identified(context).identity, identity.follows != nil {
             out += w(" (printed as \(identity.ownKey), which follows it: garden merchants)", " (impresso como \(identity.ownKey), que o segue: garden merchants)")
         }
         out += "\n"
-        out += w("  category      ", "  categoria     ") + "\(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" \(r.categoryConfidence) " + w("from ", "de ") + "\(r.categorySourceName)\n"
+        out += w("  category      ", "  categoria     ") + "\(r.category) \"\(taxonomy[r.category]?.name(language) ?? r.category)\" " + ResolverWords.decided(r.categoryConfidence, by: r.categorySourceName, language) + "\n"
         if let budget = r.budget {
             let why: String
             switch r.budgetOrigin {
@@ -108,17 +111,18 @@ enum ExplainCommand: Command {
         if !ranked.isEmpty {
             out += w("naive Bayes (the user's corrections), top \(ranked.count):\n", "naive Bayes (as correções do usuário), os \(ranked.count) primeiros:\n")
             for item in ranked {
-                let percent = Int((item.probability * 1000).rounded()) 
-                out += "  \(item.category) \(percent / 10).\(percent % 10)%  " + w("weighed most: ", "pesaram mais: ") + "\(item.topFeatures.joined(separator: ", "))\n"
+                let percent = ResolverWords.percent(Confidence(perMille: Int((item.probability * 1000).rounded())), language)
+                out += "  \(item.category) \(percent)  " + w("weighed most: ", "pesaram mais: ") + "\(item.topFeatures.joined(separator: ", "))\n"
             }
         }
         return out
     }
 
     /// The precedence block: each resolver's proposal and evidence in order, which one was taken and why
-    /// the others were not.
+    /// the others were not. The first column is a table of codes (the resolvers' ids, as `eval`, JSON and the README
+    /// name them); confidences are percents and kinds words of the run's language, as in the lines above.
     static func precedence(_ r: Resolution, threshold: Confidence, _ w: Phrasebook = Phrasebook(.english)) -> String {
-        var out = w("precedence (threshold ", "precedência (limiar ") + "\(threshold)):\n"
+        var out = w("precedence (threshold ", "precedência (limiar ") + ResolverWords.percent(threshold, w.language) + "):\n"
         for (index, entry) in r.trace.enumerated() {
             let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
             let name = entry.resolver.name.padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -126,16 +130,20 @@ enum ExplainCommand: Command {
                 out += "  \(number)\(name)" + w("no proposal (no evidence)", "nenhuma proposta (sem evidência)") + "\n"
                 continue
             }
-            var line = "  \(number)\(name)" + (p.category ?? w("(merchant only)", "(só o estabelecimento)")) + " \(p.confidence)"
+            var line = "  \(number)\(name)" + (p.category ?? w("(merchant only)", "(só o estabelecimento)")) + " " + ResolverWords.percent(p.confidence, w.language)
             switch entry.status {
             case .taken: line += w("  ← TAKEN", "  ← ESCOLHIDA")
             case .belowThreshold: line += w("  below the threshold", "  abaixo do limiar")
-            case .outranked: line += w("  not taken: ", "  não escolhida: ") + EvidenceWords.text(entry.reason ?? "", w.language)
+            case .outranked:
+                // The resolver that came first named as a person reads it (the trace's reason keeps its id).
+                let why = p.category != nil ? r.trace.first { $0.status == .taken }.map { ResolverWords.name($0.resolver.name, w.language) } : nil
+                line += w("  not taken: ", "  não escolhida: ")
+                    + (why.map { w("\($0) comes first in the precedence", "\($0) vem antes na precedência") } ?? EvidenceWords.text(entry.reason ?? "", w.language))
             case .noProposal: break
             }
             line += w("\n       matched \"", "\n       casou \"") + p.evidence.matched + w("\" at ", "\" em ") + EvidenceWords.location(p.evidence.location, w.language)
             if let note = p.evidence.note { line += " (" + EvidenceWords.text(note, w.language) + ")" }
-            if let m = p.merchant { line += w("\n       merchant ", "\n       estabelecimento ") + (m.name ?? w("(none)", "(nenhum)")) + " \(m.kind.rawValue) \(m.confidence)" }
+            if let m = p.merchant { line += w("\n       merchant ", "\n       estabelecimento ") + (m.name ?? w("(none)", "(nenhum)")) + " " + ResolutionWords.kind(m.kind.rawValue, w.language) + " " + ResolverWords.percent(m.confidence, w.language) }
             out += line + "\n"
         }
         return out

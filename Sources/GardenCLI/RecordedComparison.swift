@@ -67,12 +67,29 @@ struct RecordedComparison {
             + (recordedAt.map { w(" (recorded ", " (registrada em ") + $0 + ")" } ?? "") + "\n"
         let r = entry.resolution
         let name = taxonomy[r.category]?.name(w.language) ?? r.categoryName
-        out += w("  in the ledger ", "  no registro   ") + "\(r.category) \"\(name)\" \(r.confidence) " + w("from ", "de ") + r.source
+        out += w("  in the ledger ", "  no registro   ") + "\(r.category) \"\(name)\" " + ResolverWords.decided(r.confidence, by: r.source, w.language)
         guard !changes.isEmpty else { return out + w(": what garden decides now\n", ": o que o garden decide agora\n") }
         out += w("; garden decides otherwise now (", "; o garden agora decide outra coisa (") + changes.map(\.field).joined(separator: ", ") + ")\n"
-        for change in changes { out += "                \(change.field): \(change.before) " + w("in the ledger, ", "no registro, ") + "\(change.after) " + w("now", "agora") + "\n" }
+        for change in changes {
+            out += "                \(change.field): " + Self.value(change.before, of: change.field, w.language) + " " + w("in the ledger, ", "no registro, ")
+                + Self.value(change.after, of: change.field, w.language) + " " + w("now", "agora") + "\n"
+        }
         out += w("                why: ", "                por quê: ") + Self.said(why ?? "", w.language) + "\n                \(update) " + w("updates the ledger\n", "atualiza o registro\n")
         return out
+    }
+
+    /// A changed field's value (as the `transactions` view holds it: JSON text) as a person reads it: a confidence as a
+    /// percent, a resolver by what it reads, a direction, flow or merchant kind in `language`; any other as written.
+    static func value(_ json: String, of field: String, _ language: Language) -> String {
+        let bare = json.count >= 2 && json.hasPrefix("\"") && json.hasSuffix("\"") ? String(json.dropFirst().dropLast()) : nil
+        switch field {
+        case "confidence", "merchant_confidence": return ResolverWords.percent(json, language)
+        case "source", "merchant_source": return bare.map { ResolverWords.name($0, language) } ?? json
+        case "direction": return bare.map { ResolutionWords.direction($0, language) } ?? json
+        case "flow": return bare.map { ResolutionWords.flow($0, language) } ?? json
+        case "merchant_kind": return bare.map { ResolutionWords.kind($0, language) } ?? json
+        default: return json
+        }
     }
 
     /// `why` in `language`: each `; `-separated reason by its shape (the JSON keeps them in English).

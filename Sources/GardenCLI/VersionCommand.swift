@@ -33,28 +33,29 @@ enum VersionCommand: Command {
             + w("\(catalog.taxonomy.ids.count) categories, \(user.rules.all.count) user rules", "\(catalog.taxonomy.ids.count) categorias, \(user.rules.all.count) regras do usuário") + "\n"
             + w("data", "dados") + " \(catalog.data.root.path)\n"
             + "ICU \(TextFold.icuVersion)\n")
-        if options.flag("--sections") { env.stdout.write(sectionTable(catalog.sections)) }
+        if options.flag("--sections") { env.stdout.write(sectionTable(catalog.sections, w)) }
         return Exit.ok
     }
 
     /// One line a section: id, owner, bytes and its files (folders of many files shown as `Folder/*.tsv (N files)`),
-    /// then the total.
-    static func sectionTable(_ sections: [SectionInfo]) -> String {
+    /// then the total; the header and notes in the run's language (`w`), the ids, owners (a resolver's id, `analysis`,
+    /// `engine`) and file names as written (codes a developer reads, as `explain`'s precedence table names resolvers).
+    static func sectionTable(_ sections: [SectionInfo], _ w: Phrasebook = Phrasebook(.english)) -> String {
         let idWidth = sections.map(\.id.count).max() ?? 0, ownerWidth = sections.map(\.owner.count).max() ?? 0
         func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        var out = "\(sections.count) sections (id, owner, bytes, files):\n"
+        var out = w("\(sections.count) sections (id, owner, bytes, files):\n", "\(sections.count) seções (id, leitor, bytes, arquivos):\n")
         for section in sections {
             let bytes = String(section.bytes)
             out += "  " + padded(section.id, idWidth) + "  " + padded(section.owner, ownerWidth) + "  "
-                + String(repeating: " ", count: max(0, 9 - bytes.count)) + bytes + "  " + filesText(section.files) + "\n"
+                + String(repeating: " ", count: max(0, 9 - bytes.count)) + bytes + "  " + filesText(section.files, w) + "\n"
         }
         out += "  total \(sections.reduce(0) { $0 + $1.bytes }) bytes\n"
         return out
     }
 
     /// `files` with each folder holding more than three of them written once (`Brands/*.tsv (41 files)`).
-    static func filesText(_ files: [String]) -> String {
-        guard !files.isEmpty else { return "(derived)" }
+    static func filesText(_ files: [String], _ w: Phrasebook = Phrasebook(.english)) -> String {
+        guard !files.isEmpty else { return w("(derived)", "(derivada)") }
         var folders: [String: Int] = [:]
         for file in files { folders[FilePath.folder(of: file), default: 0] += 1 }
         var shown: [String] = []
@@ -62,7 +63,7 @@ enum VersionCommand: Command {
         for file in files {
             let folder = FilePath.folder(of: file)
             if folders[folder]! > 3 {
-                if seen.insert(folder).inserted { shown.append("\(folder)/*.tsv (\(folders[folder]!) files)") }
+                if seen.insert(folder).inserted { shown.append("\(folder)/*.tsv (\(folders[folder]!) " + w("files)", "arquivos)")) }
             } else {
                 shown.append(file)
             }

@@ -6,10 +6,30 @@ import GardenFoundation
 /// of JSON and of `eval`; a sentence for a person names the resolver by what it reads, in the run's language, and
 /// says a confidence as a percent.
 public enum ResolverWords {
-    /// The resolver `id` named in `language` (an id of no resolver listed here: as written).
+    /// The resolver `id` named in `language` (an id of no resolver listed here: as written). A merchant's origin that is
+    /// no resolver (`MerchantOrigin`: `counterparty`, `descriptor`) is named too.
     public static func name(_ id: String, _ language: Language) -> String {
-        guard let pair = names[id] else { return id }
+        guard let pair = names[id] ?? origins[id] else { return id }
         return language == .english ? pair.0 : pair.1
+    }
+
+    /// A confidence and what gave it, as a sentence says them: `90 % from the brand catalog` / `90 % segundo o
+    /// catálogo de marcas` (`explain`'s merchant and category, what the ledger holds); `none` (no resolver decided):
+    /// `0 %, no evidence` / `0 %, sem evidência`.
+    public static func decided(_ confidence: Confidence, by id: String, _ language: Language) -> String {
+        guard id != "none" else { return percent(confidence, language) + (language == .english ? ", no evidence" : ", sem evidência") }
+        return percent(confidence, language) + (language == .english ? " from " : " segundo ") + name(id, language)
+    }
+
+    /// A merchant named by the row itself rather than by a resolver (`MerchantOrigin`'s `counterparty`, `descriptor`).
+    static let origins: [String: (String, String)] = [
+        "counterparty": ("the counterparty", "a contraparte"),
+        "descriptor": ("the descriptor", "a descrição"),
+    ]
+
+    /// Every `(English, Portuguese)` name of a resolver or an origin (the vocabulary a test holds screens to).
+    public static var pairs: [(String, String)] {
+        names.merging(origins) { a, _ in a }.sorted { $0.key < $1.key }.map { $0.value }
     }
 
     /// The built-in resolvers (``BuiltInResolvers``) and what each reads, English and Portuguese.

@@ -52,9 +52,9 @@ extension Command {
     package static var usageLine: String { usageLine(.english) }
 
     /// The usage line in `language` (`uso: garden NAME ARGUMENTS [opções]`): the arguments are syntax, their placeholders said
-    /// in the language (``HelpWords/placeholders(_:_:)``).
+    /// in the language (``PlaceholderWords/said(_:_:)``).
     package static func usageLine(_ language: Language) -> String {
-        "\(HelpWords.usage(language)): garden \(name)" + (arguments.isEmpty ? "" : " " + HelpWords.placeholders(arguments, language))
+        "\(HelpWords.usage(language)): garden \(name)" + (arguments.isEmpty ? "" : " " + PlaceholderWords.said(arguments, language))
             + (options.isEmpty ? "" : " [\(HelpWords.optionsWord(language))]")
     }
 
@@ -74,7 +74,7 @@ extension Command {
         for line in HelpWords.about(name, about, language).split(separator: "\n", omittingEmptySubsequences: false) { out += "  \(line)\n" }
         let options = declaredOptions
         guard !options.isEmpty else { return out }
-        let labels = options.map { $0.name + ($0.value.map { " " + HelpWords.placeholders($0, language) } ?? "") }
+        let labels = options.map { $0.name + ($0.value.map { " " + PlaceholderWords.said($0, language) } ?? "") }
         let width = min(labels.map(\.count).max() ?? 0, 26) + 2
         out += HelpWords.optionsWord(language) + ":\n"
         for (label, option) in zip(labels, options) {

@@ -29,29 +29,6 @@ package enum HelpWords {
     /// Whether the command `name` has its Portuguese description.
     package static func hasPortuguese(about name: String) -> Bool { abouts[name] != nil }
 
-    /// A usage line's or an option's value placeholders (`FILE`, `YYYY-MM`, `NAME`) said in `language`: Portuguese
-    /// names them as its messages do (`ARQUIVO`, `AAAA-MM`, `NOME`); ids (`ID`, `CPF`), letters (`N`, `C`) and the
-    /// values an option takes as written (`checking`, `jsonl`) are syntax and stay.
-    package static func placeholders(_ text: String, _ language: Language) -> String {
-        guard language == .portuguese else { return text }
-        var out = "", word = ""
-        func flush() { out += placeholderWords[word] ?? word; word = "" }
-        for c in text {
-            if c.isUppercase || (c == "-" && !word.isEmpty) || (c.isLetter && !word.isEmpty && word.allSatisfy(\.isUppercase)) {
-                word.append(c)
-            } else { flush(); out.append(c) }
-        }
-        flush()
-        return out
-    }
-
-    /// The placeholders garden's usage lines and options name, English → Portuguese.
-    static let placeholderWords = [
-        "FILE": "ARQUIVO", "YYYY-MM": "AAAA-MM", "YYYY-MM-DD": "AAAA-MM-DD", "NAME": "NOME", "ACCOUNT": "CONTA", "PATH": "CAMINHO",
-        "GROUP": "GRUPO", "IDENTITY": "IDENTIDADE", "ROW": "LINHA", "AMOUNT": "VALOR", "DAY": "DIA", "KEY": "CHAVE", "OLD": "ANTIGO",
-        "NEW": "NOVO", "COMMAND": "COMANDO", "TEXT": "TEXTO", "DIR": "PASTA", "CODE": "CÓDIGO", "ROLES": "PAPÉIS", "CATEGORY": "CATEGORIA", "CURRENCY": "MOEDA",
-    ]
-
     /// The usage line's first word: `usage` / `uso`.
     static func usage(_ language: Language) -> String { language == .portuguese ? "uso" : "usage" }
     /// The word before the list of options: `options` / `opções`.
@@ -267,8 +244,8 @@ package enum HelpWords {
         "accept: every flagged row whose confidence is at least C (0 to 1)": "accept: toda linha a revisar cuja confiança seja ao menos C (0 a 1)",
         "rows of this account (as garden accounts lists them)": "linhas desta conta (como garden accounts as lista)",
         "rows of this category or its children (an id or a name: food, Mercado)": "linhas desta categoria ou das suas filhas (um id ou um nome: food, Mercado)",
-        "rows whose merchant's name holds TEXT": "linhas cujo nome de estabelecimento contém TEXT",
-        "rows whose description or memo holds TEXT": "linhas cuja descrição ou memo contém TEXT",
+        "rows whose merchant's name holds TEXT": "linhas cujo nome de estabelecimento contém TEXTO",
+        "rows whose description or memo holds TEXT": "linhas cuja descrição ou memo contém TEXTO",
         "rows whose amount, either sign, is from A to B (50..100, 50.., ..100)": "linhas cujo valor, de qualquer sinal, vai de A a B (50..100, 50.., ..100)",
         "rows flagged for review only": "só as linhas a revisar",
         "only the rows dated this day or later": "só as linhas com data deste dia em diante",

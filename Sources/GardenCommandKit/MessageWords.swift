@@ -12,8 +12,8 @@ package enum MessageWords {
         guard language == .portuguese else { return message }
         return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let line = String(line)
-            // A usage line's placeholders as the help says them (``HelpWords/placeholders(_:_:)``).
-            if line.hasPrefix("usage: garden "), let whole = portuguese.translate(line) { return HelpWords.placeholders(whole, language) }
+            // A usage line's placeholders as the help says them (``PlaceholderWords/said(_:_:)``).
+            if line.hasPrefix("usage: garden "), let whole = portuguese.translate(line) { return PlaceholderWords.said(whole, language) }
             if let whole = portuguese.translate(line) { return whole }
             return line.components(separatedBy: "; ").map { portuguese($0) }.joined(separator: "; ")
         }.joined(separator: "\n")

@@ -14,10 +14,11 @@ public enum EvidenceWords {
     }
 
     /// A place evidence was read from (`counterparty`, `descriptor`) in `language`; a file or a source as written.
+    /// The naive-Bayes model's place is named as ``ResolverWords`` names its resolver (an id is no place a person reads).
     public static func location(_ location: String, _ language: Language) -> String {
+        if location == "naive_bayes model" { return ResolverWords.name("naive_bayes", language) }
         guard language == .portuguese else { return location }
-        return ["counterparty": "contraparte", "descriptor": "descrição", "garden me": "garden me",
-                "naive_bayes model": "modelo naive Bayes"][location] ?? places(location)
+        return ["counterparty": "contraparte", "descriptor": "descrição", "garden me": "garden me"][location] ?? places(location)
     }
 
     /// Places with a variable part: a memory entry, a row's correction.

@@ -71,9 +71,10 @@ public struct ReviewGroup: Sendable, Equatable {
     public var teachRowID: String { rowIDs[0] }
 
     /// The one `garden teach` command that settles the group, with garden's guess as the category
-    /// (`CATEGORY` when it had none) for the user to confirm or replace; `--db PATH` when given.
-    public func teachCommand(db: String? = nil) -> String {
-        let category = guess.category == "uncategorized" ? "CATEGORY" : guess.category
+    /// (the placeholder `CATEGORY` when it had none, in `language` as the help names it: `CATEGORIA`,
+    /// ``PlaceholderWords``) for the user to confirm or replace; `--db PATH` when given.
+    public func teachCommand(db: String? = nil, language: Language = .english) -> String {
+        let category = guess.category == "uncategorized" ? PlaceholderWords.word("CATEGORY", language) : guess.category
         return "garden teach --id \(Self.shellWord(teachRowID)) --category \(category)" + (db.map { " --db " + Self.shellWord($0) } ?? "")
     }
 

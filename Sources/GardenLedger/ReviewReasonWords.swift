@@ -26,6 +26,13 @@ public enum ReviewReasonWords {
             if english { return "\(r) at \(c): held-out precision reaches 95 % " + (threshold.map { "from \($0)" } ?? from) + source }
             return "\(r) com \(c): a precisão fora da amostra chega a 95 % " + (threshold.map { "a partir de \($0)" } ?? (from == "never" ? "nunca" : from)) + source
         }
+        // `trade-name model suggestion only (0.806, decides from 0.842)`: the two confidences as percents.
+        if let rest = after("trade-name model suggestion only (", in: reason), let (confidence, tail) = split(rest, ", decides "), tail.hasSuffix(")") {
+            let c = ResolverWords.percent(confidence, language), from = String(tail.dropLast())
+            let threshold = from.hasPrefix("from ") ? ResolverWords.percent(String(from.dropFirst(5)), language) : nil
+            if english { return "trade-name model suggestion only (\(c), decides " + (threshold.map { "from \($0)" } ?? from) + ")" }
+            return "só uma sugestão do modelo de nomes comerciais (\(c), " + (threshold.map { "decide a partir de \($0)" } ?? (from == "never" ? "nunca decide" : from)) + ")"
+        }
         guard language == .portuguese else { return reason }
         if reason == "no evidence for a category" { return "nenhuma evidência de categoria" }
         if let (merchant, _) = split(reason, " sells many kinds of things: the category depends on what was bought") {

@@ -16,7 +16,7 @@ extension ReportPage {
                     html.element("tr", [("data-merchant", line.key), ("data-currency", line.currency)]) { html in
                         html.element("th", [("scope", "row")]) { html in
                             html.add(line.name == "-" ? t.noName : line.name)
-                            if let kind = line.kind { html.element("span", [("class", "badge")], text: t.kinds[kind] ?? kind) }
+                            if let kind = line.kind { html.element("span", [("class", "badge")], text: ResolutionWords.kind(kind, page.language)) }
                             if let via = line.intermediary { html.element("span", [("class", "via")], text: "\(t.via) \(via)") }
                         }
                         html.element("td", [("class", "num")], text: String(line.rows))
@@ -144,7 +144,7 @@ extension ReportPage {
                     if !group.samples.isEmpty { html.element("p", [("class", "note")], text: "\(t.samples): " + group.samples.joined(separator: " · ")) }
                     html.open("p")
                     html.add(t.teach + ": ")
-                    html.element("code", text: group.teachCommand(db: page.database))
+                    html.element("code", text: group.teachCommand(db: page.database, language: page.language))
                     html.close("p")
                 }
             }

@@ -48,7 +48,6 @@ struct ReportText: Sendable {
     var netTotal: String
     var via: String
     var noName: String
-    var kinds: [String: String]
     var commitments: String
     var installmentPlans: String
     var purchased: String
@@ -121,7 +120,6 @@ struct ReportText: Sendable {
         chartTitle: "Custo líquido por categoria e mês",
         sumTooLarge: "os valores somam mais do que centavos em 64 bits comportam: sem gráfico nem total",
         whoWasPaid: "Quem recebeu", merchant: "Quem", kind: "Tipo", count: "Vezes", netTotal: "Total líquido", via: "via", noName: "(sem nome)",
-        kinds: ["chain": "rede", "local": "local", "online": "online", "government": "governo", "person": "pessoa", "bank": "banco", "unknown": "?"],
         commitments: "Compromissos", installmentPlans: "Parcelamentos", purchased: "Compra", parcels: "Parcelas", parcelsLeft: "Faltam", recordedParcels: "registradas",
         remaining: "Falta pagar", nextDue: "Próxima", missing: "não apareceu no banco", recurring: "Recorrentes", period: "Período",
         periods: ["weekly": "semanal", "monthly": "mensal", "yearly": "anual"], typical: "Valor típico", last: "Último",
@@ -171,7 +169,6 @@ struct ReportText: Sendable {
         chartTitle: "Net cost per category and month",
         sumTooLarge: "the amounts add up past what 64-bit minor units hold: no chart and no total",
         whoWasPaid: "Who was paid", merchant: "Who", kind: "Kind", count: "Times", netTotal: "Net total", via: "via", noName: "(no name)",
-        kinds: ["chain": "chain", "local": "local", "online": "online", "government": "government", "person": "person", "bank": "bank", "unknown": "?"],
         commitments: "Commitments", installmentPlans: "Installment plans", purchased: "Bought", parcels: "Parcels", parcelsLeft: "Left", recordedParcels: "recorded",
         remaining: "Still to pay", nextDue: "Next", missing: "did not show up at the bank", recurring: "Recurring payments", period: "Period",
         periods: ["weekly": "weekly", "monthly": "monthly", "yearly": "yearly"], typical: "Typical", last: "Last",

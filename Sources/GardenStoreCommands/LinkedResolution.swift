@@ -46,7 +46,7 @@ package enum LinkedResolution {
         var out = ""
         for stored in links {
             let others = stored.link.rows.filter { $0 != row.rowID }
-            out += w("link ", "vínculo ") + "\(stored.id)        " + w.linkKind(stored.link.kind.rawValue) + " " + w.status(stored.link.status.rawValue) + " \(stored.link.confidence)"
+            out += w("link ", "vínculo ") + "\(stored.id)        " + w.linkKind(stored.link.kind.rawValue) + " " + w.status(stored.link.status.rawValue) + " " + ResolverWords.percent(stored.link.confidence, w.language)
             out += others.isEmpty ? "\n" : w(" with ", " com ") + others.joined(separator: ", ") + "\n"
             for sentence in stored.link.evidence { out += "              " + LinkEvidenceWords.text(sentence, w.language) + "\n" }
         }

@@ -1,4 +1,5 @@
 import GardenFoundation
+import GardenCatalog
 import GardenStore
 import GardenLinking
 import GardenCommandKit
@@ -59,7 +60,7 @@ package enum LinksCommand: Command {
 
     static func text(_ stored: Store.StoredLink, _ words: Phrasebook = Phrasebook(.english)) -> String {
         let link = stored.link
-        var line = "\(stored.id)  " + words.linkKind(link.kind.rawValue) + "  " + words.status(link.status.rawValue) + "  \(link.confidence)  \(link.rows.joined(separator: " "))\n"
+        var line = "\(stored.id)  " + words.linkKind(link.kind.rawValue) + "  " + words.status(link.status.rawValue) + "  " + ResolverWords.percent(link.confidence, words.language) + "  \(link.rows.joined(separator: " "))\n"
         for sentence in link.evidence { line += "      " + LinkEvidenceWords.text(sentence, words.language) + "\n" }
         return line
     }

@@ -87,7 +87,7 @@ package enum ReviewCommand: Command {
             let totals = group.totals.map { total in
                 total.minorUnits.map { MoneyDisplay.text($0, currency: total.currency, language: words.language) } ?? "\(total.currency) \(total.decimal)"
             }.joined(separator: " + ")
-            let direction = group.direction.map { ", " + ($0 == "out" ? words("out", "saída") : $0 == "in" ? words("in", "entrada") : $0) } ?? ""
+            let direction = group.direction.map { ", " + ResolutionWords.direction($0, words.language) } ?? ""
             out += "\(index + 1). \(group.merchant ?? words("(no merchant)", "(sem estabelecimento)"))"
             out += " [\(group.identity ?? words("no merchant identity", "sem identidade de estabelecimento"))\(direction)]: " + words.rows(group.count)
             out += totals.isEmpty ? "\n" : ", \(totals)\n"
@@ -98,7 +98,7 @@ package enum ReviewCommand: Command {
                 : words("   guess ", "   palpite ") + "\(name) (\(group.guess.category)), " + ResolverWords.percent(group.guess.confidence, words.language)
             out += group.reasons.isEmpty ? "\n"
                 : words("; unsure: ", "; dúvida: ") + group.reasons.map { ReviewReasonWords.text($0, words.language) }.joined(separator: "; ") + "\n"
-            out += words("   settle: ", "   resolver: ") + HelpWords.placeholders(group.teachCommand(db: db), words.language)
+            out += words("   settle: ", "   resolver: ") + group.teachCommand(db: db, language: words.language)
                 + (group.settlesMerchant ? "\n" : words("  (this row only: nothing identifies its merchant)", "  (só esta linha: nada identifica o estabelecimento)") + "\n")
         }
         let hidden = queue.groups.count - shown.groups.count

@@ -41,7 +41,7 @@ package enum RulesCommand: Command {
         let hits = try session.store?.ruleHits() ?? [:]
         var out = ""
         for rule in session.user.rules.all {
-            let origin = stored.first { $0.ruleID == rule.id }.map { "\($0.origin) \($0.createdAt)" } ?? env.words("file ", "arquivo ") + rule.source.file
+            let origin = stored.first { $0.ruleID == rule.id }.map { (env.words.language == .portuguese && $0.origin == "added" ? "adicionada em" : $0.origin) + " \($0.createdAt)" } ?? env.words("file ", "arquivo ") + rule.source.file
             out += "\(rule.id)\t\(hits[rule.id] ?? 0) " + env.words("hit(s)", "acerto(s)") + "\t\(origin)\n    \(rule.text)\n"
         }
         env.stdout.write(out.isEmpty ? env.words("no rules\n", "nenhuma regra\n") : out)

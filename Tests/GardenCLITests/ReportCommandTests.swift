@@ -135,8 +135,8 @@ struct ReportCommandTests {
         #expect(html.contains("<li data-subject=\"Joana Lima\">Joana Lima subiu 8 % (R$ 2.300,00 → R$ 2.484,00)</li>"))
         #expect(html.contains("<li data-subject=\"Smart Fit\">Parece mensal: Smart Fit</li>"))
         #expect(html.contains("data-insight=\"drift\"") && html.contains("<li data-subject=\"food.delivery\">Delivery está"))
-        // To review: the groups, with the command that settles each.
-        #expect(html.contains("garden teach --id hh-140 --category CATEGORY"), "\(html.components(separatedBy: "id=\"review\"").last?.prefix(600) ?? "")")
+        // To review: the groups, with the command that settles each (its placeholder as the Portuguese help names it).
+        #expect(html.contains("garden teach --id hh-140 --category CATEGORIA"), "\(html.components(separatedBy: "id=\"review\"").last?.prefix(600) ?? "")")
     }
 
     @Test func inEnglishAmountsAndWordsFollowTheLanguage() throws {

@@ -38,6 +38,9 @@ struct UIVocabularyTests {
             if let summary = GardenCommandLine.portugueseSummaries[command.name] { pairs.append((command.summary, summary)) }
         }
         pairs += reportPairs()
+        // The names of resolvers and the words of directions, flows and merchant kinds (explain, review, the report).
+        pairs += ResolverWords.pairs.map { (english: $0.0, portuguese: $0.1) }
+        pairs += ResolutionWords.pairs.map { (english: $0.0, portuguese: $0.1) }
         let catalog = try Catalog(data: DataDirectory(root: ResolveCommandTests.root), knowledge: Precedence.knowledge(of: BuiltInResolvers.all))
         pairs += catalog.taxonomy.categories.values.map { ($0.nameEN, $0.namePT) }
         pairs += catalog.budgets.budgets.values.map { ($0.nameEN, $0.namePT) }
@@ -306,6 +309,115 @@ struct UIVocabularyTests {
         for (locale, lang, other) in [("pt_BR.UTF-8", "en", #"R\$ [0-9]"#), ("C", "pt", #"R\$[0-9]"#)] {
             for screen in try OneLanguageTests.screens(locale, lang: lang) where screen.text.range(of: other, options: .regularExpression) != nil {
                 Issue.record("--lang \(lang): garden \(screen.command) writes money the other language's way:\n\(screen.text)")
+            }
+        }
+    }
+
+    // MARK: Sentences, not codes
+
+    /// The screens where a person reads sentences about one row or one link, under `locale` with `--lang lang`:
+    /// `explain` (text) of a row decided by a brand (the brand catalog), by a keyword, by a person's name on a
+    /// transfer line, by the holder's own name (`garden me`) and by a user rule; `links`; `version --sections`; the
+    /// page of a month with a row garden could not categorize (its settle command); `review` of that month.
+    static func sentenceScreens(locale: String, lang: String) throws -> [(command: String, text: String)] {
+        let s = OneLanguageTests.LangScreen(screen: OneLanguageTests.Screen(locale: locale), lang: lang)
+        let month = ScriptedMonthTests.folder
+        var screens: [(String, String)] = []
+        func run(_ arguments: [String], _ input: String = "", terminal: Bool = true) -> ResolveCommandTests.Run {
+            let run = s.run(arguments, input, terminal: terminal)
+            #expect(run.code == 0, "\(locale) \(arguments): \(run.stderr)")
+            return run
+        }
+        func show(_ arguments: [String]) { let r = run(arguments); screens.append((arguments.joined(separator: " "), r.stdout + r.stderr)) }
+        _ = run(["me", "add", "--name", "Ana Souza"])
+        for (file, account) in [("itau-2026-10.ofx", nil), ("inter-2026-10.csv", "Inter"), ("nubank-card-2026-10.csv", "Nubank card")] as [(String, String?)] {
+            let imported = run(["import", month.appendingPathComponent(file).path] + (account.map { ["--account", $0] } ?? []), terminal: false)
+            _ = run(["resolve", "--record"], imported.stdout, terminal: false)
+        }
+        _ = run(["resolve", "--record"], try String(contentsOf: month.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8), terminal: false)
+        _ = run(["rules", "add", sentenceRule])
+        _ = run(["resolve", "--record"], sentenceRows, terminal: false)
+        _ = run(["link"])
+        // The rows by what decided their category.
+        var rows: [(id: String, source: String, category: String)] = []
+        for line in run(["rows", "--format", "jsonl"], terminal: false).stdout.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let resolution = try #require(object["resolution"] as? [String: Any]), category = try #require(resolution["category"] as? [String: Any])
+            rows.append((try #require(resolution["row_id"] as? String), try #require(category["source"] as? String), try #require(category["id"] as? String)))
+        }
+        for (source, category) in [("brand_catalog", nil), ("keyword", nil), ("bank_line", "transfer.person"), ("bank_line", "transfer.own"), ("user_rule", nil)] as [(String, String?)] {
+            let row = try #require(rows.first { $0.source == source && (category == nil || $0.category == category) }, "a row decided by \(source) \(category ?? "")")
+            show(["explain", "--id", row.id])
+        }
+        show(["links"])
+        show(["version", "--sections"])
+        _ = run(["report", "--month", "2026-10", "--out", s.folder + "/october.html"])
+        screens.append(("report --month 2026-10 (the page)", OneLanguageTests.pageText(try String(contentsOfFile: s.folder + "/october.html", encoding: .utf8))))
+        show(["review", "--month", "2026-10"])
+        return screens
+    }
+
+    /// The user rule of ``sentenceScreens(locale:lang:)`` and the rows it records: one the rule decides, one garden
+    /// cannot categorize (the page's settle command then shows the category placeholder).
+    static let sentenceRule = #"if description "padaria do teste" => category food.restaurants"#
+    static let sentenceRows = #"{"id":"r1","date":"2026-10-27","description":"PADARIA DO TESTE","amount":-12.50,"account":"Itau"}"# + "\n"
+        + #"{"id":"u1","date":"2026-10-26","description":"XKQZ 4471","amount":-80.00,"account":"Itau"}"#
+
+    /// The codes `text` shows where a person reads a sentence: a confidence as a bare number (`0.9`, not `90 %`), a
+    /// resolver's id (`brand_catalog`) outside the first column of `explain`'s precedence table (a table of codes);
+    /// on a Portuguese screen also a direction, flow or merchant kind written as its code (`out`, `expense`, `chain`),
+    /// an English word of `version --sections` and a value placeholder in English (`CATEGORY`, not `CATEGORIA`).
+    static func codes(in text: String, portuguese: Bool) -> [String] {
+        let prose = codeColumnsRemoved(text)
+        func matches(_ pattern: String) -> [String] {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            return regex.matches(in: prose, range: NSRange(prose.startIndex..., in: prose)).map { String(prose[Range($0.range, in: prose)!]) }
+        }
+        // Not money: `R$0.95` (English), `R$ 1.000,00` (Portuguese thousands), `R$ 1.500` (a chart's axis).
+        var found = matches(#"(?<![0-9.,$\w])(?<!\$ )[01]\.[0-9]+(?![0-9.])(?!,[0-9])(?! ?%)"#)
+        let resolverIDs = BuiltInResolvers.all.map(\.id.name)
+        found += matches(#"\b("# + resolverIDs.filter { $0.contains("_") }.joined(separator: "|") + #")\b"#)
+        if portuguese {
+            let english: Set<String> = ["out", "expense", "income", "transfer", "refund", "chain", "government", "person", "bank", "unknown",
+                                        "sections", "owner", "files", "derived", "from", "with"]
+            found += words(prose).filter { english.contains($0) || (resolverIDs.contains($0) && !["mcc", "cnae"].contains($0)) }
+            found += matches(#"(?<![\w-])("# + PlaceholderWords.words.filter { $0.key != $0.value }.keys.sorted().joined(separator: "|") + #")(?![\w-])"#)
+        }
+        return found
+    }
+
+    /// `text` without the columns of codes of its tables: the resolver ids of `explain`'s precedence table and the
+    /// section ids and owners (a resolver's id, `analysis`, `engine`) of `version --sections` (ids a developer reads,
+    /// the same in both languages, as the option names are).
+    static func codeColumnsRemoved(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?m)^(  [0-9]+ +)[a-z_]+"#, with: "$1", options: .regularExpression)
+            .replacingOccurrences(of: #"(?m)^  [a-z_]+ +[a-z_]+ +([0-9]+ )"#, with: "  $1", options: .regularExpression)
+    }
+
+    /// `explain`, `links`, `version --sections`, the report's page and `review` say directions, flows, kinds,
+    /// resolvers and confidences as words of the run's language, not as codes (issue 36, "no mixed screens"; the
+    /// lead's pass on main 2026-12-03: "direção out, fluxo expense", "de brand_catalog", a bare "0.4", "chain",
+    /// `links`' bare 0.87, `version --sections` in English, the report's `CATEGORY` in a Portuguese page).
+    @Test(arguments: [("C", "pt"), ("pt_BR.UTF-8", "en")])
+    func sentencesSayNoCodes(locale: String, lang: String) throws {
+        for screen in try Self.sentenceScreens(locale: locale, lang: lang) {
+            let codes = Self.codes(in: screen.text, portuguese: lang == "pt")
+            #expect(codes.isEmpty, "--lang \(lang): garden \(screen.command) shows codes \(codes):\n\(screen.text)")
+        }
+    }
+
+    /// The same screens hold no word of the other language's vocabulary (``vocabulary()``).
+    @Test func sentenceScreensShowOneLanguage() throws {
+        let vocabulary = try Self.vocabulary()
+        for (locale, lang, other) in [("C", "pt", vocabulary.english), ("pt_BR.UTF-8", "en", vocabulary.portuguese)] {
+            let screens = try Self.sentenceScreens(locale: locale, lang: lang)
+            // The run's data: the statements (the generated month read as the UTF-8 it is), the account names the walk
+            // gives (`--account "Nubank card"`), its rule and rows.
+            let generated = try String(contentsOf: ScriptedMonthTests.folder.appendingPathComponent("generated-2026-03.jsonl"), encoding: .utf8)
+            let data = try Self.dataWords(screens, rowsJSON: "").union(Self.words(generated + "\nNubank card\n" + Self.sentenceRows))
+            for screen in screens {
+                let found = Array(Set(Self.words(Self.personText(Self.codeColumnsRemoved(screen.text)))).intersection(other).subtracting(data)).sorted()
+                #expect(found.isEmpty, "--lang \(lang): garden \(screen.command) shows the other language's \(found):\n\(screen.text)")
             }
         }
     }
