@@ -14,9 +14,14 @@ public enum EvidenceWords {
     }
 
     /// A place evidence was read from (`counterparty`, `descriptor`) in `language`; a file or a source as written.
-    /// The naive-Bayes model's place is named as ``ResolverWords`` names its resolver (an id is no place a person reads).
+    /// A learned model's place (`ID model`, as a model-backed resolver writes its evidence) is named as
+    /// ``ResolverWords`` names that resolver (an id is no place a person reads); the engine names no resolver itself.
     public static func location(_ location: String, _ language: Language) -> String {
-        if location == "naive_bayes model" { return ResolverWords.name("naive_bayes", language) }
+        let resolver = location.dropLast(" model".count)
+        if location.hasSuffix(" model"), !resolver.isEmpty, !resolver.contains(" ") {
+            let named = ResolverWords.name(String(resolver), language)
+            if named != resolver { return named }
+        }
         guard language == .portuguese else { return location }
         return ["counterparty": "contraparte", "descriptor": "descrição", "garden me": "garden me"][location] ?? places(location)
     }

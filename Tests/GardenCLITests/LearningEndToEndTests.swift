@@ -82,7 +82,7 @@ struct LearningEndToEndTests {
         }
         // Explain names the override.
         let explained = w.run(["explain", "--id", "br-041"])
-        #expect(explained.stdout.contains("manual_override   entertainment 1.0  ← TAKEN"))
+        #expect(explained.stdout.contains("manual_override   entertainment 100 %  ← TAKEN"))
         #expect(explained.stdout.contains("matched \"row br-041\" at taught "))
 
         // Add a rule; the dry run lists exactly the rows it changes.

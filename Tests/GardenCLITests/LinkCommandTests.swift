@@ -127,7 +127,7 @@ struct LinkCommandTests {
         _ = w.run(["resolve", "--record"], Self.rows)
         _ = w.run(["link"])
         let explained = w.run(["explain", "--id", "s1"]).stdout
-        #expect(explained.contains("fee applied 0.9 with s2"))
+        #expect(explained.contains("fee applied 90 % with s2"))
         #expect(explained.contains("net amount    -R$206.76"))
         #expect(w.run(["explain", "--id", "s1", "--json"]).stdout.contains(#""links":[{"kind":"fee","status":"applied","rows":["s2"]}],"net_amount":-206.76"#))
     }

@@ -74,7 +74,7 @@ struct RegistryCommandTests {
         #expect((resolution["category"] as! [String: Any])["id"] as? String == "services.professional")
         let explained = home.run(["explain"], row + "\n")
         #expect(explained.stdout.contains("registry      33.683.111/0002-80: nome fantasia \"REGIONAL BRASILIA-DF\""))
-        #expect(explained.stdout.contains("7  cnpj_registry     services.professional 0.85  ← TAKEN"))
+        #expect(explained.stdout.contains("7  cnpj_registry     services.professional 85 %  ← TAKEN"))
         // Without the registry (another one named), the same row has no registry evidence.
         let without = home.run(["resolve", "--registry", home.folder + "/none.db"], row + "\n")
         #expect(!without.stdout.contains("cnpj_registry"))
