@@ -60,9 +60,11 @@ package enum MeCommand: Command {
         let w = env.words
         let kept = identity.documentMask == nil ? "" : w(" (the document kept as HMAC-SHA256)", " (o documento guardado como HMAC-SHA256)")
         // The entry's words (name, document, account) in the run's language, as `undo --list` says them.
-        env.stdout.write(w("added to me: ", "adicionado a me: ") + JournalSummaryWords.text(identity.summary, w.language) + kept
-            + w("; Pix and TED to or from you are now transfer.own\n", "; Pix e TED de ou para você agora são transfer.own\n"))
-        env.stdout.write(try resolveRecorded(after: "me add", options, env))
+        env.stdout.write(w("added to me: ", "adicionado a me: ") + JournalSummaryWords.text(identity.summary, w.language) + kept)
+        // The rule's sentence names the category as the taxonomy does in the run's language (one language a screen).
+        let recorded: String
+        do { recorded = try resolveRecorded(after: "me add", options, env, announcing: true) } catch { env.stdout.write("\n"); throw error }
+        env.stdout.write(recorded)
         return Exit.ok
     }
 
@@ -96,9 +98,15 @@ package enum MeCommand: Command {
     /// `teach` settles its group (newuser36 item 3: after `me add` the month's own TED kept counting as a transfer to a
     /// person until a `recategorize` nothing asked for). Only those rows: what else a later `recategorize` would change
     /// (a rule added, a merchant taught) waits for it. `undo` reverts the rows, a second `undo` the identity.
-    static func resolveRecorded(after change: String, _ options: CommandLineOptions, _ env: Environment) throws -> String {
+    /// With `announcing`, the text begins with the end of `me add`'s line: what Pix and TED to or from the holder are now.
+    static func resolveRecorded(after change: String, _ options: CommandLineOptions, _ env: Environment,
+                                announcing: Bool = false) throws -> String {
         let session = try Session.open(env, options, access: .write, recordsResolutions: true)
-        guard let store = session.store else { return "" }
+        let w = env.words
+        // `"Entre minhas contas" (transfer.own)`: the category's name, its id as review shows a guess.
+        let own = (session.catalog.taxonomy[ownTransfer]?.name(w.language)).map { "\"\($0)\" (\(ownTransfer))" } ?? ownTransfer
+        let announced = announcing ? w("; Pix and TED to or from you now count as \(own)\n", "; Pix e TED de ou para você agora contam como \(own)\n") : ""
+        guard let store = session.store else { return announced }
         let writer = ResolutionWriter(taxonomy: session.catalog.taxonomy, language: env.words.language)
         var changed: [(read: LedgerRow, new: LedgerRow)] = []
         var examined = 0
@@ -109,17 +117,16 @@ package enum MeCommand: Command {
             let before = LedgerEntry(row).resolution.category, after = LedgerEntry(updated).resolution.category
             if before != after, before == ownTransfer || after == ownTransfer { changed.append((row, updated)) }
         }
-        guard !changed.isEmpty else { return examined == 0 ? "" : env.words("no recorded row changes\n", "nenhuma linha registrada muda\n") }
+        guard !changed.isEmpty else { return announced + (examined == 0 ? "" : w("no recorded row changes\n", "nenhuma linha registrada muda\n")) }
         let applied = try store.applyRecategorization(changed, summary: "\(changed.count) recorded row(s) resolved again after \(change)") { _ in }
-        guard applied.journal != 0 else { return "" }
+        guard applied.journal != 0 else { return announced }
         env.committed.note("recategorize applied as journal entry \(applied.journal)")
         let skipped = Set(applied.skipped)
         let written = changed.filter { !skipped.contains($0.read.rowID) }
         let into = written.filter { LedgerEntry($0.new).resolution.category == ownTransfer }.count
-        let w = env.words
-        return (into > 0 ? w("\(into) recorded row(s) now transfer.own", "\(into) linha(s) registrada(s) agora transfer.own") : "")
+        return announced + (into > 0 ? w("\(into) recorded row(s) now \(own)", "\(into) linha(s) registrada(s) agora \(own)") : "")
             + (into > 0 && written.count > into ? ", " : "")
-            + (written.count > into ? w("\(written.count - into) recorded row(s) no longer transfer.own", "\(written.count - into) linha(s) registrada(s) não mais transfer.own") : "")
+            + (written.count > into ? w("\(written.count - into) recorded row(s) no longer \(own)", "\(written.count - into) linha(s) registrada(s) não mais \(own)") : "")
             + w(" (journal entry \(applied.journal): garden undo reverts it, a second undo the change to me)\n",
                 " (entrada \(applied.journal) do diário: garden undo a desfaz, um segundo undo a mudança em me)\n")
     }
