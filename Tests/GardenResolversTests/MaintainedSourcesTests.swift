@@ -44,6 +44,16 @@ struct MaintainedSourcesTests {
         #expect(r.category == category, "\(description) → \(r.category)")
     }
 
+    /// A transit agency the index lists only as the operator of its traction-power substations is what its
+    /// riders pay: a public transit fare from a public body, not an electric utility (tools/data/nsi_brands.py).
+    @Test(arguments: ["CHICAGO TRANSIT AUTHORITY", "NEW YORK CITY TRANSIT AUTHORITY", "EDMONTON TRANSIT SERVICE"])
+    func aTransitAgencyListedByItsSubstationsIsTransit(description: String) {
+        let currency = description.hasPrefix("EDMONTON") ? "CAD" : "USD"
+        let r = Self.resolve(description, currency: currency)
+        #expect(r.category == "transport.public", "\(description) → \(r.category)")
+        #expect(r.merchant.kind == .government, "\(description) → \(r.merchant.kind)")
+    }
+
     /// A brand whose name is "The" and common words (The Body Shop) keeps its titled form as a pattern.
     @Test(arguments: [
         ("THE BODY SHOP SHOPPING MORUMBI", "BRL", "personal.care"),

@@ -31,6 +31,9 @@
 # - an operator named by a public body's word first (PREFEITURA, GOVERNO, SECRETARIA: Rules/organisation_words.tsv),
 #   or a county, township or borough itself (public_form: COUNTY OF X, ORANGE COUNTY; not its schools or libraries),
 #   is left to garden's public-body rule (a payment to it is a tax or fee, whatever services it runs);
+# - a transit agency listed only as the operator of power lines or substations (the traction power of its trains:
+#   Chicago Transit Authority, WMATA) is what its riders pay, a public transit fare, not an electric utility: an
+#   operator whose name has the word TRANSIT takes transport.public and kind government (a public transit body);
 # - an entry tagged amenity=bank is a bank (flag `bank`): a hint when a line names it, a card bill when it is paid.
 # Self-check: fails on an unmapped key=value, a category missing from Rules/taxonomy.tsv, a duplicate
 # pattern, a country with no brands, an entry neither converted nor counted under a reason, or a hold-out
@@ -291,6 +294,9 @@ def convert(entries, taxonomy, places, taken, reserved, public_words):
             reasons[entry['id']] = NOT_A_PAYEE.get(feature, 'a flag (names a nation or body, not a payee)')
             continue
         category = majority.get(entity(entry), feature_category(entry))
+        transit_agency = entry['tree'] == 'operators' and category == 'home.utilities' and 'transit' in fold(entry['displayName']).split()
+        if transit_agency:
+            category = 'transport.public'
         where = countries(entry)
         if not where:
             reasons[entry['id']] = 'not in Brazil, the US or Canada (locationSet)'
@@ -321,7 +327,7 @@ def convert(entries, taxonomy, places, taken, reserved, public_words):
         ident = 'nsi_' + re.sub(r'[^a-z0-9]+', '_', entry['id'].lower()).strip('_')
         for p, _ in fresh:
             owner[p] = ident
-        kind = 'government' if entry['tree'] != 'brands' and (feature in GOVERNMENT or entity(entry) in public) else 'chain'
+        kind = 'government' if entry['tree'] != 'brands' and (feature in GOVERNMENT or entity(entry) in public or transit_agency) else 'chain'
         flags = [f for f, on in (('bank', feature == 'amenity=bank'), ('head', any(c != 'ok' for _, c in fresh))) if on]
         name = re.sub(r'\s*\([^)]*\)', '', entry['displayName']).replace('\t', ' ').strip()
         wikidata = entry['tags'].get('brand:wikidata') or entry['tags'].get('operator:wikidata') or '-'
